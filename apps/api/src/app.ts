@@ -1,0 +1,60 @@
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@paisable/contracts';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { AppDeps } from './deps';
+import { restApi } from './rest/plugin';
+import { appRouter, type AppRouter } from './trpc/router';
+
+export type AppOptions = {
+  /** The built web app (apps/web/dist); served with a fallback to index.html for client routes. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole HTTP app from its dependencies without listening, so tests can `inject`. */
+export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => ({ ...deps, authorization: req.headers.authorization }),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register((api) => restApi(api, deps), { prefix: '/api' });
+
+  const indexHtml = options.webDist ? path.join(options.webDist, 'index.html') : undefined;
+  if (options.webDist && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: options.webDist, wildcard: false, index: false });
+    const shell = fs.readFileSync(indexHtml);
+    // Client-side routes (/dashboard, /login, …) all load the same shell; the router picks the page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ message: 'Not found' });
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  }
+
+  app.setErrorHandler((error, request, reply) => {
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: MESSAGES.serverError });
+  });
+
+  return app;
+}

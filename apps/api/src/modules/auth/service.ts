@@ -1,0 +1,76 @@
+import type { LoginInput, SetupInput, SignupInput, UpdatePreferencesInput, User } from '@paisable/contracts';
+import { MESSAGES } from '@paisable/contracts';
+import { eq } from 'drizzle-orm';
+
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+
+type AuthDeps = Pick<AppDeps, 'db' | 'tokens'>;
+
+export async function signup({ db, tokens }: AuthDeps, { email, password, timeZone }: SignupInput) {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash, ...(timeZone ? { timeZone } : {}) })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!row) throw new AppError('CONFLICT', MESSAGES.userExists);
+  return { token: await tokens.issue(row.id), user: toUser(row) };
+}
+
+export async function login({ db, tokens }: AuthDeps, { email, password }: LoginInput) {
+  const row = await db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!row) {
+    await verifyAgainstDummy(password);
+    throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+  }
+  return { token: await tokens.issue(row.id), user: toUser(row) };
+}
+
+/** The signed-in user of an `Authorization: Bearer <token>` header; a deleted user's token is refused. */
+export async function authenticate({ db, tokens }: AuthDeps, authorization: string | undefined) {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw new AppError('UNAUTHORIZED', MESSAGES.noToken);
+  const userId = await tokens.verify(match[1]);
+  const row = userId ? await findUserRow(db, userId) : undefined;
+  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.tokenFailed);
+  return row;
+}
+
+export async function completeSetup(db: Database, userId: string, { defaultCurrency, timeZone }: SetupInput) {
+  return updateUser(db, userId, { defaultCurrency, isSetupComplete: true, ...(timeZone ? { timeZone } : {}) });
+}
+
+export async function updatePreferences(db: Database, userId: string, changes: UpdatePreferencesInput) {
+  return updateUser(db, userId, changes);
+}
+
+async function updateUser(db: Database, userId: string, changes: Partial<UserRow>): Promise<User> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return toUser(row);
+}
+
+async function findUserRow(db: Database, userId: string) {
+  // A token's subject is only trusted after the signature check, but a malformed id must not reach SQL.
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    defaultCurrency: row.defaultCurrency as User['defaultCurrency'],
+    isSetupComplete: row.isSetupComplete,
+    timeZone: row.timeZone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { createDatabase, migrateDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import type { AppDeps } from './deps';
+import { loadEnv } from './env';
+import { startJobs, type JobRunner } from './jobs';
+import { createTokenService, resolveJwtSecret } from './modules/auth/token';
+
+function log(message: string, error?: unknown) {
+  const line = `[paisable] ${message}`;
+  if (error) console.error(line, error);
+  else console.log(line);
+}
+
+async function main() {
+  const env = loadEnv();
+  let embedded: EmbeddedDatabase | undefined;
+  if (!env.DATABASE_URL) {
+    log(`starting the embedded PostgreSQL (data in ${env.DATA_DIR})`);
+    embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
+  }
+  const databaseUrl = env.DATABASE_URL ?? embedded?.url ?? '';
+  const database = createDatabase(databaseUrl);
+  await migrateDatabase(database.db);
+
+  const deps: AppDeps = {
+    db: database.db,
+    tokens: createTokenService(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
+    now: () => new Date(),
+  };
+
+  let jobs: JobRunner | undefined;
+  if (env.RUN_JOBS) {
+    jobs = await startJobs(databaseUrl, deps, log);
+    log('background jobs are running');
+  }
+
+  const app = env.RUN_HTTP
+    ? await buildApp(deps, { webDist: env.WEB_DIST, logger: { level: env.LOG_LEVEL } })
+    : undefined;
+  if (app) {
+    await app.listen({ host: env.HOST, port: env.PORT });
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : env.PORT;
+    const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
+    log(`ready: open http://${host}:${port} in your browser (Ctrl-C stops it)`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, stopping`);
+    // HTTP first, so in-flight requests finish while the database is still there.
+    await app?.close();
+    await jobs?.stop();
+    await database.close();
+    await embedded?.stop();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  log('could not start', error);
+  process.exit(1);
+});

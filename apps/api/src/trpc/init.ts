@@ -1,0 +1,42 @@
+import { MESSAGES } from '@paisable/contracts';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+
+import type { AppDeps } from '../deps';
+import { AppError, firstIssueMessage } from '../lib/errors';
+import { authenticate } from '../modules/auth/service';
+
+export type TrpcContext = AppDeps & { authorization: string | undefined };
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    // Stack traces stay in the server log, never on the wire.
+    const data = { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path };
+    // Input errors carry zod's report; the client shows the first problem as a sentence.
+    if (error.cause instanceof ZodError) return { ...shape, data, message: firstIssueMessage(error.cause) };
+    // Unexpected failures keep their code but lose their text.
+    if (error.code === 'INTERNAL_SERVER_ERROR') return { ...shape, data, message: MESSAGES.serverError };
+    return { ...shape, data };
+  },
+});
+
+/** Turns a service's AppError into the matching tRPC error, so every procedure reports the same way. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const { code, message } = result.error.cause;
+    throw new TRPCError({ code, message, cause: result.error.cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await authenticate(ctx, ctx.authorization);
+  return next({ ctx: { ...ctx, user } });
+});
+
+export { TRPCError };

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, inject } from 'vitest';
+
+import { buildApp } from '../src/app';
+import { createDatabase } from '../src/db/client';
+import type { AppDeps } from '../src/deps';
+import { createTokenService } from '../src/modules/auth/token';
+import { completeSetup, signup } from '../src/modules/auth/service';
+
+export const TEST_PASSWORD = 'Secret#123';
+
+/** Real dependencies on the test database; `now` can be fixed per test file. */
+export function createTestDeps(now: () => Date = () => new Date()): AppDeps {
+  const database = createDatabase(inject('databaseUrl'), { max: 4 });
+  afterAll(() => database.close());
+  return { db: database.db, tokens: createTokenService('test-secret-that-is-long-enough-0123456789'), now };
+}
+
+export async function createTestApp(deps: AppDeps = createTestDeps()) {
+  const app = await buildApp(deps);
+  afterAll(() => app.close());
+  return { app, deps };
+}
+
+export function uniqueEmail(label = 'user') {
+  return `${label}-${randomUUID()}@paisable.dev`;
+}
+
+/** A new user of their own, so tests never see each other's rows. */
+export async function seedUser(deps: AppDeps, options: { setupComplete?: boolean } = {}) {
+  const email = uniqueEmail();
+  const { token, user } = await signup(deps, { email, password: TEST_PASSWORD });
+  if (options.setupComplete ?? true) {
+    await completeSetup(deps.db, user.id, { defaultCurrency: 'USD' });
+  }
+  return { token, user, email, authorization: `Bearer ${token}` };
+}

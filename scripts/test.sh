@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm test`: install what is needed, then typecheck, lint, unit + integration tests, and browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/bootstrap.sh
+bash scripts/ensure-chromium.sh
+export PATH="$PWD/.tools/bin:$PATH"
+
+pnpm turbo run typecheck lint test build --output-logs=errors-only --concurrency=2
+pnpm --filter @paisable/e2e test
