@@ -7,4 +7,4 @@ bash scripts/ensure-chromium.sh
 export PATH="$PWD/.tools/bin:$PATH"
 
 pnpm turbo run typecheck lint test build --output-logs=errors-only --concurrency=2
-pnpm --filter @paisable/e2e test
+pnpm --filter @paisable/e2e test:e2e

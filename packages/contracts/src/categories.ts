@@ -9,7 +9,13 @@ export const EXPENSE_CATEGORIES = [
   'Miscellaneous',
 ] as const;
 
-export const INCOME_CATEGORIES = ['Salary', 'Freelance / Side Gig', 'Investment Returns', 'Gifts', 'Refunds'] as const;
+export const INCOME_CATEGORIES = [
+  'Salary',
+  'Freelance / Side Gig',
+  'Investment Returns',
+  'Gifts',
+  'Refunds',
+] as const;
 
 /** Where the transactions of a deleted custom category go. */
 export const FALLBACK_CATEGORY = 'Miscellaneous';
@@ -19,5 +25,7 @@ export const CATEGORY_MAX_LENGTH = 50;
 /** Sorted the way people read lists: case-insensitive, accents folded, ties broken by code point. */
 export function sortCategories(names: Iterable<string>): string[] {
   const unique = [...new Set(names)];
-  return unique.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0));
+  return unique.sort(
+    (a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0),
+  );
 }
