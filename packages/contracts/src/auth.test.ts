@@ -28,7 +28,17 @@ describe('signupProblem', () => {
 describe('passwordCriteria', () => {
   it('reports each of the four criteria', () => {
     expect(passwordCriteria('')).toEqual({ length: false, letter: false, number: false, symbol: false });
-    expect(passwordCriteria('Secret#123')).toEqual({ length: true, letter: true, number: true, symbol: true });
-    expect(passwordCriteria('________')).toEqual({ length: true, letter: false, number: false, symbol: true });
+    expect(passwordCriteria('Secret#123')).toEqual({
+      length: true,
+      letter: true,
+      number: true,
+      symbol: true,
+    });
+    expect(passwordCriteria('________')).toEqual({
+      length: true,
+      letter: false,
+      number: false,
+      symbol: true,
+    });
   });
 });

@@ -4,7 +4,12 @@ import { EXPENSE_CATEGORIES, sortCategories } from './categories';
 
 describe('sortCategories', () => {
   it('sorts case-insensitively and removes exact duplicates', () => {
-    expect(sortCategories(['bills', 'Zoo', 'apple', 'Bills', 'apple'])).toEqual(['apple', 'Bills', 'bills', 'Zoo']);
+    expect(sortCategories(['bills', 'Zoo', 'apple', 'Bills', 'apple'])).toEqual([
+      'apple',
+      'Bills',
+      'bills',
+      'Zoo',
+    ]);
     expect(sortCategories(['beta', 'Alpha', 'gamma'])).toEqual(['Alpha', 'beta', 'gamma']);
   });
 
