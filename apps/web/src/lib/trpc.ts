@@ -1,6 +1,7 @@
 import type { AppRouter } from '@paisable/api/trpc';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 import { getToken } from './token';
@@ -54,3 +55,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (isTrpcError(error) && error.data?.code && error.message) return error.message;
   return fallback;
 }
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,13 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { listInput, transactionSearchSchema, type TransactionSearch } from '~/features/transactions/filters';
+import { TransactionsPage } from '~/features/transactions/transactions-page';
+import { trpc } from '~/lib/trpc';
 
 export const Route = createFileRoute('/_authed/_app/transactions')({
-  component: TransactionsPage,
+  validateSearch: transactionSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.categories.list.queryOptions()),
+      queryClient.prefetchQuery(trpc.transactions.list.queryOptions(listInput(deps))),
+    ]),
+  component: TransactionsRoute,
 });
 
-function TransactionsPage() {
-  return (
-    <PagePlaceholder title="Transactions" description="Record, search and export your income and expenses." />
+function TransactionsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: TransactionSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
   );
+  return <TransactionsPage search={search} onSearchChange={onSearchChange} />;
 }

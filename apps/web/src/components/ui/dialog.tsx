@@ -1,0 +1,76 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+import { cn } from '~/lib/cn';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** alertdialog for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+};
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, Escape closes it and the page behind is inert.
+ * Children mount only while open, so forms inside start fresh every time.
+ */
+export function Dialog({ open, onClose, title, description, children, size = 'md', role = 'dialog' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+        widths[size],
+      )}
+    >
+      {open ? (
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-m-1 rounded-lg p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <X size={18} aria-hidden />
+            </button>
+          </div>
+          {description ? (
+            <div id={descriptionId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {description}
+            </div>
+          ) : null}
+          <div className="mt-5">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

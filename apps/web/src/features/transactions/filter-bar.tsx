@@ -1,0 +1,118 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+import { Button } from '~/components/ui/button';
+import { Field, Input } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { formatDate } from '~/lib/format';
+import { useDebouncedValue } from '~/lib/use-debounced-value';
+import { hasFilters, type TransactionSearch } from './filters';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type FilterBarProps = {
+  search: TransactionSearch;
+  categories: string[];
+  /** Applies a change of filters; the page goes back to 1. */
+  onChange: (filters: Partial<TransactionSearch>) => void;
+  onClear: () => void;
+};
+
+export function FilterBar({ search, categories, onChange, onClear }: FilterBarProps) {
+  const [text, setText] = useState(search.search ?? '');
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if ((debounced || undefined) !== search.search) onChange({ search: debounced || undefined });
+    // Only a settled change of the typed text may trigger a search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  // Clear Filters (or a link) can reset the search from outside the box.
+  useEffect(() => setText(search.search ?? ''), [search.search]);
+
+  const chips = [
+    search.search ? { key: 'search', label: `Search: “${search.search}”` } : null,
+    search.type ? { key: 'type', label: search.type === 'income' ? 'Income' : 'Expense' } : null,
+    search.category ? { key: 'category', label: search.category } : null,
+    search.from ? { key: 'from', label: `From ${formatDate(search.from)}` } : null,
+    search.to ? { key: 'to', label: `To ${formatDate(search.to)}` } : null,
+  ].filter((chip) => chip !== null);
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+        <Field label="Search">
+          {(id) => (
+            <div className="relative">
+              <Search size={16} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" aria-hidden />
+              <Input
+                id={id}
+                type="search"
+                placeholder="Name or note"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+          )}
+        </Field>
+        <Field label="Type">
+          {(id) => (
+            <Select
+              id={id}
+              value={search.type ?? ''}
+              onChange={(event) => onChange({ type: (event.target.value || undefined) as TransactionSearch['type'] })}
+            >
+              <option value="">All Types</option>
+              <option value="income">Income</option>
+              <option value="expense">Expense</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Category">
+          {(id) => (
+            <Select id={id} value={search.category ?? ''} onChange={(event) => onChange({ category: event.target.value || undefined })}>
+              <option value="">All Categories</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="From">
+          {(id) => (
+            <Input id={id} type="date" value={search.from ?? ''} max={search.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+          )}
+        </Field>
+        <Field label="To">
+          {(id) => (
+            <Input id={id} type="date" value={search.to ?? ''} min={search.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+          )}
+        </Field>
+      </div>
+      {hasFilters(search) ? (
+        <div className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+          <span className="text-sm text-slate-600 dark:text-slate-400">Active:</span>
+          {chips.map((chip) => (
+            <button
+              key={chip.key}
+              type="button"
+              onClick={() => onChange({ [chip.key]: undefined })}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-400/15 dark:text-brand-300"
+              aria-label={`Remove filter ${chip.label}`}
+            >
+              {chip.label}
+              <X size={12} aria-hidden />
+            </button>
+          ))}
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Clear Filters
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

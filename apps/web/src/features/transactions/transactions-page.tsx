@@ -1,0 +1,154 @@
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Download, Plus, Tags, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Pager } from '~/components/ui/pager';
+import { sortCategories } from '@paisable/contracts';
+import { todayIn } from '~/lib/format';
+import { downloadFile } from '~/lib/rest';
+import { meQuery } from '~/lib/session';
+import { trpc } from '~/lib/trpc';
+import { FilterBar } from './filter-bar';
+import { exportQuery, listInput, type TransactionSearch } from './filters';
+import { ManageCategoriesDialog } from './manage-categories-dialog';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { TransactionFormDialog, type Transaction } from './transaction-form-dialog';
+import { TransactionsTable } from './transactions-table';
+import { useDeleteTransactions } from './use-delete-transactions';
+
+type PageProps = {
+  search: TransactionSearch;
+  /** Replaces the URL's filters; `page` is reset unless given. */
+  onSearchChange: (search: TransactionSearch) => void;
+};
+
+export function TransactionsPage({ search, onSearchChange }: PageProps) {
+  const { data: user } = useSuspenseQuery(meQuery());
+  const { data: categories } = useSuspenseQuery(trpc.categories.list.queryOptions());
+  const list = useQuery({ ...trpc.transactions.list.queryOptions(listInput(search)), placeholderData: keepPreviousData });
+  const summary = useQuery(trpc.transactions.summary.queryOptions());
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<Transaction | 'new' | null>(null);
+  const [details, setDetails] = useState<Transaction | null>(null);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [managing, setManaging] = useState(false);
+  const deletion = useDeleteTransactions();
+
+  const page = search.page ?? 1;
+  const items = list.data?.items ?? [];
+  const totalPages = list.data?.totalPages ?? 0;
+  const visibleSelection = new Set(items.filter((item) => selected.has(item.id)).map((item) => item.id));
+
+  // After deleting the last rows of a page, step back to the last page that still has rows.
+  useEffect(() => {
+    if (list.data && page > 1 && page > list.data.totalPages) onSearchChange({ ...search, page: Math.max(1, list.data.totalPages) });
+  }, [list.data, page, search, onSearchChange]);
+
+  useEffect(() => setSelected(new Set()), [search]);
+
+  function changeFilters(filters: Partial<TransactionSearch>) {
+    onSearchChange({ ...search, ...filters, page: undefined });
+  }
+
+  async function exportCsv() {
+    try {
+      await downloadFile(`/api/transactions/export${exportQuery(search)}`, 'paisable_transactions.csv');
+    } catch {
+      toast.error('Failed to export CSV. Please try again.');
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Transactions</h1>
+        <div className="flex flex-wrap gap-2">
+          {visibleSelection.size > 0 ? (
+            <Button variant="danger" onClick={() => setDeleting([...visibleSelection])}>
+              <Trash2 size={16} aria-hidden />
+              Delete ({visibleSelection.size})
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => setManaging(true)}>
+            <Tags size={16} aria-hidden />
+            Manage Categories
+          </Button>
+          <Button variant="secondary" onClick={() => void exportCsv()}>
+            <Download size={16} aria-hidden />
+            Export to CSV
+          </Button>
+          <Button onClick={() => setEditing('new')}>
+            <Plus size={16} aria-hidden />
+            Add Transaction
+          </Button>
+        </div>
+      </div>
+
+      <Card className="p-4">
+        <FilterBar
+          search={search}
+          categories={sortCategories([...categories.expense, ...categories.income])}
+          onChange={changeFilters}
+          onClear={() => onSearchChange({})}
+        />
+      </Card>
+
+      <Card aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">Loading transactions…</p>
+        ) : items.length === 0 ? (
+          <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">No Transaction done</p>
+        ) : (
+          <TransactionsTable
+            items={items}
+            currency={user.defaultCurrency}
+            selected={visibleSelection}
+            onSelectionChange={setSelected}
+            onEdit={setEditing}
+            onDelete={(transaction) => setDeleting([transaction.id])}
+            onDetails={setDetails}
+          />
+        )}
+      </Card>
+
+      <Pager page={page} totalPages={totalPages} onChange={(next) => onSearchChange({ ...search, page: next })} />
+
+      <TransactionFormDialog
+        open={editing !== null}
+        transaction={editing === 'new' || editing === null ? undefined : editing}
+        categories={categories}
+        today={todayIn(user.timeZone)}
+        currency={user.defaultCurrency}
+        balance={summary.data?.balance}
+        onDone={() => setEditing(null)}
+      />
+      <TransactionDetailsDialog transaction={details} currency={user.defaultCurrency} onClose={() => setDetails(null)} />
+      <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting && deleting.length > 1 ? 'Delete transactions' : 'Delete transaction'}
+        message={
+          deleting && deleting.length > 1
+            ? `Are you sure you want to delete these ${deleting.length} transactions? You can undo this for a few seconds.`
+            : 'Are you sure you want to delete this transaction?'
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        isBusy={deletion.isPending}
+        onConfirm={() =>
+          deletion.remove(deleting ?? [], {
+            onSuccess: () => {
+              setDeleting(null);
+              setSelected(new Set());
+            },
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

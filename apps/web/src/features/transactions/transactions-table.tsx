@@ -1,0 +1,107 @@
+import { Pencil, Trash2 } from 'lucide-react';
+
+import { Button } from '~/components/ui/button';
+import { formatDate } from '~/lib/format';
+import { AmountText } from './amount-text';
+import type { Transaction } from './transaction-form-dialog';
+
+type TableProps = {
+  items: Transaction[];
+  currency: string;
+  selected: ReadonlySet<string>;
+  onSelectionChange: (selected: Set<string>) => void;
+  onEdit: (transaction: Transaction) => void;
+  onDelete: (transaction: Transaction) => void;
+  onDetails: (transaction: Transaction) => void;
+};
+
+const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+
+export function TransactionsTable({ items, currency, selected, onSelectionChange, onEdit, onDelete, onDetails }: TableProps) {
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectionChange(next);
+  };
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-sm">
+        <thead className="border-b border-slate-200 dark:border-slate-800">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-3">
+              <input
+                type="checkbox"
+                aria-label="Select all transactions on this page"
+                checked={allSelected}
+                onChange={() => onSelectionChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+                className="h-4 w-4 accent-brand-700"
+              />
+            </th>
+            <th scope="col" className={th}>Name</th>
+            <th scope="col" className={th}>Category</th>
+            <th scope="col" className={`${th} text-right`}>Amount</th>
+            <th scope="col" className={th}>Date</th>
+            <th scope="col" className={th}>Note</th>
+            <th scope="col" className={`${th} text-right`}>Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {items.map((item) => (
+            <tr key={item.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/50" aria-selected={selected.has(item.id)}>
+              <td className="px-3 py-3">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${item.name}`}
+                  checked={selected.has(item.id)}
+                  onChange={() => toggle(item.id)}
+                  className="h-4 w-4 accent-brand-700"
+                />
+              </td>
+              <td className="max-w-[16rem] truncate px-3 py-3 font-medium" title={item.name}>
+                {item.name}
+              </td>
+              <td className="px-3 py-3">
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  {item.category}
+                </span>
+              </td>
+              <td className="px-3 py-3 text-right">
+                <AmountText amount={item.amount} isIncome={item.isIncome} currency={currency} />
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{formatDate(item.date)}</td>
+              <td className="px-3 py-3">
+                <button
+                  type="button"
+                  onClick={() => onDetails(item)}
+                  className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                  aria-label={`Details of ${item.name}`}
+                >
+                  Details
+                </button>
+              </td>
+              <td className="px-3 py-3">
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                    <Pencil size={16} aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${item.name}`}
+                    onClick={() => onDelete(item)}
+                    className="text-red-700 dark:text-red-400"
+                  >
+                    <Trash2 size={16} aria-hidden />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { trpc } from '~/lib/trpc';
+
+/** After any change, every view of transactions (list, dashboard, budgets) and the category lists refresh. */
+export function useInvalidateMoney() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.transactions.pathFilter()),
+      queryClient.invalidateQueries(trpc.categories.pathFilter()),
+    ]);
+}
+
+export function useSaveTransaction() {
+  const invalidate = useInvalidateMoney();
+  const create = useMutation(trpc.transactions.create.mutationOptions({ onSuccess: invalidate }));
+  const update = useMutation(trpc.transactions.update.mutationOptions({ onSuccess: invalidate }));
+  return { create, update };
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.categories.create.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.categories.pathFilter()),
+    }),
+  );
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+
+import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
+
+type Entry = { name: string; category: string; amount: string; date: string; note?: string; income?: boolean };
+
+async function addTransaction(page: Page, entry: Entry) {
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+  await expect(dialog).toBeVisible();
+  if (entry.income) {
+    await dialog.getByRole('button', { name: 'Add Income' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Income' })).toBeVisible();
+  }
+  const form = page.getByRole('dialog', { name: entry.income ? 'Add Income' : 'Add Expense' });
+  await form.getByLabel(/^Name/).fill(entry.name);
+  await form.getByLabel('Category').selectOption(entry.category);
+  await form.getByLabel(/^Amount/).fill(entry.amount);
+  await form.getByLabel('Date').fill(entry.date);
+  if (entry.note) await form.getByLabel('Notes (Optional)').fill(entry.note);
+  await form.getByRole('button', { name: entry.income ? 'Add Income' : 'Add Expense' }).last().click();
+  await expect(form).toBeHidden();
+}
+
+function rows(page: Page) {
+  return page.locator('tbody tr');
+}
+
+test('add, edit with the note kept, see details, and delete with undo', async ({ page }) => {
+  await registerAndSetup(page);
+  await page.goto('/transactions');
+  await expect(page.getByText('No Transaction done')).toBeVisible();
+
+  await addTransaction(page, { name: 'Salary', category: 'Salary', amount: '3000', date: '2025-03-01', income: true });
+  await addTransaction(page, { name: 'Lunch', category: 'Food', amount: '12.5', date: '2025-03-02', note: 'with Sam' });
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText('Lunch');
+  await expect(rows(page).first()).toContainText('-$12.50');
+  await expect(rows(page).nth(1)).toContainText('+$3,000.00');
+
+  await page.getByRole('button', { name: 'Edit Lunch' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Expense' });
+  await expect(edit.getByLabel('Notes (Optional)')).toHaveValue('with Sam');
+  await edit.getByLabel(/^Amount/).fill('14.25');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(rows(page).first()).toContainText('-$14.25');
+
+  await page.getByRole('button', { name: 'Details of Lunch' }).click();
+  const details = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(details).toContainText('with Sam');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Details of Salary' }).click();
+  await expect(page.getByRole('dialog', { name: 'Transaction details' })).toContainText('No note provided.');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Delete Lunch' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this transaction?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Undo' }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByText('Transaction restored')).toBeVisible();
+});
+
+test('the save checks, the nameless income rule, a new category and the overspend warning', async ({ page }) => {
+  await registerAndSetup(page);
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter a name for the transaction');
+  await form.getByLabel(/^Name/).fill('Bus');
+  await form.getByLabel(/^Amount/).fill('0');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter a valid cost greater than 0');
+  await form.getByLabel(/^Amount/).fill('2.40');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select a category');
+
+  await form.getByLabel('Category').selectOption('-- Add New Category --');
+  const prompt = page.getByRole('dialog', { name: 'New category' });
+  await prompt.getByLabel('Enter new category name:').fill('Commute');
+  await prompt.getByRole('button', { name: 'Add category' }).click();
+  await expect(form.getByLabel('Category')).toHaveValue('Commute');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  // Nothing earned yet, so spending anything takes the balance below zero: the user is asked first.
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('exceeds your current balance ($0.00)');
+  await warning.getByRole('button', { name: 'Submit anyway' }).click();
+  await expect(rows(page).first()).toContainText('Commute');
+
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  await page.getByRole('dialog', { name: 'Add Expense' }).getByRole('button', { name: 'Add Income' }).click();
+  const income = page.getByRole('dialog', { name: 'Add Income' });
+  await income.getByLabel('Category').selectOption('Gifts');
+  await income.getByLabel(/^Amount/).fill('50');
+  await income.getByRole('button', { name: 'Add Income' }).last().click();
+  await expect(page.getByRole('cell', { name: 'Gifts Income' })).toBeVisible();
+
+  // The new category stays in the list, sorted, and can be managed.
+  await page.getByRole('button', { name: 'Manage Categories' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage Categories' });
+  await expect(manage).toContainText('Commute');
+  await manage.getByRole('button', { name: 'Delete Commute' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Are you sure you want to delete the category "Commute"? All associated transactions will be moved to "Miscellaneous".',
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete category' }).click();
+  await expect(manage).toContainText("You haven't added any custom categories yet.");
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row').filter({ hasText: 'Bus' })).toContainText('Miscellaneous');
+});
+
+test('filters, chips, paging, bulk delete of a page and export', async ({ page }) => {
+  await registerAndSetup(page);
+  // Seed 23 rows through the API to keep the journey short; the UI paths are covered above.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  for (let day = 1; day <= 23; day++) {
+    const response = await page.request.post('/api/transactions', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name: day % 2 ? `Coffee ${day}` : `Book ${day}`,
+        category: day % 2 ? 'Food' : 'Shopping',
+        cost: '3.10',
+        addedOn: `2025-04-${String(day).padStart(2, '0')}`,
+        isIncome: false,
+        note: day === 7 ? 'the =SUM(A1) trick' : '',
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/transactions');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+
+  await page.getByLabel('Search').fill('coffee');
+  await expect(page).toHaveURL(/search=coffee/);
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByLabel('Active filters')).toContainText('Search: “coffee”');
+  await page.getByLabel('Search').fill('SUM(A1');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Coffee 7');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+
+  await page.getByLabel('Category').selectOption('Shopping');
+  await page.getByLabel('From').fill('2025-04-10');
+  await page.getByLabel('To').fill('2025-04-14');
+  await expect(rows(page)).toHaveCount(3); // 10, 12 and 14: both bounds included
+  await expect(page.getByText(/Page \d of/)).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('paisable_transactions.csv');
+  const csv = fs.readFileSync(await file.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('date,name,category,type,amount,note');
+  expect(csv).toContain('2025-04-12,Book 12,Shopping,expense,3.10,');
+  expect(csv).not.toContain('Coffee');
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  await page.getByLabel('Select all transactions on this page').check();
+  await page.getByRole('button', { name: 'Delete (3)' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('delete these 3 transactions');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await snapshot(page, `transactions-${theme}`);
+  }
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  await snapshot(page, 'transaction-form-dark');
+});
