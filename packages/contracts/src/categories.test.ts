@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { builtInSpelling, canDeleteCategory, categoryKindOf, sortCategories } from './categories';
+
+describe('builtInSpelling', () => {
+  it.each([
+    ['expense', 'Food', 'Food'],
+    ['expense', 'food', 'Food'],
+    ['expense', 'MISCELLANEOUS', 'Miscellaneous'],
+    ['expense', 'Salary', undefined],
+    ['income', 'salary', 'Salary'],
+    ['income', 'freelance / side gig', 'Freelance / Side Gig'],
+    ['income', 'Food', undefined],
+    ['expense', 'Pets', undefined],
+  ] as const)('%s %s → %s', (kind, name, expected) => {
+    expect(builtInSpelling(kind, name)).toBe(expected);
+  });
+});
+
+describe('canDeleteCategory', () => {
+  it.each([
+    ['expense', 'Pets', true],
+    ['income', 'Bonus', true],
+    ['expense', 'Food', false],
+    ['expense', 'groceries', false],
+    ['income', 'Refunds', false],
+    ['income', 'Miscellaneous', false],
+    ['income', 'miscellaneous', false],
+    ['income', 'Food', true],
+    ['expense', 'Salary', true],
+  ] as const)('%s %s → %s', (kind, name, expected) => {
+    expect(canDeleteCategory(kind, name)).toBe(expected);
+  });
+});
+
+describe('categoryKindOf', () => {
+  it('maps isIncome to the list', () => {
+    expect(categoryKindOf(true)).toBe('income');
+    expect(categoryKindOf(false)).toBe('expense');
+  });
+});
+
+describe('sortCategories', () => {
+  it('sorts case-insensitively and drops exact duplicates', () => {
+    expect(sortCategories(['bills', 'Zoo', 'apple', 'Bills', 'Éclair', 'zoo', 'apple'])).toEqual([
+      'apple',
+      'Bills',
+      'bills',
+      'Éclair',
+      'Zoo',
+      'zoo',
+    ]);
+  });
+});
