@@ -32,6 +32,9 @@ const isIncome = z.boolean({ error: MESSAGES.isIncomeInvalid });
 /** Ids are checked by the server (an unknown or malformed one is "not found"), so any short string passes. */
 export const transactionId = z.string({ error: MESSAGES.transactionNotFound }).max(100);
 
+export const transactionIdInput = z.object({ id: transactionId });
+export type TransactionIdInput = z.output<typeof transactionIdInput>;
+
 /** The wire says `amount` (a decimal); everything behind the contract works in `amountCents`. */
 function toCents<T extends { amount?: number }>({ amount, ...rest }: T) {
   return { ...rest, ...(amount === undefined ? {} : { amountCents: amount }) };

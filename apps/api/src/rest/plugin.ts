@@ -4,6 +4,8 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { registerAuthRoutes } from '../modules/auth/rest';
+import { registerCategoryRoutes } from '../modules/categories/rest';
+import { registerTransactionRoutes } from '../modules/transactions/rest';
 
 /**
  * The compatibility REST API under /api: the paths, field names and `{ message }` errors of the original
@@ -19,6 +21,8 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
     return { status: 'ok' };
   });
   registerAuthRoutes(app, deps);
+  registerTransactionRoutes(app, deps);
+  registerCategoryRoutes(app, deps);
 }
 
 export function sendRestError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
