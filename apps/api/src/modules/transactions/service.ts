@@ -65,6 +65,7 @@ export async function updateTransaction(
         name: changes.category ?? current.category,
       });
     }
+    if (Object.keys(next).length === 0) return toTransaction(current);
     const rows = await tx.update(transactions).set(next).where(eq(transactions.id, current.id)).returning();
     return toTransaction(only(rows));
   });
