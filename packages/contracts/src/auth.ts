@@ -31,10 +31,7 @@ export function signupProblem(email: string, password: string): string | null {
   return null;
 }
 
-const timeZone = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, { message: MESSAGES.invalidTimeZone });
+const timeZone = z.string().max(64).refine(isTimeZone, { message: MESSAGES.invalidTimeZone });
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -60,8 +57,15 @@ export type SignupInput = z.output<typeof signupInput>;
 
 export const loginInput = z
   .object({
-    email: z.string({ error: MESSAGES.loginFieldsRequired }).trim().min(1, MESSAGES.loginFieldsRequired).max(254),
-    password: z.string({ error: MESSAGES.loginFieldsRequired }).min(1, MESSAGES.loginFieldsRequired).max(1024),
+    email: z
+      .string({ error: MESSAGES.loginFieldsRequired })
+      .trim()
+      .min(1, MESSAGES.loginFieldsRequired)
+      .max(254),
+    password: z
+      .string({ error: MESSAGES.loginFieldsRequired })
+      .min(1, MESSAGES.loginFieldsRequired)
+      .max(1024),
   })
   .transform((value) => ({ ...value, email: value.email.toLowerCase() }));
 export type LoginInput = z.output<typeof loginInput>;

@@ -1,6 +1,41 @@
 import { describe, expect, it } from 'vitest';
 
-import { builtInSpelling, canDeleteCategory, categoryKindOf, sortCategories } from './categories';
+import {
+  builtInSpelling,
+  canDeleteCategory,
+  categoryKindOf,
+  EXPENSE_CATEGORIES,
+  sortCategories,
+} from './categories';
+
+describe('sortCategories', () => {
+  it('sorts case-insensitively and removes exact duplicates', () => {
+    expect(sortCategories(['bills', 'Zoo', 'apple', 'Bills', 'apple'])).toEqual([
+      'apple',
+      'Bills',
+      'bills',
+      'Zoo',
+    ]);
+    expect(sortCategories(['beta', 'Alpha', 'gamma'])).toEqual(['Alpha', 'beta', 'gamma']);
+  });
+
+  it('keeps the built-in expense list in reading order', () => {
+    expect(sortCategories(EXPENSE_CATEGORIES)).toEqual([
+      'Bills',
+      'Entertainment',
+      'Food',
+      'Groceries',
+      'Miscellaneous',
+      'Shopping',
+      'Subscriptions',
+      'Transportation',
+    ]);
+  });
+
+  it('folds accents when sorting', () => {
+    expect(sortCategories(['Zoo', 'Éclair', 'eel'])).toEqual(['Éclair', 'eel', 'Zoo']);
+  });
+});
 
 describe('builtInSpelling', () => {
   it.each([
@@ -37,18 +72,5 @@ describe('categoryKindOf', () => {
   it('maps isIncome to the list', () => {
     expect(categoryKindOf(true)).toBe('income');
     expect(categoryKindOf(false)).toBe('expense');
-  });
-});
-
-describe('sortCategories', () => {
-  it('sorts case-insensitively and drops exact duplicates', () => {
-    expect(sortCategories(['bills', 'Zoo', 'apple', 'Bills', 'Éclair', 'zoo', 'apple'])).toEqual([
-      'apple',
-      'Bills',
-      'bills',
-      'Éclair',
-      'Zoo',
-      'zoo',
-    ]);
   });
 });

@@ -50,7 +50,7 @@ export async function startEmbeddedPostgres(
     await server.start();
   } catch (error) {
     // The library rejects with `undefined` when the postmaster refuses to start.
-    throw new Error(`Embedded PostgreSQL did not start in ${databaseDir}: ${String(error ?? 'see its log')}`);
+    throw new Error(`Embedded PostgreSQL did not start in ${databaseDir}`, { cause: error });
   }
   if (isNew) await server.createDatabase(DATABASE_NAME);
 

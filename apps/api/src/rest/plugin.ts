@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
@@ -11,25 +11,36 @@ import { registerTransactionRoutes } from '../modules/transactions/rest';
  * The compatibility REST API under /api: the paths, field names and `{ message }` errors of the original
  * Paisable server. Each route only translates between that wire format and a service call.
  */
-export async function restApi(app: FastifyInstance, deps: AppDeps) {
-  app.setErrorHandler(sendRestError);
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-  });
-  app.get('/health', async () => {
-    await deps.db.execute('select 1');
-    return { status: 'ok' };
-  });
-  registerAuthRoutes(app, deps);
-  registerTransactionRoutes(app, deps);
-  registerCategoryRoutes(app, deps);
+export function restApi(deps: AppDeps): FastifyPluginCallback {
+  return (app, _options, done) => {
+    app.setErrorHandler(sendRestError);
+    app.setNotFoundHandler((request, reply) => {
+      void reply
+        .status(404)
+        .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    });
+    app.get('/health', async () => {
+      await deps.db.execute('select 1');
+      return { status: 'ok' };
+    });
+    registerAuthRoutes(app, deps);
+    registerTransactionRoutes(app, deps);
+    registerCategoryRoutes(app, deps);
+    done();
+  };
 }
 
-export function sendRestError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function sendRestError(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof AppError) return reply.status(error.status).send({ message: error.message });
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply.status(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    return reply
+      .status(503)
+      .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });

@@ -36,12 +36,32 @@ describe('POST /api/auth/signup', () => {
     ['a missing e-mail', { password: TEST_PASSWORD }, MESSAGES.invalidEmail],
     ['an object as e-mail', { email: { $gt: '' }, password: TEST_PASSWORD }, MESSAGES.invalidEmail],
     ['a blocked domain', { email: 'me@example.com', password: TEST_PASSWORD }, MESSAGES.blockedDomain],
-    ['a blocked domain in capitals', { email: 'me@TEST.Com', password: TEST_PASSWORD }, MESSAGES.blockedDomain],
+    [
+      'a blocked domain in capitals',
+      { email: 'me@TEST.Com', password: TEST_PASSWORD },
+      MESSAGES.blockedDomain,
+    ],
     ['a 7-character password', { email: uniqueEmail(), password: 'Ab1!xyz' }, MESSAGES.passwordLength],
-    ['a 17-character password', { email: uniqueEmail(), password: 'Ab1!xyzxyzxyzxyzx' }, MESSAGES.passwordLength],
-    ['a password without a symbol', { email: uniqueEmail(), password: 'abc12345' }, MESSAGES.passwordCharacters],
-    ['a password without a digit', { email: uniqueEmail(), password: 'abcdefg!' }, MESSAGES.passwordCharacters],
-    ['a password without a letter', { email: uniqueEmail(), password: '1234567!' }, MESSAGES.passwordCharacters],
+    [
+      'a 17-character password',
+      { email: uniqueEmail(), password: 'Ab1!xyzxyzxyzxyzx' },
+      MESSAGES.passwordLength,
+    ],
+    [
+      'a password without a symbol',
+      { email: uniqueEmail(), password: 'abc12345' },
+      MESSAGES.passwordCharacters,
+    ],
+    [
+      'a password without a digit',
+      { email: uniqueEmail(), password: 'abcdefg!' },
+      MESSAGES.passwordCharacters,
+    ],
+    [
+      'a password without a letter',
+      { email: uniqueEmail(), password: '1234567!' },
+      MESSAGES.passwordCharacters,
+    ],
   ])('refuses %s with 400 and the spec message', async (_case, payload, message) => {
     const response = await post('/api/auth/signup', payload);
     expect(response.statusCode).toBe(400);
@@ -116,7 +136,11 @@ describe('GET /api/auth/me', () => {
     ['no header', {}, MESSAGES.noToken],
     ['a header without Bearer', { authorization: 'Token abc' }, MESSAGES.noToken],
     ['a bare Bearer', { authorization: 'Bearer' }, MESSAGES.noToken],
-    ['a forged token', { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' }, MESSAGES.tokenFailed],
+    [
+      'a forged token',
+      { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+      MESSAGES.tokenFailed,
+    ],
   ])('answers 401 for %s', async (_case, headers, message) => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(response.statusCode).toBe(401);
@@ -156,7 +180,12 @@ describe('PUT /api/auth/setup', () => {
     [{ defaultCurrency: 'XYZ' }, MESSAGES.currencyUnsupported],
   ])('refuses %j with 400 and changes nothing', async (payload, message) => {
     const { authorization } = await seedUser(deps, { setupComplete: false });
-    const response = await app.inject({ method: 'PUT', url: '/api/auth/setup', headers: { authorization }, payload });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/setup',
+      headers: { authorization },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
@@ -164,7 +193,11 @@ describe('PUT /api/auth/setup', () => {
   });
 
   it('needs a token', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/auth/setup', payload: { defaultCurrency: 'EUR' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/setup',
+      payload: { defaultCurrency: 'EUR' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

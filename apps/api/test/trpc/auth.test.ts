@@ -13,7 +13,11 @@ const anonymous = createCaller({ ...deps, authorization: undefined });
 describe('auth procedures', () => {
   it('signs up, completes setup and reads the user back', async () => {
     const email = uniqueEmail();
-    const { token, user } = await anonymous.auth.signup({ email, password: TEST_PASSWORD, timeZone: 'Asia/Kolkata' });
+    const { token, user } = await anonymous.auth.signup({
+      email,
+      password: TEST_PASSWORD,
+      timeZone: 'Asia/Kolkata',
+    });
     expect(user).toMatchObject({ email, isSetupComplete: false, timeZone: 'Asia/Kolkata' });
 
     const caller = createCaller({ ...deps, authorization: `Bearer ${token}` });
@@ -22,10 +26,15 @@ describe('auth procedures', () => {
   });
 
   it('reports typed errors: BAD_REQUEST with the spec text, UNAUTHORIZED, CONFLICT', async () => {
-    await expect(anonymous.auth.signup({ email: 'x@invalid.com', password: TEST_PASSWORD })).rejects.toMatchObject({
+    await expect(
+      anonymous.auth.signup({ email: 'x@invalid.com', password: TEST_PASSWORD }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await expect(anonymous.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: MESSAGES.noToken });
+    await expect(anonymous.auth.me()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: MESSAGES.noToken,
+    });
     const { email } = await seedUser(deps);
     await expect(anonymous.auth.signup({ email, password: TEST_PASSWORD })).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -37,7 +46,10 @@ describe('auth procedures', () => {
   it('changes the display currency and time zone through preferences', async () => {
     const { authorization } = await seedUser(deps);
     const caller = createCaller({ ...deps, authorization });
-    const user = await caller.auth.updatePreferences({ defaultCurrency: 'JPY', timeZone: 'America/Los_Angeles' });
+    const user = await caller.auth.updatePreferences({
+      defaultCurrency: 'JPY',
+      timeZone: 'America/Los_Angeles',
+    });
     expect(user).toMatchObject({ defaultCurrency: 'JPY', timeZone: 'America/Los_Angeles' });
     await expect(caller.auth.updatePreferences({ timeZone: 'Mars/Olympus' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',

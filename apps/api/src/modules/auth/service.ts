@@ -45,7 +45,11 @@ export async function authenticate({ db, tokens }: AuthDeps, authorization: stri
 }
 
 export async function completeSetup(db: Database, userId: string, { defaultCurrency, timeZone }: SetupInput) {
-  return updateUser(db, userId, { defaultCurrency, isSetupComplete: true, ...(timeZone ? { timeZone } : {}) });
+  return updateUser(db, userId, {
+    defaultCurrency,
+    isSetupComplete: true,
+    ...(timeZone ? { timeZone } : {}),
+  });
 }
 
 export async function updatePreferences(db: Database, userId: string, changes: UpdatePreferencesInput) {

@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+
+import { Brand } from '~/components/brand';
+import { CurrencyPicker } from '~/components/currency-picker';
+import { ThemeToggle } from '~/components/theme-toggle';
+import { Button } from '~/components/ui/button';
+import { useLogout } from '~/lib/session';
+
+const LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/transactions', label: 'Transactions' },
+  { to: '/receipts', label: 'Receipts' },
+  { to: '/settings', label: 'Settings' },
+  { to: '/budgets', label: 'Budgets' },
+  { to: '/recurring-transactions', label: 'Recurring Transactions' },
+] as const;
+
+const linkClasses =
+  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+const activeClasses = 'bg-brand-50 text-brand-800 dark:bg-brand-400/15 dark:text-brand-300';
+
+export function AppNav() {
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Brand />
+        <ul className="hidden flex-1 items-center gap-1 xl:flex">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className={linkClasses}
+                activeProps={{ className: activeClasses, 'aria-current': 'page' }}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 sm:flex">
+            <CurrencyPicker />
+            <Button variant="danger" size="sm" onClick={logout}>
+              <LogOut size={16} aria-hidden />
+              Logout
+            </Button>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="xl:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X size={20} aria-hidden /> : <Menu size={20} aria-hidden />}
+          </Button>
+        </div>
+      </nav>
+      {open ? (
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 xl:hidden dark:border-slate-800">
+          <ul className="flex flex-col gap-1 pt-2">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={() => setOpen(false)}
+                  className={`block ${linkClasses}`}
+                  activeProps={{ className: activeClasses, 'aria-current': 'page' }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex items-center gap-2 sm:hidden">
+            <CurrencyPicker />
+            <Button variant="danger" size="sm" onClick={logout}>
+              <LogOut size={16} aria-hidden />
+              Logout
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { CURRENCIES } from '@paisable/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { inputClasses } from '~/components/ui/field';
+import { cn } from '~/lib/cn';
+import { meQuery, useCurrentUser } from '~/lib/session';
+import { trpc } from '~/lib/trpc';
+
+/** Changes the display currency and saves it to the user. Amounts are not converted, only shown in it. */
+export function CurrencyPicker({ className }: { className?: string }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const save = useMutation(
+    trpc.auth.updatePreferences.mutationOptions({
+      onSuccess: (updated) => queryClient.setQueryData(meQuery().queryKey, updated),
+    }),
+  );
+  if (!user) return null;
+  return (
+    <select
+      aria-label="Display currency"
+      value={save.variables?.defaultCurrency ?? user.defaultCurrency}
+      disabled={save.isPending}
+      onChange={(event) => save.mutate({ defaultCurrency: event.target.value })}
+      className={cn(inputClasses, 'w-auto py-1.5 pr-8', className)}
+    >
+      {CURRENCIES.map((currency) => (
+        <option key={currency.code} value={currency.code}>
+          {currency.code} ({currency.symbol})
+        </option>
+      ))}
+    </select>
+  );
+}

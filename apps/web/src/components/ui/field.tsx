@@ -1,0 +1,31 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+import { cn } from '~/lib/cn';
+
+export const inputClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
+
+type FieldProps = {
+  label: string;
+  hint?: ReactNode;
+  children: (id: string) => ReactNode;
+  className?: string;
+};
+
+/** A label tied to its control, with an optional hint below. */
+export function Field({ label, hint, children, className }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children(id)}
+      {hint ? <div className="text-xs text-slate-600 dark:text-slate-400">{hint}</div> : null}
+    </div>
+  );
+}
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(inputClasses, className)} {...props} />;
+}

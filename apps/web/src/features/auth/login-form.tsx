@@ -1,0 +1,75 @@
+import { MESSAGES } from '@paisable/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { ErrorBox } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field, Input } from '~/components/ui/field';
+import { PasswordInput } from '~/components/ui/password-input';
+import { startSession } from '~/lib/session';
+import { errorMessage, trpc } from '~/lib/trpc';
+
+export function LoginForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: (result) => {
+        startSession(queryClient, result);
+        toast.success('Login successful!');
+        void navigate({ to: result.user.isSetupComplete ? '/dashboard' : '/setup' });
+      },
+      onError: (failure) => {
+        const message = errorMessage(failure, MESSAGES.loginFailed);
+        setError(message);
+        toast.error(message);
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    login.mutate({
+      email: (form.get('email') as string | null) ?? '',
+      password: (form.get('password') as string | null) ?? '',
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate={false}>
+      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      <Field label="Email">
+        {(id) => (
+          <Input
+            id={id}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@email.com"
+          />
+        )}
+      </Field>
+      <Field label="Password">
+        {(id) => <PasswordInput id={id} name="password" autoComplete="current-password" required />}
+      </Field>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        New to Paisable?{' '}
+        <Link
+          to="/register"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDate, formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('formats en-US in the display currency', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(formatMoney(1234.5, 'INR')).toBe('₹1,234.50');
+    expect(formatMoney(1234, 'JPY')).toBe('¥1,234');
+    expect(formatMoney(-5, 'GBP')).toBe('-£5.00');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the calendar date whatever the time zone', () => {
+    expect(formatDate('2025-01-31')).toBe('Jan 31, 2025');
+    expect(formatDate('2025-01-01T00:00:00.000Z')).toBe('Jan 1, 2025');
+  });
+});

@@ -1,0 +1,29 @@
+import { findCurrency } from '@paisable/contracts';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** en-US formatting in the user's display currency, as the spec asks: `$1,234.50`, `₹1,234.50`. */
+export function formatMoney(amount: number, currencyCode: string): string {
+  const code = findCurrency(currencyCode).code;
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    formatters.set(code, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** A calendar date (YYYY-MM-DD) for reading, without letting the browser's time zone move it. */
+export function formatDate(
+  isoDate: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
+  );
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -1,0 +1,51 @@
+import type { AuthResult, User } from '@paisable/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+
+import { clearToken, getToken, setToken } from './token';
+import { trpc } from './trpc';
+
+export const meQuery = () => trpc.auth.me.queryOptions(undefined, { staleTime: Infinity });
+
+/**
+ * The signed-in user, or null. A stored token is checked once by fetching the user; a refused token
+ * is dropped silently (the user simply lands on the login page).
+ */
+export async function loadSession(queryClient: QueryClient): Promise<User | null> {
+  if (!getToken()) return null;
+  try {
+    return await queryClient.ensureQueryData(meQuery());
+  } catch {
+    clearToken();
+    queryClient.removeQueries(meQuery());
+    return null;
+  }
+}
+
+/** Stores a fresh session from login or signup. */
+export function startSession(queryClient: QueryClient, { token, user }: AuthResult) {
+  setToken(token);
+  queryClient.setQueryData(meQuery().queryKey, user);
+}
+
+export function endSession(queryClient: QueryClient) {
+  clearToken();
+  queryClient.clear();
+}
+
+export function useCurrentUser(): User | undefined {
+  return useQuery({ ...meQuery(), enabled: getToken() !== null }).data;
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    endSession(queryClient);
+    toast.info('Logged out successfully.');
+    void navigate({ to: '/login' });
+  }, [navigate, queryClient]);
+}

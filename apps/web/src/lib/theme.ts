@@ -1,0 +1,35 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type Theme = 'light' | 'dark';
+
+const KEY = 'theme';
+const listeners = new Set<() => void>();
+
+function systemTheme(): Theme {
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function currentTheme(): Theme {
+  const saved = localStorage.getItem(KEY);
+  return saved === 'dark' || saved === 'light' ? saved : systemTheme();
+}
+
+/** Applies a theme to the page: the `dark` class for styles and the matching favicon. */
+export function applyTheme(theme: Theme) {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.getElementById('favicon')?.setAttribute('href', `/favicon-${theme}.svg`);
+}
+
+export function useTheme() {
+  const theme = useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentTheme);
+  const toggle = useCallback(() => {
+    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
+    localStorage.setItem(KEY, next);
+    applyTheme(next);
+    listeners.forEach((listener) => listener());
+  }, []);
+  return { theme, toggle };
+}

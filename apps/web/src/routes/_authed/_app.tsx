@@ -1,0 +1,22 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+
+import { AppNav } from '~/components/app-nav';
+
+/** The app pages: a signed-in user who has finished setup, under the shared navigation. */
+export const Route = createFileRoute('/_authed/_app')({
+  beforeLoad: ({ context }) => {
+    if (!context.user.isSetupComplete) throw redirect({ to: '/setup' });
+  },
+  component: AppShell,
+});
+
+function AppShell() {
+  return (
+    <>
+      <AppNav />
+      <main className="mx-auto max-w-7xl px-4 py-8">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+export const PASSWORD = 'Secret#123';
+
+export function uniqueEmail(label = 'e2e') {
+  return `${label}-${randomUUID().slice(0, 8)}@paisable.dev`;
+}
+
+/** Registers through the UI and completes setup with the given currency; ends on /dashboard. */
+export async function registerAndSetup(page: Page, options: { currency?: string } = {}) {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/setup$/);
+  if (options.currency) await page.getByText(options.currency, { exact: true }).click();
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email };
+}
+
+/** Saves a full-page screenshot under e2e/screenshots for a person to look at. */
+export async function snapshot(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '../screenshots', `${name}.png`),
+    fullPage: true,
+  });
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.reload();
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+
+import { PASSWORD, registerAndSetup, setTheme, snapshot, uniqueEmail } from '../support/helpers';
+
+test('the theme toggle switches light and dark, is remembered, and swaps the favicon', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  await expect(page.locator('#favicon')).toHaveAttribute('href', '/favicon-light.svg');
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.locator('#favicon')).toHaveAttribute('href', '/favicon-dark.svg');
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await expect(page.locator('#favicon')).toHaveAttribute('href', '/favicon-light.svg');
+});
+
+test('without a saved choice the theme follows the system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('#favicon')).toHaveAttribute('href', '/favicon-dark.svg');
+});
+
+test('the landing page shows the tagline and the three features, and adapts when signed in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('Start managing your finances today')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await registerAndSetup(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('unknown URLs show a 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the navigation works on a 360 px wide phone through the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await registerAndSetup(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Budgets' }).click();
+  await expect(page).toHaveURL(/\/budgets$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});
+
+test('screenshots of the public and shell pages in both themes', async ({ page }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/');
+    await setTheme(page, theme);
+    await snapshot(page, `landing-${theme}`);
+    await page.goto('/login');
+    await snapshot(page, `login-${theme}`);
+    await page.goto('/register');
+    await page.getByLabel('Password', { exact: true }).fill('abc123');
+    await snapshot(page, `register-${theme}`);
+    await page.goto('/no-such-page');
+    await snapshot(page, `not-found-${theme}`);
+  }
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/setup$/);
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await snapshot(page, `setup-${theme}`);
+  }
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await snapshot(page, `dashboard-shell-${theme}`);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await snapshot(page, 'phone-menu-dark');
+});
