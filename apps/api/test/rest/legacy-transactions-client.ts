@@ -11,6 +11,9 @@ export const VALID_LEGACY_BODY = {
   note: 'weekly',
 };
 
+/** A legacy document as the tests read it: `_id` for follow-up calls, the rest compared as data. */
+type LegacyRow = { _id: string } & Record<string, unknown>;
+
 /** Small wrappers over `app.inject` for the legacy /api/transactions routes. */
 export function legacyTransactionsClient(app: FastifyInstance) {
   function call(method: InjectOptions['method'], url: string, authorization: string, payload?: unknown) {
@@ -25,11 +28,13 @@ export function legacyTransactionsClient(app: FastifyInstance) {
   async function create(authorization: string, body: object = VALID_LEGACY_BODY) {
     const response = await call('POST', '/api/transactions', authorization, body);
     expect(response.statusCode).toBe(201);
-    return response.json();
+    return response.json<LegacyRow>();
   }
 
-  async function listAll(authorization: string): Promise<{ _id: string }[]> {
-    return (await call('GET', '/api/transactions?limit=100', authorization)).json().transactions;
+  async function listAll(authorization: string): Promise<LegacyRow[]> {
+    return (await call('GET', '/api/transactions?limit=100', authorization)).json<{
+      transactions: LegacyRow[];
+    }>().transactions;
   }
 
   return { call, create, listAll };

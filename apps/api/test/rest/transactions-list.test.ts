@@ -16,6 +16,11 @@ async function list(authorization: string, query = '') {
   return { status: response.statusCode, body: response.json() };
 }
 
+async function idsOfPage(authorization: string, query: string): Promise<string[]> {
+  const { body } = await list(authorization, query);
+  return (body.transactions as { _id: string }[]).map((row) => row._id);
+}
+
 async function names(authorization: string, query: string) {
   const { status, body } = await list(authorization, query);
   expect(status).toBe(200);
@@ -125,9 +130,8 @@ describe('GET /api/transactions paging', () => {
     ];
     const seen: string[] = [];
     for (const page of [1, 2, 3]) {
-      const { body } = await list(authorization, `?page=${page}&limit=5`);
-      expect(body.totalPages).toBe(3);
-      seen.push(...body.transactions.map((row: { _id: string }) => row._id));
+      expect((await list(authorization, `?page=${page}&limit=5`)).body.totalPages).toBe(3);
+      seen.push(...(await idsOfPage(authorization, `?page=${page}&limit=5`)));
     }
     expect(seen).toEqual(expected);
     expect((await list(authorization, '?page=4&limit=5')).body.transactions).toEqual([]);
@@ -150,11 +154,7 @@ describe('GET /api/transactions paging', () => {
       .reverse();
     const seen: string[] = [];
     for (const page of [1, 2, 3]) {
-      seen.push(
-        ...(await list(authorization, `?page=${page}&limit=2`)).body.transactions.map(
-          (row: { _id: string }) => row._id,
-        ),
-      );
+      seen.push(...(await idsOfPage(authorization, `?page=${page}&limit=2`)));
     }
     expect(seen).toEqual(byId);
   });

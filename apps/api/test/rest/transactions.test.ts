@@ -28,7 +28,7 @@ describe('POST /api/transactions', () => {
       note: 'weekly',
     });
     expect(body._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+    expect(new Date(String(body.createdAt)).toISOString()).toBe(body.createdAt);
   });
 
   it('accepts the legacy form: cost as a string, no isIncome, no note; trims the name; keeps text as typed', async () => {
