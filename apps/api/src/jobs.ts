@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 
 import type { AppDeps } from './deps';
+import { purgeDeletedTransactionsJob } from './modules/transactions/job';
 
 /** A background job: a queue name, its payload contract, an optional schedule, and a service call. */
 export type JobDefinition<Payload> = {
@@ -12,8 +13,19 @@ export type JobDefinition<Payload> = {
   handle: (deps: AppDeps, payload: Payload) => Promise<void>;
 };
 
+/** A definition with its payload type sealed in, so definitions of different payloads share one list. */
+type Worker = { name: string; cron?: string; run: (deps: AppDeps, data: unknown) => Promise<void> };
+
+function worker<Payload>(definition: JobDefinition<Payload>): Worker {
+  return {
+    name: definition.name,
+    cron: definition.cron,
+    run: (deps, data) => definition.handle(deps, definition.payload.parse(data)),
+  };
+}
+
 // Each module's job.ts adds its definition here.
-const definitions: JobDefinition<never>[] = [];
+const definitions: Worker[] = [worker(purgeDeletedTransactionsJob)];
 
 export type JobRunner = {
   send: <Payload extends object>(name: string, payload: Payload) => Promise<string | null>;
@@ -34,7 +46,7 @@ export async function startJobs(
     await boss.createQueue(definition.name);
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await definition.handle(deps, definition.payload.parse(job.data));
+      for (const job of jobs) await definition.run(deps, job.data);
     });
   }
 

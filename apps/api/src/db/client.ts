@@ -9,6 +9,10 @@ import * as schema from './schema';
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type Database = ReturnType<typeof createDatabase>['db'];
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either one: a service step that may run alone or as part of a larger transaction takes this. */
+export type Queryable = Database | DatabaseTransaction;
 
 export function createDatabase(url: string, options: { max?: number } = {}) {
   const client = postgres(url, {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
@@ -18,3 +29,82 @@ export const users = pgTable('users', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Millisecond precision, so a timestamp read into a JS Date and sent back (the export's keyset cursor)
+ * compares equal to the stored one.
+ */
+const msTimestamp = () => timestamp({ withTimezone: true, precision: 3 });
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: text().notNull(),
+    /** Integer cents; the sign is `isIncome`, never the amount. */
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    isIncome: boolean().notNull().default(false),
+    /** The calendar day of the transaction: a `date`, so no time zone can move it. */
+    occurredOn: date({ mode: 'string' }).notNull(),
+    note: text().notNull().default(''),
+    /** Set by a delete so it can be undone; the purge job removes the row 30 days later. */
+    deletedAt: msTimestamp(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+    updatedAt: msTimestamp()
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    check('transactions_amount_cents_positive', sql`${t.amountCents} > 0`),
+    // The list order (newest day, then newest entry, then id) straight from the index, and the date-range
+    // filter and export keyset on the same index. Every index starts with the user: one user's rows are
+    // contiguous, and the table can later be distributed by user.
+    index('transactions_user_order_idx')
+      .on(t.userId, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('transactions_user_category_order_idx')
+      .on(t.userId, t.category, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // Substring search (ILIKE '%…%') on name and note; trigram indexes are what make it indexable at all.
+    index('transactions_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    index('transactions_note_trgm_idx')
+      .using('gin', t.note.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    // Only soft-deleted rows: small, and all the daily purge needs.
+    index('transactions_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+  ],
+);
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * The user's own categories (built-ins live in the contracts, not here). A name is unique per user and
+ * kind in any letter case, so "Pets" and "pets" are one category.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['expense', 'income'] }).notNull(),
+    name: text().notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [
+    check('categories_kind_valid', sql`${t.kind} in ('expense', 'income')`),
+    uniqueIndex('categories_user_kind_name_unique').on(t.userId, t.kind, sql`lower(${t.name})`),
+  ],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;

@@ -4,6 +4,8 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { registerAuthRoutes } from '../modules/auth/rest';
+import { registerCategoryRoutes } from '../modules/categories/rest';
+import { registerTransactionRoutes } from '../modules/transactions/rest';
 
 /**
  * The compatibility REST API under /api: the paths, field names and `{ message }` errors of the original
@@ -22,6 +24,8 @@ export function restApi(deps: AppDeps): FastifyPluginCallback {
       return { status: 'ok' };
     });
     registerAuthRoutes(app, deps);
+    registerTransactionRoutes(app, deps);
+    registerCategoryRoutes(app, deps);
     done();
   };
 }

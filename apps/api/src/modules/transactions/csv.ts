@@ -1,0 +1,43 @@
+import { formatCents } from '@paisable/contracts';
+
+/** What a spreadsheet would run as a formula when a cell starts with it (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * One RFC 4180 field. A cell that a spreadsheet would evaluate gets a leading `'` (OWASP's advice):
+ * the export must never run what a user typed into a transaction name. Then fields with a comma,
+ * quote, CR or LF are quoted, inner quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One record, CRLF-terminated as RFC 4180 asks (Excel included). */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+export const TRANSACTION_CSV_HEADER = ['date', 'name', 'category', 'type', 'amount', 'note'] as const;
+
+export type CsvTransaction = {
+  date: string;
+  name: string;
+  category: string;
+  isIncome: boolean;
+  amountCents: number;
+  note: string;
+};
+
+/** A transaction as a CSV record: no ids, amount from cents with exactly 2 decimals. */
+export function transactionCsvLine(row: CsvTransaction): string {
+  return csvLine([
+    row.date,
+    row.name,
+    row.category,
+    row.isIncome ? 'income' : 'expense',
+    formatCents(row.amountCents),
+    row.note,
+  ]);
+}

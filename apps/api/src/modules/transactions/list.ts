@@ -1,0 +1,103 @@
+import type { ListTransactionsInput, Transaction, TransactionFilters } from '@paisable/contracts';
+import { and, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { Database } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { csvLine, TRANSACTION_CSV_HEADER, transactionCsvLine } from './csv';
+import { containsPattern } from './search';
+import { toTransaction } from './service';
+
+type Owned = { userId: string };
+
+export type TransactionPageResult = { items: Transaction[]; total: number; totalPages: number; page: number };
+
+/**
+ * Newest day first, then newest entry, then id: a total order, so rows with the same date keep their
+ * place between pages. Spelled exactly like the index (DESC NULLS LAST) so the planner reads it in order.
+ */
+const NEWEST_FIRST = [
+  sql`${transactions.occurredOn} desc nulls last`,
+  sql`${transactions.createdAt} desc nulls last`,
+  sql`${transactions.id} desc nulls last`,
+];
+
+export async function listTransactions(
+  db: Database,
+  { userId, page, limit, ...filters }: ListTransactionsInput & Owned,
+): Promise<TransactionPageResult> {
+  const where = and(...matching(userId, filters));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(transactions).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
+}
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * The user's live transactions (optionally filtered) as CSV text, produced batch by batch with keyset
+ * pagination: memory stays flat however many rows there are, and no connection is held between batches
+ * while a slow client downloads.
+ */
+export async function* exportTransactionsCsv(
+  db: Database,
+  {
+    userId,
+    filters = {},
+    batchSize = EXPORT_BATCH_SIZE,
+  }: Owned & { filters?: TransactionFilters; batchSize?: number },
+): AsyncGenerator<string> {
+  yield csvLine(TRANSACTION_CSV_HEADER);
+  const conditions = matching(userId, filters);
+  let after: { occurredOn: string; createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        occurredOn: transactions.occurredOn,
+        createdAt: transactions.createdAt,
+        id: transactions.id,
+        name: transactions.name,
+        category: transactions.category,
+        isIncome: transactions.isIncome,
+        amountCents: transactions.amountCents,
+        note: transactions.note,
+      })
+      .from(transactions)
+      .where(and(...conditions, after ? before(after) : undefined))
+      .orderBy(...NEWEST_FIRST)
+      .limit(batchSize);
+    if (rows.length > 0)
+      yield rows.map((row) => transactionCsvLine({ ...row, date: row.occurredOn })).join('');
+    after = rows.at(-1);
+    if (rows.length < batchSize || !after) return;
+  }
+}
+
+/** Rows after `cursor` in NEWEST_FIRST order; created_at has millisecond precision, so a Date is exact. */
+function before(cursor: { occurredOn: string; createdAt: Date; id: string }): SQL {
+  return sql`(${transactions.occurredOn}, ${transactions.createdAt}, ${transactions.id}) < (${cursor.occurredOn}::date, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** Every condition starts with the owner: no query can reach another user's rows. */
+function matching(userId: string, filters: TransactionFilters): (SQL | undefined)[] {
+  const { search, isIncome, category, startDate, endDate } = filters;
+  const pattern = search ? containsPattern(search) : undefined;
+  return [
+    eq(transactions.userId, userId),
+    isNull(transactions.deletedAt),
+    pattern ? or(ilike(transactions.name, pattern), ilike(transactions.note, pattern)) : undefined,
+    isIncome === undefined ? undefined : eq(transactions.isIncome, isIncome),
+    category ? eq(transactions.category, category) : undefined,
+    // Calendar days compared as dates: both bounds are inclusive whole days.
+    startDate ? gte(transactions.occurredOn, startDate) : undefined,
+    endDate ? lte(transactions.occurredOn, endDate) : undefined,
+  ];
+}

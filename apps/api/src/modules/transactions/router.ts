@@ -1,0 +1,47 @@
+import {
+  createTransactionInput,
+  listTransactionsInput,
+  transactionIdInput,
+  transactionIdsInput,
+  updateTransactionInput,
+} from '@paisable/contracts';
+import type { TRPCRouterRecord } from '@trpc/server';
+
+import { protectedProcedure } from '../../trpc/init';
+import { listTransactions } from './list';
+import {
+  createTransaction,
+  deleteTransaction,
+  deleteTransactions,
+  getTransaction,
+  restoreTransactions,
+  updateTransaction,
+} from './service';
+
+export const transactionsRouter = {
+  list: protectedProcedure
+    .input(listTransactionsInput)
+    .query(({ ctx, input }) => listTransactions(ctx.db, { userId: ctx.user.id, ...input })),
+  get: protectedProcedure
+    .input(transactionIdInput)
+    .query(({ ctx, input }) => getTransaction(ctx.db, { userId: ctx.user.id, id: input.id })),
+  create: protectedProcedure
+    .input(createTransactionInput)
+    .mutation(({ ctx, input }) =>
+      createTransaction(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+    ),
+  update: protectedProcedure
+    .input(updateTransactionInput)
+    .mutation(({ ctx, input: { id, ...changes } }) =>
+      updateTransaction(ctx, { userId: ctx.user.id, id, changes }),
+    ),
+  delete: protectedProcedure
+    .input(transactionIdInput)
+    .mutation(({ ctx, input }) => deleteTransaction(ctx, { userId: ctx.user.id, id: input.id })),
+  deleteMany: protectedProcedure
+    .input(transactionIdsInput)
+    .mutation(({ ctx, input }) => deleteTransactions(ctx, { userId: ctx.user.id, ids: input.ids })),
+  restore: protectedProcedure
+    .input(transactionIdsInput)
+    .mutation(({ ctx, input }) => restoreTransactions(ctx.db, { userId: ctx.user.id, ids: input.ids })),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+
+import { transactions } from '../../src/db/schema';
+import { exportTransactionsCsv } from '../../src/modules/transactions/list';
+import { createTestApp, seedUser } from '../helpers';
+import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
+
+const { app, deps } = await createTestApp();
+const HEADER = 'date,name,category,type,amount,note\r\n';
+
+async function exportCsv(authorization: string, query = '') {
+  return app.inject({ method: 'GET', url: `/api/transactions/export${query}`, headers: { authorization } });
+}
+
+async function collect(lines: AsyncIterable<string>) {
+  let text = '';
+  for await (const chunk of lines) text += chunk;
+  return text;
+}
+
+describe('GET /api/transactions/export', () => {
+  it('sends an attachment with the header only when there is nothing to export', async () => {
+    const { authorization } = await seedUser(deps);
+    const response = await exportCsv(authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="paisable_transactions.csv"');
+    expect(response.body).toBe(HEADER);
+  });
+
+  it('writes every live transaction, newest first, with 2-decimal amounts, escaping and no ids', async () => {
+    const { authorization, caller, user } = await seedUserWithCaller(deps);
+    await addTransaction(caller, { name: 'Coffee', category: 'Food', amount: 0.1, date: '2025-01-01' });
+    await addTransaction(caller, {
+      name: 'Pay, "big" one',
+      category: 'Salary',
+      amount: '2500',
+      isIncome: true,
+      date: '2025-01-31',
+      note: 'line1\nline2',
+    });
+    await addTransaction(caller, {
+      name: '=HYPERLINK("http://evil","x")',
+      category: 'Bills',
+      amount: 12.5,
+      date: '2025-01-15',
+      note: '@SUM(A1)',
+    });
+    await addTransaction(caller, {
+      name: '-2+3',
+      category: '+Fees',
+      amount: 0.2,
+      date: '2025-01-15',
+      note: '\tnote',
+    });
+    const deleted = await addTransaction(caller, { name: 'Deleted', date: '2025-01-20' });
+    await caller.transactions.delete({ id: deleted.id });
+
+    const response = await exportCsv(authorization);
+    expect(response.body).toBe(
+      HEADER +
+        '2025-01-31,"Pay, ""big"" one",Salary,income,2500.00,"line1\nline2"\r\n' +
+        "2025-01-15,'-2+3,'+Fees,expense,0.20,'\tnote\r\n" +
+        '2025-01-15,"\'=HYPERLINK(""http://evil"",""x"")",Bills,expense,12.50,\'@SUM(A1)\r\n' +
+        '2025-01-01,Coffee,Food,expense,0.10,\r\n',
+    );
+    expect(response.body).not.toContain(user.id);
+  });
+
+  it('honours the list filters', async () => {
+    const { authorization, caller } = await seedUserWithCaller(deps);
+    await addTransaction(caller, { name: 'Lunch', date: '2025-01-10' });
+    await addTransaction(caller, {
+      name: 'Salary',
+      category: 'Salary',
+      isIncome: true,
+      amount: 100,
+      date: '2025-01-31',
+    });
+    await addTransaction(caller, { name: 'Dinner', date: '2025-02-05' });
+    const byType = await exportCsv(authorization, '?isIncome=true');
+    expect(byType.body).toBe(`${HEADER}2025-01-31,Salary,Salary,income,100.00,\r\n`);
+    const byRange = await exportCsv(authorization, '?startDate=2025-01-01&endDate=2025-01-31&search=lun');
+    expect(byRange.body).toBe(`${HEADER}2025-01-10,Lunch,Food,expense,4.50,\r\n`);
+  });
+
+  it('refuses a bad filter with 400 before sending anything', async () => {
+    const { authorization } = await seedUser(deps);
+    const response = await exportCsv(authorization, '?startDate=2025-02-30');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it("exports only the caller's own transactions", async () => {
+    const owner = await seedUserWithCaller(deps);
+    await addTransaction(owner.caller, { name: 'Private' });
+    const { authorization } = await seedUser(deps);
+    expect((await exportCsv(authorization)).body).toBe(HEADER);
+  });
+
+  it('needs a token and is not taken for a transaction id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/transactions/export' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('exportTransactionsCsv batching', () => {
+  it('walks the keyset across batches without losing or repeating rows, even with identical timestamps', async () => {
+    const { user } = await seedUser(deps);
+    // One statement, so all seven share created_at: only the id can order them.
+    const values = Array.from({ length: 7 }, (_, i) => ({
+      userId: user.id,
+      name: `row ${i}`,
+      category: 'Food',
+      amountCents: 100 + i,
+      occurredOn: i < 4 ? '2025-01-02' : '2025-01-01',
+    }));
+    await deps.db.insert(transactions).values(values);
+    const whole = await collect(exportTransactionsCsv(deps.db, { userId: user.id }));
+    for (const batchSize of [1, 2, 3, 7, 8]) {
+      expect(await collect(exportTransactionsCsv(deps.db, { userId: user.id, batchSize }))).toBe(whole);
+    }
+    const lines = whole.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(8);
+    expect(lines.slice(1, 5).every((line) => line.startsWith('2025-01-02,'))).toBe(true);
+    expect(new Set(lines).size).toBe(8);
+  });
+});

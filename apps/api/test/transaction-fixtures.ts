@@ -1,0 +1,32 @@
+import type { AppDeps } from '../src/deps';
+import { updatePreferences } from '../src/modules/auth/service';
+import { createCallerFactory } from '../src/trpc/init';
+import { appRouter } from '../src/trpc/router';
+import { seedUser } from './helpers';
+
+const createCaller = createCallerFactory(appRouter);
+
+/** A fresh user (optionally in a given IANA zone) with a tRPC caller acting as them. */
+export async function seedUserWithCaller(deps: AppDeps, options: { timeZone?: string } = {}) {
+  const seeded = await seedUser(deps);
+  if (options.timeZone) await updatePreferences(deps.db, seeded.user.id, { timeZone: options.timeZone });
+  const caller = createCaller({ ...deps, authorization: seeded.authorization });
+  return { ...seeded, caller };
+}
+
+export type Caller = Awaited<ReturnType<typeof seedUserWithCaller>>['caller'];
+
+type NewTransaction = Parameters<Caller['transactions']['create']>[0];
+
+/** Creates a transaction through the real procedure, with defaults for what a test does not care about. */
+export function addTransaction(caller: Caller, fields: Partial<NewTransaction> = {}) {
+  return caller.transactions.create({
+    name: 'Coffee',
+    category: 'Food',
+    amount: 4.5,
+    date: '2025-01-15',
+    ...fields,
+  });
+}
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

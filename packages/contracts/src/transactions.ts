@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+import { CATEGORY_MAX_LENGTH } from './categories';
+import { isoDate } from './dates';
+import { MESSAGES } from './messages';
+import { moneyInput } from './money';
+
+export const TRANSACTION_NAME_MAX_LENGTH = 200;
+export const NOTE_MAX_LENGTH = 2000;
+export const SEARCH_MAX_LENGTH = 200;
+export const PAGE_SIZE_DEFAULT = 10;
+/** Larger pages are cut to this size rather than refused, so a client asking for "everything" still works. */
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_MAX = 1_000_000;
+export const BULK_IDS_MAX = 1000;
+
+const transactionName = z
+  .string({ error: MESSAGES.transactionNameRequired })
+  .trim()
+  .min(1, MESSAGES.transactionNameRequired)
+  .max(TRANSACTION_NAME_MAX_LENGTH, MESSAGES.transactionNameTooLong);
+
+const transactionCategory = z
+  .string({ error: MESSAGES.categoryRequired })
+  .trim()
+  .min(1, MESSAGES.categoryRequired)
+  .max(CATEGORY_MAX_LENGTH, MESSAGES.categoryNameTooLong);
+
+const note = z.string({ error: 'Note must be text.' }).max(NOTE_MAX_LENGTH, MESSAGES.noteTooLong);
+const isIncome = z.boolean({ error: MESSAGES.isIncomeInvalid });
+
+/** Ids are checked by the server (an unknown or malformed one is "not found"), so any short string passes. */
+export const transactionId = z.string({ error: MESSAGES.transactionNotFound }).max(100);
+
+export const transactionIdInput = z.object({ id: transactionId });
+export type TransactionIdInput = z.output<typeof transactionIdInput>;
+
+/** The wire says `amount` (a decimal); everything behind the contract works in `amountCents`. */
+function toCents<T extends { amount?: number }>({ amount, ...rest }: T) {
+  return { ...rest, ...(amount === undefined ? {} : { amountCents: amount }) };
+}
+
+export const createTransactionInput = z
+  .object({
+    name: transactionName,
+    category: transactionCategory,
+    amount: moneyInput,
+    isIncome: isIncome.default(false),
+    /** Defaults to today in the user's time zone. */
+    date: isoDate.optional(),
+    note: note.default(''),
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export type CreateTransactionInput = z.output<typeof createTransactionInput>;
+
+/** A full replacement of the editable fields: a missing note clears it. */
+export const updateTransactionInput = z
+  .object({
+    id: transactionId,
+    name: transactionName,
+    category: transactionCategory,
+    amount: moneyInput,
+    isIncome,
+    date: isoDate,
+    note: note.default(''),
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export type UpdateTransactionInput = z.output<typeof updateTransactionInput>;
+
+/** Only the fields that are present change (the legacy PUT); each one is validated like on create. */
+export const transactionChangesInput = z
+  .object({
+    name: transactionName,
+    category: transactionCategory,
+    amount: moneyInput,
+    isIncome,
+    date: isoDate,
+    note,
+  })
+  .partial()
+  .transform(toCents);
+export type TransactionChanges = z.output<typeof transactionChangesInput>;
+
+export const transactionFilters = z.object({
+  /** Case-insensitive substring of the name or the note; taken literally (no wildcards). */
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, MESSAGES.searchTooLong).optional(),
+  isIncome: isIncome.optional(),
+  category: z.string().trim().max(CATEGORY_MAX_LENGTH, MESSAGES.categoryNameTooLong).optional(),
+  /** Inclusive. */
+  startDate: isoDate.optional(),
+  /** Inclusive. */
+  endDate: isoDate.optional(),
+});
+export type TransactionFilters = z.output<typeof transactionFilters>;
+
+export const listTransactionsInput = transactionFilters.extend({
+  page: z
+    .number({ error: MESSAGES.invalidPage })
+    .int(MESSAGES.invalidPage)
+    .min(1, MESSAGES.invalidPage)
+    .max(PAGE_MAX, MESSAGES.invalidPage)
+    .default(1),
+  limit: z
+    .number({ error: MESSAGES.invalidLimit })
+    .int(MESSAGES.invalidLimit)
+    .min(1, MESSAGES.invalidLimit)
+    .default(PAGE_SIZE_DEFAULT)
+    .transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
+});
+export type ListTransactionsInput = z.output<typeof listTransactionsInput>;
+
+export const transactionIdsInput = z.object({
+  ids: z
+    .array(z.string({ error: MESSAGES.transactionIdsRequired }).max(100), {
+      error: MESSAGES.transactionIdsRequired,
+    })
+    .min(1, MESSAGES.transactionIdsRequired)
+    .max(BULK_IDS_MAX, MESSAGES.tooManyTransactionIds),
+});
+export type TransactionIdsInput = z.output<typeof transactionIdsInput>;
+
+export const transactionOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** Decimal amount for display, e.g. 12.5; always positive, `isIncome` gives the sign. */
+  amount: z.number(),
+  /** The exact amount; do arithmetic on this. */
+  amountCents: z.number().int(),
+  isIncome: z.boolean(),
+  /** Calendar day `YYYY-MM-DD`. */
+  date: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionOutput>;
+
+export const transactionPageOutput = z.object({
+  items: z.array(transactionOutput),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type TransactionPage = z.infer<typeof transactionPageOutput>;
