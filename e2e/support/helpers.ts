@@ -33,4 +33,6 @@ export async function snapshot(page: Page, name: string) {
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => localStorage.setItem('theme', value), theme);
   await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 }

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 
-type Entry = { name: string; category: string; amount: string; date: string; note?: string; income?: boolean };
+type Entry = {
+  name: string;
+  category: string;
+  amount: string;
+  date: string;
+  note?: string;
+  income?: boolean;
+};
 
 async function addTransaction(page: Page, entry: Entry) {
   await page.getByRole('button', { name: 'Add Transaction' }).click();
@@ -19,7 +26,10 @@ async function addTransaction(page: Page, entry: Entry) {
   await form.getByLabel(/^Amount/).fill(entry.amount);
   await form.getByLabel('Date').fill(entry.date);
   if (entry.note) await form.getByLabel('Notes (Optional)').fill(entry.note);
-  await form.getByRole('button', { name: entry.income ? 'Add Income' : 'Add Expense' }).last().click();
+  await form
+    .getByRole('button', { name: entry.income ? 'Add Income' : 'Add Expense' })
+    .last()
+    .click();
   await expect(form).toBeHidden();
 }
 
@@ -32,8 +42,20 @@ test('add, edit with the note kept, see details, and delete with undo', async ({
   await page.goto('/transactions');
   await expect(page.getByText('No Transaction done')).toBeVisible();
 
-  await addTransaction(page, { name: 'Salary', category: 'Salary', amount: '3000', date: '2025-03-01', income: true });
-  await addTransaction(page, { name: 'Lunch', category: 'Food', amount: '12.5', date: '2025-03-02', note: 'with Sam' });
+  await addTransaction(page, {
+    name: 'Salary',
+    category: 'Salary',
+    amount: '3000',
+    date: '2025-03-01',
+    income: true,
+  });
+  await addTransaction(page, {
+    name: 'Lunch',
+    category: 'Food',
+    amount: '12.5',
+    date: '2025-03-02',
+    note: 'with Sam',
+  });
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText('Lunch');
   await expect(rows(page).first()).toContainText('-$12.50');
@@ -55,7 +77,9 @@ test('add, edit with the note kept, see details, and delete with undo', async ({
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Delete Lunch' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this transaction?');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Are you sure you want to delete this transaction?',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(rows(page)).toHaveCount(1);
   await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Undo' }).click();
@@ -63,7 +87,9 @@ test('add, edit with the note kept, see details, and delete with undo', async ({
   await expect(page.getByText('Transaction restored')).toBeVisible();
 });
 
-test('the save checks, the nameless income rule, a new category and the overspend warning', async ({ page }) => {
+test('the save checks, the nameless income rule, a new category and the overspend warning', async ({
+  page,
+}) => {
   await registerAndSetup(page);
   await page.goto('/transactions');
   await page.getByRole('button', { name: 'Add Transaction' }).click();
@@ -96,7 +122,7 @@ test('the save checks, the nameless income rule, a new category and the overspen
   await income.getByLabel('Category').selectOption('Gifts');
   await income.getByLabel(/^Amount/).fill('50');
   await income.getByRole('button', { name: 'Add Income' }).last().click();
-  await expect(page.getByRole('cell', { name: 'Gifts Income' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Gifts Income', exact: true })).toBeVisible();
 
   // The new category stays in the list, sorted, and can be managed.
   await page.getByRole('button', { name: 'Manage Categories' }).click();
@@ -136,19 +162,19 @@ test('filters, chips, paging, bulk delete of a page and export', async ({ page }
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2 of 3')).toBeVisible();
 
-  await page.getByLabel('Search').fill('coffee');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('coffee');
   await expect(page).toHaveURL(/search=coffee/);
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
   await expect(page.getByLabel('Active filters')).toContainText('Search: “coffee”');
-  await page.getByLabel('Search').fill('SUM(A1');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('SUM(A1');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Coffee 7');
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
 
-  await page.getByLabel('Category').selectOption('Shopping');
-  await page.getByLabel('From').fill('2025-04-10');
-  await page.getByLabel('To').fill('2025-04-14');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Shopping');
+  await page.getByLabel('From', { exact: true }).fill('2025-04-10');
+  await page.getByLabel('To', { exact: true }).fill('2025-04-14');
   await expect(rows(page)).toHaveCount(3); // 10, 12 and 14: both bounds included
   await expect(page.getByText(/Page \d of/)).toBeHidden();
 

@@ -5,3 +5,4 @@ export * from './dates';
 export * from './messages';
 export * from './money';
 export * from './transactions';
+export * from './summary';

@@ -15,7 +15,7 @@ export type TransactionPageResult = { items: Transaction[]; total: number; total
  * Newest day first, then newest entry, then id: a total order, so rows with the same date keep their
  * place between pages. Spelled exactly like the index (DESC NULLS LAST) so the planner reads it in order.
  */
-const NEWEST_FIRST = [
+export const NEWEST_FIRST = [
   sql`${transactions.occurredOn} desc nulls last`,
   sql`${transactions.createdAt} desc nulls last`,
   sql`${transactions.id} desc nulls last`,

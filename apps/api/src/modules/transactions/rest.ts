@@ -21,6 +21,7 @@ import {
   withoutUndefined,
 } from '../../rest/params';
 import { exportTransactionsCsv, listTransactions } from './list';
+import { getSummary } from './summary';
 import {
   createTransaction,
   deleteTransaction,
@@ -47,6 +48,19 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: AppDeps) {
       transactions: page.items.map(toLegacyTransaction),
       totalPages: page.totalPages,
       currentPage: page.page,
+    };
+  });
+
+  app.get('/transactions/summary', async (request) => {
+    const user = await requireUser(deps, request);
+    const { totalIncome, totalExpenses, balance, recentTransactions } = await getSummary(deps.db, {
+      userId: user.id,
+    });
+    return {
+      totalIncome,
+      totalExpenses,
+      balance,
+      recentTransactions: recentTransactions.map(toLegacyTransaction),
     };
   });
 

@@ -9,6 +9,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { protectedProcedure } from '../../trpc/init';
 import { listTransactions } from './list';
+import { getSummary } from './summary';
 import {
   createTransaction,
   deleteTransaction,
@@ -22,6 +23,7 @@ export const transactionsRouter = {
   list: protectedProcedure
     .input(listTransactionsInput)
     .query(({ ctx, input }) => listTransactions(ctx.db, { userId: ctx.user.id, ...input })),
+  summary: protectedProcedure.query(({ ctx }) => getSummary(ctx.db, { userId: ctx.user.id })),
   get: protectedProcedure
     .input(transactionIdInput)
     .query(({ ctx, input }) => getTransaction(ctx.db, { userId: ctx.user.id, id: input.id })),

@@ -20,7 +20,15 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and the page behind is inert.
  * Children mount only while open, so forms inside start fresh every time.
  */
-export function Dialog({ open, onClose, title, description, children, size = 'md', role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+  role = 'dialog',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -38,8 +46,12 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
       role={role}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      // React passes close/cancel of a nested dialog up to its parents: only react to our own.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

@@ -3,7 +3,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 /** Previous / "Page x of y" / Next; shown only when there is more than one page. */
-export function Pager({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-center gap-3">

@@ -2,7 +2,17 @@ import { cn } from '~/lib/cn';
 import { formatMoney } from '~/lib/format';
 
 /** A signed, coloured amount: +$10.00 in green for income, -$10.00 in red for an expense. */
-export function AmountText({ amount, isIncome, currency, className }: { amount: number; isIncome: boolean; currency: string; className?: string }) {
+export function AmountText({
+  amount,
+  isIncome,
+  currency,
+  className,
+}: {
+  amount: number;
+  isIncome: boolean;
+  currency: string;
+  className?: string;
+}) {
   return (
     <span
       className={cn(

@@ -45,7 +45,11 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
         <Field label="Search">
           {(id) => (
             <div className="relative">
-              <Search size={16} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" aria-hidden />
+              <Search
+                size={16}
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
               <Input
                 id={id}
                 type="search"
@@ -62,7 +66,9 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
             <Select
               id={id}
               value={search.type ?? ''}
-              onChange={(event) => onChange({ type: (event.target.value || undefined) as TransactionSearch['type'] })}
+              onChange={(event) =>
+                onChange({ type: (event.target.value || undefined) as TransactionSearch['type'] })
+              }
             >
               <option value="">All Types</option>
               <option value="income">Income</option>
@@ -72,7 +78,11 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
         </Field>
         <Field label="Category">
           {(id) => (
-            <Select id={id} value={search.category ?? ''} onChange={(event) => onChange({ category: event.target.value || undefined })}>
+            <Select
+              id={id}
+              value={search.category ?? ''}
+              onChange={(event) => onChange({ category: event.target.value || undefined })}
+            >
               <option value="">All Categories</option>
               {categories.map((category) => (
                 <option key={category} value={category}>
@@ -84,12 +94,24 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
         </Field>
         <Field label="From">
           {(id) => (
-            <Input id={id} type="date" value={search.from ?? ''} max={search.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+            <Input
+              id={id}
+              type="date"
+              value={search.from ?? ''}
+              max={search.to}
+              onChange={(event) => onChange({ from: event.target.value || undefined })}
+            />
           )}
         </Field>
         <Field label="To">
           {(id) => (
-            <Input id={id} type="date" value={search.to ?? ''} min={search.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+            <Input
+              id={id}
+              type="date"
+              value={search.to ?? ''}
+              min={search.from}
+              onChange={(event) => onChange({ to: event.target.value || undefined })}
+            />
           )}
         </Field>
       </div>

@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@paisable/contracts';
+import { canDeleteCategory } from '@paisable/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { errorMessage, trpc } from '~/lib/trpc';
 import { useInvalidateMoney } from './use-transaction-mutations';
 
 type Kind = 'expense' | 'income';
-const BUILT_IN: Record<Kind, readonly string[]> = { expense: EXPENSE_CATEGORIES, income: INCOME_CATEGORIES };
 
 export function ManageCategoriesDialog({
   open,
@@ -25,7 +24,7 @@ export function ManageCategoriesDialog({
   const [pending, setPending] = useState<{ kind: Kind; name: string } | null>(null);
   const invalidate = useInvalidateMoney();
   const remove = useMutation(trpc.categories.delete.mutationOptions({ onSuccess: invalidate }));
-  const custom = (kind: Kind) => categories[kind].filter((name) => !BUILT_IN[kind].includes(name));
+  const custom = (kind: Kind) => categories[kind].filter((name) => canDeleteCategory(kind, name));
   const isEmpty = custom('expense').length === 0 && custom('income').length === 0;
 
   function confirm() {
@@ -35,14 +34,17 @@ export function ManageCategoriesDialog({
         toast.success(`Category "${pending.name}" deleted`);
         setPending(null);
       },
-      onError: (error) => toast.error(errorMessage(error, 'Could not delete the category. Please try again.')),
+      onError: (error) =>
+        toast.error(errorMessage(error, 'Could not delete the category. Please try again.')),
     });
   }
 
   return (
     <Dialog open={open} onClose={onClose} title="Manage Categories">
       {isEmpty ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">You haven&apos;t added any custom categories yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          You haven&apos;t added any custom categories yet.
+        </p>
       ) : (
         <div className="space-y-5">
           {(['expense', 'income'] as const).map((kind) => (
@@ -57,7 +59,12 @@ export function ManageCategoriesDialog({
                   {custom(kind).map((name) => (
                     <li key={name} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                       <span className="truncate">{name}</span>
-                      <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={() => setPending({ kind, name })}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 dark:text-red-400"
+                        onClick={() => setPending({ kind, name })}
+                      >
                         <Trash2 size={14} aria-hidden />
                         Delete<span className="sr-only"> {name}</span>
                       </Button>

@@ -31,7 +31,10 @@ export function NewCategoryDialog({ open, existing, onCancel, onCreate }: NewCat
   return (
     <Dialog open={open} onClose={onCancel} title="New category" size="sm">
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Enter new category name:" hint={error ? <span className="text-red-700 dark:text-red-300">{error}</span> : null}>
+        <Field
+          label="Enter new category name:"
+          hint={error ? <span className="text-red-700 dark:text-red-300">{error}</span> : null}
+        >
           {(id) => (
             <Input
               id={id}

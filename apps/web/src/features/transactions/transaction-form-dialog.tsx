@@ -60,7 +60,8 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
   const options = [...categories[kind]];
   if (draft.category && !options.includes(draft.category)) options.push(draft.category);
 
-  const change = (field: keyof TransactionDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const change = (field: keyof TransactionDraft) => (value: string) =>
+    setDraft((d) => ({ ...d, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +69,8 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
     setProblem(found);
     if (found) return;
     const amount = parseAmount(draft.amount) ?? 0;
-    if (!transaction && !draft.isIncome && balance !== undefined && amount > balance) return setOverspend(amount);
+    if (!transaction && !draft.isIncome && balance !== undefined && amount > balance)
+      return setOverspend(amount);
     save();
   }
 
@@ -82,7 +84,8 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
       date: draft.date,
       note: draft.note.trim(),
     };
-    const onError = (error: unknown) => setProblem(errorMessage(error, 'Could not save the transaction. Please try again.'));
+    const onError = (error: unknown) =>
+      setProblem(errorMessage(error, 'Could not save the transaction. Please try again.'));
     const onSuccess = () => {
       toast.success(transaction ? 'Transaction updated' : draft.isIncome ? 'Income added' : 'Expense added');
       onDone();
@@ -99,89 +102,100 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
   const title = `${transaction ? 'Edit' : 'Add'} ${draft.isIncome ? 'Income' : 'Expense'}`;
   return (
     <Dialog open onClose={onDone} title={title}>
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      {transaction ? null : (
-        <div className="flex justify-end">
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-            onClick={() => {
-              setDraft(emptyDraft(!draft.isIncome, today));
-              setProblem(null);
-            }}
-          >
-            {draft.isIncome ? 'Add Expense' : 'Add Income'}
-          </button>
-        </div>
-      )}
-      {problem ? <ErrorBox>{problem}</ErrorBox> : null}
-      <Field label={draft.isIncome ? 'Name (Optional)' : 'Name'}>
-        {(id) => (
-          <Input
-            id={id}
-            value={draft.name}
-            maxLength={100}
-            required={!draft.isIncome}
-            placeholder={draft.isIncome ? 'e.g. October salary' : 'e.g. Groceries at the market'}
-            onChange={(event) => change('name')(event.target.value)}
-          />
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {transaction ? null : (
+          <div className="flex justify-end">
+            <button
+              type="button"
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+              onClick={() => {
+                setDraft(emptyDraft(!draft.isIncome, today));
+                setProblem(null);
+              }}
+            >
+              {draft.isIncome ? 'Add Expense' : 'Add Income'}
+            </button>
+          </div>
         )}
-      </Field>
-      <Field label="Category">
-        {(id) => (
-          <Select id={id} value={draft.category} required onChange={(event) => pickCategory(event.target.value)}>
-            <option value="">Select a category</option>
-            {options.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-            <option value={NEW_CATEGORY}>-- Add New Category --</option>
-          </Select>
-        )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={draft.isIncome ? 'Amount (Income)' : 'Amount (Expense)'}>
+        {problem ? <ErrorBox>{problem}</ErrorBox> : null}
+        <Field label={draft.isIncome ? 'Name (Optional)' : 'Name'}>
           {(id) => (
             <Input
               id={id}
-              type="number"
-              inputMode="decimal"
-              min="0.01"
-              step="0.01"
-              required
-              value={draft.amount}
-              onChange={(event) => change('amount')(event.target.value)}
+              value={draft.name}
+              maxLength={100}
+              required={!draft.isIncome}
+              placeholder={draft.isIncome ? 'e.g. October salary' : 'e.g. Groceries at the market'}
+              onChange={(event) => change('name')(event.target.value)}
             />
           )}
         </Field>
-        <Field label="Date">
+        <Field label="Category">
           {(id) => (
-            <Input id={id} type="date" required value={draft.date} onChange={(event) => change('date')(event.target.value)} />
+            <Select
+              id={id}
+              value={draft.category}
+              required
+              onChange={(event) => pickCategory(event.target.value)}
+            >
+              <option value="">Select a category</option>
+              {options.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+              <option value={NEW_CATEGORY}>-- Add New Category --</option>
+            </Select>
           )}
         </Field>
-      </div>
-      <Field label="Notes (Optional)">
-        {(id) => (
-          <textarea
-            id={id}
-            rows={2}
-            maxLength={1000}
-            value={draft.note}
-            onChange={(event) => change('note')(event.target.value)}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-          />
-        )}
-      </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : transaction ? 'Save changes' : title}
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={draft.isIncome ? 'Amount (Income)' : 'Amount (Expense)'}>
+            {(id) => (
+              <Input
+                id={id}
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                required
+                value={draft.amount}
+                onChange={(event) => change('amount')(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Date">
+            {(id) => (
+              <Input
+                id={id}
+                type="date"
+                required
+                value={draft.date}
+                onChange={(event) => change('date')(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Notes (Optional)">
+          {(id) => (
+            <textarea
+              id={id}
+              rows={2}
+              maxLength={1000}
+              value={draft.note}
+              onChange={(event) => change('note')(event.target.value)}
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Saving...' : transaction ? 'Save changes' : title}
+          </Button>
+        </div>
+      </form>
       <NewCategoryDialog
         open={askingCategory}
         existing={options}

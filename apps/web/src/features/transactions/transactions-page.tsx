@@ -29,7 +29,10 @@ type PageProps = {
 export function TransactionsPage({ search, onSearchChange }: PageProps) {
   const { data: user } = useSuspenseQuery(meQuery());
   const { data: categories } = useSuspenseQuery(trpc.categories.list.queryOptions());
-  const list = useQuery({ ...trpc.transactions.list.queryOptions(listInput(search)), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...trpc.transactions.list.queryOptions(listInput(search)),
+    placeholderData: keepPreviousData,
+  });
   const summary = useQuery(trpc.transactions.summary.queryOptions());
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Transaction | 'new' | null>(null);
@@ -45,7 +48,8 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
 
   // After deleting the last rows of a page, step back to the last page that still has rows.
   useEffect(() => {
-    if (list.data && page > 1 && page > list.data.totalPages) onSearchChange({ ...search, page: Math.max(1, list.data.totalPages) });
+    if (list.data && page > 1 && page > list.data.totalPages)
+      onSearchChange({ ...search, page: Math.max(1, list.data.totalPages) });
   }, [list.data, page, search, onSearchChange]);
 
   useEffect(() => setSelected(new Set()), [search]);
@@ -115,7 +119,11 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         )}
       </Card>
 
-      <Pager page={page} totalPages={totalPages} onChange={(next) => onSearchChange({ ...search, page: next })} />
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        onChange={(next) => onSearchChange({ ...search, page: next })}
+      />
 
       <TransactionFormDialog
         open={editing !== null}
@@ -126,7 +134,11 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         balance={summary.data?.balance}
         onDone={() => setEditing(null)}
       />
-      <TransactionDetailsDialog transaction={details} currency={user.defaultCurrency} onClose={() => setDetails(null)} />
+      <TransactionDetailsDialog
+        transaction={details}
+        currency={user.defaultCurrency}
+        onClose={() => setDetails(null)}
+      />
       <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
       <ConfirmDialog
         open={deleting !== null}

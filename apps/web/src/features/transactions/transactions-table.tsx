@@ -15,9 +15,18 @@ type TableProps = {
   onDetails: (transaction: Transaction) => void;
 };
 
-const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+const th =
+  'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
-export function TransactionsTable({ items, currency, selected, onSelectionChange, onEdit, onDelete, onDetails }: TableProps) {
+export function TransactionsTable({
+  items,
+  currency,
+  selected,
+  onSelectionChange,
+  onEdit,
+  onDelete,
+  onDetails,
+}: TableProps) {
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -36,21 +45,39 @@ export function TransactionsTable({ items, currency, selected, onSelectionChange
                 type="checkbox"
                 aria-label="Select all transactions on this page"
                 checked={allSelected}
-                onChange={() => onSelectionChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+                onChange={() =>
+                  onSelectionChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))
+                }
                 className="h-4 w-4 accent-brand-700"
               />
             </th>
-            <th scope="col" className={th}>Name</th>
-            <th scope="col" className={th}>Category</th>
-            <th scope="col" className={`${th} text-right`}>Amount</th>
-            <th scope="col" className={th}>Date</th>
-            <th scope="col" className={th}>Note</th>
-            <th scope="col" className={`${th} text-right`}>Actions</th>
+            <th scope="col" className={th}>
+              Name
+            </th>
+            <th scope="col" className={th}>
+              Category
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              Note
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {items.map((item) => (
-            <tr key={item.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/50" aria-selected={selected.has(item.id)}>
+            <tr
+              key={item.id}
+              className="hover:bg-slate-50 dark:hover:bg-slate-800/50"
+              aria-selected={selected.has(item.id)}
+            >
               <td className="px-3 py-3">
                 <input
                   type="checkbox"
@@ -71,7 +98,9 @@ export function TransactionsTable({ items, currency, selected, onSelectionChange
               <td className="px-3 py-3 text-right">
                 <AmountText amount={item.amount} isIncome={item.isIncome} currency={currency} />
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{formatDate(item.date)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                {formatDate(item.date)}
+              </td>
               <td className="px-3 py-3">
                 <button
                   type="button"
@@ -84,7 +113,12 @@ export function TransactionsTable({ items, currency, selected, onSelectionChange
               </td>
               <td className="px-3 py-3">
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${item.name}`}
+                    onClick={() => onEdit(item)}
+                  >
                     <Pencil size={16} aria-hidden />
                   </Button>
                   <Button

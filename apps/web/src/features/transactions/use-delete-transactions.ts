@@ -32,7 +32,10 @@ export function useDeleteTransactions() {
                   restore.mutate(
                     { ids },
                     {
-                      onSuccess: () => toast.success(ids.length === 1 ? 'Transaction restored' : `${ids.length} transactions restored`),
+                      onSuccess: () =>
+                        toast.success(
+                          ids.length === 1 ? 'Transaction restored' : `${ids.length} transactions restored`,
+                        ),
                       onError: () => toast.error('Could not restore. Please try again.'),
                     },
                   ),
