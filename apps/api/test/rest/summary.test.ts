@@ -41,11 +41,16 @@ describe('GET /api/transactions/summary', () => {
     for (const day of ['05', '06', '07'])
       await add(authorization, '1', false, `2025-01-${day}`, `day ${day}`);
 
-    const body = (await summary(authorization)).json();
+    const body = (await summary(authorization)).json<{
+      totalIncome: number;
+      totalExpenses: number;
+      balance: number;
+      recentTransactions: { name: string; addedOn: string }[];
+    }>();
     expect(body.totalIncome).toBe(100.05);
     expect(body.totalExpenses).toBe(3.3);
     expect(body.balance).toBe(96.75);
-    expect(body.recentTransactions.map((row: { name: string }) => row.name)).toEqual([
+    expect(body.recentTransactions.map((row) => row.name)).toEqual([
       'day 07',
       'day 06',
       'day 05',

@@ -28,8 +28,13 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  // Clear Filters (or a link) can reset the search from outside the box.
-  useEffect(() => setText(search.search ?? ''), [search.search]);
+  // Clear Filters or a chip can change the search from outside the box: show it. A change that came
+  // from the box itself (it equals the settled text) must not overwrite what the user is still typing.
+  const [shownSearch, setShownSearch] = useState(search.search);
+  if (search.search !== shownSearch) {
+    setShownSearch(search.search);
+    if ((search.search ?? '') !== debounced) setText(search.search ?? '');
+  }
 
   const chips = [
     search.search ? { key: 'search', label: `Search: “${search.search}”` } : null,

@@ -52,7 +52,12 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
       onSearchChange({ ...search, page: Math.max(1, list.data.totalPages) });
   }, [list.data, page, search, onSearchChange]);
 
-  useEffect(() => setSelected(new Set()), [search]);
+  // A new page or filter starts with nothing selected.
+  const [selectionView, setSelectionView] = useState(search);
+  if (selectionView !== search) {
+    setSelectionView(search);
+    setSelected(new Set());
+  }
 
   function changeFilters(filters: Partial<TransactionSearch>) {
     onSearchChange({ ...search, ...filters, page: undefined });
