@@ -10,3 +10,12 @@ export TURBO_TELEMETRY_DISABLED=1
 pnpm exec prettier --check . --log-level warn
 pnpm turbo run typecheck lint test build --output-logs=errors-only --concurrency=2
 pnpm --filter @paisable/e2e test:e2e
+
+# The same API suite against an external PostgreSQL when one is reachable, to prove DATABASE_URL works.
+EXTERNAL_URL="${EXTERNAL_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+if command -v pg_isready >/dev/null && pg_isready -q -d "$EXTERNAL_URL"; then
+  echo "› API integration tests against the external PostgreSQL ($EXTERNAL_URL)"
+  TEST_DATABASE_URL="$EXTERNAL_URL" pnpm --filter @paisable/api test
+else
+  echo "› no external PostgreSQL reachable at $EXTERNAL_URL: its compatibility run was not done"
+fi

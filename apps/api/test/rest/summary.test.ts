@@ -57,7 +57,7 @@ describe('GET /api/transactions/summary', () => {
       'pay',
       'second',
     ]);
-    expect(body.recentTransactions[0].addedOn).toBe('2025-01-07T00:00:00.000Z');
+    expect(body.recentTransactions[0]?.addedOn).toBe('2025-01-07T00:00:00.000Z');
   });
 
   it("never counts another user's rows", async () => {
