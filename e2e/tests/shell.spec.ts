@@ -92,3 +92,15 @@ test('screenshots of the public and shell pages in both themes', async ({ page }
   await page.getByRole('button', { name: 'Open menu' }).click();
   await snapshot(page, 'phone-menu-dark');
 });
+
+test('the built app runs under its Content Security Policy without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.goto('/');
+  await registerAndSetup(page);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

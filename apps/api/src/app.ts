@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { AppDeps } from './deps';
+import { registerSecurity } from './lib/security';
 import { restApi } from './rest/plugin';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -13,6 +14,10 @@ export type AppOptions = {
   /** The built web app (apps/web/dist); served with a fallback to index.html for client routes. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Origins allowed to call the API from another site (CORS); same origin only when empty. */
+  corsOrigins?: string[];
+  /** Behind a reverse proxy: trust X-Forwarded-* for the client address and https. */
+  trustProxy?: boolean;
 };
 
 /** Builds the whole HTTP app from its dependencies without listening, so tests can `inject`. */
@@ -21,7 +26,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
+
+  const indexHtml = options.webDist ? path.join(options.webDist, 'index.html') : undefined;
+  const shell = indexHtml && fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : undefined;
+  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], indexHtml: shell });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -36,10 +46,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
 
   await app.register(restApi(deps), { prefix: '/api' });
 
-  const indexHtml = options.webDist ? path.join(options.webDist, 'index.html') : undefined;
-  if (options.webDist && indexHtml && fs.existsSync(indexHtml)) {
+  if (options.webDist && shell) {
     await app.register(fastifyStatic, { root: options.webDist, wildcard: false, index: false });
-    const shell = fs.readFileSync(indexHtml);
     // Client-side routes (/dashboard, /login, …) all load the same shell; the router picks the page.
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

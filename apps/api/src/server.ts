@@ -39,7 +39,12 @@ async function main() {
   }
 
   const app = env.RUN_HTTP
-    ? await buildApp(deps, { webDist: env.WEB_DIST, logger: { level: env.LOG_LEVEL } })
+    ? await buildApp(deps, {
+        webDist: env.WEB_DIST,
+        logger: { level: env.LOG_LEVEL },
+        corsOrigins: env.CORS_ORIGINS,
+        trustProxy: env.TRUST_PROXY,
+      })
     : undefined;
   if (app) {
     await app.listen({ host: env.HOST, port: env.PORT });

@@ -1,0 +1,57 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+
+export type SecurityOptions = {
+  /** Origins allowed to call the API from another site; none by default (same origin only). */
+  corsOrigins: string[];
+  /** index.html of the built web app: its inline theme script is allowed by hash, nothing else inline. */
+  indexHtml?: string;
+};
+
+/** Security headers (CSP the built app passes, HSTS behind TLS) and CORS limited to configured origins. */
+export async function registerSecurity(app: FastifyInstance, { corsOrigins, indexHtml }: SecurityOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+        // Charts and a few components set style attributes; no inline <style> from users is ever rendered.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense once the site is served over TLS; added per request below.
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(cors, {
+    origin: corsOrigins.length > 0 ? corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+  });
+}
+
+/** 'sha256-…' sources for every inline <script> of the page. */
+export function inlineScriptHashes(html: string | undefined): string[] {
+  if (!html) return [];
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
