@@ -138,3 +138,22 @@ test('a user who has not finished setup is sent to /setup, and a bad stored toke
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('after ten wrong passwords the form says to wait, instead of trying more', async ({ page }) => {
+  const { email } = await registerAndSetup(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong#1234');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  const formAlert = page.getByRole('alert').filter({ hasText: /Invalid email or password|Too many/ });
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await signIn.click();
+    await expect(formAlert).toContainText('Invalid email or password');
+    await expect(signIn).toBeEnabled();
+  }
+  await signIn.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -7,4 +7,8 @@ export type AppDeps = {
   tokens: TokenService;
   /** The clock; tests pass a fixed one. */
   now: () => Date;
+  limits: {
+    /** Login and sign-up attempts allowed per client address per 15 minutes, over all accounts. */
+    authAttemptsPerIp: number;
+  };
 };

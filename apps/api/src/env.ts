@@ -30,6 +30,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   TRUST_PROXY: flag.default(false),
+  /** Login and sign-up attempts per client address per 15 minutes (a household behind one NAT shares it). */
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

@@ -30,6 +30,7 @@ async function main() {
     db: database.db,
     tokens: createTokenService(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
     now: () => new Date(),
+    limits: { authAttemptsPerIp: env.AUTH_ATTEMPTS_PER_IP },
   };
 
   let jobs: JobRunner | undefined;

@@ -14,13 +14,25 @@ export const TEST_PASSWORD = 'Secret#123';
 export function createTestDeps(now: () => Date = () => new Date()): AppDeps {
   const database = createDatabase(inject('databaseUrl'), { max: 4 });
   afterAll(() => database.close());
-  return { db: database.db, tokens: createTokenService('test-secret-that-is-long-enough-0123456789'), now };
+  return {
+    db: database.db,
+    tokens: createTokenService('test-secret-that-is-long-enough-0123456789'),
+    now,
+    // Every test signs up from 127.0.0.1; the per-address limit has its own tests with their own deps.
+    limits: { authAttemptsPerIp: 1_000_000 },
+  };
 }
 
 export async function createTestApp(deps: AppDeps = createTestDeps()) {
   const app = await buildApp(deps);
   afterAll(() => app.close());
   return { app, deps };
+}
+
+/** A client address of its own, so rate-limit counters of different tests never meet. */
+export function randomClientIp() {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
 }
 
 export function uniqueEmail(label = 'user') {
@@ -30,7 +42,7 @@ export function uniqueEmail(label = 'user') {
 /** A new user of their own, so tests never see each other's rows. */
 export async function seedUser(deps: AppDeps, options: { setupComplete?: boolean } = {}) {
   const email = uniqueEmail();
-  const { token, user } = await signup(deps, { email, password: TEST_PASSWORD });
+  const { token, user } = await signup(deps, { email, password: TEST_PASSWORD }, { ip: randomClientIp() });
   if (options.setupComplete ?? true) {
     await completeSetup(deps.db, user.id, { defaultCurrency: 'USD' });
   }

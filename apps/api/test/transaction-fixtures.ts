@@ -2,7 +2,7 @@ import type { AppDeps } from '../src/deps';
 import { updatePreferences } from '../src/modules/auth/service';
 import { createCallerFactory } from '../src/trpc/init';
 import { appRouter } from '../src/trpc/router';
-import { seedUser } from './helpers';
+import { randomClientIp, seedUser } from './helpers';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -10,7 +10,11 @@ const createCaller = createCallerFactory(appRouter);
 export async function seedUserWithCaller(deps: AppDeps, options: { timeZone?: string } = {}) {
   const seeded = await seedUser(deps);
   if (options.timeZone) await updatePreferences(deps.db, seeded.user.id, { timeZone: options.timeZone });
-  const caller = createCaller({ ...deps, authorization: seeded.authorization });
+  const caller = createCaller({
+    ...deps,
+    authorization: seeded.authorization,
+    client: { ip: randomClientIp() },
+  });
   return { ...seeded, caller };
 }
 

@@ -39,3 +39,9 @@ export const MESSAGES = {
   invalidLimit: 'limit must be a whole number of at least 1.',
   searchTooLong: 'Search text can be at most 200 characters.',
 } as const;
+
+/** Login or sign-up refused for a while; says how long, in whole minutes, so the user knows when to retry. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

@@ -5,7 +5,9 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -108,3 +110,21 @@ export const categories = pgTable(
 );
 
 export type CategoryRow = typeof categories.$inferSelect;
+
+/**
+ * Fixed-window attempt counters for rate limits (login, sign-up). Kept in PostgreSQL so every API process
+ * counts the same attempts. The bucket is a hash: no e-mail address or IP address is stored.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    // The hourly clean-up deletes by age.
+    index('rate_limit_counters_window_start_idx').on(t.windowStart),
+  ],
+);

@@ -21,6 +21,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** For 429: when a retry can succeed (sent as Retry-After on REST). */
+    readonly details: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

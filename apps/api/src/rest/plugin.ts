@@ -35,7 +35,10 @@ export function sendRestError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof AppError) return reply.status(error.status).send({ message: error.message });
+  if (error instanceof AppError) {
+    if (error.details.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
+    return reply.status(error.status).send({ message: error.message });
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply

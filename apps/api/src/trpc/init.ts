@@ -4,9 +4,10 @@ import { ZodError } from 'zod';
 
 import type { AppDeps } from '../deps';
 import { AppError, firstIssueMessage } from '../lib/errors';
+import type { Client } from '../modules/auth/attempts';
 import { authenticate } from '../modules/auth/service';
 
-export type TrpcContext = AppDeps & { authorization: string | undefined };
+export type TrpcContext = AppDeps & { authorization: string | undefined; client: Client };
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {

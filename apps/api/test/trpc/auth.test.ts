@@ -4,11 +4,18 @@ import { describe, expect, it } from 'vitest';
 
 import { createCallerFactory } from '../../src/trpc/init';
 import { appRouter } from '../../src/trpc/router';
-import { createTestApp, createTestDeps, seedUser, TEST_PASSWORD, uniqueEmail } from '../helpers';
+import {
+  createTestApp,
+  createTestDeps,
+  randomClientIp,
+  seedUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../helpers';
 
 const deps = createTestDeps();
 const createCaller = createCallerFactory(appRouter);
-const anonymous = createCaller({ ...deps, authorization: undefined });
+const anonymous = createCaller({ ...deps, authorization: undefined, client: { ip: randomClientIp() } });
 
 describe('auth procedures', () => {
   it('signs up, completes setup and reads the user back', async () => {
@@ -20,7 +27,11 @@ describe('auth procedures', () => {
     });
     expect(user).toMatchObject({ email, isSetupComplete: false, timeZone: 'Asia/Kolkata' });
 
-    const caller = createCaller({ ...deps, authorization: `Bearer ${token}` });
+    const caller = createCaller({
+      ...deps,
+      authorization: `Bearer ${token}`,
+      client: { ip: randomClientIp() },
+    });
     await caller.auth.setup({ defaultCurrency: 'INR' });
     expect(await caller.auth.me()).toMatchObject({ defaultCurrency: 'INR', isSetupComplete: true });
   });
@@ -45,7 +56,7 @@ describe('auth procedures', () => {
 
   it('changes the display currency and time zone through preferences', async () => {
     const { authorization } = await seedUser(deps);
-    const caller = createCaller({ ...deps, authorization });
+    const caller = createCaller({ ...deps, authorization, client: { ip: randomClientIp() } });
     const user = await caller.auth.updatePreferences({
       defaultCurrency: 'JPY',
       timeZone: 'America/Los_Angeles',

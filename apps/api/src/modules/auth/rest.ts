@@ -8,12 +8,12 @@ import { completeSetup, login, signup, toUser } from './service';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/auth/signup', async (request, reply) => {
-    const { token, user } = await signup(deps, parseInput(signupInput, bodyOf(request)));
+    const { token, user } = await signup(deps, parseInput(signupInput, bodyOf(request)), { ip: request.ip });
     return reply.status(201).send({ ...toLegacyUser(user), token });
   });
 
   app.post('/auth/login', async (request) => {
-    const { token, user } = await login(deps, parseInput(loginInput, bodyOf(request)));
+    const { token, user } = await login(deps, parseInput(loginInput, bodyOf(request)), { ip: request.ip });
     return { ...toLegacyUser(user), token };
   });
 

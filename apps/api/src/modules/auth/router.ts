@@ -5,8 +5,8 @@ import { protectedProcedure, publicProcedure } from '../../trpc/init';
 import { completeSetup, login, signup, toUser, updatePreferences } from './service';
 
 export const authRouter = {
-  signup: publicProcedure.input(signupInput).mutation(({ ctx, input }) => signup(ctx, input)),
-  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx, input)),
+  signup: publicProcedure.input(signupInput).mutation(({ ctx, input }) => signup(ctx, input, ctx.client)),
+  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx, input, ctx.client)),
   me: protectedProcedure.query(({ ctx }) => toUser(ctx.user)),
   setup: protectedProcedure
     .input(setupInput)

@@ -7,11 +7,14 @@ import type { UserRow } from '../../db/schema';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { guardAuthAttempt, type Client } from './attempts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'tokens'>;
 
-export async function signup({ db, tokens }: AuthDeps, { email, password, timeZone }: SignupInput) {
+export async function signup(deps: AppDeps, { email, password, timeZone }: SignupInput, client: Client) {
+  const { db, tokens } = deps;
+  await guardAuthAttempt(deps, { action: 'signup', email, client });
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .insert(users)
@@ -22,7 +25,9 @@ export async function signup({ db, tokens }: AuthDeps, { email, password, timeZo
   return { token: await tokens.issue(row.id), user: toUser(row) };
 }
 
-export async function login({ db, tokens }: AuthDeps, { email, password }: LoginInput) {
+export async function login(deps: AppDeps, { email, password }: LoginInput, client: Client) {
+  const { db, tokens } = deps;
+  await guardAuthAttempt(deps, { action: 'login', email, client });
   const row = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!row) {
     await verifyAgainstDummy(password);

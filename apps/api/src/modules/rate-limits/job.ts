@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+import type { JobDefinition } from '../../jobs';
+import { purgeExpiredCounters } from './service';
+
+/** The longest window any limit uses; older counters can no longer refuse anything. */
+const LONGEST_WINDOW_MS = 60 * 60 * 1000;
+
+/** Hourly: rate-limit counters only matter while their window is open. */
+export const purgeRateLimitCountersJob: JobDefinition<Record<string, never>> = {
+  name: 'rate-limits-purge-expired',
+  payload: z.object({}),
+  cron: '43 * * * *',
+  handle: async ({ db, now }) => {
+    await purgeExpiredCounters(db, { olderThan: new Date(now().getTime() - LONGEST_WINDOW_MS) });
+  },
+};

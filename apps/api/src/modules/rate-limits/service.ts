@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+
+import { lt, sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema';
+
+export type RateLimit = {
+  /** What is counted, e.g. `login:<email>:<ip>`; hashed before it is stored. */
+  key: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against a fixed window and says whether it is within the limit. One upsert, so
+ * concurrent attempts from several API processes are all counted.
+ */
+export async function consumeAttempt(db: Database, { key, limit, windowSeconds }: RateLimit, now: Date) {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ bucket: hashKey(key), windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  if ((row?.hits ?? 0) <= limit) return { allowed: true } satisfies RateLimitVerdict;
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+  return { allowed: false, retryAfterSeconds } satisfies RateLimitVerdict;
+}
+
+/** Forgets windows that ended before `olderThan`. */
+export async function purgeExpiredCounters(db: Database, { olderThan }: { olderThan: Date }) {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, olderThan));
+}
+
+function hashKey(key: string) {
+  return createHash('sha256').update(key).digest('base64url');
+}
