@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-e2e-'));
 
-const server = spawn(path.join(root, 'apps/api/node_modules/.bin/tsx'), ['src/server.ts'], {
+// One process with tsx as a loader (not the tsx CLI, whose wrapper process would SIGKILL a slow shutdown).
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'apps/api'),
   stdio: 'inherit',
   env: {

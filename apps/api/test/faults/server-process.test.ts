@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { findFreePort } from '../../src/lib/free-port';
+import { TEST_PASSWORD, uniqueEmail } from '../helpers';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-process-'));
+const running = new Set<ChildProcess>();
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  // A server killed with -9 leaves its PostgreSQL running; stop it the way PostgreSQL likes (fast shutdown).
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    try {
+      process.kill(pid, 'SIGINT');
+      for (let waited = 0; waited < 10_000 && fs.existsSync(pidFile); waited += 100) await sleep(100);
+    } catch {
+      // Already gone.
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The real server process, as `npm start` runs it, on the data folder this file shares. */
+async function startServer() {
+  const port = await findFreePort();
+  // Exactly as `npm start` runs it: one node process with tsx as a loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const health = await fetch(`${base}/api/health`).catch(() => undefined);
+    if (health?.ok) return { child, base };
+    await sleep(250);
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Counts the server's JSON log lines holding every one of `parts`, and waits for a count. */
+function countLogLines(child: ChildProcess, ...parts: string[]) {
+  let count = 0;
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    count += lines.filter((line) => parts.every((part) => line.includes(part))).length;
+  });
+  return {
+    atLeast: async (wanted: number) => {
+      for (let waited = 0; count < wanted; waited += 10) {
+        if (waited > 20_000) throw new Error(`only ${count} of ${wanted} log lines`);
+        await sleep(10);
+      }
+    },
+  };
+}
+
+function stopServer(child: ChildProcess, signal: NodeJS.Signals) {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill(signal);
+  return exited;
+}
+
+function post(base: string, url: string, body: unknown) {
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('the server process', () => {
+  const email = uniqueEmail('process');
+
+  it('finishes the requests in flight when it gets SIGTERM, then exits cleanly', async () => {
+    const { child, base } = await startServer();
+    expect((await post(base, '/api/auth/signup', { email, password: TEST_PASSWORD })).status).toBe(201);
+
+    // Logins take a while (password hashing). Once the server has logged all of them as received, they
+    // are in flight: the signal comes then, and every one of them must still get its answer.
+    const received = countLogLines(child, 'incoming request', '/api/auth/login');
+    const logins = Array.from({ length: 8 }, () =>
+      post(base, '/api/auth/login', { email, password: TEST_PASSWORD }),
+    );
+    await received.atLeast(8);
+    const exitCode = stopServer(child, 'SIGTERM');
+    const responses = await Promise.all(logins);
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    expect(await exitCode).toBe(0);
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  }, 90_000);
+
+  it('starts again after kill -9, with every account and transaction still there', async () => {
+    const first = await startServer();
+    const login = await post(first.base, '/api/auth/login', { email, password: TEST_PASSWORD });
+    const { token } = (await login.json()) as { token: string };
+    const created = await fetch(`${first.base}/api/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Rent',
+        category: 'Housing',
+        cost: 1250.5,
+        addedOn: '2026-02-01',
+        isIncome: false,
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    await stopServer(first.child, 'SIGKILL');
+
+    const second = await startServer();
+    const list = await fetch(`${second.base}/api/transactions`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.status).toBe(200);
+    const body = (await list.json()) as { transactions: { name: string; cost: number }[] };
+    expect(body.transactions).toEqual([expect.objectContaining({ name: 'Rent', cost: 1250.5 })]);
+    expect(await stopServer(second.child, 'SIGTERM')).toBe(0);
+  }, 120_000);
+});
