@@ -66,6 +66,11 @@ describe('auth procedures', () => {
       code: 'BAD_REQUEST',
     });
     expect(await caller.auth.me()).toMatchObject({ timeZone: 'America/Los_Angeles' });
+    // An empty change (a form saved untouched) keeps everything and answers with the user.
+    expect(await caller.auth.updatePreferences({})).toMatchObject({
+      defaultCurrency: 'JPY',
+      timeZone: 'America/Los_Angeles',
+    });
   });
 });
 

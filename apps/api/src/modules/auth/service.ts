@@ -58,6 +58,12 @@ export async function completeSetup(db: Database, userId: string, { defaultCurre
 }
 
 export async function updatePreferences(db: Database, userId: string, changes: UpdatePreferencesInput) {
+  // Nothing to change is not an error: the client gets the user as they are.
+  if (changes.defaultCurrency === undefined && changes.timeZone === undefined) {
+    const row = await findUserRow(db, userId);
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return toUser(row);
+  }
   return updateUser(db, userId, changes);
 }
 

@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { restApi } from '../../src/rest/plugin';
+import { appRouter } from '../../src/trpc/router';
+import { createTestApp, createTestDeps, seedUser } from '../helpers';
+import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
+import { hostileBody, hostilePathValue, hostileQuery, hostileRecord, hostileValue } from './hostile-input';
+
+const deps = createTestDeps();
+const { app } = await createTestApp(deps);
+
+// Alice owns some data; every request is sent as her, as nobody, or with a forged token.
+const alice = await seedUserWithCaller(deps);
+await addTransaction(alice.caller, { name: 'Rent', category: 'Housing', amount: 1200 });
+await alice.caller.categories.create({ kind: 'expense', name: 'Pets' });
+const bob = await seedUser(deps);
+const AUTHORIZATIONS = [alice.authorization, undefined, 'Bearer not-a-token', `Bearer ${'x'.repeat(5000)}`];
+
+/** Every REST route, as registered: a route added later is fuzzed without touching this file. */
+async function listRestRoutes() {
+  const routes: { method: string; url: string }[] = [];
+  const probe = Fastify();
+  probe.addHook('onRoute', ({ method, url }) => {
+    for (const verb of [method].flat()) if (verb !== 'HEAD') routes.push({ method: verb, url });
+  });
+  await probe.register(restApi(deps), { prefix: '/api' });
+  await probe.ready();
+  await probe.close();
+  return routes;
+}
+
+/**
+ * A digest of every row the two users own, in every table with a user_id (tables added later are
+ * included on their own). Equal digests before and after a request mean it changed nothing of theirs.
+ */
+async function fingerprint(): Promise<string> {
+  const ids = sql.join(
+    [alice.user.id, bob.user.id].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const tables = await deps.db.execute<{ table_name: string }>(sql`
+    select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'user_id' order by table_name`);
+  const parts = [
+    sql`(select md5(coalesce(string_agg(u::text, '|' order by u.id), '')) from users u
+    where u.id in (${ids}))`,
+  ];
+  for (const { table_name } of tables) {
+    parts.push(sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), ''))
+      from ${sql.identifier(table_name)} t where t.user_id in (${ids}))`);
+  }
+  const [row] = await deps.db.execute<{ digest: string }>(
+    sql`select concat_ws(':', ${sql.join(parts, sql`, `)}) as digest`,
+  );
+  return row?.digest ?? '';
+}
+
+/** A refusal must be a clear JSON sentence: no stack, no SQL, no driver text. */
+function expectCleanRefusal(message: unknown) {
+  expect(message).toEqual(expect.any(String));
+  expect((message as string).length).toBeGreaterThan(0);
+  expect(message).not.toMatch(/\bat .+:\d+:\d+|node_modules|postgres|\bselect\b.+\bfrom\b|syntax error/i);
+}
+
+let baseline = await fingerprint();
+
+async function checkAnswer(response: LightMyRequestResponse, errorMessage: () => unknown) {
+  expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+  if (response.statusCode >= 400) {
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expectCleanRefusal(errorMessage());
+    expect(await fingerprint()).toBe(baseline);
+  } else {
+    baseline = await fingerprint();
+  }
+}
+
+describe('hostile requests', () => {
+  it('every REST route answers malformed input with a 4xx { message } and changes nothing', async () => {
+    const routes = await listRestRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom(...AUTHORIZATIONS),
+        hostilePathValue,
+        hostileQuery,
+        hostileBody,
+        fc.boolean(),
+        async (route, authorization, pathValue, query, body, bodyOnGet) => {
+          const url = route.url.replace(/:\w+/g, encodeURIComponent(pathValue)) + (query ? `?${query}` : '');
+          const options: InjectOptions = {
+            method: route.method,
+            url,
+            headers: { ...(authorization ? { authorization } : {}) },
+          };
+          if (!['GET', 'DELETE'].includes(route.method) || bodyOnGet) {
+            options.headers = { ...options.headers, 'content-type': body.contentType };
+            options.payload = body.payload;
+          }
+          const response = await app.inject(options);
+          await checkAnswer(response, () => response.json<{ message?: unknown }>().message);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  }, 180_000);
+
+  it('every tRPC procedure answers malformed input with a typed error and changes nothing', async () => {
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+    )
+      .filter(([, procedure]) => procedure._def.type !== 'subscription')
+      .map(([path, procedure]) => ({ path, type: procedure._def.type }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...procedures),
+        fc.constantFrom(...AUTHORIZATIONS),
+        fc.oneof(hostileRecord, hostileValue, fc.jsonValue()),
+        fc.boolean(),
+        async (procedure, authorization, input, brokenJson) => {
+          const encoded = brokenJson ? '{"a":' : JSON.stringify(input);
+          const headers = { ...(authorization ? { authorization } : {}), 'content-type': 'application/json' };
+          const response =
+            procedure.type === 'query'
+              ? await app.inject({
+                  method: 'GET',
+                  url: `/trpc/${procedure.path}?input=${encodeURIComponent(encoded ?? '')}`,
+                  headers,
+                })
+              : await app.inject({
+                  method: 'POST',
+                  url: `/trpc/${procedure.path}`,
+                  headers,
+                  payload: encoded,
+                });
+          await checkAnswer(
+            response,
+            () => response.json<{ error?: { message?: unknown } }>().error?.message,
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  }, 180_000);
+});
