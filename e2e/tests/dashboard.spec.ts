@@ -84,6 +84,13 @@ test('added income and expenses show exactly in the cards, the charts and the re
   await expect(chart(page, 'Expenses by Category')).toContainText('Bills');
   await expect(chart(page, 'Expenses by Category')).toContainText('99.3%');
 
+  // The doughnut's tooltip: the category, its share and its exact total.
+  const doughnut = chart(page, 'Expenses by Category').getByRole('img', { name: 'Expenses by category' });
+  const ring = await doughnut.boundingBox();
+  if (!ring) throw new Error('the doughnut has no size');
+  await page.mouse.move(ring.x + ring.width / 2, ring.y + ring.height - 20, { steps: 3 });
+  await expect(chart(page, 'Expenses by Category')).toContainText('$45.50');
+
   // Today is the last bar of the activity chart: its tooltip names the day and the exact amounts.
   await chart(page, 'Recent Activity').locator('svg rect[fill="#16a34a"]').last().hover();
   await expect(chart(page, 'Recent Activity')).toContainText('$1,000.10');
