@@ -6,7 +6,7 @@ import { Skeleton } from '../skeleton';
 type ChartCardProps = {
   title: string;
   subtitle: string;
-  /** Null while the data loads: a placeholder of the chart's size shows. */
+  /** `loading`: a placeholder of the chart's size; `empty`: the empty message instead of a chart. */
   state: 'loading' | 'empty' | 'ready';
   emptyText: string;
   children: ReactNode;
