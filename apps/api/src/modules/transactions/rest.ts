@@ -1,4 +1,4 @@
-import type { Transaction } from '@paisable/contracts';
+import type { DayTotal, Transaction } from '@paisable/contracts';
 import {
   createTransactionInput,
   listTransactionsInput,
@@ -20,6 +20,7 @@ import {
   textParam,
   withoutUndefined,
 } from '../../rest/params';
+import { getCharts } from './charts';
 import { exportTransactionsCsv, listTransactions } from './list';
 import { getSummary } from './summary';
 import {
@@ -61,6 +62,22 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: AppDeps) {
       totalExpenses,
       balance,
       recentTransactions: recentTransactions.map(toLegacyTransaction),
+    };
+  });
+
+  /**
+   * The original shape. Unlike tRPC's zero-filled series, only days with money appear, as they did there:
+   * the original dashboard fills the gaps itself and shows its empty state when both lists are empty.
+   */
+  app.get('/transactions/charts', async (request) => {
+    const user = await requireUser(deps, request);
+    const charts = await getCharts(deps, { userId: user.id, timeZone: user.timeZone });
+    const withMoney = (series: DayTotal[]) =>
+      series.filter((day) => day.totalCents > 0).map(({ date, total }) => ({ date, total }));
+    return {
+      expensesByCategory: charts.expensesByCategory.map(({ name, total }) => ({ name, total })),
+      expensesOverTime: withMoney(charts.expensesOverTime),
+      incomeOverTime: withMoney(charts.incomeOverTime),
     };
   });
 

@@ -9,6 +9,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { protectedProcedure } from '../../trpc/init';
 import { listTransactions } from './list';
+import { getCharts } from './charts';
 import { getSummary } from './summary';
 import {
   createTransaction,
@@ -24,6 +25,9 @@ export const transactionsRouter = {
     .input(listTransactionsInput)
     .query(({ ctx, input }) => listTransactions(ctx.db, { userId: ctx.user.id, ...input })),
   summary: protectedProcedure.query(({ ctx }) => getSummary(ctx.db, { userId: ctx.user.id })),
+  charts: protectedProcedure.query(({ ctx }) =>
+    getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone }),
+  ),
   get: protectedProcedure
     .input(transactionIdInput)
     .query(({ ctx, input }) => getTransaction(ctx.db, { userId: ctx.user.id, id: input.id })),

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { DashboardPage } from '~/features/dashboard/dashboard-page';
+import { trpc } from '~/lib/trpc';
 
 export const Route = createFileRoute('/_authed/_app/dashboard')({
+  // Started, not awaited: the page shows at once with placeholders that the data then fills in.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(trpc.transactions.summary.queryOptions());
+    void queryClient.prefetchQuery(trpc.transactions.charts.queryOptions());
+    void queryClient.prefetchQuery(trpc.categories.list.queryOptions());
+  },
   component: DashboardPage,
 });
-
-function DashboardPage() {
-  return (
-    <PagePlaceholder
-      title="Dashboard"
-      description="Your income, expenses and balance at a glance, with charts of where your money goes."
-    />
-  );
-}

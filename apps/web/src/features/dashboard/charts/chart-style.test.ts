@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatMoneyCompact, longDay, shortDay, weeklyTicks } from './chart-style';
+
+describe('chart labels', () => {
+  it.each([
+    [0, 'USD', '$0'],
+    [200, 'USD', '$200'],
+    [0.3, 'USD', '$0.30'],
+    [1500, 'USD', '$1.5K'],
+    [2_000_000, 'INR', '₹2M'],
+    [100, 'EUR', '€100'],
+  ])('axis amount %s %s is %s', (amount, currency, expected) => {
+    expect(formatMoneyCompact(amount, currency)).toBe(expected);
+  });
+
+  it('reads calendar days without the browser time zone moving them', () => {
+    expect(shortDay('2025-03-09')).toBe('Mar 9');
+    expect(longDay('2025-03-09')).toBe('Sun, Mar 9, 2025');
+  });
+
+  it('ticks every 7th day counted back from today, so today is always labelled', () => {
+    const days = Array.from({ length: 30 }, (_, i) => `2025-01-${String(i + 1).padStart(2, '0')}`);
+    expect(weeklyTicks(days)).toEqual(['2025-01-02', '2025-01-09', '2025-01-16', '2025-01-23', '2025-01-30']);
+  });
+});

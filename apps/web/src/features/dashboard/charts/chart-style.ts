@@ -1,0 +1,79 @@
+import { findCurrency } from '@paisable/contracts';
+
+import type { Theme } from '~/lib/theme';
+import { formatDate } from '~/lib/format';
+
+/** Income is green and expenses red everywhere on the dashboard, in both themes. */
+export const INCOME_COLOR = '#16a34a';
+export const EXPENSE_COLOR = '#dc2626';
+
+/** Distinct slice colours that read on white and on slate-900 alike. */
+export const CATEGORY_COLORS = [
+  '#6366f1',
+  '#f59e0b',
+  '#10b981',
+  '#ec4899',
+  '#0ea5e9',
+  '#f97316',
+  '#8b5cf6',
+  '#14b8a6',
+  '#ef4444',
+  '#84cc16',
+];
+
+/** Axis text, grid lines and legends in the page's colours (slate-600 / slate-400 on slate-200 / slate-800). */
+export function chartTheme(theme: Theme) {
+  const dark = theme === 'dark';
+  const text = dark ? '#94a3b8' : '#475569';
+  return {
+    text: { fill: text, fontSize: 11 },
+    axis: {
+      ticks: { text: { fill: text, fontSize: 11 }, line: { stroke: 'transparent' } },
+      domain: { line: { stroke: 'transparent' } },
+    },
+    grid: { line: { stroke: dark ? '#1e293b' : '#e2e8f0', strokeWidth: 1 } },
+    legends: { text: { fill: text, fontSize: 12 } },
+  };
+}
+
+const axisFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Short axis labels in the display currency: `$1.2K` from a thousand up, whole amounts as `$200` and
+ * cents only where a tick needs them (`$0.30`).
+ */
+export function formatMoneyCompact(amount: number, currencyCode: string): string {
+  const code = findCurrency(currencyCode).code;
+  const style = Math.abs(amount) >= 1000 ? 'compact' : Number.isInteger(amount) ? 'whole' : 'cents';
+  const key = `${code} ${style}`;
+  let formatter = axisFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      ...(style === 'compact'
+        ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+        : {
+            maximumFractionDigits: style === 'whole' ? 0 : 2,
+            minimumFractionDigits: style === 'whole' ? 0 : 2,
+          }),
+    });
+    axisFormatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** `Mar 9` for an axis tick. */
+export function shortDay(isoDate: string): string {
+  return formatDate(isoDate, { month: 'short', day: 'numeric' });
+}
+
+/** `Sun, Mar 9, 2025` for a tooltip. */
+export function longDay(isoDate: string): string {
+  return formatDate(isoDate, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Every 7th day, counted back from the last, so the axis of 30 days stays readable on a phone. */
+export function weeklyTicks(dates: string[]): string[] {
+  return dates.filter((_, index) => (dates.length - 1 - index) % 7 === 0);
+}

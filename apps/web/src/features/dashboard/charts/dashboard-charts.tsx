@@ -1,0 +1,78 @@
+import type { ChartsData, DayTotal } from '@paisable/contracts';
+import { lazy } from 'react';
+
+import { ChartCard } from './chart-card';
+import { EXPENSE_COLOR, INCOME_COLOR } from './chart-style';
+
+// One chunk (nivo-charts) holds all three; each lazy component resolves from it.
+const loadCharts = () => import('./nivo-charts');
+const CategoryDoughnut = lazy(() => loadCharts().then((m) => ({ default: m.CategoryDoughnut })));
+const ActivityBars = lazy(() => loadCharts().then((m) => ({ default: m.ActivityBars })));
+const AmountLine = lazy(() => loadCharts().then((m) => ({ default: m.AmountLine })));
+
+function stateOf(charts: ChartsData | undefined, hasData: (charts: ChartsData) => boolean) {
+  if (!charts) return 'loading';
+  return hasData(charts) ? 'ready' : 'empty';
+}
+
+const hasMoney = (series: DayTotal[]) => series.some((day) => day.totalCents > 0);
+
+/** The four dashboard charts in a grid: one column on a phone, two from large screens. */
+export function DashboardCharts({ charts, currency }: { charts: ChartsData | undefined; currency: string }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCard
+        title="Expenses by Category"
+        subtitle="All time"
+        state={stateOf(charts, (c) => c.expensesByCategory.length > 0)}
+        emptyText="No expense data to display"
+      >
+        {charts && <CategoryDoughnut data={charts.expensesByCategory} currency={currency} />}
+      </ChartCard>
+      <ChartCard
+        title="Recent Activity"
+        subtitle="Daily income and expenses, last 30 days"
+        state={stateOf(charts, (c) => hasMoney(c.incomeOverTime) || hasMoney(c.expensesOverTime))}
+        emptyText="No recent activity to display"
+      >
+        {charts && (
+          <ActivityBars
+            income={charts.incomeOverTime}
+            expenses={charts.expensesOverTime}
+            currency={currency}
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Income Vs Time"
+        subtitle="Income per day, last 30 days"
+        state={stateOf(charts, (c) => hasMoney(c.incomeOverTime))}
+        emptyText="No income data to display"
+      >
+        {charts && (
+          <AmountLine
+            series={charts.incomeOverTime}
+            label="Income"
+            color={INCOME_COLOR}
+            currency={currency}
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Expense Vs Time"
+        subtitle="Expenses per day, last 30 days"
+        state={stateOf(charts, (c) => hasMoney(c.expensesOverTime))}
+        emptyText="No expense data to display"
+      >
+        {charts && (
+          <AmountLine
+            series={charts.expensesOverTime}
+            label="Expenses"
+            color={EXPENSE_COLOR}
+            currency={currency}
+          />
+        )}
+      </ChartCard>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * The nivo charts. Only the dashboard imports this file, and only through React.lazy, so nivo (most of
+ * the app's JavaScript) is a chunk of its own that the landing and login pages never load.
+ */
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { ResponsivePie } from '@nivo/pie';
+import type { CategoryTotal, DayTotal } from '@paisable/contracts';
+
+import { formatMoney } from '~/lib/format';
+import { useTheme } from '~/lib/theme';
+import {
+  CATEGORY_COLORS,
+  chartTheme,
+  EXPENSE_COLOR,
+  formatMoneyCompact,
+  INCOME_COLOR,
+  longDay,
+  shortDay,
+  weeklyTicks,
+} from './chart-style';
+import { ChartTooltip, TooltipRow } from './chart-tooltip';
+
+export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; currency: string }) {
+  const { theme } = useTheme();
+  const totalCents = data.reduce((sum, category) => sum + category.totalCents, 0);
+  const slices = data.map((category, index) => ({
+    id: category.name,
+    color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? '#64748b',
+    label: category.name,
+    value: category.total,
+    share: totalCents ? Math.round((category.totalCents / totalCents) * 1000) / 10 : 0,
+  }));
+  return (
+    <div className="flex h-full flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="h-48 min-w-0 flex-1 sm:h-full" role="img" aria-label="Expenses by category">
+        <ResponsivePie
+          data={slices}
+          theme={chartTheme(theme)}
+          colors={{ datum: 'data.color' }}
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+          innerRadius={0.6}
+          padAngle={1}
+          cornerRadius={3}
+          activeOuterRadiusOffset={6}
+          enableArcLinkLabels={false}
+          enableArcLabels={false}
+          tooltip={({ datum }) => (
+            <ChartTooltip title={String(datum.label)}>
+              <TooltipRow
+                color={datum.color}
+                label={`${datum.data.share}%`}
+                value={formatMoney(datum.value, currency)}
+              />
+            </ChartTooltip>
+          )}
+        />
+      </div>
+      <ul className="grid max-h-full grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto text-sm sm:w-44 sm:grid-cols-1">
+        {slices.map((slice) => (
+          <li key={slice.id} className="flex min-w-0 items-center gap-2">
+            <span
+              className="inline-block size-2.5 shrink-0 rounded-full"
+              style={{ backgroundColor: slice.color }}
+              aria-hidden
+            />
+            <span className="truncate text-slate-700 dark:text-slate-300" title={slice.label}>
+              {slice.label}
+            </span>
+            <span className="ml-auto text-slate-500 tabular-nums dark:text-slate-400">{slice.share}%</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ActivityBars({
+  income,
+  expenses,
+  currency,
+}: {
+  income: DayTotal[];
+  expenses: DayTotal[];
+  currency: string;
+}) {
+  const { theme } = useTheme();
+  const days = income.map((day, index) => ({
+    date: day.date,
+    Income: day.total,
+    Expenses: expenses[index]?.total ?? 0,
+  }));
+  const dates = days.map((day) => day.date);
+  return (
+    <ResponsiveBar
+      data={days}
+      keys={['Income', 'Expenses']}
+      indexBy="date"
+      groupMode="stacked"
+      theme={chartTheme(theme)}
+      colors={({ id }) => (id === 'Income' ? INCOME_COLOR : EXPENSE_COLOR)}
+      margin={{ top: 8, right: 24, bottom: 52, left: 56 }}
+      padding={0.25}
+      borderRadius={2}
+      enableLabel={false}
+      axisBottom={{ tickValues: weeklyTicks(dates), format: shortDay, tickPadding: 6 }}
+      axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
+      gridYValues={4}
+      legends={[
+        {
+          dataFrom: 'keys',
+          anchor: 'bottom',
+          direction: 'row',
+          translateY: 50,
+          itemWidth: 84,
+          itemHeight: 16,
+          symbolSize: 10,
+          symbolShape: 'circle',
+        },
+      ]}
+      role="img"
+      ariaLabel="Daily income and expenses over the last 30 days"
+      tooltip={({ index, indexValue, data }) => (
+        <ChartTooltip title={longDay(String(indexValue))} across={index / Math.max(1, days.length - 1)}>
+          <TooltipRow
+            color={INCOME_COLOR}
+            label="Income"
+            value={formatMoney(Number(data.Income), currency)}
+          />
+          <TooltipRow
+            color={EXPENSE_COLOR}
+            label="Expenses"
+            value={formatMoney(Number(data.Expenses), currency)}
+          />
+        </ChartTooltip>
+      )}
+    />
+  );
+}
+
+export function AmountLine({
+  series,
+  label,
+  color,
+  currency,
+}: {
+  series: DayTotal[];
+  label: string;
+  color: string;
+  currency: string;
+}) {
+  const { theme } = useTheme();
+  const dates = series.map((day) => day.date);
+  return (
+    <ResponsiveLine
+      data={[{ id: label, data: series.map((day) => ({ x: day.date, y: day.total })) }]}
+      theme={chartTheme(theme)}
+      colors={[color]}
+      margin={{ top: 12, right: 24, bottom: 32, left: 56 }}
+      xScale={{ type: 'point' }}
+      yScale={{ type: 'linear', min: 0, max: 'auto' }}
+      curve="monotoneX"
+      enableArea
+      areaOpacity={0.12}
+      lineWidth={2}
+      pointSize={5}
+      pointColor={color}
+      enableGridX={false}
+      gridYValues={4}
+      axisBottom={{ tickValues: weeklyTicks(dates), format: shortDay, tickPadding: 6 }}
+      axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
+      enableSlices="x"
+      role="img"
+      ariaLabel={`${label} per day over the last 30 days`}
+      // A slice tooltip follows the pointer across the whole height of a day and opens on the side
+      // with room (nivo flips it in the right half).
+      sliceTooltip={({ slice }) => {
+        const point = slice.points[0];
+        if (!point) return null;
+        return (
+          <ChartTooltip title={longDay(String(point.data.x))}>
+            <TooltipRow color={color} label={label} value={formatMoney(Number(point.data.y), currency)} />
+          </ChartTooltip>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '~/components/ui/button';
+import { todayIn } from '~/lib/format';
+import { meQuery } from '~/lib/session';
+import { trpc } from '~/lib/trpc';
+import { TransactionFormDialog } from '../transactions/transaction-form-dialog';
+import { DashboardCharts } from './charts/dashboard-charts';
+import { RecentTransactions } from './recent-transactions';
+import { SummaryCards } from './summary-cards';
+
+/**
+ * Cards, charts and the newest transactions, all in the user's display currency. Any add, edit or delete
+ * anywhere invalidates the transactions queries, so everything here refreshes on its own.
+ */
+export function DashboardPage() {
+  const { data: user } = useSuspenseQuery(meQuery());
+  const summary = useQuery(trpc.transactions.summary.queryOptions());
+  const charts = useQuery(trpc.transactions.charts.queryOptions());
+  const categories = useQuery(trpc.categories.list.queryOptions());
+  const [adding, setAdding] = useState(false);
+  const currency = user.defaultCurrency;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <Button onClick={() => setAdding(true)} disabled={!categories.data}>
+          <Plus size={16} aria-hidden />
+          Add Transaction
+        </Button>
+      </div>
+      <SummaryCards summary={summary.data} currency={currency} />
+      <DashboardCharts charts={charts.data} currency={currency} />
+      <RecentTransactions transactions={summary.data?.recentTransactions} currency={currency} />
+      {categories.data ? (
+        <TransactionFormDialog
+          open={adding}
+          categories={categories.data}
+          today={todayIn(user.timeZone)}
+          currency={currency}
+          balance={summary.data?.balance}
+          onDone={() => setAdding(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

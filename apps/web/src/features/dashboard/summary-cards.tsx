@@ -1,0 +1,76 @@
+import type { Summary } from '@paisable/contracts';
+import { ArrowDownCircle, ArrowUpCircle, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Card } from '~/components/ui/card';
+import { cn } from '~/lib/cn';
+import { formatMoney } from '~/lib/format';
+import { Skeleton } from './skeleton';
+
+/** Total Income, Total Expense and Current Balance, all-time; placeholders of the same size while loading. */
+export function SummaryCards({ summary, currency }: { summary: Summary | undefined; currency: string }) {
+  const balanceIsNegative = (summary?.balanceCents ?? 0) < 0;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <SummaryCard
+        title="Total Income"
+        icon={<ArrowUpCircle size={20} aria-hidden />}
+        iconClassName="bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-400"
+        value={summary && formatMoney(summary.totalIncome, currency)}
+        valueClassName="text-green-700 dark:text-green-400"
+      />
+      <SummaryCard
+        title="Total Expense"
+        icon={<ArrowDownCircle size={20} aria-hidden />}
+        iconClassName="bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-400"
+        value={summary && formatMoney(summary.totalExpenses, currency)}
+        valueClassName="text-red-700 dark:text-red-400"
+      />
+      <SummaryCard
+        title="Current Balance"
+        icon={<Wallet size={20} aria-hidden />}
+        iconClassName="bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
+        value={summary && formatMoney(summary.balance, currency)}
+        valueClassName={balanceIsNegative ? 'text-red-700 dark:text-red-400' : undefined}
+      />
+    </div>
+  );
+}
+
+function SummaryCard({
+  title,
+  icon,
+  iconClassName,
+  value,
+  valueClassName,
+}: {
+  title: string;
+  icon: ReactNode;
+  iconClassName: string;
+  value: string | undefined;
+  valueClassName?: string;
+}) {
+  const id = `summary-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Card className="flex items-center gap-4 p-5" role="group" aria-labelledby={id}>
+      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', iconClassName)}>
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h2 id={id} className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {title}
+        </h2>
+        {value === undefined ? (
+          <Skeleton className="mt-1 h-8 w-32" />
+        ) : (
+          <p
+            className={cn('truncate text-2xl leading-8 font-bold tabular-nums', valueClassName)}
+            title={value}
+          >
+            {value}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
