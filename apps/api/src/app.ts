@@ -37,7 +37,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => ({ ...deps, authorization: req.headers.authorization }),
+      createContext: ({ req }) => ({ ...deps, authorization: req.headers.authorization, clientIp: req.ip }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');
       },

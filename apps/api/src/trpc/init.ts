@@ -6,7 +6,8 @@ import type { AppDeps } from '../deps';
 import { AppError, firstIssueMessage } from '../lib/errors';
 import { authenticate } from '../modules/auth/service';
 
-export type TrpcContext = AppDeps & { authorization: string | undefined };
+/** `clientIp` is the caller's network address (for per-sender limits); absent in server-side callers. */
+export type TrpcContext = AppDeps & { authorization: string | undefined; clientIp?: string };
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
