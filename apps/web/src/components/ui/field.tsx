@@ -8,12 +8,14 @@ export const inputClasses =
 type FieldProps = {
   label: string;
   hint?: ReactNode;
+  /** A problem with the value, shown under the control; point the control at it with fieldErrorId(id). */
+  error?: string;
   children: (id: string) => ReactNode;
   className?: string;
 };
 
 /** A label tied to its control, with an optional hint below. */
-export function Field({ label, hint, children, className }: FieldProps) {
+export function Field({ label, hint, error, children, className }: FieldProps) {
   const id = useId();
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -22,8 +24,18 @@ export function Field({ label, hint, children, className }: FieldProps) {
       </label>
       {children(id)}
       {hint ? <div className="text-xs text-slate-600 dark:text-slate-400">{hint}</div> : null}
+      {error ? (
+        <p id={fieldErrorId(id)} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** The id of a Field's error text, for the control's aria-describedby. */
+export function fieldErrorId(id: string) {
+  return `${id}-error`;
 }
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
