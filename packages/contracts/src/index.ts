@@ -1,5 +1,7 @@
+export * from './account';
 export * from './auth';
 export * from './categories';
+export * from './contact';
 export * from './currencies';
 export * from './dates';
 export * from './messages';

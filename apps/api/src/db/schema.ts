@@ -128,3 +128,35 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_counters_window_start_idx').on(t.windowStart),
   ],
 );
+
+/**
+ * Messages sent from the public contact page, kept so none is lost. A message sent while signed in is tied
+ * to that user and goes when the account is deleted; the sender's network address only serves the
+ * per-sender rate limit.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    inquiryType: text({ enum: ['general', 'technical', 'billing', 'feature', 'partnership'] }).notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    clientIp: text(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'contact_messages_inquiry_type_valid',
+      sql`${t.inquiryType} in ('general', 'technical', 'billing', 'feature', 'partnership')`,
+    ),
+    // The rate limit counts a sender's recent messages by address and by e-mail.
+    index('contact_messages_client_ip_created_idx').on(t.clientIp, t.createdAt),
+    index('contact_messages_email_created_idx').on(t.email, t.createdAt),
+    index('contact_messages_user_idx').on(t.userId),
+  ],
+);
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
