@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 
 import type { AppDeps } from './deps';
+import { generateRecurringJob } from './modules/recurring/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
 
 /** A background job: a queue name, its payload contract, an optional schedule, and a service call. */
@@ -25,7 +26,7 @@ function worker<Payload>(definition: JobDefinition<Payload>): Worker {
 }
 
 // Each module's job.ts adds its definition here.
-const definitions: Worker[] = [worker(purgeDeletedTransactionsJob)];
+const definitions: Worker[] = [worker(purgeDeletedTransactionsJob), worker(generateRecurringJob)];
 
 export type JobRunner = {
   send: <Payload extends object>(name: string, payload: Payload) => Promise<string | null>;

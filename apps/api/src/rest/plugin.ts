@@ -4,7 +4,9 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { registerAuthRoutes } from '../modules/auth/rest';
+import { registerBudgetRoutes } from '../modules/budgets/rest';
 import { registerCategoryRoutes } from '../modules/categories/rest';
+import { registerRecurringRoutes } from '../modules/recurring/rest';
 import { registerTransactionRoutes } from '../modules/transactions/rest';
 
 /**
@@ -26,6 +28,8 @@ export function restApi(deps: AppDeps): FastifyPluginCallback {
     registerAuthRoutes(app, deps);
     registerTransactionRoutes(app, deps);
     registerCategoryRoutes(app, deps);
+    registerBudgetRoutes(app, deps);
+    registerRecurringRoutes(app, deps);
     done();
   };
 }

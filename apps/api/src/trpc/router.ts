@@ -1,5 +1,7 @@
 import { authRouter } from '../modules/auth/router';
+import { budgetsRouter } from '../modules/budgets/router';
 import { categoriesRouter } from '../modules/categories/router';
+import { recurringRouter } from '../modules/recurring/router';
 import { transactionsRouter } from '../modules/transactions/router';
 import { router } from './init';
 
@@ -7,6 +9,8 @@ export const appRouter = router({
   auth: authRouter,
   transactions: transactionsRouter,
   categories: categoriesRouter,
+  budgets: budgetsRouter,
+  recurring: recurringRouter,
 });
 
 export type AppRouter = typeof appRouter;
