@@ -93,7 +93,7 @@ export function budgetProgress(
   spentCents: number,
   amountCents: number,
 ): { percent: number; status: BudgetStatus } {
-  const exact = amountCents === 0 ? (spentCents > 0 ? Infinity : 0) : (spentCents / amountCents) * 100;
+  const exact = amountCents === 0 ? (spentCents > 0 ? Infinity : 0) : (spentCents * 100) / amountCents;
   const status: BudgetStatus =
     exact >= BUDGET_EXCEEDED_PERCENT ? 'exceeded' : exact >= BUDGET_WARNING_PERCENT ? 'warning' : 'ok';
   return { percent: Math.min(exact, 100), status };
