@@ -112,15 +112,7 @@ test('budgets: the first one from an empty list, spent from real expenses, dupli
   await duplicate.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows(page)).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Edit Groceries 3/2025' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Budget' });
-  await expect(edit.getByLabel('Amount')).toHaveValue('100');
-  await edit.getByLabel('Amount').fill('80');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(edit).toBeHidden();
-  await expect(groceries).toContainText('-$5.00');
-  await expect(groceries.getByRole('progressbar')).toHaveAttribute('data-status', 'exceeded');
-
+  // All three colours on screen: green, yellow and red.
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     await snapshot(page, `budgets-${theme}`);
@@ -132,6 +124,15 @@ test('budgets: the first one from an empty list, spent from real expenses, dupli
   await setTheme(page, 'light');
   await snapshot(page, 'budgets-phone-light');
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Edit Groceries 3/2025' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Budget' });
+  await expect(edit.getByLabel('Amount')).toHaveValue('100');
+  await edit.getByLabel('Amount').fill('80');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(groceries).toContainText('-$5.00');
+  await expect(groceries.getByRole('progressbar')).toHaveAttribute('data-status', 'exceeded');
 
   await page.getByRole('button', { name: 'Delete Food 3/2025' }).click();
   const confirm = page.getByRole('alertdialog');

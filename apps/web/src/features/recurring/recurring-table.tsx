@@ -18,7 +18,67 @@ type TableProps = {
   onDelete: (rule: RecurringRule) => void;
 };
 
-export function RecurringTable({ items, currency, onEdit, onDelete }: TableProps) {
+/** A table from tablet width up; on a phone, one card per rule so nothing hides behind a scroll. */
+export function RecurringTable(props: TableProps) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <RecurringGrid {...props} />
+      </div>
+      <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800">
+        {props.items.map((rule) => (
+          <li key={rule.id} className="flex items-start justify-between gap-3 px-4 py-4">
+            <div className="min-w-0 space-y-1">
+              <p className="truncate font-medium" title={rule.name}>
+                {rule.name}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {rule.category} · {FREQUENCY_LABELS[rule.frequency]} · {rule.isIncome ? 'Income' : 'Expense'}
+              </p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                Next due: <NextDue rule={rule} />
+              </p>
+            </div>
+            <div className="flex flex-col items-end gap-1">
+              <AmountText amount={rule.amount} isIncome={rule.isIncome} currency={props.currency} />
+              <RowActions rule={rule} onEdit={props.onEdit} onDelete={props.onDelete} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function NextDue({ rule }: { rule: RecurringRule }) {
+  if (rule.nextDueDate) return <>{formatDate(rule.nextDueDate)}</>;
+  return <span title={rule.endDate ? `Ended on ${formatDate(rule.endDate)}` : undefined}>Ended</span>;
+}
+
+function RowActions({
+  rule,
+  onEdit,
+  onDelete,
+}: Omit<TableProps, 'items' | 'currency'> & { rule: RecurringRule }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${rule.name}`} onClick={() => onEdit(rule)}>
+        <Pencil size={16} aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${rule.name}`}
+        onClick={() => onDelete(rule)}
+        className="text-red-700 dark:text-red-400"
+      >
+        <Trash2 size={16} aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+function RecurringGrid({ items, currency, onEdit, onDelete }: TableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[50rem] text-sm">
@@ -68,32 +128,10 @@ export function RecurringTable({ items, currency, onEdit, onDelete }: TableProps
                 {FREQUENCY_LABELS[rule.frequency]}
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                {rule.nextDueDate ? (
-                  formatDate(rule.nextDueDate)
-                ) : (
-                  <span title={rule.endDate ? `Ended on ${formatDate(rule.endDate)}` : undefined}>Ended</span>
-                )}
+                <NextDue rule={rule} />
               </td>
               <td className="px-3 py-3">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${rule.name}`}
-                    onClick={() => onEdit(rule)}
-                  >
-                    <Pencil size={16} aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${rule.name}`}
-                    onClick={() => onDelete(rule)}
-                    className="text-red-700 dark:text-red-400"
-                  >
-                    <Trash2 size={16} aria-hidden />
-                  </Button>
-                </div>
+                <RowActions rule={rule} onEdit={onEdit} onDelete={onDelete} />
               </td>
             </tr>
           ))}
