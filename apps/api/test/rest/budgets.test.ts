@@ -151,10 +151,10 @@ describe('spent and remaining', () => {
     await createBudget(authorization, { ...JANUARY_FOOD, category: 'Food', month: 3 });
     await createBudget(authorization, { ...JANUARY_FOOD, category: 'Food', month: 12, year: 2024 });
     expect((await listBudgets(authorization)).map((b) => [b.category, b.month, b.year].join(' '))).toEqual([
-      'Food 3/2025',
-      'Bills 1/2025',
-      'Food 1/2025',
-      'Food 12/2024',
+      'Food 3 2025',
+      'Bills 1 2025',
+      'Food 1 2025',
+      'Food 12 2024',
     ]);
   });
 });
