@@ -11,16 +11,24 @@ export type JobDefinition<Payload> = {
   payload: z.ZodType<Payload>;
   /** Cron expression (UTC) for scheduled runs. */
   cron?: string;
+  /** Also run once when the workers start, to catch up on what fell due while the server was down. */
+  runAtStart?: boolean;
   handle: (deps: AppDeps, payload: Payload) => Promise<void>;
 };
 
 /** A definition with its payload type sealed in, so definitions of different payloads share one list. */
-type Worker = { name: string; cron?: string; run: (deps: AppDeps, data: unknown) => Promise<void> };
+type Worker = {
+  name: string;
+  cron?: string;
+  runAtStart?: boolean;
+  run: (deps: AppDeps, data: unknown) => Promise<void>;
+};
 
 function worker<Payload>(definition: JobDefinition<Payload>): Worker {
   return {
     name: definition.name,
     cron: definition.cron,
+    runAtStart: definition.runAtStart,
     run: (deps, data) => definition.handle(deps, definition.payload.parse(data)),
   };
 }
@@ -49,6 +57,7 @@ export async function startJobs(
     await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await definition.run(deps, job.data);
     });
+    if (definition.runAtStart) await boss.send(definition.name, {});
   }
 
   return {

@@ -64,8 +64,9 @@ async function nextDueOf(ruleId: string) {
 }
 
 describe('the recurring generator job', () => {
-  it('is registered hourly, so each time zone gets its day', () => {
+  it('is registered hourly, so each time zone gets its day, and runs at start to catch up', () => {
     expect(generateRecurringJob.cron).toBe('4 * * * *');
+    expect(generateRecurringJob.runAtStart).toBe(true);
   });
 
   it('records each due occurrence once, on its due date; a second run records nothing', async () => {

@@ -11,6 +11,7 @@ export const generateRecurringJob: JobDefinition<Record<string, never>> = {
   name: 'recurring-generate',
   payload: z.object({}),
   cron: '4 * * * *',
+  runAtStart: true,
   handle: async ({ db, now }) => {
     await generateDueOccurrences(db, { now: now() });
   },
