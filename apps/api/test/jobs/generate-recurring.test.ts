@@ -123,6 +123,16 @@ describe('the recurring generator job', () => {
     expect(await datesOf(west.user.id)).toEqual(['2003-06-10']);
   });
 
+  it('catches up a backlog longer than one step in a single run', async () => {
+    const { user, rule } = await newRule({ startDate: '2008-01-01', frequency: 'daily' });
+    await generateDueOccurrences(deps.db, { now: at('2010-12-31T12:00:00Z') });
+    const dates = await datesOf(user.id);
+    expect(dates).toHaveLength(1096);
+    expect(new Set(dates).size).toBe(1096);
+    expect(dates.at(-1)).toBe('2010-12-31');
+    expect(await nextDueOf(rule.id)).toBe('2011-01-01');
+  });
+
   it('stops after the end date', async () => {
     const { user, rule } = await newRule({
       startDate: '2005-01-10',

@@ -6,7 +6,10 @@ import type { RecurringRuleRow } from '../../db/schema';
 import { recurringOccurrences, recurringRules, transactions, users } from '../../db/schema';
 import { addDays, dueOccurrences } from './schedule';
 
-/** How many occurrences one rule records per run; a longer backlog continues on the next run. */
+/**
+ * How many occurrences one statement records: a request records at most this many (the job takes the
+ * rest), and the job works through a longer backlog in steps of this size.
+ */
 export const OCCURRENCES_PER_RUN = 1000;
 const RULES_PER_BATCH = 100;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -87,12 +90,26 @@ export async function generateDueOccurrences(
         .limit(RULES_PER_BATCH)
         .for('update', { of: recurringRules, skipLocked: true });
       for (const { rule, timeZone } of rows) {
-        created += (await generateForRule(tx, rule, todayInTimeZone(timeZone, now))).created;
+        created += await catchUp(tx, rule, todayInTimeZone(timeZone, now));
       }
       return rows;
     });
     const last = batch.at(-1);
     if (!last || batch.length < RULES_PER_BATCH) return { created };
     after = last.rule.id;
+  }
+}
+
+/** Records everything due for one rule, however long its backlog, in bounded steps. */
+async function catchUp(tx: Queryable, rule: RecurringRuleRow, today: string): Promise<number> {
+  let created = 0;
+  let current = rule;
+  for (;;) {
+    const step = await generateForRule(tx, current, today);
+    created += step.created;
+    const next = step.rule.nextDueDate;
+    // Done when nothing more is due, or when a step made no progress (never loop forever).
+    if (next === null || next > today || next === current.nextDueDate) return created;
+    current = step.rule;
   }
 }
