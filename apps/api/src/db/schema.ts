@@ -160,3 +160,94 @@ export const contactMessages = pgTable(
 );
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** A monthly spending limit for one expense category; one per category and month. */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The category's stored spelling (see resolveCategory), so equality matches its transactions. */
+    category: text().notNull(),
+    /** Integer cents; zero is allowed ("spend nothing here"). */
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    month: integer().notNull(),
+    year: integer().notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+    updatedAt: msTimestamp()
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    check('budgets_amount_cents_not_negative', sql`${t.amountCents} >= 0`),
+    check('budgets_month_valid', sql`${t.month} between 1 and 12`),
+    check('budgets_year_valid', sql`${t.year} between 2000 and 2100`),
+    uniqueIndex('budgets_user_category_month_unique').on(t.userId, t.category, t.year, t.month),
+  ],
+);
+
+export type BudgetRow = typeof budgets.$inferSelect;
+
+/** A rule that records a transaction on every due date; the generator job advances `nextDueDate`. */
+export const recurringRules = pgTable(
+  'recurring_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Cascade: a deleted account's rules go with it, so nothing is ever generated for it again.
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: text().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    isIncome: boolean().notNull().default(false),
+    frequency: text({ enum: ['daily', 'weekly', 'monthly', 'annually'] }).notNull(),
+    /** The first occurrence; monthly and annual rules keep its day of the month. */
+    startDate: date({ mode: 'string' }).notNull(),
+    /** Inclusive; null = no end. */
+    endDate: date({ mode: 'string' }),
+    /** The next occurrence not yet recorded; null once the end date has passed. */
+    nextDueDate: date({ mode: 'string' }),
+    createdAt: msTimestamp().notNull().defaultNow(),
+    updatedAt: msTimestamp()
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    check('recurring_rules_amount_cents_positive', sql`${t.amountCents} > 0`),
+    check(
+      'recurring_rules_frequency_valid',
+      sql`${t.frequency} in ('daily', 'weekly', 'monthly', 'annually')`,
+    ),
+    check('recurring_rules_end_after_start', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    index('recurring_rules_user_idx').on(t.userId, t.createdAt),
+    // What the generator scans for: rules with an occurrence due.
+    index('recurring_rules_next_due_idx')
+      .on(t.nextDueDate)
+      .where(sql`${t.nextDueDate} is not null`),
+  ],
+);
+
+export type RecurringRuleRow = typeof recurringRules.$inferSelect;
+
+/**
+ * One row per occurrence a rule has recorded: the primary key (rule, date) is what makes generation
+ * exactly-once, however often the job runs and in however many processes. The transaction itself may
+ * later be edited or deleted by the user; the occurrence stays, so it is never generated again. Deleting
+ * the rule removes only these rows, never the transactions it generated.
+ */
+export const recurringOccurrences = pgTable(
+  'recurring_occurrences',
+  {
+    ruleId: uuid()
+      .notNull()
+      .references(() => recurringRules.id, { onDelete: 'cascade' }),
+    occursOn: date({ mode: 'string' }).notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.occursOn] })],
+);
