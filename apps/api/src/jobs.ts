@@ -1,7 +1,9 @@
 import { PgBoss } from 'pg-boss';
+import os from 'node:os';
 import type { z } from 'zod';
 
 import type { AppDeps } from './deps';
+import { receiptOcrJob } from './modules/receipts/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
 
 /** A background job: a queue name, its payload contract, an optional schedule, and a service call. */
@@ -11,24 +13,30 @@ export type JobDefinition<Payload> = {
   /** Cron expression (UTC) for scheduled runs. */
   cron?: string;
   handle: (deps: AppDeps, payload: Payload) => Promise<void>;
+  /** Jobs run this many at a time per process ('cores': one per CPU core); 1 by default. */
+  concurrency?: number | 'cores';
+  /** Attempts after a failure (pg-boss default 2) and seconds before a running job counts as lost. */
+  retryLimit?: number;
+  expireInSeconds?: number;
 };
 
 /** A definition with its payload type sealed in, so definitions of different payloads share one list. */
-type Worker = { name: string; cron?: string; run: (deps: AppDeps, data: unknown) => Promise<void> };
+type Worker = Omit<JobDefinition<unknown>, 'payload' | 'handle'> & {
+  run: (deps: AppDeps, data: unknown) => Promise<void>;
+};
 
-function worker<Payload>(definition: JobDefinition<Payload>): Worker {
-  return {
-    name: definition.name,
-    cron: definition.cron,
-    run: (deps, data) => definition.handle(deps, definition.payload.parse(data)),
-  };
+function worker<Payload>({ payload, handle, ...definition }: JobDefinition<Payload>): Worker {
+  return { ...definition, run: (deps, data) => handle(deps, payload.parse(data)) };
 }
 
 // Each module's job.ts adds its definition here.
-const definitions: Worker[] = [worker(purgeDeletedTransactionsJob)];
+const definitions: Worker[] = [worker(purgeDeletedTransactionsJob), worker(receiptOcrJob)];
 
-export type JobRunner = {
+export type JobSender = {
   send: <Payload extends object>(name: string, payload: Payload) => Promise<string | null>;
+};
+
+export type JobRunner = JobSender & {
   stop: () => Promise<void>;
 };
 
@@ -37,15 +45,24 @@ export async function startJobs(
   connectionString: string,
   deps: AppDeps,
   log: (message: string, error?: unknown) => void,
+  /** false: only send jobs (an HTTP-only process); another process works them. */
+  { runWorkers = true }: { runWorkers?: boolean } = {},
 ): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString, max: 4 });
   boss.on('error', (error) => log('job queue error', error));
   await boss.start();
 
   for (const definition of definitions) {
-    await boss.createQueue(definition.name);
+    const { retryLimit, expireInSeconds } = definition;
+    await boss.createQueue(definition.name, {
+      ...(retryLimit === undefined ? {} : { retryLimit }),
+      ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
+    });
+    if (!runWorkers) continue;
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
-    await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    const localConcurrency =
+      definition.concurrency === 'cores' ? os.availableParallelism() : (definition.concurrency ?? 1);
+    await boss.work(definition.name, { pollingIntervalSeconds: 0.5, localConcurrency }, async (jobs) => {
       for (const job of jobs) await definition.run(deps, job.data);
     });
   }

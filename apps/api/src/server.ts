@@ -1,10 +1,14 @@
+import path from 'node:path';
+
 import { buildApp } from './app';
 import { createDatabase, migrateDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import type { AppDeps } from './deps';
 import { loadEnv } from './env';
 import { startJobs, type JobRunner } from './jobs';
+import { createLocalFileStorage } from './lib/file-storage';
 import { createTokenService, resolveJwtSecret } from './modules/auth/token';
+import { createTesseractEngine } from './modules/receipts/ocr';
 
 let stopping = false;
 
@@ -30,12 +34,17 @@ async function main() {
     db: database.db,
     tokens: createTokenService(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
     now: () => new Date(),
+    files: createLocalFileStorage(path.join(env.DATA_DIR, 'receipts')),
+    // Started on the first receipt, so a process that reads none never loads the OCR model.
+    ocr: createTesseractEngine(),
   };
 
   let jobs: JobRunner | undefined;
-  if (env.RUN_JOBS) {
-    jobs = await startJobs(databaseUrl, deps, log);
-    log('background jobs are running');
+  if (env.RUN_JOBS || env.RUN_HTTP) {
+    // An HTTP-only process still queues jobs (receipt uploads); only RUN_JOBS works them.
+    jobs = await startJobs(databaseUrl, deps, log, { runWorkers: env.RUN_JOBS });
+    deps.jobs = jobs;
+    if (env.RUN_JOBS) log('background jobs are running');
   }
 
   const app = env.RUN_HTTP
@@ -61,6 +70,7 @@ async function main() {
     // HTTP first, so in-flight requests finish while the database is still there.
     await app?.close();
     await jobs?.stop();
+    await deps.ocr.stop();
     await database.close();
     await embedded?.stop();
     log('stopped');

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './money';
 export * from './transactions';
 export * from './summary';
+export * from './receipts';

@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { registerAuthRoutes } from '../modules/auth/rest';
 import { registerCategoryRoutes } from '../modules/categories/rest';
+import { registerReceiptRoutes } from '../modules/receipts/rest';
 import { registerTransactionRoutes } from '../modules/transactions/rest';
 
 /**
@@ -26,6 +27,7 @@ export function restApi(deps: AppDeps): FastifyPluginCallback {
     registerAuthRoutes(app, deps);
     registerTransactionRoutes(app, deps);
     registerCategoryRoutes(app, deps);
+    registerReceiptRoutes(app, deps);
     done();
   };
 }

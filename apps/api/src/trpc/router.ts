@@ -1,5 +1,6 @@
 import { authRouter } from '../modules/auth/router';
 import { categoriesRouter } from '../modules/categories/router';
+import { receiptsRouter } from '../modules/receipts/router';
 import { transactionsRouter } from '../modules/transactions/router';
 import { router } from './init';
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   auth: authRouter,
   transactions: transactionsRouter,
   categories: categoriesRouter,
+  receipts: receiptsRouter,
 });
 
 export type AppRouter = typeof appRouter;
