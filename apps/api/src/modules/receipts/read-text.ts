@@ -61,7 +61,7 @@ async function renderPdfPage(page: PdfPage): Promise<Buffer> {
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   // pdf.js is typed for the DOM canvas; @napi-rs/canvas implements the same drawing API.
-  const parameters = { canvasContext: context, canvas, viewport };
-  await page.render(parameters).promise;
+  const parameters: unknown = { canvasContext: context, canvas, viewport };
+  await page.render(parameters as Parameters<PdfPage['render']>[0]).promise;
   return canvas.toBuffer('image/png');
 }
