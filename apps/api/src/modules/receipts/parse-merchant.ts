@@ -1,6 +1,6 @@
 /** Words of a registered business name: the strongest sign that a line is the merchant. */
 const COMPANY =
-  /\b(sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
+  /\b(s\/b|sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
 
 /** Lines near the top that are not the name: headings, contact and registration details. */
 const NOT_MERCHANT =
@@ -23,9 +23,18 @@ export function findMerchant(lines: string[]): string | undefined {
   let best: { name: string; score: number } | undefined;
   top.forEach((line, position) => {
     const score = nameScore(line) - position * 0.5;
-    if (!best || score > best.score) best = { name: line, score };
+    // A long name wraps: "PASAR RAYA MEGA MAJU" over "(SEMENYIH) SDN BHD" is one name.
+    const previous = top[position - 1];
+    const name = previous && isNameTail(line) ? `${previous} ${line}` : line;
+    if (!best || score > best.score) best = { name, score };
   });
   return best && best.score > 0 ? best.name : top[0];
+}
+
+/** Only a company suffix, or a parenthesised branch then the suffix: the name's first part is above. */
+function isNameTail(line: string): boolean {
+  const rest = line.replace(NAME_END, '').trim();
+  return rest.length === 0 || rest.startsWith('(');
 }
 
 function nameScore(line: string): number {
@@ -42,12 +51,22 @@ function nameScore(line: string): number {
   return score;
 }
 
+/** Where a registered name ends; a registration number or branch often follows on the same line. */
+const NAME_END = /\b(sdn\.?\s*bhd|bhd|berhad|s\/b|ltd|limited|inc|llc|plc|gmbh|pte)\b\.?/gi;
+
 function cleanName(line: string): string {
-  return line
-    .replace(/[|_~*=<>{}[\]#"`]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, '')
-    .trim();
+  const ends = [...line.matchAll(NAME_END)];
+  const last = ends.at(-1);
+  const cut = last?.index === undefined ? line : line.slice(0, last.index + last[0].length);
+  return (
+    cut
+      // "Owned by: X Sdn Bhd" names the company that runs the shop.
+      .replace(/^\s*own(ed|er)?\s*by\s*:?/i, '')
+      .replace(/[|_~*=<>{}[\]#"`]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, '')
+      .trim()
+  );
 }
 
 function letterCount(line: string) {

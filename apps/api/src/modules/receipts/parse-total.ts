@@ -40,25 +40,54 @@ export function findTotal(lines: string[]): number | undefined {
   });
 
   const paid = cashMinusChange(lines);
-  const confirmed = candidates.find((candidate) => candidate.cents === paid);
-  if (confirmed) return confirmed.cents;
+  if (candidates.length === 0) return paid ?? cashAlone(lines);
+  // A printed total that equals cash minus change is certainly the amount paid.
+  if (candidates.some((candidate) => candidate.cents === paid)) return paid;
+  // Heaviest label wins; among equals the last printed (after rounding, after tax).
+  const best = candidates.reduce((a, b) => (b.weight >= a.weight ? b : a)).cents;
+  // What the customer paid settles small differences: rounding to 5 cents, or a misread digit.
+  if (paid !== undefined && Math.abs(paid - best) <= 10) return paid;
+  return applyRounding(lines, best);
+}
 
-  if (candidates.length > 0) {
-    // Heaviest label wins; among equals the last printed (after rounding, after tax).
-    const best = candidates.reduce((a, b) => (b.weight >= a.weight ? b : a));
-    return best.cents;
+/**
+ * Where cash is rounded (to 5 cents in Malaysia, Canada, …) the receipt prints a rounding adjustment;
+ * when the label read was the total before rounding, the adjustment that lands on a multiple of
+ * 5 cents gives the amount paid.
+ */
+function applyRounding(lines: string[], total: number): number {
+  if (total % 5 === 0) return total;
+  // Printed with a minus sign or without; only its size matters here.
+  const adjustment = lastAmountOn(
+    lines.map((line) => line.replace(/-/g, ' ')),
+    /round/i,
+  );
+  if (adjustment === undefined || adjustment === 0 || adjustment > 4) return total;
+  return [total - adjustment, total + adjustment].find((value) => value % 5 === 0) ?? total;
+}
+
+/** The amount on the last line matching `pattern` that has one. */
+function lastAmountOn(lines: string[], pattern: RegExp): number | undefined {
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const line = lines[index] ?? '';
+    if (!pattern.test(line)) continue;
+    const amount = amountsIn(line).at(-1);
+    if (amount !== undefined) return amount;
   }
-  return paid;
+  return undefined;
 }
 
 /** Cash tendered minus change given: what was paid, when both are printed. */
 function cashMinusChange(lines: string[]): number | undefined {
-  const valueOn = (pattern: RegExp) => {
-    const index = lines.findIndex((line) => pattern.test(line));
-    return index < 0 ? undefined : amountsIn(lines[index] ?? '').at(-1);
-  };
-  const cash = valueOn(/\bcash\b|tender/i);
-  const change = valueOn(/change|\bbaki\b/i);
+  const cash = lastAmountOn(lines, /\bcash\b|tender/i);
+  const change = lastAmountOn(lines, /change|\bbaki\b/i);
   if (cash === undefined || change === undefined || change >= cash) return undefined;
   return cash - change;
+}
+
+/** Exact cash with no change line: the cash is the total. */
+function cashAlone(lines: string[]): number | undefined {
+  if (lines.some((line) => /change|\bbaki\b/i.test(line))) return undefined;
+  const cash = lastAmountOn(lines, /\bcash\b/i);
+  return cash && cash > 0 ? cash : undefined;
 }

@@ -105,6 +105,21 @@ describe('parseReceiptText on OCR-like receipts', () => {
     });
   });
 
+  it('joins a name wrapped over two lines and drops the registration number after it', () => {
+    const text = `
+      PASAR RAYA MEGA MAJU
+      (SEMENYIH) SDN BHD
+      NO 3, JALAN BESAR
+      TOTAL 5.00`;
+    expect(parseReceiptText(text, dayFirst).merchant).toBe('PASAR RAYA MEGA MAJU (SEMENYIH) SDN BHD');
+    expect(parseReceiptText('MENTAI INITIAL SDN BHD (1206674-T)\nTOTAL 1.00', dayFirst).merchant).toBe(
+      'MENTAI INITIAL SDN BHD',
+    );
+    expect(parseReceiptText('OWNED BY: CHEF LEE SDN BHD\nTOTAL 1.00', dayFirst).merchant).toBe(
+      'CHEF LEE SDN BHD',
+    );
+  });
+
   it('skips a lower-case note and the address above the name', () => {
     const text = `
       tan chay yee
@@ -136,6 +151,13 @@ describe('findTotal', () => {
       750,
     ],
     ['confirms a total by cash minus change', 'TOTAL 9.00\nROUND TOTAL 9.60\nCASH 30.00\nCHANGE 21.00', 900],
+    [
+      'applies a printed rounding adjustment to 5 cents',
+      'TOTAL (INCLUSIVE OF GST) 41.52\nRounding Adj: -0.02',
+      4150,
+    ],
+    ['settles a cent of difference with cash minus change', 'TOTAL 60.31\nCASH 70.30\nCHANGE 10.00', 6030],
+    ['takes the cash when it was exact and there is no total', 'GST 0% 0.00\nCASH RM152.00', 15200],
     ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
     ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
   ])('%s', (_label, text, cents) => {
