@@ -39,7 +39,13 @@ export function findTotal(lines: string[]): number | undefined {
     if (cents !== undefined && cents > 0) candidates.push({ cents, weight: label[1], index });
   });
 
+  // The tax summary table at the foot repeats "Total" for the taxable base and the tax: not the bill.
+  const summary = lines.findIndex((line) => /summ?ary|tax\s*code/i.test(line));
+  const beforeSummary = candidates.filter((candidate) => summary < 0 || candidate.index < summary);
+  if (beforeSummary.length > 0) candidates.splice(0, candidates.length, ...beforeSummary);
+
   const paid = cashMinusChange(lines);
+  if (paid !== undefined && printedWithoutPoint(lines, paid)) return paid;
   if (candidates.length === 0) return paid ?? cashAlone(lines);
   // A printed total that equals cash minus change is certainly the amount paid.
   if (candidates.some((candidate) => candidate.cents === paid)) return paid;
@@ -48,6 +54,18 @@ export function findTotal(lines: string[]): number | undefined {
   // What the customer paid settles small differences: rounding to 5 cents, or a misread digit.
   if (paid !== undefined && Math.abs(paid - best) <= 10) return paid;
   return applyRounding(lines, best);
+}
+
+/** A total line whose digits are the amount paid, its decimal point lost by the OCR ("Total =9280"). */
+function printedWithoutPoint(lines: string[], cents: number): boolean {
+  const digits = String(cents);
+  return lines.some(
+    (line) =>
+      /total/i.test(line) &&
+      !/sub/i.test(line) &&
+      amountsIn(line).length === 0 &&
+      new RegExp(`(?<!\\d)${digits}(?!\\d)`).test(line.replace(/[\s.,]/g, '')),
+  );
 }
 
 /**

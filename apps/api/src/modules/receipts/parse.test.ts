@@ -158,6 +158,16 @@ describe('findTotal', () => {
     ],
     ['settles a cent of difference with cash minus change', 'TOTAL 60.31\nCASH 70.30\nCHANGE 10.00', 6030],
     ['takes the cash when it was exact and there is no total', 'GST 0% 0.00\nCASH RM152.00', 15200],
+    [
+      'ignores the tax summary table below the bill',
+      'Total Sales (Inclusive of GST) : 25.00\nGST SUMMARY\nTotal : 23.58 1.42',
+      2500,
+    ],
+    [
+      'recovers a total whose decimal point the OCR lost',
+      'Grand Total =9280\nCash 100.00\nChange 7.20',
+      9280,
+    ],
     ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
     ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
   ])('%s', (_label, text, cents) => {
