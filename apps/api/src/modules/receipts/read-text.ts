@@ -1,4 +1,5 @@
 import type { ReceiptContentType } from '@paisable/contracts';
+import { RECEIPT_MAX_PIXELS } from '@paisable/contracts';
 
 import type { OcrEngine } from './ocr';
 import { prepareForOcr } from './preprocess';
@@ -57,7 +58,10 @@ async function pdfPageText(page: PdfPage): Promise<string> {
 
 async function renderPdfPage(page: PdfPage): Promise<Buffer> {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const viewport = page.getViewport({ scale: PDF_RENDER_SCALE });
+  // A PDF page can declare any size: the scale is capped so the rendered page stays under the pixel limit.
+  const natural = page.getViewport({ scale: 1 });
+  const fit = Math.sqrt(RECEIPT_MAX_PIXELS / (natural.width * natural.height));
+  const viewport = page.getViewport({ scale: Math.min(PDF_RENDER_SCALE, fit) });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   // pdf.js is typed for the DOM canvas; @napi-rs/canvas implements the same drawing API.
