@@ -8,7 +8,7 @@ const MIN_WIDTH = 900;
 const MAX_WIDTH = 1600;
 
 /**
- * Grey, contrast-stretched, resized copy of a receipt photo or scan, as PNG bytes for the OCR.
+ * Grey, contrast-stretched, resized copy of a receipt photo or scan, as PGM bytes for the OCR.
  * Stretching the grey levels between the 2nd and 98th percentile makes faded thermal print dark again
  * without letting a few specks decide the range.
  */
@@ -26,8 +26,18 @@ export async function prepareForOcr(image: Buffer): Promise<Buffer> {
 
   const pixels = context.getImageData(0, 0, width, height);
   stretchGrey(pixels.data);
-  context.putImageData(pixels, 0, 0);
-  return canvas.toBuffer('image/png');
+  return toPgm(pixels.data, width, height);
+}
+
+/**
+ * A binary greyscale PNM (PGM): a short header and one byte per pixel. The OCR engine reads it
+ * directly, and writing it costs nothing, where PNG compression took a third of a second per receipt.
+ */
+export function toPgm(rgba: Uint8ClampedArray, width: number, height: number): Buffer {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  const body = Buffer.alloc(width * height);
+  for (let pixel = 0; pixel < body.length; pixel += 1) body[pixel] = rgba[pixel * 4] ?? 255;
+  return Buffer.concat([header, body]);
 }
 
 /** In place: RGBA → grey (Rec. 601 luma), then a linear stretch of the 2–98 % range to 0–255. */
