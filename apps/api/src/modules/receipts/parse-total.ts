@@ -40,7 +40,7 @@ export function findTotal(lines: string[]): number | undefined {
   });
 
   // The tax summary table at the foot repeats "Total" for the taxable base and the tax: not the bill.
-  const summary = lines.findIndex((line) => /summ?ary|tax\s*code/i.test(line));
+  const summary = lines.findIndex((line) => /su[mn]+a?r?y\b|tax\s*code/i.test(line));
   const beforeSummary = candidates.filter((candidate) => summary < 0 || candidate.index < summary);
   if (beforeSummary.length > 0) candidates.splice(0, candidates.length, ...beforeSummary);
 
@@ -51,8 +51,10 @@ export function findTotal(lines: string[]): number | undefined {
   if (candidates.some((candidate) => candidate.cents === paid)) return paid;
   // Heaviest label wins; among equals the last printed (after rounding, after tax).
   const best = candidates.reduce((a, b) => (b.weight >= a.weight ? b : a)).cents;
-  // What the customer paid settles small differences: rounding to 5 cents, or a misread digit.
-  if (paid !== undefined && Math.abs(paid - best) <= 10) return paid;
+  // Cash tendered minus change is what the customer paid, after any rounding; two printed numbers
+  // agreeing with each other beat one label read by the OCR — unless they are far apart, when one of
+  // the cash or change lines was misread.
+  if (paid !== undefined && paid <= best * 2 && paid >= best / 2) return paid;
   return applyRounding(lines, best);
 }
 

@@ -168,6 +168,8 @@ describe('findTotal', () => {
       'Grand Total =9280\nCash 100.00\nChange 7.20',
       9280,
     ],
+    ['trusts cash minus change over a misread total', 'TOTAL 16.40\nCASH 50.00\nCHANGE 31.20', 1880],
+    ['but not when they are far apart', 'TOTAL 12.37\nCASH 100.00\nCHANGE 49.61', 1237],
     ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
     ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
   ])('%s', (_label, text, cents) => {
