@@ -1,5 +1,8 @@
 import type { Database } from './db/client';
+import type { JobSender } from './jobs';
+import type { FileStorage } from './lib/file-storage';
 import type { TokenService } from './modules/auth/token';
+import type { OcrEngine } from './modules/receipts/ocr';
 
 /** Everything a service may need from the outside world, passed in so tests can supply their own. */
 export type AppDeps = {
@@ -11,4 +14,10 @@ export type AppDeps = {
     /** Login and sign-up attempts allowed per client address per 15 minutes, over all accounts. */
     authAttemptsPerIp: number;
   };
+  /** Private uploaded files (receipts). */
+  files: FileStorage;
+  /** Reads text from images; tests may pass a fake. */
+  ocr: OcrEngine;
+  /** Queues background jobs; absent where no job queue runs, and work needing one answers 503. */
+  jobs?: JobSender;
 };

@@ -1,9 +1,11 @@
 import { PgBoss } from 'pg-boss';
+import os from 'node:os';
 import type { z } from 'zod';
 
 import type { AppDeps } from './deps';
 import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
 import { generateRecurringJob } from './modules/recurring/job';
+import { receiptOcrJob } from './modules/receipts/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
 
 /** A background job: a queue name, its payload contract, an optional schedule, and a service call. */
@@ -15,23 +17,20 @@ export type JobDefinition<Payload> = {
   /** Also run once when the workers start, to catch up on what fell due while the server was down. */
   runAtStart?: boolean;
   handle: (deps: AppDeps, payload: Payload) => Promise<void>;
+  /** Jobs run this many at a time per process ('cores': one per CPU core); 1 by default. */
+  concurrency?: number | 'cores';
+  /** Attempts after a failure (pg-boss default 2) and seconds before a running job counts as lost. */
+  retryLimit?: number;
+  expireInSeconds?: number;
 };
 
 /** A definition with its payload type sealed in, so definitions of different payloads share one list. */
-type Worker = {
-  name: string;
-  cron?: string;
-  runAtStart?: boolean;
+type Worker = Omit<JobDefinition<unknown>, 'payload' | 'handle'> & {
   run: (deps: AppDeps, data: unknown) => Promise<void>;
 };
 
-function worker<Payload>(definition: JobDefinition<Payload>): Worker {
-  return {
-    name: definition.name,
-    cron: definition.cron,
-    runAtStart: definition.runAtStart,
-    run: (deps, data) => definition.handle(deps, definition.payload.parse(data)),
-  };
+function worker<Payload>({ payload, handle, ...definition }: JobDefinition<Payload>): Worker {
+  return { ...definition, run: (deps, data) => handle(deps, payload.parse(data)) };
 }
 
 // Each module's job.ts adds its definition here.
@@ -39,10 +38,14 @@ const definitions: Worker[] = [
   worker(purgeDeletedTransactionsJob),
   worker(purgeRateLimitCountersJob),
   worker(generateRecurringJob),
+  worker(receiptOcrJob),
 ];
 
-export type JobRunner = {
+export type JobSender = {
   send: <Payload extends object>(name: string, payload: Payload) => Promise<string | null>;
+};
+
+export type JobRunner = JobSender & {
   stop: () => Promise<void>;
 };
 
@@ -51,15 +54,24 @@ export async function startJobs(
   connectionString: string,
   deps: AppDeps,
   log: (message: string, error?: unknown) => void,
+  /** false: only send jobs (an HTTP-only process); another process works them. */
+  { runWorkers = true }: { runWorkers?: boolean } = {},
 ): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString, max: 4 });
   boss.on('error', (error) => log('job queue error', error));
   await boss.start();
 
   for (const definition of definitions) {
-    await boss.createQueue(definition.name);
+    const { retryLimit, expireInSeconds } = definition;
+    await boss.createQueue(definition.name, {
+      ...(retryLimit === undefined ? {} : { retryLimit }),
+      ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
+    });
+    if (!runWorkers) continue;
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
-    await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    const localConcurrency =
+      definition.concurrency === 'cores' ? os.availableParallelism() : (definition.concurrency ?? 1);
+    await boss.work(definition.name, { pollingIntervalSeconds: 0.5, localConcurrency }, async (jobs) => {
       for (const job of jobs) await definition.run(deps, job.data);
     });
     if (definition.runAtStart) await boss.send(definition.name, {});

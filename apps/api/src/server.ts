@@ -1,10 +1,14 @@
+import path from 'node:path';
+
 import { buildApp } from './app';
 import { createDatabase, migrateDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import type { AppDeps } from './deps';
 import { loadEnv } from './env';
 import { startJobs, type JobRunner } from './jobs';
+import { createLocalFileStorage } from './lib/file-storage';
 import { createTokenService, resolveJwtSecret } from './modules/auth/token';
+import { createTesseractEngine } from './modules/receipts/ocr';
 
 let stopping = false;
 
@@ -31,12 +35,17 @@ async function main() {
     tokens: createTokenService(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
     now: () => new Date(),
     limits: { authAttemptsPerIp: env.AUTH_ATTEMPTS_PER_IP },
+    files: createLocalFileStorage(path.join(env.DATA_DIR, 'receipts')),
+    // Started on the first receipt, so a process that reads none never loads the OCR model.
+    ocr: createTesseractEngine(),
   };
 
   let jobs: JobRunner | undefined;
-  if (env.RUN_JOBS) {
-    jobs = await startJobs(databaseUrl, deps, log);
-    log('background jobs are running');
+  if (env.RUN_JOBS || env.RUN_HTTP) {
+    // An HTTP-only process still queues jobs (receipt uploads); only RUN_JOBS works them.
+    jobs = await startJobs(databaseUrl, deps, log, { runWorkers: env.RUN_JOBS });
+    deps.jobs = jobs;
+    if (env.RUN_JOBS) log('background jobs are running');
   }
 
   const app = env.RUN_HTTP
@@ -60,8 +69,9 @@ async function main() {
     stopping = true;
     log(`${signal} received, stopping`);
     // HTTP first, so in-flight requests finish while the database is still there.
-    await app?.close();
+    await closeHttp(app);
     await jobs?.stop();
+    await deps.ocr.stop();
     await database.close();
     await embedded?.stop();
     log('stopped');
@@ -72,6 +82,21 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal));
+  }
+}
+
+/**
+ * Stops accepting connections and waits for requests in flight. A keep-alive connection whose request
+ * finishes during the wait turns idle only afterwards and would hold the close for the whole keep-alive
+ * timeout (72 s), so idle connections are swept until the close is done.
+ */
+async function closeHttp(app: Awaited<ReturnType<typeof buildApp>> | undefined) {
+  if (!app) return;
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
   }
 }
 

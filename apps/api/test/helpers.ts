@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 import { afterAll, inject } from 'vitest';
 
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
+import { createLocalFileStorage } from '../src/lib/file-storage';
+import type { OcrEngine } from '../src/modules/receipts/ocr';
 import { createTokenService } from '../src/modules/auth/token';
 import { completeSetup, signup } from '../src/modules/auth/service';
 
@@ -14,14 +19,24 @@ export const TEST_PASSWORD = 'Secret#123';
 export function createTestDeps(now: () => Date = () => new Date()): AppDeps {
   const database = createDatabase(inject('databaseUrl'), { max: 4 });
   afterAll(() => database.close());
+  const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-files-'));
+  afterAll(() => fs.rmSync(filesRoot, { recursive: true, force: true }));
   return {
     db: database.db,
     tokens: createTokenService('test-secret-that-is-long-enough-0123456789'),
     now,
     // Every test signs up from 127.0.0.1; the per-address limit has its own tests with their own deps.
     limits: { authAttemptsPerIp: 1_000_000 },
+    files: createLocalFileStorage(filesRoot),
+    ocr: noOcr,
   };
 }
+
+/** Tests that read receipts pass their own engine (a fake or the real one); the rest never reach OCR. */
+const noOcr: OcrEngine = {
+  recognize: () => Promise.reject(new Error('This test has no OCR engine.')),
+  stop: () => Promise.resolve(),
+};
 
 export async function createTestApp(deps: AppDeps = createTestDeps()) {
   const app = await buildApp(deps);

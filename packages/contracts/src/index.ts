@@ -11,3 +11,4 @@ export * from './recurring';
 export * from './transactions';
 export * from './summary';
 export * from './charts';
+export * from './receipts';

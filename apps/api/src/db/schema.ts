@@ -251,3 +251,43 @@ export const recurringOccurrences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.occursOn] })],
 );
+
+/**
+ * An uploaded receipt: the stored file (private, under DATA_DIR), the OCR job's progress, what it read,
+ * and the expense created from it. The file itself lives in the file storage under `fileKey`.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileKey: text().notNull(),
+    contentType: text({ enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    status: text({ enum: ['processing', 'done', 'failed'] })
+      .notNull()
+      .default('processing'),
+    merchant: text(),
+    amountCents: bigint({ mode: 'number' }),
+    category: text(),
+    occurredOn: date({ mode: 'string' }),
+    /** The text the OCR read, kept so extraction can be rerun or checked. */
+    rawText: text(),
+    failureReason: text(),
+    transactionId: uuid().references(() => transactions.id, { onDelete: 'set null' }),
+    createdAt: msTimestamp().notNull().defaultNow(),
+    updatedAt: msTimestamp()
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    check('receipts_status_valid', sql`${t.status} in ('processing', 'done', 'failed')`),
+    index('receipts_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('receipts_user_transaction_idx').on(t.userId, t.transactionId),
+  ],
+);
+
+export type ReceiptRow = typeof receipts.$inferSelect;

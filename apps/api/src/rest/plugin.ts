@@ -10,6 +10,7 @@ import { registerBudgetRoutes } from '../modules/budgets/rest';
 import { registerCategoryRoutes } from '../modules/categories/rest';
 import { registerContactRoutes } from '../modules/contact/rest';
 import { registerRecurringRoutes } from '../modules/recurring/rest';
+import { registerReceiptRoutes } from '../modules/receipts/rest';
 import { registerTransactionRoutes } from '../modules/transactions/rest';
 import { registerUserRoutes } from '../modules/users/rest';
 
@@ -36,6 +37,7 @@ export function restApi(deps: AppDeps): FastifyPluginCallback {
     registerUserRoutes(app, deps);
     registerBudgetRoutes(app, deps);
     registerRecurringRoutes(app, deps);
+    registerReceiptRoutes(app, deps);
     done();
   };
 }

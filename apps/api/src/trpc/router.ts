@@ -3,6 +3,7 @@ import { budgetsRouter } from '../modules/budgets/router';
 import { categoriesRouter } from '../modules/categories/router';
 import { contactRouter } from '../modules/contact/router';
 import { recurringRouter } from '../modules/recurring/router';
+import { receiptsRouter } from '../modules/receipts/router';
 import { transactionsRouter } from '../modules/transactions/router';
 import { usersRouter } from '../modules/users/router';
 import { router } from './init';
@@ -15,6 +16,7 @@ export const appRouter = router({
   users: usersRouter,
   budgets: budgetsRouter,
   recurring: recurringRouter,
+  receipts: receiptsRouter,
 });
 
 export type AppRouter = typeof appRouter;

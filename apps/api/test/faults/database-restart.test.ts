@@ -9,20 +9,15 @@ import { buildApp } from '../../src/app';
 import { createDatabase, migrateDatabase } from '../../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
 import type { AppDeps } from '../../src/deps';
-import { createTokenService } from '../../src/modules/auth/token';
-import { seedUser } from '../helpers';
+import { createTestDeps, seedUser } from '../helpers';
 
 // A PostgreSQL of its own: this file stops and starts it under a running app.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-fault-'));
 let server: EmbeddedDatabase = await startEmbeddedPostgres(dataDir);
 const database = createDatabase(server.url, { max: 4 });
 await migrateDatabase(database.db);
-const deps: AppDeps = {
-  db: database.db,
-  tokens: createTokenService('fault-test-secret-that-is-long-enough-0123'),
-  now: () => new Date(),
-  limits: { authAttemptsPerIp: 1000 },
-};
+// The test deps' file storage and OCR, on this file's own database.
+const deps: AppDeps = { ...createTestDeps(), db: database.db };
 const app = await buildApp(deps);
 
 afterAll(async () => {

@@ -18,3 +18,47 @@ export async function downloadFile(path: string, filename: string): Promise<void
   // Give the browser a moment to start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+export type UploadResult = { status: number; body: unknown };
+
+/**
+ * Sends one file as multipart/form-data under `field`, reporting the share of bytes sent (0–1).
+ * XMLHttpRequest, because fetch cannot report upload progress.
+ */
+export function uploadFile(
+  path: string,
+  field: string,
+  file: File,
+  onProgress: (sent: number) => void,
+): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    const token = getToken();
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText) as unknown;
+      } catch {
+        // Not JSON (a proxy's error page): the caller falls back to its own message.
+      }
+      resolve({ status: request.status, body });
+    };
+    request.onerror = () => reject(new Error('The server could not be reached.'));
+    const form = new FormData();
+    form.append(field, file);
+    request.send(form);
+  });
+}
+
+/** An object URL for a private file (fetched with the token); revoke it when done. */
+export async function fetchPrivateFile(path: string): Promise<string> {
+  const token = getToken();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`Could not load the file (status ${response.status})`);
+  return URL.createObjectURL(await response.blob());
+}

@@ -4,6 +4,7 @@ import type { DatabaseTransaction } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { deleteReceiptFilesOf } from '../receipts/service';
 
 /**
  * Deletes the account and everything in it, in one transaction. Every table holding a user's rows
@@ -12,12 +13,14 @@ import { AppError } from '../../lib/errors';
  * list here to keep up to date. Queued background work for the user goes too (see deleteJobsOf).
  * The user's tokens are refused from then on, because authentication loads the user row.
  */
-export async function deleteAccount({ db }: Pick<AppDeps, 'db'>, userId: string) {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'files'>, userId: string) {
+  await deps.db.transaction(async (tx) => {
     await deleteJobsOf(tx, userId);
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 'User not found');
   });
+  // Files are not in the database: removed once the rows are surely gone (a failed delete keeps both).
+  await deleteReceiptFilesOf(deps, { id: userId });
 }
 
 /**

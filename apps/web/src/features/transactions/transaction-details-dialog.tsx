@@ -1,4 +1,5 @@
 import { Dialog } from '~/components/ui/dialog';
+import { ReceiptImage } from '~/features/receipts/receipt-image';
 import { formatDate } from '~/lib/format';
 import { AmountText } from './amount-text';
 import type { Transaction } from './transaction-form-dialog';
@@ -15,22 +16,25 @@ export function TransactionDetailsDialog({
   return (
     <Dialog open={transaction !== null} onClose={onClose} title="Transaction details">
       {transaction ? (
-        <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-3 text-sm">
-          <dt className="text-slate-600 dark:text-slate-400">Type</dt>
-          <dd>{transaction.isIncome ? 'Income' : 'Expense'}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Name/Description</dt>
-          <dd className="break-words">{transaction.name}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Category</dt>
-          <dd>{transaction.category}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
-          <dd>
-            <AmountText amount={transaction.amount} isIncome={transaction.isIncome} currency={currency} />
-          </dd>
-          <dt className="text-slate-600 dark:text-slate-400">Date</dt>
-          <dd>{formatDate(transaction.date, { dateStyle: 'full' })}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Note</dt>
-          <dd className="break-words whitespace-pre-wrap">{transaction.note || 'No note provided.'}</dd>
-        </dl>
+        <div className="space-y-4">
+          <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-3 text-sm">
+            <dt className="text-slate-600 dark:text-slate-400">Type</dt>
+            <dd>{transaction.isIncome ? 'Income' : 'Expense'}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Name/Description</dt>
+            <dd className="break-words">{transaction.name}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Category</dt>
+            <dd>{transaction.category}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
+            <dd>
+              <AmountText amount={transaction.amount} isIncome={transaction.isIncome} currency={currency} />
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">Date</dt>
+            <dd>{formatDate(transaction.date, { dateStyle: 'full' })}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Note</dt>
+            <dd className="break-words whitespace-pre-wrap">{transaction.note || 'No note provided.'}</dd>
+          </dl>
+          <ReceiptImage transactionId={transaction.id} />
+        </div>
       ) : null}
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReceiptUploadForm } from '~/features/receipts/receipt-upload-form';
 
 export const Route = createFileRoute('/_authed/_app/receipts')({
   component: ReceiptsPage,
@@ -8,9 +8,9 @@ export const Route = createFileRoute('/_authed/_app/receipts')({
 
 function ReceiptsPage() {
   return (
-    <PagePlaceholder
-      title="Receipts"
-      description="Upload a receipt and Paisable reads it into an expense for you."
-    />
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Upload Receipt</h1>
+      <ReceiptUploadForm />
+    </div>
   );
 }

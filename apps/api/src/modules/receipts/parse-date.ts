@@ -1,0 +1,95 @@
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+
+/** How far back a receipt date may be; older readings are taken for OCR noise. */
+const MAX_AGE_YEARS = 20;
+
+export type DateOptions = {
+  /** The user's today (YYYY-MM-DD): no receipt is dated after it. */
+  today: string;
+  /** For 03/04/2025, whether the day comes first (most of the world) or the month (the US). */
+  dayFirst: boolean;
+};
+
+type Candidate = { iso: string; score: number };
+
+/**
+ * The receipt's date. Numeric dates with both parts ≤ 12 are read in the user's order unless that
+ * would be in the future; dates on a line that says "date" win over others (e.g. a warranty expiry).
+ */
+export function findDate(lines: string[], options: DateOptions): string | undefined {
+  const candidates: Candidate[] = [];
+  for (const rawLine of lines) {
+    const line = rawLine.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0');
+    // A date labelled as such, or printed with the time of sale, is the receipt's own date.
+    const score =
+      (/\b(date|dated|tarikh|dt)\b/i.test(line) ? 2 : 0) + (/\b\d{1,2}:\d{2}\b/.test(line) ? 1 : 0);
+    for (const iso of datesInLine(line, options)) candidates.push({ iso, score });
+  }
+  // The strongest; among equals the first printed.
+  const best = candidates.reduce<Candidate | undefined>(
+    (found, candidate) => (!found || candidate.score > found.score ? candidate : found),
+    undefined,
+  );
+  return best?.iso;
+}
+
+function datesInLine(line: string, options: DateOptions): string[] {
+  const found: string[] = [];
+  const add = (year: number, month: number, day: number) => {
+    const iso = validDate(year, month, day, options.today);
+    if (iso) found.push(iso);
+  };
+
+  // 2025-03-14, 2025/3/14, 2025.03.14
+  for (const m of line.matchAll(/(?<![\p{L}\d])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/gu)) {
+    add(Number(m[1]), Number(m[3]), Number(m[4]));
+  }
+  // 14/03/2025, 03-14-25, 14.3.2025: the order is decided below.
+  for (const m of line.matchAll(
+    /(?<![\d/.-])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/g,
+  )) {
+    const iso = resolveNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), options);
+    if (iso) found.push(iso);
+  }
+  // 14 Mar 2025, 14-MAR-25, 14MAR2025
+  const dayMonth = new RegExp(
+    String.raw`(?<!\d)(\d{1,2})\s?[-/ .]?\s?${MONTH_NAME}\s?[-/ .,]?\s?(\d{4}|\d{2})(?!\d)`,
+    'gi',
+  );
+  for (const m of line.matchAll(dayMonth)) add(fullYear(m[3] ?? ''), monthNumber(m[2]), Number(m[1]));
+  // Mar 14, 2025 and March 14 2025
+  const monthDay = new RegExp(
+    String.raw`\b${MONTH_NAME}\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?(\d{4})(?!\d)`,
+    'gi',
+  );
+  for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]));
+  return found;
+}
+
+function resolveNumeric(first: number, second: number, year: number, options: DateOptions) {
+  const dayFirst = validDate(year, second, first, options.today);
+  const monthFirst = validDate(year, first, second, options.today);
+  if (dayFirst && monthFirst) return options.dayFirst ? dayFirst : monthFirst;
+  return dayFirst ?? monthFirst;
+}
+
+function fullYear(text: string): number {
+  const year = Number(text);
+  return text.length === 2 ? 2000 + year : year;
+}
+
+function monthNumber(name: string | undefined): number {
+  return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase()) + 1;
+}
+
+/** The ISO date if it exists on the calendar, is not after today and not absurdly old. */
+function validDate(year: number, month: number, day: number, today: string): string | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  const iso = date.toISOString().slice(0, 10);
+  const oldest = `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`;
+  if (iso > today || iso < oldest) return undefined;
+  return iso;
+}

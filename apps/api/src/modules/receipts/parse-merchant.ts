@@ -1,0 +1,74 @@
+/** Words of a registered business name: the strongest sign that a line is the merchant. */
+const COMPANY =
+  /\b(s\/b|sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
+
+/** Lines near the top that are not the name: headings, contact and registration details. */
+const NOT_MERCHANT =
+  /\b(receipt|invoice|tax|gst|tel|fax|phone|date|time|cashier|reg\.?|company\s*no|co\.?\s*no|no\.|www|http|email|@|welcome|thank|table|order|bill|counter|server|member|document)\b/i;
+
+/** Address lines: a street word, or a postcode-like number. Even "12 Market Road" is not a name. */
+const ADDRESS =
+  /\b(jalan|jln|street|st\.|road|rd\.?|avenue|ave|lane|blvd|boulevard|lot|taman|floor|level|suite|unit|block|blk|plaza|mall|centre|center|square|bandar|kawasan|seksyen|persiaran|lorong)\b|\b\d{5}\b|^\d+[,\s]/i;
+
+const TOP_LINES = 8;
+
+/** The merchant's name: a business-name line near the top, else the first line that reads like a name. */
+export function findMerchant(lines: string[]): string | undefined {
+  const top = lines
+    .slice(0, TOP_LINES + 4)
+    .map((line) => cleanName(line))
+    .filter((line) => letterCount(line) >= 3)
+    .slice(0, TOP_LINES);
+
+  let best: { name: string; score: number } | undefined;
+  top.forEach((line, position) => {
+    const score = nameScore(line) - position * 0.5;
+    // A long name wraps: "PASAR RAYA MEGA MAJU" over "(SEMENYIH) SDN BHD" is one name.
+    const previous = top[position - 1];
+    const name = previous && isNameTail(line) ? `${previous} ${line}` : line;
+    if (!best || score > best.score) best = { name, score };
+  });
+  return best && best.score > 0 ? best.name : top[0];
+}
+
+/** Only a company suffix, or a parenthesised branch then the suffix: the name's first part is above. */
+function isNameTail(line: string): boolean {
+  const rest = line.replace(NAME_END, '').trim();
+  return rest.length === 0 || rest.startsWith('(');
+}
+
+function nameScore(line: string): number {
+  const letters = line.replace(/[^a-z]/gi, '');
+  const uppercase = line.replace(/[^A-Z]/g, '').length / Math.max(1, letters.length);
+  let score = 2;
+  if (COMPANY.test(line)) score += 4;
+  if (NOT_MERCHANT.test(line) && !COMPANY.test(line)) score -= 4;
+  if (ADDRESS.test(line)) score -= 5;
+  // Receipts print the name in capitals; a lower-case line is usually a note or a slogan.
+  score += uppercase > 0.7 ? 1.5 : uppercase < 0.3 ? -1.5 : 0;
+  // A line mostly of digits and punctuation is an address or a number.
+  if (letters.length / Math.max(1, line.replace(/\s/g, '').length) < 0.6) score -= 3;
+  return score;
+}
+
+/** Where a registered name ends; a registration number or branch often follows on the same line. */
+const NAME_END = /\b(sdn\.?\s*bhd|bhd|berhad|s\/b|ltd|limited|inc|llc|plc|gmbh|pte)\b\.?/gi;
+
+function cleanName(line: string): string {
+  const ends = [...line.matchAll(NAME_END)];
+  const last = ends.at(-1);
+  const cut = last?.index === undefined ? line : line.slice(0, last.index + last[0].length);
+  return (
+    cut
+      // "Owned by: X Sdn Bhd" names the company that runs the shop.
+      .replace(/^\s*own(ed|er)?\s*by\s*:?/i, '')
+      .replace(/[|_~*=<>{}[\]#"`]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, '')
+      .trim()
+  );
+}
+
+function letterCount(line: string) {
+  return line.replace(/[^\p{L}]/gu, '').length;
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseReceiptText } from './parse';
+import { amountsIn } from './parse-amount';
+import { guessCategory } from './parse-category';
+import { findDate } from './parse-date';
+import { findTotal } from './parse-total';
+
+const TODAY = '2025-06-30';
+const dayFirst = { today: TODAY, dayFirst: true };
+const monthFirst = { today: TODAY, dayFirst: false };
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
+
+describe('parseReceiptText on OCR-like receipts', () => {
+  it('reads a supermarket receipt with subtotal, tax, cash and change', () => {
+    const text = `
+      FRESHWAY SUPERMARKET SDN BHD
+      (Co. Reg. 123456-X)
+      No 5, Jalan Bunga 3, 81100 Johor Bahru
+      Tel: 07-355 1234
+      TAX INVOICE
+      Date: 03/04/2025 14:32
+      MILK 1L            2 x 3.50     7.00
+      EGGS 10S                       5.90
+      BREAD WHITE                    3.20
+      SUB TOTAL                     16.10
+      GST 6%                         0.97
+      TOTAL                         17.07
+      CASH                          20.00
+      CHANGE                         2.93
+      THANK YOU, PLEASE COME AGAIN`;
+    expect(parseReceiptText(text, dayFirst)).toEqual({
+      merchant: 'FRESHWAY SUPERMARKET SDN BHD',
+      amountCents: 1707,
+      category: 'Groceries',
+      date: '2025-04-03',
+    });
+  });
+
+  it('takes the rounded total over the total before rounding', () => {
+    const text = `
+      KEDAI MAKAN SRI ANGGERIK
+      RESTORAN & CATERING
+      25-12-2024  13:05
+      NASI LEMAK AYAM      8.50
+      TEH TARIK            2.30
+      Total (RM):         10.82
+      Rounding Adj        -0.02
+      Rounded Total (RM): 10.80
+      Cash                20.00
+      Change               9.20`;
+    const parsed = parseReceiptText(text, dayFirst);
+    expect(parsed.amountCents).toBe(1080);
+    expect(parsed.date).toBe('2024-12-25');
+    expect(parsed.category).toBe('Food');
+  });
+
+  it('survives OCR noise: O for 0, spaces in amounts, split label and amount', () => {
+    const text = `
+      ~ ACME HARDWARE TRADING ~
+      lnvoice
+      Date 2O24-1O-05
+      HAMMER            1 x 25.OO
+      NAILS 1KG              8. 50
+      TOTAL
+      33.50
+      TENDERED          50.OO
+      CHANGE            16.5O`;
+    expect(parseReceiptText(text, dayFirst)).toMatchObject({
+      merchant: 'ACME HARDWARE TRADING',
+      amountCents: 3350,
+      date: '2024-10-05',
+      category: 'Shopping',
+    });
+  });
+
+  it('uses thousands separators and a grand total below the tax lines', () => {
+    const text = `
+      Northwind Electronics Ltd.
+      14 Harbour Road, Leeds
+      Invoice date: 2 March 2025
+      Laptop 15"                          1,249.00
+      Subtotal                            1,249.00
+      VAT 20%                               249.80
+      Grand Total                      £1,498.80
+      Card payment                      1,498.80`;
+    expect(parseReceiptText(text, dayFirst)).toMatchObject({
+      merchant: 'Northwind Electronics Ltd.',
+      amountCents: 149880,
+      date: '2025-03-02',
+    });
+  });
+
+  it('gives no total when none is printed, and an unknown merchant for an empty text', () => {
+    expect(parseReceiptText('BLUE DOOR CAFE\nThank you!', dayFirst).amountCents).toBeUndefined();
+    expect(parseReceiptText('', dayFirst)).toEqual({
+      merchant: 'Unknown Merchant',
+      amountCents: undefined,
+      category: 'Miscellaneous',
+      date: undefined,
+    });
+  });
+
+  it('joins a name wrapped over two lines and drops the registration number after it', () => {
+    const text = `
+      PASAR RAYA MEGA MAJU
+      (SEMENYIH) SDN BHD
+      NO 3, JALAN BESAR
+      TOTAL 5.00`;
+    expect(parseReceiptText(text, dayFirst).merchant).toBe('PASAR RAYA MEGA MAJU (SEMENYIH) SDN BHD');
+    expect(parseReceiptText('MENTAI INITIAL SDN BHD (1206674-T)\nTOTAL 1.00', dayFirst).merchant).toBe(
+      'MENTAI INITIAL SDN BHD',
+    );
+    expect(parseReceiptText('OWNED BY: CHEF LEE SDN BHD\nTOTAL 1.00', dayFirst).merchant).toBe(
+      'CHEF LEE SDN BHD',
+    );
+  });
+
+  it('skips a lower-case note and the address above the name', () => {
+    const text = `
+      tan chay yee
+      SYARIKAT PERNIAGAAN GIN KEE
+      (81109-A)
+      NO 290, JALAN AIR PANAS,
+      SETAPAK, 53200, KUALA LUMPUR
+      TOTAL 15.90`;
+    expect(parseReceiptText(text, dayFirst).merchant).toBe('SYARIKAT PERNIAGAAN GIN KEE');
+  });
+});
+
+describe('findTotal', () => {
+  it.each([
+    [
+      'ignores subtotal, tax, cash and change',
+      'Subtotal 10.00\nTax 0.60\nTotal 10.60\nCash 20.00\nChange 9.40',
+      1060,
+    ],
+    ['prefers "amount due" to a plain total', 'Total 12.00\nDiscount 2.00\nAmount Due 10.00', 1000],
+    [
+      'reads "Total Sales (Inclusive GST)"',
+      'Total Sales (Excluding GST) 9.43\nTotal Sales (Inclusive GST) 10.00',
+      1000,
+    ],
+    [
+      'falls back to cash minus change without a total label',
+      'Item A 3.00\nItem B 4.50\nCASH 10.00\nCHANGE 2.50',
+      750,
+    ],
+    ['confirms a total by cash minus change', 'TOTAL 9.00\nROUND TOTAL 9.60\nCASH 30.00\nCHANGE 21.00', 900],
+    [
+      'applies a printed rounding adjustment to 5 cents',
+      'TOTAL (INCLUSIVE OF GST) 41.52\nRounding Adj: -0.02',
+      4150,
+    ],
+    ['settles a cent of difference with cash minus change', 'TOTAL 60.31\nCASH 70.30\nCHANGE 10.00', 6030],
+    ['takes the cash when it was exact and there is no total', 'GST 0% 0.00\nCASH RM152.00', 15200],
+    [
+      'ignores the tax summary table below the bill',
+      'Total Sales (Inclusive of GST) : 25.00\nGST SUMMARY\nTotal : 23.58 1.42',
+      2500,
+    ],
+    [
+      'recovers a total whose decimal point the OCR lost',
+      'Grand Total =9280\nCash 100.00\nChange 7.20',
+      9280,
+    ],
+    ['trusts cash minus change over a misread total', 'TOTAL 16.40\nCASH 50.00\nCHANGE 31.20', 1880],
+    ['but not when they are far apart', 'TOTAL 12.37\nCASH 100.00\nCHANGE 49.61', 1237],
+    ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
+    ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
+  ])('%s', (_label, text, cents) => {
+    expect(findTotal(lines(text))).toBe(cents);
+  });
+
+  it('gives nothing without a total or payment', () => {
+    expect(findTotal(lines('Tel 07-3507405\nTable 12'))).toBeUndefined();
+  });
+});
+
+describe('amountsIn', () => {
+  it.each([
+    ['RM 60.31', [6031]],
+    ['1 x 25.00   25.00', [2500, 2500]],
+    ['1,234.56', [123456]],
+    ['1.234,56', [123456]],
+    ['60. 31', [6031]],
+    ['Tel: 07-3507405', []],
+    ['Qty 3', []],
+  ])('%s', (line, cents) => {
+    expect(amountsIn(line)).toEqual(cents);
+  });
+});
+
+describe('findDate', () => {
+  it.each([
+    ['Date: 2025-03-14', dayFirst, '2025-03-14'],
+    ['14/03/2025 10:22', dayFirst, '2025-03-14'],
+    ['03/14/2025', dayFirst, '2025-03-14'],
+    ['03/04/2025', dayFirst, '2025-04-03'],
+    ['03/04/2025', monthFirst, '2025-03-04'],
+    ['12-01-19 21:13', dayFirst, '2019-01-12'],
+    ['05.06.2025', dayFirst, '2025-06-05'],
+    ['14 Mar 2025', dayFirst, '2025-03-14'],
+    ['14-MAR-25', dayFirst, '2025-03-14'],
+    ['March 14, 2025', dayFirst, '2025-03-14'],
+    ['Sep 3 2024', dayFirst, '2024-09-03'],
+  ])('reads %s', (text, options, iso) => {
+    expect(findDate([text], options)).toBe(iso);
+  });
+
+  it('never returns a future date: the other reading wins, or none', () => {
+    // Day-first would be 6 December 2025, after "today"; month-first is 12 June.
+    expect(findDate(['06/12/2025'], dayFirst)).toBe('2025-06-12');
+    expect(findDate(['Valid until 2026-01-01'], dayFirst)).toBeUndefined();
+  });
+
+  it('prefers the line labelled as the date over other dates', () => {
+    expect(findDate(['Member since 01/01/2020', 'Date: 15/05/2025'], dayFirst)).toBe('2025-05-15');
+  });
+
+  it('rejects impossible calendar days', () => {
+    expect(findDate(['31/02/2025', '2025-13-01'], dayFirst)).toBeUndefined();
+  });
+});
+
+describe('guessCategory', () => {
+  it.each([
+    ['SHELL STATION KM 23', 'V-POWER 97 40.00', 'Transportation'],
+    ['STARBUCKS COFFEE', 'Latte 12.00', 'Food'],
+    ['GOLDEN SCREEN CINEMAS', 'Ticket x2', 'Entertainment'],
+    ['TENAGA NASIONAL', 'Electricity bill', 'Bills'],
+    ['POPULAR BOOKSTORE', 'Notebook 4.50', 'Shopping'],
+    ['XYZ 123', 'Item 1.00', 'Miscellaneous'],
+  ])('%s → %s', (merchant, text, category) => {
+    expect(guessCategory(merchant, `${merchant}\n${text}`)).toBe(category);
+  });
+});

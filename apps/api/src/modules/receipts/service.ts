@@ -1,0 +1,211 @@
+import type { Receipt, ReceiptContentType, User } from '@paisable/contracts';
+import {
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MAX_PIXELS,
+  RECEIPT_MESSAGES,
+  TRANSACTION_NAME_MAX_LENGTH,
+  todayInTimeZone,
+} from '@paisable/contracts';
+import { and, eq } from 'drizzle-orm';
+
+import type { ReceiptRow } from '../../db/schema';
+import { receipts, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { createTransaction } from '../transactions/service';
+import { imageSize, sniffContentType } from './file-type';
+import { RECEIPT_OCR_QUEUE } from './job-name';
+import { parseReceiptText } from './parse';
+import { readReceiptText } from './read-text';
+
+type Owned = { userId: string };
+
+const EXTENSIONS: Record<ReceiptContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * Checks and stores an uploaded receipt and queues it for reading. The type comes from the bytes, and
+ * an image's size from its header, so nothing unsafe is ever decoded.
+ */
+export async function uploadReceipt(
+  { db, files, jobs }: Pick<AppDeps, 'db' | 'files' | 'jobs'>,
+  { userId, bytes }: Owned & { bytes: Buffer },
+): Promise<Receipt> {
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noFile);
+  if (bytes.length > RECEIPT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', RECEIPT_MESSAGES.tooLarge);
+  const contentType = sniffContentType(bytes);
+  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECEIPT_MESSAGES.unsupportedType);
+  if (contentType !== 'application/pdf') {
+    const size = imageSize(bytes, contentType);
+    if (!size || size.width === 0 || size.height === 0) {
+      throw new AppError('UNPROCESSABLE_CONTENT', RECEIPT_MESSAGES.unreadableImage);
+    }
+    if (size.width * size.height > RECEIPT_MAX_PIXELS) {
+      throw new AppError('PAYLOAD_TOO_LARGE', RECEIPT_MESSAGES.tooManyPixels);
+    }
+  }
+  if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', RECEIPT_MESSAGES.unavailable);
+
+  const fileKey = await files.put(userId, bytes, EXTENSIONS[contentType]);
+  const [row] = await db
+    .insert(receipts)
+    .values({ userId, fileKey, contentType, sizeBytes: bytes.length })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await jobs.send(RECEIPT_OCR_QUEUE, { receiptId: row.id });
+  return toReceipt(row);
+}
+
+/**
+ * The job: reads the file, extracts the fields and creates the expense. A receipt without a readable
+ * total gets no transaction, only a reason the user can act on.
+ */
+export async function processReceipt(deps: AppDeps, receiptId: string): Promise<void> {
+  const { db, files, ocr } = deps;
+  const [found] = await db
+    .select({ receipt: receipts, user: users })
+    .from(receipts)
+    .innerJoin(users, eq(users.id, receipts.userId))
+    .where(eq(receipts.id, receiptId));
+  // Deleted with its account meanwhile, or already done by an earlier attempt.
+  if (!found || found.receipt.status !== 'processing') return;
+  const { receipt, user } = found;
+
+  let text: string;
+  try {
+    text = await readReceiptText(await files.get(receipt.fileKey), receipt.contentType, ocr);
+  } catch (error) {
+    await markFailed(deps, receipt.id, RECEIPT_MESSAGES.unreadableImage, '');
+    throw error;
+  }
+
+  const today = todayInTimeZone(user.timeZone, deps.now());
+  const parsed = parseReceiptText(text, { today, dayFirst: user.defaultCurrency !== 'USD' });
+  if (parsed.amountCents === undefined) {
+    await markFailed(deps, receipt.id, RECEIPT_MESSAGES.noTotal, text);
+    return;
+  }
+  const transaction = await createTransaction(deps, {
+    userId: user.id,
+    timeZone: user.timeZone,
+    name: parsed.merchant.slice(0, TRANSACTION_NAME_MAX_LENGTH),
+    category: parsed.category,
+    amountCents: parsed.amountCents,
+    isIncome: false,
+    date: parsed.date ?? today,
+    note: 'Created from an uploaded receipt.',
+  });
+  await db
+    .update(receipts)
+    .set({
+      status: 'done',
+      merchant: transaction.name,
+      amountCents: transaction.amountCents,
+      category: transaction.category,
+      occurredOn: transaction.date,
+      rawText: text,
+      transactionId: transaction.id,
+    })
+    .where(eq(receipts.id, receipt.id));
+}
+
+async function markFailed({ db }: Pick<AppDeps, 'db'>, id: string, reason: string, text: string) {
+  await db
+    .update(receipts)
+    .set({ status: 'failed', failureReason: reason, rawText: text })
+    .where(eq(receipts.id, id));
+}
+
+export async function getReceipt(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, id }: Owned & { id: string },
+): Promise<Receipt> {
+  return toReceipt(await findOwnRow(db, userId, id));
+}
+
+/** The receipt an expense was created from, if any: the transaction details show its image. */
+export async function getReceiptForTransaction(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, transactionId }: Owned & { transactionId: string },
+): Promise<Receipt | null> {
+  if (!isUuid(transactionId)) return null;
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.userId, userId), eq(receipts.transactionId, transactionId)))
+    .limit(1);
+  return row ? toReceipt(row) : null;
+}
+
+/** The stored file, for its owner only; anybody else gets the same 404 as for a missing one. */
+export async function getReceiptFile(
+  { db, files }: Pick<AppDeps, 'db' | 'files'>,
+  { userId, id }: Owned & { id: string },
+): Promise<{ bytes: Buffer; contentType: ReceiptContentType }> {
+  const row = await findOwnRow(db, userId, id);
+  return { bytes: await files.get(row.fileKey), contentType: row.contentType };
+}
+
+const POLL_INTERVAL_MS = 200;
+
+/**
+ * Waits (bounded) until the job has read the receipt: the legacy upload answers with the result.
+ * Polls the row rather than pg-boss, so it works when another process runs the jobs.
+ */
+export async function waitForReceipt(
+  deps: Pick<AppDeps, 'db'>,
+  { userId, id, timeoutMs }: Owned & { id: string; timeoutMs: number },
+): Promise<Receipt> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const receipt = await getReceipt(deps, { userId, id });
+    if (receipt.status !== 'processing') return receipt;
+    if (Date.now() >= deadline) throw new AppError('SERVICE_UNAVAILABLE', RECEIPT_MESSAGES.stillProcessing);
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+}
+
+/** Every file of a user, for account deletion (their rows go with the user's cascade). */
+export async function deleteReceiptFilesOf({ files }: Pick<AppDeps, 'files'>, user: Pick<User, 'id'>) {
+  await files.removeOwner(user.id);
+}
+
+async function findOwnRow(db: AppDeps['db'], userId: string, id: string): Promise<ReceiptRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.userId, userId), eq(receipts.id, id)));
+  if (!row) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
+  return row;
+}
+
+export function receiptFileUrl(id: string) {
+  return `/api/receipts/${id}/file`;
+}
+
+function toReceipt(row: ReceiptRow): Receipt {
+  const extracted =
+    row.status === 'done' && row.amountCents !== null
+      ? {
+          merchant: row.merchant ?? '',
+          amountCents: row.amountCents,
+          category: row.category ?? '',
+          date: row.occurredOn ?? '',
+        }
+      : null;
+  return {
+    id: row.id,
+    status: row.status,
+    fileUrl: receiptFileUrl(row.id),
+    contentType: row.contentType,
+    extracted,
+    transactionId: row.transactionId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

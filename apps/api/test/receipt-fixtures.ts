@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/deps';
+import { startJobs } from '../src/jobs';
+import type { OcrEngine } from '../src/modules/receipts/ocr';
+import { createTestDeps } from './helpers';
+
+export function receiptFixture(name: string): Buffer {
+  return fs.readFileSync(path.join(import.meta.dirname, 'fixtures/receipts', name));
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipartBody(
+  file: Buffer,
+  options: { field?: string; filename?: string; type?: string } = {},
+) {
+  const boundary = '----paisable-test-boundary';
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${options.field ?? 'receipt'}"; filename="${options.filename ?? 'receipt.jpg'}"\r\n` +
+    `Content-Type: ${options.type ?? 'image/jpeg'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * An OCR engine whose answer each test sets: `reads(text)`. `useReal(engine)` swaps in tesseract for
+ * the tests that read a real scan. It records what it was asked to read.
+ */
+export function switchableOcr() {
+  let answer: string | undefined;
+  let real: OcrEngine | undefined;
+  const images: Buffer[] = [];
+  const engine: OcrEngine = {
+    recognize: async (image) => {
+      images.push(image);
+      if (real) return real.recognize(image);
+      if (answer === undefined) throw new Error('No OCR answer set for this test.');
+      return answer;
+    },
+    stop: async () => real?.stop(),
+  };
+  return {
+    engine,
+    images,
+    reads: (text: string) => {
+      real = undefined;
+      answer = text;
+    },
+    useReal: (tesseract: OcrEngine) => {
+      real = tesseract;
+    },
+  };
+}
+
+/**
+ * The app with a running pg-boss worker on the test database, so an upload goes through the real job
+ * queue. The OCR engine is the given one.
+ */
+export function createReceiptTestApp(ocr: OcrEngine, now?: () => Date) {
+  const deps: AppDeps = { ...createTestDeps(now), ocr };
+  const state: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  beforeAll(async () => {
+    const jobs = await startJobs(inject('databaseUrl'), deps, (message, error) => {
+      if (error) console.error(message, error);
+    });
+    deps.jobs = jobs;
+    state.app = await buildApp(deps);
+    afterAll(async () => {
+      await state.app?.close();
+      await jobs.stop();
+      await ocr.stop();
+    });
+  });
+  return {
+    deps,
+    get app() {
+      if (!state.app) throw new Error('app not started yet');
+      return state.app;
+    },
+  };
+}

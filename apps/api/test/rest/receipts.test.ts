@@ -1,0 +1,309 @@
+import { RECEIPT_MESSAGES } from '@paisable/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { receipts, transactions } from '../../src/db/schema';
+import { createTesseractEngine } from '../../src/modules/receipts/ocr';
+import { completeSetup } from '../../src/modules/auth/service';
+import { createCallerFactory } from '../../src/trpc/init';
+import { appRouter } from '../../src/trpc/router';
+import { randomClientIp, seedUser } from '../helpers';
+import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
+
+const createCaller = createCallerFactory(appRouter);
+const NOW = new Date('2025-06-30T12:00:00Z');
+const ocr = switchableOcr();
+const harness = createReceiptTestApp(ocr.engine, () => NOW);
+const { deps } = harness;
+
+const GREEN_LEAF_TEXT = [
+  'GREEN LEAF MARKET',
+  '123 Main Street, Springfield',
+  'Date: 14/03/2025 Time: 14:32',
+  'Whole Milk 1L 1.89',
+  'Sourdough Bread 4.50',
+  'SUBTOTAL 6.39',
+  'TAX 0.00',
+  'TOTAL 6.39',
+  'CASH 10.00',
+  'CHANGE 3.61',
+].join('\n');
+
+function upload(
+  authorization: string | undefined,
+  file: Buffer,
+  options?: Parameters<typeof multipartBody>[1],
+) {
+  const body = multipartBody(file, options);
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/receipts/upload',
+    headers: { ...body.headers, ...(authorization ? { authorization } : {}) },
+    payload: body.payload,
+  });
+}
+
+async function rowsOf(userId: string) {
+  const [receiptRows, transactionRows] = await Promise.all([
+    deps.db.select().from(receipts).where(eq(receipts.userId, userId)),
+    deps.db.select().from(transactions).where(eq(transactions.userId, userId)),
+  ]);
+  return { receipts: receiptRows, transactions: transactionRows };
+}
+
+describe('POST /api/receipts/upload with the real OCR engine', () => {
+  it('reads a scanned receipt into an expense linked to the stored file', { timeout: 60_000 }, async () => {
+    ocr.useReal(createTesseractEngine(1));
+    const { user, authorization } = await seedUser(deps);
+    // A Malaysian receipt: day-first dates, as for any non-US currency.
+    await completeSetup(deps.db, user.id, { defaultCurrency: 'EUR' });
+    const scan = receiptFixture('receipt.jpg');
+
+    const response = await upload(authorization, scan);
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.extractedData).toEqual({
+      merchant: expect.stringMatching(/MR D\.?[I1]\.?Y/i),
+      amount: 33.9,
+      category: expect.any(String),
+      date: '2019-01-12T00:00:00.000Z',
+    });
+    expect(body.fileUrl).toMatch(/^\/api\/receipts\/[0-9a-f-]{36}\/file$/);
+
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/api/transactions',
+      headers: { authorization },
+    });
+    expect(list.json().transactions).toEqual([
+      expect.objectContaining({
+        cost: 33.9,
+        isIncome: false,
+        category: body.extractedData.category,
+        addedOn: '2019-01-12T00:00:00.000Z',
+      }),
+    ]);
+    const stored = await rowsOf(user.id);
+    expect(stored.receipts[0]?.transactionId).toBe(list.json().transactions[0]._id);
+
+    const file = await harness.app.inject({ method: 'GET', url: body.fileUrl, headers: { authorization } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.rawPayload.equals(scan)).toBe(true);
+  });
+});
+
+describe('POST /api/receipts/upload', () => {
+  it('keeps no receipt file of a deleted account', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const { user, authorization } = await seedUser(deps);
+    const uploaded = await upload(authorization, receiptFixture('receipt.png'), { type: 'image/png' });
+    expect(uploaded.statusCode).toBe(201);
+    const [row] = (await rowsOf(user.id)).receipts;
+    expect((await deps.files.get(row?.fileKey ?? '')).length).toBeGreaterThan(0);
+
+    const deleted = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/users/account',
+      headers: { authorization },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await expect(deps.files.get(row?.fileKey ?? '')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('reads a digital PDF from its text layer, without OCR', async () => {
+    ocr.reads('');
+    const seen = ocr.images.length;
+    const { user, authorization } = await seedUser(deps);
+    await completeSetup(deps.db, user.id, { defaultCurrency: 'GBP' });
+
+    const response = await upload(authorization, receiptFixture('receipt.pdf'), {
+      filename: 'bill.pdf',
+      type: 'application/pdf',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().extractedData).toEqual({
+      merchant: 'CORNER BOOKSHOP',
+      amount: 26.46,
+      category: 'Shopping',
+      date: '2024-11-21T00:00:00.000Z',
+    });
+    expect(ocr.images.length).toBe(seen);
+  });
+
+  it('renders a scanned PDF and reads it with OCR', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const seen = ocr.images.length;
+    const { authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('scanned.pdf'), { type: 'application/pdf' });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().extractedData).toMatchObject({ merchant: 'GREEN LEAF MARKET', amount: 6.39 });
+    // What went to the OCR is the rendered page, as a greyscale PGM.
+    expect(ocr.images[seen]?.subarray(0, 2).toString()).toBe('P5');
+  });
+
+  it('trusts the bytes, not the name: a PNG sent as .jpg is read as a PNG', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('receipt.png'), { filename: 'x.jpg' });
+
+    expect(response.statusCode).toBe(201);
+    const file = await harness.app.inject({
+      method: 'GET',
+      url: response.json().fileUrl,
+      headers: { authorization },
+    });
+    expect(file.headers['content-type']).toBe('image/png');
+    expect((await rowsOf(user.id)).transactions).toHaveLength(1);
+  });
+
+  it('answers 422 and creates no transaction when no total can be read', async () => {
+    ocr.reads('GREEN LEAF MARKET\nThank you for shopping!');
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('receipt.png'));
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: RECEIPT_MESSAGES.noTotal });
+    const stored = await rowsOf(user.id);
+    expect(stored.transactions).toEqual([]);
+    expect(stored.receipts).toEqual([expect.objectContaining({ status: 'failed', transactionId: null })]);
+  });
+
+  it.each([
+    ['a text file named .jpg', Buffer.from('TOTAL 12.00\n'), 415, RECEIPT_MESSAGES.unsupportedType],
+    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 415, RECEIPT_MESSAGES.unsupportedType],
+    ['an image above the pixel limit', pngHeader(10_000, 5_000), 413, RECEIPT_MESSAGES.tooManyPixels],
+    [
+      'a file above 10 MB',
+      Buffer.concat([receiptFixture('receipt.jpg'), Buffer.alloc(10_000_001)]),
+      413,
+      RECEIPT_MESSAGES.tooLarge,
+    ],
+  ])('refuses %s and stores nothing', async (_label, file, status, message) => {
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, file);
+
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+    expect(await rowsOf(user.id)).toEqual({ receipts: [], transactions: [] });
+  });
+
+  it('asks for a file when none is sent', async () => {
+    const { authorization } = await seedUser(deps);
+    const wrongField = await upload(authorization, receiptFixture('receipt.png'), { field: 'file' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toEqual({ message: RECEIPT_MESSAGES.noFile });
+
+    const json = await harness.app.inject({
+      method: 'POST',
+      url: '/api/receipts/upload',
+      headers: { authorization },
+      payload: {},
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', '--x\r\n'],
+    ['cut short', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="receipt"'],
+  ])('answers a multipart body %s with 400 and stores nothing', async (_label, contentType, payload) => {
+    const { user, authorization } = await seedUser(deps);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/receipts/upload',
+      headers: { authorization, 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/upload|file/i) });
+    expect(await rowsOf(user.id)).toEqual({ receipts: [], transactions: [] });
+  });
+
+  it('refuses an anonymous upload', async () => {
+    const response = await upload(undefined, receiptFixture('receipt.png'));
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/receipts/:id/file', () => {
+  it('serves the file to its owner only', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const owner = await seedUser(deps);
+    const stranger = await seedUser(deps);
+    const { fileUrl } = (await upload(owner.authorization, receiptFixture('receipt.png'))).json();
+
+    const own = await harness.app.inject({
+      method: 'GET',
+      url: fileUrl,
+      headers: { authorization: owner.authorization },
+    });
+    const foreign = await harness.app.inject({
+      method: 'GET',
+      url: fileUrl,
+      headers: { authorization: stranger.authorization },
+    });
+    const anonymous = await harness.app.inject({ method: 'GET', url: fileUrl });
+    const unknown = await harness.app.inject({
+      method: 'GET',
+      url: '/api/receipts/not-an-id/file',
+      headers: { authorization: owner.authorization },
+    });
+
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: RECEIPT_MESSAGES.notFound });
+    expect(anonymous.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+/** The first bytes of a PNG that claims the given size: enough for the header check, never decoded. */
+function pngHeader(width: number, height: number) {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  return header;
+}
+
+describe('tRPC receipts.status and receipts.forTransaction', () => {
+  it('report a receipt to its owner only', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const owner = await seedUser(deps);
+    const stranger = await seedUser(deps);
+    const { _id: id, transactionId } = (
+      await upload(owner.authorization, receiptFixture('receipt.png'))
+    ).json();
+    const ownCaller = createCaller({
+      ...deps,
+      authorization: owner.authorization,
+      client: { ip: randomClientIp() },
+    });
+    const strangerCaller = createCaller({
+      ...deps,
+      authorization: stranger.authorization,
+      client: { ip: randomClientIp() },
+    });
+
+    expect(await ownCaller.receipts.status({ id })).toMatchObject({
+      id,
+      status: 'done',
+      contentType: 'image/png',
+      extracted: { merchant: 'GREEN LEAF MARKET', amountCents: 639, date: '2025-03-14' },
+      transactionId,
+    });
+    expect(await ownCaller.receipts.forTransaction({ transactionId })).toMatchObject({ id });
+    await expect(strangerCaller.receipts.status({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await strangerCaller.receipts.forTransaction({ transactionId })).toBeNull();
+  });
+});
