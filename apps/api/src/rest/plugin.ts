@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../lib/database-errors';
 import { registerAuthRoutes } from '../modules/auth/rest';
 import { registerCategoryRoutes } from '../modules/categories/rest';
 import { registerTransactionRoutes } from '../modules/transactions/rest';
+import { registerOpenApiRoutes } from './openapi/routes';
 
 /**
  * The compatibility REST API under /api: the paths, field names and `{ message }` errors of the original
@@ -26,6 +27,7 @@ export function restApi(deps: AppDeps): FastifyPluginCallback {
     registerAuthRoutes(app, deps);
     registerTransactionRoutes(app, deps);
     registerCategoryRoutes(app, deps);
+    registerOpenApiRoutes(app);
     done();
   };
 }
