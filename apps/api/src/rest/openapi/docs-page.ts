@@ -76,7 +76,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <style>
 :root { color-scheme: light dark; --bg: #fff; --fg: #1f2937; --muted: #6b7280; --line: #e5e7eb; --code: #f3f4f6; }
 @media (prefers-color-scheme: dark) { :root { --bg: #0f172a; --fg: #e5e7eb; --muted: #9ca3af; --line: #334155; --code: #1e293b; } }
-body { margin: 0 auto; max-width: 60rem; padding: 1rem; font: 15px/1.5 system-ui, sans-serif; background: var(--bg); color: var(--fg); }
+body { overflow-wrap: anywhere; margin: 0 auto; max-width: 60rem; padding: 1rem; font: 15px/1.5 system-ui, sans-serif; background: var(--bg); color: var(--fg); }
 code, pre { font-family: ui-monospace, monospace; font-size: 13px; }
 pre { background: var(--code); padding: .75rem; border-radius: 6px; overflow-x: auto; }
 .op { border: 1px solid var(--line); border-radius: 8px; padding: .25rem 1rem .75rem; margin: .75rem 0; }
@@ -88,7 +88,7 @@ pre { background: var(--code); padding: .75rem; border-radius: 6px; overflow-x: 
 table { border-collapse: collapse; width: 100%; margin: .5rem 0; display: block; overflow-x: auto; }
 th, td { border-bottom: 1px solid var(--line); text-align: left; padding: 4px 8px; vertical-align: top; }
 summary { cursor: pointer; padding: 2px 0; }
-nav a { margin-right: 1rem; color: inherit; }
+nav { display: flex; flex-wrap: wrap; gap: .25rem 1rem; } nav a { color: inherit; overflow-wrap: normal; }
 </style></head>
 <body>
 <h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>

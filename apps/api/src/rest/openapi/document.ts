@@ -134,7 +134,7 @@ export function buildOpenApiDocument(operations: readonly RestOperation[]) {
       version: '1.0.0',
       description:
         'The REST adapter of Paisable: the paths and shapes of the original Paisable server. Amounts are ' +
-        'decimal numbers with at most 2 decimals; dates are calendar days. Errors are `{ "message": … }`. ' +
+        'decimal numbers with at most 2 decimals; dates are calendar days. Errors are { "message": … }. ' +
         'The web app itself uses the typed tRPC API at /trpc (see the @paisable/client package).',
     },
     servers: [{ url: '/api' }],
