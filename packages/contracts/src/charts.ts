@@ -1,20 +1,33 @@
+import { z } from 'zod';
+
 /** The dashboard's daily charts cover this many calendar days, ending today in the user's time zone. */
 export const CHART_WINDOW_DAYS = 30;
 
 /** All-time expense total of one category; decimal amount and exact cents. */
-export type CategoryTotal = { name: string; total: number; totalCents: number };
+export const categoryTotalOutput = z.object({
+  name: z.string(),
+  total: z.number(),
+  totalCents: z.number().int(),
+});
+export type CategoryTotal = z.infer<typeof categoryTotalOutput>;
 
 /** One calendar day (`YYYY-MM-DD`) of a daily series; decimal amount and exact cents. */
-export type DayTotal = { date: string; total: number; totalCents: number };
+export const dayTotalOutput = z.object({
+  date: z.string().describe('A calendar day, YYYY-MM-DD.'),
+  total: z.number(),
+  totalCents: z.number().int(),
+});
+export type DayTotal = z.infer<typeof dayTotalOutput>;
 
 /**
  * The dashboard charts. `expensesByCategory` is all-time, largest first. The two daily series hold every
  * day from `from` to `to` (the last 30 days where the user is), oldest first, days without data as zero.
  */
-export type ChartsData = {
-  from: string;
-  to: string;
-  expensesByCategory: CategoryTotal[];
-  expensesOverTime: DayTotal[];
-  incomeOverTime: DayTotal[];
-};
+export const chartsOutput = z.object({
+  from: z.string(),
+  to: z.string(),
+  expensesByCategory: z.array(categoryTotalOutput),
+  expensesOverTime: z.array(dayTotalOutput),
+  incomeOverTime: z.array(dayTotalOutput),
+});
+export type ChartsData = z.infer<typeof chartsOutput>;

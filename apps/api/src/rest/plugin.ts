@@ -13,6 +13,7 @@ import { registerRecurringRoutes } from '../modules/recurring/rest';
 import { registerReceiptRoutes } from '../modules/receipts/rest';
 import { registerTransactionRoutes } from '../modules/transactions/rest';
 import { registerUserRoutes } from '../modules/users/rest';
+import { registerOpenApiRoutes } from './openapi/routes';
 
 /**
  * The compatibility REST API under /api: the paths, field names and `{ message }` errors of the original
@@ -38,6 +39,7 @@ export function restApi(deps: AppDeps): FastifyPluginCallback {
     registerBudgetRoutes(app, deps);
     registerRecurringRoutes(app, deps);
     registerReceiptRoutes(app, deps);
+    registerOpenApiRoutes(app);
     done();
   };
 }

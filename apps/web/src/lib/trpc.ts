@@ -1,7 +1,6 @@
 import type { AppRouter } from '@paisable/api/trpc';
+import { createPaisableClient, isPaisableError, isUnauthorized } from '@paisable/client';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 import { getToken } from './token';
@@ -12,13 +11,7 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-function isTrpcError(error: unknown): error is TRPCClientError<AppRouter> {
-  return error instanceof TRPCClientError;
-}
-
-export function isUnauthorized(error: unknown): boolean {
-  return isTrpcError(error) && error.data?.code === 'UNAUTHORIZED';
-}
+export { errorMessage, isUnauthorized, type RouterInputs, type RouterOutputs } from '@paisable/client';
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -31,30 +24,12 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       // A refused request (4xx) will be refused again; only network and server failures are retried.
       retry: (failureCount, error) =>
-        !(isTrpcError(error) && (error.data?.httpStatus ?? 500) < 500) && failureCount < 2,
+        !(isPaisableError(error) && (error.data?.httpStatus ?? 500) < 500) && failureCount < 2,
     },
   },
 });
 
-export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    httpBatchLink({
-      url: '/trpc',
-      headers: () => {
-        const token = getToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
-    }),
-  ],
-});
+/** The same typed client other workspace apps use; same origin, with the token of the session. */
+export const trpcClient = createPaisableClient({ url: '', token: getToken });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-
-/** The server's message for a failed call, or the fallback when the server could not be reached. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isTrpcError(error) && error.data?.code && error.message) return error.message;
-  return fallback;
-}
-
-export type RouterInputs = inferRouterInputs<AppRouter>;
-export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Download, Plus, Tags, Trash2 } from 'lucide-react';
+import { Download, Plus, Tags, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -14,6 +14,7 @@ import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { FilterBar } from './filter-bar';
 import { exportQuery, listInput, type TransactionSearch } from './filters';
+import { ImportCsvDialog } from './import-csv-dialog';
 import { ManageCategoriesDialog } from './manage-categories-dialog';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionFormDialog, type Transaction } from './transaction-form-dialog';
@@ -39,6 +40,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
   const [details, setDetails] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [managing, setManaging] = useState(false);
+  const [importing, setImporting] = useState(false);
   const deletion = useDeleteTransactions();
 
   const page = search.page ?? 1;
@@ -89,6 +91,10 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
           <Button variant="secondary" onClick={() => void exportCsv()}>
             <Download size={16} aria-hidden />
             Export to CSV
+          </Button>
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <Upload size={16} aria-hidden />
+            Import CSV
           </Button>
           <Button onClick={() => setEditing('new')}>
             <Plus size={16} aria-hidden />
@@ -145,6 +151,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         onClose={() => setDetails(null)}
       />
       <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
+      <ImportCsvDialog open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={deleting !== null}
         title={deleting && deleting.length > 1 ? 'Delete transactions' : 'Delete transaction'}

@@ -1,0 +1,27 @@
+import { CONTACT_RATE_LIMIT, contactInput } from '@paisable/contracts';
+import { z } from 'zod';
+
+import type { RestOperation } from '../../rest/openapi/operation';
+
+export const contactOperations: RestOperation[] = [
+  {
+    method: 'post',
+    path: '/contact',
+    tag: 'Contact',
+    summary: 'Send a message to the people running this Paisable',
+    description: 'With a valid token the message is linked to your account; without one it is anonymous.',
+    auth: 'optional',
+    body: contactInput,
+    responses: {
+      201: {
+        description: 'Stored.',
+        schema: z.object({ _id: z.string(), message: z.string().describe('The thank-you text to show.') }),
+      },
+    },
+    errors: {
+      429:
+        `More than ${CONTACT_RATE_LIMIT.messages} messages from this e-mail address or network address ` +
+        `in ${CONTACT_RATE_LIMIT.windowMinutes} minutes.`,
+    },
+  },
+];

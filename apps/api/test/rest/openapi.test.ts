@@ -1,0 +1,395 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { CONTACT_RATE_LIMIT, RECEIPT_CONTENT_TYPES } from '@paisable/contracts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+import type { AppDeps } from '../../src/deps';
+import { startJobs } from '../../src/jobs';
+import { buildOpenApiDocument, openApiPath } from '../../src/rest/openapi/document';
+import { restOperations } from '../../src/rest/openapi/paths';
+import { restApi } from '../../src/rest/plugin';
+import {
+  createTestApp,
+  createTestDeps,
+  randomClientIp,
+  seedUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../helpers';
+import { multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
+
+type Answer = { method: string; route: string; status: number; contentType: string; payload: unknown };
+type Route = { method: string; route: string };
+
+// Receipts are read by a fake OCR engine that answers with a receipt's text: the real one is slow and
+// has tests of its own; here only the answers' shapes matter.
+const ocr = switchableOcr();
+const deps: AppDeps = { ...createTestDeps(), ocr: ocr.engine };
+const document = buildOpenApiDocument(restOperations);
+
+/** The REST plugin on a bare Fastify that notes every route it registers and every answer it sends. */
+async function recordingRestApi() {
+  const routes: Route[] = [];
+  const answers: Answer[] = [];
+  const app = Fastify();
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const verb of [method].flat()) {
+      if (verb !== 'HEAD' && verb !== 'OPTIONS') routes.push({ method: verb.toLowerCase(), route: url });
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    answers.push({
+      method: request.method.toLowerCase(),
+      route: request.routeOptions.url ?? '(no route)',
+      status: reply.statusCode,
+      contentType: String(reply.getHeader('content-type') ?? ''),
+      payload,
+    });
+    return payload;
+  });
+  await app.register(restApi(deps), { prefix: '/api' });
+  await app.ready();
+  return { app, routes, answers };
+}
+
+const key = (method: string, route: string) => `${method} ${route}`;
+const documented = new Set(restOperations.map((operation) => key(operation.method, `/api${operation.path}`)));
+
+let recorded: Awaited<ReturnType<typeof recordingRestApi>>;
+let workers: Awaited<ReturnType<typeof startJobs>> | undefined;
+
+/**
+ * A session that calls every route, with successes and typical refusals. A module that adds routes adds
+ * a line here; the test below fails for any documented route that never answered successfully.
+ */
+async function exerciseEveryRoute() {
+  const { app } = recorded;
+  const alice = await seedUser(deps);
+  const bob = await seedUser(deps);
+  const as = (user: { authorization: string }, options: InjectOptions) =>
+    app.inject({ ...options, headers: { authorization: user.authorization } });
+  const json = (response: { json: () => unknown }) => response.json() as Record<string, unknown>;
+
+  await app.inject({ method: 'GET', url: '/api/health' });
+  await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  await app.inject({ method: 'GET', url: '/api/docs' });
+
+  const email = uniqueEmail('openapi');
+  await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: TEST_PASSWORD } });
+  await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: TEST_PASSWORD } });
+  await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'nope', password: 'x' } });
+  await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+  await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong#1234' } });
+  await app.inject({ method: 'GET', url: '/api/auth/me' });
+  await as(alice, { method: 'GET', url: '/api/auth/me' });
+  await as(alice, { method: 'PUT', url: '/api/auth/setup', payload: { defaultCurrency: 'INR' } });
+  await as(alice, { method: 'PUT', url: '/api/auth/setup', payload: { defaultCurrency: 'XXX' } });
+
+  const created = await as(alice, {
+    method: 'POST',
+    url: '/api/transactions',
+    payload: { name: 'Rent', category: 'Housing', cost: 950.5, addedOn: '2025-05-01', note: 'May' },
+  });
+  const id = String(json(created)._id);
+  await as(alice, {
+    method: 'POST',
+    url: '/api/transactions',
+    payload: { name: 'Pay', category: 'Salary', cost: '3000', isIncome: true },
+  });
+  await as(alice, {
+    method: 'POST',
+    url: '/api/transactions',
+    payload: { name: 'Bad', category: 'Food', cost: -1 },
+  });
+  await as(alice, { method: 'GET', url: '/api/transactions?page=1&limit=5&isIncome=false' });
+  await as(alice, { method: 'GET', url: '/api/transactions?page=0' });
+  await as(alice, { method: 'GET', url: '/api/transactions/summary' });
+  await as(alice, { method: 'PUT', url: `/api/transactions/${id}`, payload: { cost: 900 } });
+  await as(bob, { method: 'PUT', url: `/api/transactions/${id}`, payload: { cost: 1 } });
+  await as(alice, { method: 'GET', url: '/api/transactions/export?startDate=2025-05-01' });
+  await as(alice, { method: 'GET', url: '/api/transactions/export?startDate=yesterday' });
+  await as(alice, { method: 'GET', url: '/api/transactions/categories' });
+  await as(alice, { method: 'GET', url: '/api/transactions/categories/expense' });
+  await as(alice, { method: 'GET', url: '/api/transactions/categories/income' });
+  await as(alice, {
+    method: 'DELETE',
+    url: '/api/transactions/category',
+    payload: { categoryToDelete: 'Housing' },
+  });
+  await as(alice, {
+    method: 'DELETE',
+    url: '/api/transactions/category',
+    payload: { categoryToDelete: 'Food' },
+  });
+  await as(alice, { method: 'DELETE', url: `/api/transactions/${id}` });
+  await as(alice, { method: 'POST', url: '/api/transactions/restore', payload: { transactionIds: [id] } });
+  await as(bob, { method: 'DELETE', url: '/api/transactions/bulk', payload: { transactionIds: [id] } });
+  await as(alice, { method: 'DELETE', url: '/api/transactions/bulk', payload: { transactionIds: [id] } });
+  await as(alice, { method: 'DELETE', url: '/api/transactions/bulk', payload: {} });
+  await as(alice, { method: 'DELETE', url: `/api/transactions/${id}` });
+
+  await exerciseBudgets(as, alice, bob);
+  await exerciseRecurring(as, alice, bob);
+  await exerciseReceipts(as, alice, bob);
+  // After the recurring rule and the receipt recorded expenses, so the chart series are not empty.
+  await exerciseCharts(as, alice);
+  await exerciseContact(alice);
+  await exerciseAccountDeletion(as);
+}
+
+type User = Awaited<ReturnType<typeof seedUser>>;
+type As = (user: { authorization: string }, options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+async function exerciseCharts(as: As, alice: User) {
+  await as(alice, { method: 'GET', url: '/api/transactions/charts' });
+  await recorded.app.inject({ method: 'GET', url: '/api/transactions/charts' });
+}
+
+async function exerciseBudgets(as: As, alice: User, bob: User) {
+  const budget = { category: 'Food', amount: 250, month: 6, year: 2025 };
+  const created = await as(alice, { method: 'POST', url: '/api/budgets', payload: budget });
+  const id = String(created.json()._id);
+  await as(alice, { method: 'POST', url: '/api/budgets', payload: budget });
+  await as(alice, { method: 'POST', url: '/api/budgets', payload: { ...budget, month: '13' } });
+  // The original form's strings.
+  await as(alice, {
+    method: 'POST',
+    url: '/api/budgets',
+    payload: { category: 'Transport', amount: '40.50', month: '6', year: '2025' },
+  });
+  await as(alice, { method: 'GET', url: '/api/budgets' });
+  await as(alice, { method: 'PUT', url: `/api/budgets/${id}`, payload: { ...budget, amount: '300' } });
+  await as(alice, {
+    method: 'PUT',
+    url: `/api/budgets/${id}`,
+    payload: { ...budget, category: 'Transport' },
+  });
+  await as(bob, { method: 'PUT', url: `/api/budgets/${id}`, payload: budget });
+  await as(alice, { method: 'DELETE', url: `/api/budgets/${id}` });
+  await as(alice, { method: 'DELETE', url: `/api/budgets/${id}` });
+}
+
+async function exerciseRecurring(as: As, alice: User, bob: User) {
+  const rule = { name: 'Gym', category: 'Health', amount: 30, frequency: 'monthly', startDate: '2025-01-15' };
+  const created = await as(alice, { method: 'POST', url: '/api/recurring/create', payload: rule });
+  const id = String(created.json()._id);
+  await as(alice, {
+    method: 'POST',
+    url: '/api/recurring/create',
+    payload: { ...rule, endDate: '2024-12-31' },
+  });
+  await as(alice, { method: 'GET', url: '/api/recurring' });
+  await as(alice, {
+    method: 'PUT',
+    url: `/api/recurring/${id}`,
+    payload: { amount: '35', endDate: '2025-12-31T00:00:00.000Z' },
+  });
+  await as(bob, { method: 'PUT', url: `/api/recurring/${id}`, payload: { amount: 1 } });
+  await as(alice, { method: 'DELETE', url: `/api/recurring/${id}` });
+  await as(bob, { method: 'DELETE', url: `/api/recurring/${id}` });
+}
+
+const RECEIPT_TEXT = ['CORNER CAFE', 'Date: 14/03/2025', 'Flat white 3.20', 'TOTAL 3.20'].join('\n');
+
+async function exerciseReceipts(as: As, alice: User, bob: User) {
+  const upload = (user: User, file: Buffer, options?: Parameters<typeof multipartBody>[1]) => {
+    const body = multipartBody(file, options);
+    return recorded.app.inject({
+      method: 'POST',
+      url: '/api/receipts/upload',
+      headers: { ...body.headers, authorization: user.authorization },
+      payload: body.payload,
+    });
+  };
+  const png = receiptFixture('receipt.png');
+
+  // A server whose background workers are not running cannot read receipts.
+  await upload(alice, png);
+  workers = await startJobs(inject('databaseUrl'), deps, (message, error) => {
+    if (error) console.error(message, error);
+  });
+  deps.jobs = workers;
+
+  ocr.reads(RECEIPT_TEXT);
+  const read = await upload(alice, png, { type: 'image/png', filename: 'cafe.png' });
+  const receiptId = String(read.json()._id);
+  ocr.reads('CORNER CAFE\nThank you!');
+  await upload(alice, png);
+  await upload(alice, Buffer.from('TOTAL 3.20\n'), { filename: 'receipt.txt', type: 'text/plain' });
+  await upload(alice, Buffer.concat([png, Buffer.alloc(10_000_001)]));
+  await upload(alice, png, { field: 'file' });
+  await recorded.app.inject({
+    method: 'POST',
+    url: '/api/receipts/upload',
+    ...multipartBody(png),
+  });
+
+  await as(alice, { method: 'GET', url: `/api/receipts/${receiptId}/file` });
+  await as(bob, { method: 'GET', url: `/api/receipts/${receiptId}/file` });
+}
+
+async function exerciseContact(alice: User) {
+  const ip = randomClientIp();
+  const message = {
+    name: 'Ada',
+    email: uniqueEmail('contact'),
+    inquiryType: 'feature',
+    subject: 'Export to ODS',
+    message: 'Could the export also write ODS files?',
+  };
+  const send = (payload: object, headers: Record<string, string> = {}) =>
+    recorded.app.inject({ method: 'POST', url: '/api/contact', payload, headers, remoteAddress: ip });
+  await send(message);
+  await send(message, { authorization: alice.authorization });
+  await send({ ...message, email: 'not an address' });
+  // Past the per-sender limit.
+  for (let sent = 2; sent <= CONTACT_RATE_LIMIT.messages; sent++) await send(message);
+}
+
+async function exerciseAccountDeletion(as: As) {
+  const leaving = await seedUser(deps);
+  await as(leaving, { method: 'DELETE', url: '/api/users/account' });
+  await as(leaving, { method: 'DELETE', url: '/api/users/account' });
+}
+
+beforeAll(async () => {
+  recorded = await recordingRestApi();
+  await exerciseEveryRoute();
+  return async () => {
+    await recorded.app.close();
+    await workers?.stop();
+  };
+}, 60_000);
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('documents every registered REST route, and nothing that is not one', () => {
+    const registered = new Set(recorded.routes.map(({ method, route }) => key(method, route)));
+    expect(
+      [...registered].filter((route) => !documented.has(route)),
+      'routes missing from the document',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((route) => !registered.has(route)),
+      'documented but not registered',
+    ).toEqual([]);
+  });
+
+  it('is served by the full app, with the bearer scheme on the routes that need a token', async () => {
+    const { app } = await createTestApp(deps);
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const served = response.json();
+    expect(served).toEqual(JSON.parse(JSON.stringify(document)));
+    expect(served.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(served.paths['/transactions'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(served.paths['/auth/login'].post.security).toEqual([]);
+    expect(served.paths['/transactions/{id}'].put.responses['404']).toBeDefined();
+    expect(served.paths['/contact'].post.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(served.paths['/contact'].post.responses['401']).toBeUndefined();
+    expect(served.paths['/contact'].post.responses['429']).toBeDefined();
+    expect(served.paths['/auth/login'].post.responses['429']).toBeDefined();
+    expect(served.paths['/receipts/upload'].post.requestBody.content).toEqual({
+      'multipart/form-data': {
+        schema: expect.objectContaining({ type: 'object', required: ['receipt'] }),
+        encoding: { receipt: { contentType: RECEIPT_CONTENT_TYPES.join(', ') } },
+      },
+    });
+    expect(Object.keys(served.paths['/receipts/upload'].post.responses)).toEqual([
+      '201',
+      '400',
+      '401',
+      '413',
+      '415',
+      '422',
+      '500',
+      '503',
+    ]);
+    expect(Object.keys(served.paths['/receipts/{id}/file'].get.responses['200'].content)).toEqual([
+      ...RECEIPT_CONTENT_TYPES,
+    ]);
+    for (const operation of restOperations) {
+      expect(app.hasRoute({ method: operation.method.toUpperCase(), url: `/api${operation.path}` })).toBe(
+        true,
+      );
+    }
+  });
+
+  it('has a docs page at /api/docs that lists every operation', async () => {
+    const { app } = await createTestApp(deps);
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    for (const operation of restOperations) {
+      expect(response.body).toContain(`<code>/api${openApiPath(operation.path)}</code>`);
+    }
+    expect(response.body).not.toMatch(/<script|https?:\/\/(?!json-schema\.org)/);
+  });
+});
+
+describe('the answers of a session that calls every route', () => {
+  const spec = () => {
+    const validator = new Validator();
+    return validator
+      .validate(structuredClone(document))
+      .then(() => validator.resolveRefs() as typeof document);
+  };
+
+  it('answered every documented route successfully at least once', () => {
+    const succeeded = new Set(
+      recorded.answers.filter((answer) => answer.status < 300).map(({ method, route }) => key(method, route)),
+    );
+    expect(
+      [...documented].filter((route) => !succeeded.has(route)),
+      'never exercised',
+    ).toEqual([]);
+  });
+
+  it('answered only with documented statuses and bodies that match their schemas', async () => {
+    const resolved = await spec();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const problems: string[] = [];
+    for (const answer of recorded.answers) {
+      const where = `${answer.method.toUpperCase()} ${answer.route} → ${answer.status}`;
+      const path = openApiPath(answer.route.replace(/^\/api/, ''));
+      const operation = (
+        resolved.paths[path] as Record<string, { responses: Record<string, unknown> }> | undefined
+      )?.[answer.method];
+      const response = operation?.responses[String(answer.status)] as
+        { content: Record<string, { schema: object }> } | undefined;
+      if (!response) {
+        problems.push(`${where}: status not documented`);
+        continue;
+      }
+      const [mediaType, media] =
+        Object.entries(response.content).find(([type]) => answer.contentType.startsWith(type)) ?? [];
+      if (!mediaType) {
+        const documentedTypes = Object.keys(response.content).join(', ');
+        problems.push(`${where}: content-type ${answer.contentType}, documented ${documentedTypes}`);
+        continue;
+      }
+      if (mediaType !== 'application/json' || !media) continue;
+      const validate = ajv.compile(media.schema);
+      if (!validate(JSON.parse(String(answer.payload)))) {
+        problems.push(
+          `${where}: ${ajv.errorsText(validate.errors)} in ${String(answer.payload).slice(0, 300)}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+    // The session covers refusals too, so error bodies were checked, not only successes.
+    expect(new Set(recorded.answers.map((answer) => answer.status))).toEqual(
+      new Set([200, 201, 400, 401, 404, 409, 413, 415, 422, 429, 503]),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { createPaisableClient } from '@paisable/client';
+import { parseArgs } from 'node:util';
+
+import { configPath, readSettings, UsageError, writeSettings, type Io } from '../io';
+
+export const loginHelp = `paisable login --email <email> [--url <server>]
+  Logs in and saves the server and token (in ${'$'}PAISABLE_CONFIG or ~/.config/paisable/config.json).
+  The password is asked for on a terminal, or read from standard input:
+    echo "$PASSWORD" | pnpm paisable login --email me@mail.com --url http://localhost:3000`;
+
+export async function login(args: string[], io: Io) {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, url: { type: 'string' } } });
+  const saved = readSettings(io);
+  const email = values.email ?? saved.email;
+  if (!email) throw new UsageError('Which account? Pass --email.');
+  const url = (values.url ?? saved.url).replace(/\/+$/, '');
+  const password = await io.readSecret(`Password for ${email}: `);
+  const { token, user } = await createPaisableClient({ url }).auth.login.mutate({ email, password });
+  writeSettings(io, { url, token, email: user.email });
+  io.stdout.write(`Logged in to ${url} as ${user.email}.\n`);
+  if (!user.isSetupComplete) {
+    io.stdout.write('Finish setup (choose your currency) in the web app before adding transactions.\n');
+  }
+  io.stderr.write(`Token saved in ${configPath(io)}\n`);
+}
+
+export function logout(_args: string[], io: Io) {
+  const saved = readSettings(io);
+  writeSettings(io, { url: saved.url, email: saved.email });
+  io.stdout.write('Logged out.\n');
+}

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { createPaisableClient } from '@paisable/client';
+import { MESSAGES } from '@paisable/contracts';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+
+import type { Io } from '../src/io';
+import { run } from '../src/run';
+
+const url = inject('apiUrl');
+const PASSWORD = 'Secret#123';
+
+let home: string;
+beforeEach(() => {
+  home = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-cli-'));
+  return () => fs.rmSync(home, { recursive: true, force: true });
+});
+
+/** The CLI in-process with captured output; config and files live in a temporary folder. */
+async function paisable(args: string[], options: { password?: string; tty?: boolean } = {}) {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text), isTTY: options.tty ?? false },
+    readSecret: () => Promise.resolve(options.password ?? ''),
+    env: { PAISABLE_CONFIG: path.join(home, 'config.json') },
+    cwd: home,
+  };
+  const code = await run(args, io);
+  return { code, stdout, stderr };
+}
+
+async function newAccount(setup = true) {
+  const email = `cli-${randomUUID()}@paisable.dev`;
+  const { token } = await createPaisableClient({ url }).auth.signup.mutate({ email, password: PASSWORD });
+  if (setup) await createPaisableClient({ url, token }).auth.setup.mutate({ defaultCurrency: 'EUR' });
+  return { email, client: createPaisableClient({ url, token }) };
+}
+
+async function loggedIn() {
+  const account = await newAccount();
+  const result = await paisable(['login', '--email', account.email, '--url', url], { password: PASSWORD });
+  expect(result.code).toBe(0);
+  return account;
+}
+
+describe('paisable login', () => {
+  it('saves the server and token, readable only by the user', async () => {
+    const { email } = await newAccount();
+    const result = await paisable(['login', '--email', email, '--url', `${url}/`], { password: PASSWORD });
+    expect(result).toMatchObject({ code: 0, stdout: `Logged in to ${url} as ${email}.\n` });
+    const file = path.join(home, 'config.json');
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ url, email });
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a wrong password and saves nothing', async () => {
+    const { email } = await newAccount();
+    const result = await paisable(['login', '--email', email, '--url', url], { password: 'Wrong#1234' });
+    expect(result).toMatchObject({ code: 1, stderr: `${MESSAGES.invalidCredentials}\n` });
+    expect(fs.existsSync(path.join(home, 'config.json'))).toBe(false);
+  });
+
+  it('says how to log in when nobody is, and names an unreachable server', async () => {
+    expect(await paisable(['list'])).toMatchObject({
+      code: 1,
+      stderr: 'Not logged in: run `pnpm paisable login` first.\n',
+    });
+    const refused = await paisable(['login', '--email', 'a@b.dev', '--url', 'http://127.0.0.1:9'], {
+      password: 'x',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Could not reach the Paisable server at');
+  });
+});
+
+describe('paisable add and list', () => {
+  it('adds income and expenses and lists them with the web filters', async () => {
+    await loggedIn();
+    expect(
+      await paisable([
+        'add',
+        'expense',
+        '3.50',
+        'Flat',
+        'white',
+        '--category',
+        'Food',
+        '--date',
+        '2025-05-02',
+      ]),
+    ).toMatchObject({
+      code: 0,
+      stdout: 'Added 2025-05-02 Flat white (Food) -3.50 EUR\n',
+    });
+    await paisable([
+      'add',
+      'income',
+      '2000',
+      'Salary',
+      '--category',
+      'Salary',
+      '--date',
+      '2025-05-01',
+      '--note',
+      'May',
+    ]);
+    await paisable(['add', 'expense', '12', 'Cinema', '--category', 'Entertainment', '--date', '2025-06-01']);
+
+    const all = await paisable(['list']);
+    expect(all.stdout.split('\n')).toEqual([
+      'Date        Name        Category             Amount  Note',
+      '2025-06-01  Cinema      Entertainment    -12.00 EUR',
+      '2025-05-02  Flat white  Food              -3.50 EUR',
+      '2025-05-01  Salary      Salary         +2000.00 EUR  May',
+      'Page 1 of 1 (3 transactions)',
+      '',
+    ]);
+
+    const may = await paisable([
+      'list',
+      '--type',
+      'expense',
+      '--from',
+      '2025-05-01',
+      '--to',
+      '2025-05-31',
+      '--json',
+    ]);
+    const mayPage = JSON.parse(may.stdout) as { items: { name: string }[] };
+    expect(mayPage.items.map((t) => t.name)).toEqual(['Flat white']);
+    const search = await paisable(['list', '--search', 'CINE', '--limit', '1']);
+    expect(search.stdout).toContain('Cinema');
+    expect((await paisable(['list', '--category', 'Groceries'])).stdout).toBe('No transactions found.\n');
+  });
+
+  it('reports what the server refuses, and wrong usage with the help', async () => {
+    await loggedIn();
+    expect(await paisable(['add', 'expense', '1.001', 'Tea', '--category', 'Food'])).toMatchObject({
+      code: 1,
+      stderr: `${MESSAGES.amountDecimals}\n`,
+    });
+    const noCategory = await paisable(['add', 'expense', '1', 'Tea']);
+    expect(noCategory.code).toBe(2);
+    expect(noCategory.stderr).toContain('Choose a category with --category: Bills, Entertainment, Food');
+    expect((await paisable(['list', '--type', 'gift'])).code).toBe(2);
+    expect((await paisable(['list', '--from', '2025-02-30'])).stderr).toBe(`${MESSAGES.invalidDate}\n`);
+    expect((await paisable(['list', '--bogus'])).code).toBe(2);
+    expect((await paisable(['frobnicate'])).code).toBe(2);
+
+    fs.writeFileSync(path.join(home, 'config.json'), JSON.stringify({ url, token: 'not-a-token' }));
+    expect(await paisable(['list'])).toMatchObject({
+      code: 1,
+      stderr: `${MESSAGES.tokenFailed}: run \`pnpm paisable login\` again.\n`,
+    });
+  });
+});
+
+describe('paisable export and import', () => {
+  const BANK = [
+    'Booking date;Payee;Amount;Reference',
+    '02/03/2025;Bakery;-3,20;card',
+    '02/03/2025;Bakery;-3,20;card',
+    '15/03/2025;Employer;2.500,00;March',
+    '31/02/2025;Nobody;-1,00;',
+    '16/03/2025;Shop;abc;',
+    '',
+  ].join('\n');
+
+  it('imports a bank CSV, keeps both identical rows, skips them on a second run, and lists rejects', async () => {
+    await loggedIn();
+    fs.writeFileSync(path.join(home, 'bank.csv'), BANK);
+    const args = ['import', 'bank.csv', '--decimal-comma', '--category', 'Imported'];
+
+    const dry = await paisable([...args, '--dry-run']);
+    expect(dry.stdout.split('\n')[0]).toBe('Would import 3, skip 0, reject 2 (nothing saved).');
+    expect((await paisable(['list'])).stdout).toBe('No transactions found.\n');
+
+    const first = await paisable(args, { tty: true });
+    expect(first.stdout).toBe(
+      'Imported 3, skipped 0 (already present), rejected 2.\n' +
+        '  line 5: rejected: Date "31/02/2025" is not a date.\n' +
+        `  line 6: rejected: ${MESSAGES.amountNotANumber}\n`,
+    );
+    expect(first.stderr).toContain('Importing [##############################] 3/3');
+
+    const second = await paisable(args);
+    expect(second.stdout).toBe(
+      'Imported 0, skipped 3 (already present), rejected 2.\n' +
+        '  line 2: skipped: Already present: 2025-03-02 Bakery -3.20\n' +
+        '  line 3: skipped: Already present: 2025-03-02 Bakery -3.20\n' +
+        '  line 4: skipped: Already present: 2025-03-15 Employer +2500.00\n' +
+        '  line 5: rejected: Date "31/02/2025" is not a date.\n' +
+        `  line 6: rejected: ${MESSAGES.amountNotANumber}\n`,
+    );
+    expect(second.stderr).toBe('');
+    expect((await paisable(['list', '--json'])).stdout).toContain('"total": 3');
+  });
+
+  it('exports to a file or stdout, and the export imports back into another account', async () => {
+    const alice = await loggedIn();
+    await alice.client.transactions.create.mutate({
+      name: 'Rent, flat',
+      category: 'Bills',
+      amount: 950,
+      date: '2025-01-01',
+    });
+    await alice.client.transactions.create.mutate({
+      name: 'Pay',
+      category: 'Salary',
+      amount: 3000,
+      isIncome: true,
+      date: '2025-01-02',
+    });
+
+    const toFile = await paisable(['export', '--output', 'mine.csv']);
+    expect(toFile.stdout).toBe(`Exported 2 transactions to ${path.join(home, 'mine.csv')}\n`);
+    const csv = fs.readFileSync(path.join(home, 'mine.csv'), 'utf8');
+    expect(csv).toBe(
+      'date,name,category,type,amount,note\r\n2025-01-02,Pay,Salary,income,3000.00,\r\n2025-01-01,"Rent, flat",Bills,expense,950.00,\r\n',
+    );
+    expect((await paisable(['export', '--type', 'income'])).stdout).toBe(
+      'date,name,category,type,amount,note\r\n2025-01-02,Pay,Salary,income,3000.00,\r\n',
+    );
+
+    await loggedIn();
+    expect((await paisable(['import', 'mine.csv'])).stdout).toBe(
+      'Imported 2, skipped 0 (already present), rejected 0.\n',
+    );
+    expect((await paisable(['export'])).stdout).toBe(csv);
+  });
+
+  it('explains a file it cannot read', async () => {
+    await loggedIn();
+    fs.writeFileSync(path.join(home, 'odd.csv'), 'When,Amount\n2025-01-01,1\n');
+    const result = await paisable(['import', 'odd.csv']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Could not find the date, name column in: When, Amount/);
+    expect((await paisable(['import', 'missing.csv'])).stderr).toBe(
+      `Cannot read ${path.join(home, 'missing.csv')}.\n`,
+    );
+  });
+});
+
+describe('the paisable command', () => {
+  it('runs as a process: login with the password on stdin, then list', async () => {
+    const { email } = await newAccount();
+    const bin = path.resolve(import.meta.dirname, '../bin/paisable.mjs');
+    const env = { ...process.env, PAISABLE_CONFIG: path.join(home, 'config.json') };
+    const exec = (args: string[], input = '') =>
+      new Promise<{ code: number | null; stdout: string }>((resolve) => {
+        const child = spawn(process.execPath, [bin, ...args], { env, cwd: home });
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, stdout }));
+        child.stdin.end(input);
+      });
+    expect(await exec(['login', '--email', email, '--url', url], `${PASSWORD}\n`)).toEqual({
+      code: 0,
+      stdout: `Logged in to ${url} as ${email}.\n`,
+    });
+    expect(await exec(['list'])).toEqual({ code: 0, stdout: 'No transactions found.\n' });
+  });
+});

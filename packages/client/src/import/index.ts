@@ -1,0 +1,5 @@
+export * from './csv';
+export * from './plan';
+export * from './read';
+export * from './run';
+export * from './values';

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+
+import { MESSAGES } from '@paisable/contracts';
+import { describe, expect, inject, it } from 'vitest';
+
+import {
+  createPaisableClient,
+  errorMessage,
+  fetchTransactionsCsv,
+  isUnauthorized,
+  PaisableRestError,
+} from '../src';
+
+const url = inject('apiUrl');
+const PASSWORD = 'Secret#123';
+
+/** A fresh account with setup done, and a client that carries its token. */
+async function signedInClient() {
+  const anonymous = createPaisableClient({ url });
+  const { token, user } = await anonymous.auth.signup.mutate({
+    email: `client-${randomUUID()}@paisable.dev`,
+    password: PASSWORD,
+  });
+  const client = createPaisableClient({ url, token });
+  await client.auth.setup.mutate({ defaultCurrency: 'EUR', timeZone: 'Europe/Berlin' });
+  return { client, token, user };
+}
+
+describe('createPaisableClient against the running API', () => {
+  it('signs up, logs in and reads the account with the token', async () => {
+    const { client, user } = await signedInClient();
+    const me = await client.auth.me.query();
+    expect(me).toMatchObject({ id: user.id, defaultCurrency: 'EUR', isSetupComplete: true });
+
+    const again = await createPaisableClient({ url: `${url}/` }).auth.login.mutate({
+      email: user.email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(again.user.id).toBe(user.id);
+  });
+
+  it('records transactions and lists them with the web filters, amounts exact to the cent', async () => {
+    const { client } = await signedInClient();
+    await client.transactions.create.mutate({
+      name: 'Salary',
+      category: 'Salary',
+      amount: 2500,
+      isIncome: true,
+      date: '2025-03-01',
+    });
+    await client.transactions.create.mutate({
+      name: 'Coffee',
+      category: 'Food',
+      amount: 0.1,
+      date: '2025-03-02',
+    });
+    await client.transactions.create.mutate({
+      name: 'Coffee',
+      category: 'Food',
+      amount: 0.2,
+      date: '2025-03-03',
+      note: 'with cake',
+    });
+
+    const coffees = await client.transactions.list.query({ search: 'coffee', isIncome: false });
+    expect(coffees.total).toBe(2);
+    expect(coffees.items.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2025-03-03', 20],
+      ['2025-03-02', 10],
+    ]);
+
+    const march2 = await client.transactions.list.query({ startDate: '2025-03-02', endDate: '2025-03-02' });
+    expect(march2.items.map((t) => t.name)).toEqual(['Coffee']);
+
+    const summary = await client.transactions.summary.query();
+    expect(summary).toMatchObject({ totalIncomeCents: 250000, totalExpensesCents: 30, balanceCents: 249970 });
+    expect(summary.recentTransactions).toHaveLength(3);
+  });
+
+  it('manages categories', async () => {
+    const { client } = await signedInClient();
+    await client.categories.create.mutate({ kind: 'expense', name: 'Pets' });
+    expect((await client.categories.list.query()).expense).toContain('Pets');
+    await client.categories.delete.mutate({ kind: 'expense', name: 'Pets' });
+    expect((await client.categories.list.query()).expense).not.toContain('Pets');
+  });
+
+  it('reports refusals with the server message, and a missing token as unauthorized', async () => {
+    const { client } = await signedInClient();
+    const badAmount = await client.transactions.create
+      .mutate({ name: 'Tea', category: 'Food', amount: 1.234 })
+      .catch((error: unknown) => error);
+    expect(errorMessage(badAmount, 'fallback')).toBe(MESSAGES.amountDecimals);
+
+    const anonymous = await createPaisableClient({ url })
+      .transactions.list.query({})
+      .catch((e: unknown) => e);
+    expect(isUnauthorized(anonymous)).toBe(true);
+    expect(errorMessage(anonymous, 'fallback')).toBe(MESSAGES.noToken);
+  });
+
+  it("never shows one user's transactions to another", async () => {
+    const alice = await signedInClient();
+    const bob = await signedInClient();
+    const secret = await alice.client.transactions.create.mutate({
+      name: 'Private',
+      category: 'Food',
+      amount: 5,
+    });
+    expect((await bob.client.transactions.list.query({})).total).toBe(0);
+    const error = await bob.client.transactions.get.query({ id: secret.id }).catch((e: unknown) => e);
+    expect(errorMessage(error, 'fallback')).toBe(MESSAGES.transactionNotFound);
+  });
+
+  it('reads the token from a function on every call', async () => {
+    const { token } = await signedInClient();
+    const session: { token?: string } = {};
+    const client = createPaisableClient({ url, token: () => session.token });
+    expect(isUnauthorized(await client.auth.me.query().catch((e: unknown) => e))).toBe(true);
+    session.token = token;
+    expect((await client.auth.me.query()).isSetupComplete).toBe(true);
+  });
+
+  it('downloads the filtered CSV export, and reports a refused export with its message', async () => {
+    const { client, token } = await signedInClient();
+    await client.transactions.create.mutate({
+      name: 'Lunch, big',
+      category: 'Food',
+      amount: 12.5,
+      date: '2025-04-01',
+    });
+    await client.transactions.create.mutate({
+      name: 'Bonus',
+      category: 'Salary',
+      amount: 100,
+      isIncome: true,
+      date: '2025-04-02',
+    });
+
+    const response = await fetchTransactionsCsv({ url, token }, { isIncome: false });
+    expect(await response.text()).toBe(
+      'date,name,category,type,amount,note\r\n2025-04-01,"Lunch, big",Food,expense,12.50,\r\n',
+    );
+
+    const refused = await fetchTransactionsCsv({ url, token }, { startDate: '2025-02-30' }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(PaisableRestError);
+    expect(refused).toMatchObject({ status: 400, message: MESSAGES.invalidDate });
+  });
+});
