@@ -54,8 +54,11 @@ export async function startJobs(
   connectionString: string,
   deps: AppDeps,
   log: (message: string, error?: unknown) => void,
-  /** false: only send jobs (an HTTP-only process); another process works them. */
-  { runWorkers = true }: { runWorkers?: boolean } = {},
+  /**
+   * runWorkers false: only send jobs (an HTTP-only process); another process works them.
+   * workOnly: work just these queues (a test of one job must not run the others' schedules).
+   */
+  { runWorkers = true, workOnly }: { runWorkers?: boolean; workOnly?: string[] } = {},
 ): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString, max: 4 });
   boss.on('error', (error) => log('job queue error', error));
@@ -67,7 +70,7 @@ export async function startJobs(
       ...(retryLimit === undefined ? {} : { retryLimit }),
       ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
     });
-    if (!runWorkers) continue;
+    if (!runWorkers || (workOnly && !workOnly.includes(definition.name))) continue;
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     const localConcurrency =
       definition.concurrency === 'cores' ? os.availableParallelism() : (definition.concurrency ?? 1);

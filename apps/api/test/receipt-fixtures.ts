@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/deps';
 import { startJobs } from '../src/jobs';
+import { receiptOcrJob } from '../src/modules/receipts/job';
 import type { OcrEngine } from '../src/modules/receipts/ocr';
 import { createTestDeps } from './helpers';
 
@@ -68,9 +69,16 @@ export function createReceiptTestApp(ocr: OcrEngine, now?: () => Date) {
   const deps: AppDeps = { ...createTestDeps(now), ocr };
   const state: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   beforeAll(async () => {
-    const jobs = await startJobs(inject('databaseUrl'), deps, (message, error) => {
-      if (error) console.error(message, error);
-    });
+    // Only the OCR worker: the recurring generator's start-up run on the shared test database would add
+    // transactions to other tests' users.
+    const jobs = await startJobs(
+      inject('databaseUrl'),
+      deps,
+      (message, error) => {
+        if (error) console.error(message, error);
+      },
+      { workOnly: [receiptOcrJob.name] },
+    );
     deps.jobs = jobs;
     state.app = await buildApp(deps);
     afterAll(async () => {

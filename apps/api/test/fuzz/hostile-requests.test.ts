@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { restApi } from '../../src/rest/plugin';
 import { appRouter } from '../../src/trpc/router';
 import { createTestApp, createTestDeps, seedUser } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
+import { userDataFingerprint } from '../user-fingerprint';
 import { hostileBody, hostilePathValue, hostileQuery, hostileRecord, hostileValue } from './hostile-input';
 
 const deps = createTestDeps();
@@ -40,30 +40,9 @@ async function listRestRoutes() {
   return routes;
 }
 
-/**
- * A digest of every row the two users own, in every table with a user_id (tables added later are
- * included on their own). Equal digests before and after a request mean it changed nothing of theirs.
- */
-async function fingerprint(): Promise<string> {
-  const ids = sql.join(
-    [alice.user.id, bob.user.id].map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const tables = await deps.db.execute<{ table_name: string }>(sql`
-    select table_name from information_schema.columns
-    where table_schema = 'public' and column_name = 'user_id' order by table_name`);
-  const parts = [
-    sql`(select md5(coalesce(string_agg(u::text, '|' order by u.id), '')) from users u
-    where u.id in (${ids}))`,
-  ];
-  for (const { table_name } of tables) {
-    parts.push(sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), ''))
-      from ${sql.identifier(table_name)} t where t.user_id in (${ids}))`);
-  }
-  const [row] = await deps.db.execute<{ digest: string }>(
-    sql`select concat_ws(':', ${sql.join(parts, sql`, `)}) as digest`,
-  );
-  return row?.digest ?? '';
+/** Alice's and Bob's rows, in every table that holds user data. */
+function fingerprint() {
+  return userDataFingerprint(deps.db, [alice.user.id, bob.user.id]);
 }
 
 /** A refusal must be a clear JSON sentence: no stack, no SQL, no driver text. */

@@ -1,0 +1,426 @@
+import { randomUUID } from 'node:crypto';
+
+import Fastify, { type InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+
+import { restApi } from '../../src/rest/plugin';
+import { createCallerFactory } from '../../src/trpc/init';
+import { appRouter } from '../../src/trpc/router';
+import { randomClientIp, seedUser } from '../helpers';
+import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
+import { userDataFingerprint } from '../user-fingerprint';
+
+/**
+ * The authorisation matrix: Bob, signed in, aims every route and procedure at Alice's ids. He gets
+ * 404 (or only his own, empty data), never a byte of hers, and her rows stay exactly as they were.
+ */
+const ocr = switchableOcr();
+const harness = createReceiptTestApp(ocr.engine);
+const { deps } = harness;
+const createCaller = createCallerFactory(appRouter);
+
+// Alice's data in every domain, marked so a leak of any of it into Bob's answers is visible.
+const MARK = `alice-${randomUUID().slice(0, 8)}`;
+const alice = await seedUser(deps);
+const aliceCaller = createCaller({
+  ...deps,
+  authorization: alice.authorization,
+  client: { ip: randomClientIp() },
+});
+const category = await aliceCaller.categories.create({ kind: 'expense', name: `Pets ${MARK}` });
+const transaction = await aliceCaller.transactions.create({
+  name: `Vet ${MARK}`,
+  category: category.name,
+  amount: 80,
+  date: '2026-01-10',
+  note: MARK,
+});
+const deletedTransaction = await aliceCaller.transactions.create({
+  name: `Old ${MARK}`,
+  category: 'Food',
+  amount: 5,
+  date: '2026-01-11',
+});
+await aliceCaller.transactions.delete({ id: deletedTransaction.id });
+const budget = await aliceCaller.budgets.create({
+  category: category.name,
+  amount: 300,
+  month: 1,
+  year: 2026,
+});
+const rule = await aliceCaller.recurring.create({
+  name: `Insurance ${MARK}`,
+  category: 'Bills',
+  amount: 40,
+  isIncome: false,
+  frequency: 'monthly',
+  startDate: '2099-01-01',
+});
+await aliceCaller.contact.send({
+  name: 'Alice',
+  email: alice.email,
+  inquiryType: 'general',
+  subject: MARK,
+  message: `A message ${MARK}`,
+});
+
+/** Each test has its own Bob: both end with Bob deleting his account. */
+async function newBob() {
+  const bob = await seedUser(deps);
+  return {
+    bob,
+    bobCaller: createCaller({ ...deps, authorization: bob.authorization, client: { ip: randomClientIp() } }),
+  };
+}
+
+async function aliceReceipt() {
+  ocr.reads(`CORNER SHOP ${MARK}\n01/02/2026\nTOTAL 12.30`);
+  const body = multipartBody(receiptFixture('receipt.png'), { type: 'image/png' });
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/receipts/upload',
+    headers: { ...body.headers, authorization: alice.authorization },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ _id: string; transactionId: string; fileUrl: string }>();
+}
+
+const aliceData = () => userDataFingerprint(deps.db, [alice.user.id]);
+
+/** Everything of Alice's an answer must never contain. */
+function expectNoneOfAlices(answer: unknown, ids: string[], { echoesName = false } = {}) {
+  const text = JSON.stringify(answer) ?? '';
+  // A category delete may echo the name Bob sent (hers too, by chance); her ids still never appear.
+  if (!echoesName) expect(text, text.slice(0, 300)).not.toContain(MARK);
+  for (const id of ids) expect(text).not.toContain(id);
+}
+
+describe('REST: Bob with Alice’s ids', () => {
+  it('gets 404 for each of her records and sees nothing of hers in his lists, on every route', async () => {
+    const { bob } = await newBob();
+    const receipt = await aliceReceipt();
+    const ids = [
+      transaction.id,
+      deletedTransaction.id,
+      budget.id,
+      rule.id,
+      receipt._id,
+      receipt.transactionId,
+    ];
+    const before = await aliceData();
+
+    // What Bob sends to each route. `notFound`: he must get 404; otherwise he acts on his own (empty) data.
+    type Probe = { options: InjectOptions; notFound?: boolean; echoesName?: boolean };
+    const probes: Record<string, Probe[]> = {
+      'GET /api/auth/me': [{ options: { method: 'GET', url: '/api/auth/me' } }],
+      'PUT /api/auth/setup': [
+        { options: { method: 'PUT', url: '/api/auth/setup', payload: { defaultCurrency: 'EUR' } } },
+      ],
+      'GET /api/transactions': [
+        { options: { method: 'GET', url: `/api/transactions?search=${MARK}` } },
+        { options: { method: 'GET', url: '/api/transactions?limit=100' } },
+      ],
+      'GET /api/transactions/summary': [{ options: { method: 'GET', url: '/api/transactions/summary' } }],
+      'GET /api/transactions/charts': [{ options: { method: 'GET', url: '/api/transactions/charts' } }],
+      'GET /api/transactions/export': [{ options: { method: 'GET', url: '/api/transactions/export' } }],
+      'GET /api/transactions/categories': [
+        { options: { method: 'GET', url: '/api/transactions/categories' } },
+      ],
+      'GET /api/transactions/categories/expense': [
+        { options: { method: 'GET', url: '/api/transactions/categories/expense' } },
+      ],
+      'GET /api/transactions/categories/income': [
+        { options: { method: 'GET', url: '/api/transactions/categories/income' } },
+      ],
+      'POST /api/transactions': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/transactions',
+            payload: {
+              name: 'Mine',
+              category: 'Food',
+              cost: 1,
+              addedOn: '2026-01-10',
+              isIncome: false,
+            },
+          },
+        },
+      ],
+      'PUT /api/transactions/:id': [
+        {
+          notFound: true,
+          options: {
+            method: 'PUT',
+            url: `/api/transactions/${transaction.id}`,
+            payload: { name: 'Taken', category: 'Food', cost: 1, addedOn: '2026-01-10', isIncome: false },
+          },
+        },
+      ],
+      'DELETE /api/transactions/:id': [
+        { notFound: true, options: { method: 'DELETE', url: `/api/transactions/${transaction.id}` } },
+      ],
+      'DELETE /api/transactions/bulk': [
+        {
+          notFound: true,
+          options: {
+            method: 'DELETE',
+            url: '/api/transactions/bulk',
+            payload: { transactionIds: [transaction.id] },
+          },
+        },
+      ],
+      // Undo is idempotent (a second click restores nothing), so his restore of her ids counts 0.
+      'POST /api/transactions/restore': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/transactions/restore',
+            payload: { transactionIds: [deletedTransaction.id] },
+          },
+        },
+      ],
+      'DELETE /api/transactions/category': [
+        {
+          echoesName: true,
+          options: {
+            method: 'DELETE',
+            url: '/api/transactions/category',
+            payload: { categoryToDelete: category.name, isIncome: false },
+          },
+        },
+      ],
+      'GET /api/budgets': [{ options: { method: 'GET', url: '/api/budgets' } }],
+      'POST /api/budgets': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/budgets',
+            payload: { category: 'Food', amount: '10', month: '1', year: '2026' },
+          },
+        },
+      ],
+      'PUT /api/budgets/:id': [
+        {
+          notFound: true,
+          options: {
+            method: 'PUT',
+            url: `/api/budgets/${budget.id}`,
+            payload: { category: 'Food', amount: '1', month: '1', year: '2026' },
+          },
+        },
+      ],
+      'DELETE /api/budgets/:id': [
+        { notFound: true, options: { method: 'DELETE', url: `/api/budgets/${budget.id}` } },
+      ],
+      'GET /api/recurring': [{ options: { method: 'GET', url: '/api/recurring' } }],
+      'POST /api/recurring/create': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/recurring/create',
+            payload: {
+              name: 'Mine',
+              category: 'Bills',
+              amount: 1,
+              isIncome: false,
+              frequency: 'monthly',
+              startDate: '2099-01-01',
+            },
+          },
+        },
+      ],
+      'PUT /api/recurring/:id': [
+        {
+          notFound: true,
+          options: { method: 'PUT', url: `/api/recurring/${rule.id}`, payload: { name: 'Taken' } },
+        },
+      ],
+      'DELETE /api/recurring/:id': [
+        { notFound: true, options: { method: 'DELETE', url: `/api/recurring/${rule.id}` } },
+      ],
+      'GET /api/receipts/:id/file': [
+        { notFound: true, options: { method: 'GET', url: `/api/receipts/${receipt._id}/file` } },
+        { notFound: true, options: { method: 'GET', url: receipt.fileUrl } },
+      ],
+      'POST /api/receipts/upload': [],
+      'POST /api/contact': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/contact',
+            payload: {
+              name: 'Bob',
+              email: bob.email,
+              inquiryType: 'general',
+              subject: 'Hi',
+              message: 'Hello',
+            },
+          },
+        },
+      ],
+      // Last: Bob deletes his own account, and only his.
+      'DELETE /api/users/account': [{ options: { method: 'DELETE', url: '/api/users/account' } }],
+    };
+    // Routes that hold no user data: nothing to aim at Alice.
+    const withoutUserData = ['GET /api/health', 'POST /api/auth/signup', 'POST /api/auth/login'];
+
+    const registered = await listRestRoutes();
+    expect(registered.filter((route) => !withoutUserData.includes(route)).sort()).toEqual(
+      Object.keys(probes).sort(),
+    );
+
+    for (const [route, routeProbes] of Object.entries(probes)) {
+      for (const { options, notFound, echoesName } of routeProbes) {
+        const response = await harness.app.inject({
+          ...options,
+          headers: { ...options.headers, authorization: bob.authorization },
+        });
+        if (notFound) expect(response.statusCode, route).toBe(404);
+        else expect(response.statusCode, `${route}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+        expectNoneOfAlices(response.body, ids, { echoesName });
+        expect(await aliceData(), route).toBe(before);
+      }
+    }
+  }, 60_000);
+});
+
+describe('tRPC: Bob with Alice’s ids', () => {
+  it('gets NOT_FOUND for each of her records and nothing of hers from any procedure', async () => {
+    const { bob, bobCaller } = await newBob();
+    const receipt = await aliceReceipt();
+    const ids = [
+      transaction.id,
+      deletedTransaction.id,
+      budget.id,
+      rule.id,
+      receipt._id,
+      receipt.transactionId,
+    ];
+    const before = await aliceData();
+    const editedFields = { name: 'Taken', category: 'Food', amount: 1, isIncome: false, date: '2026-01-10' };
+
+    // `notFound`: the call must fail with NOT_FOUND; otherwise it acts on Bob's own data only.
+    const calls: Record<string, { call: () => Promise<unknown>; notFound?: boolean; echoesName?: boolean }> =
+      {
+        'auth.me': { call: () => bobCaller.auth.me() },
+        'auth.setup': { call: () => bobCaller.auth.setup({ defaultCurrency: 'EUR' }) },
+        'auth.updatePreferences': {
+          call: () => bobCaller.auth.updatePreferences({ timeZone: 'Asia/Tokyo' }),
+        },
+        'transactions.list': { call: () => bobCaller.transactions.list({ search: MARK }) },
+        'transactions.summary': { call: () => bobCaller.transactions.summary() },
+        'transactions.charts': { call: () => bobCaller.transactions.charts() },
+        'transactions.get': {
+          notFound: true,
+          call: () => bobCaller.transactions.get({ id: transaction.id }),
+        },
+        'transactions.create': {
+          call: () => bobCaller.transactions.create(editedFields),
+        },
+        'transactions.update': {
+          notFound: true,
+          call: () => bobCaller.transactions.update({ id: transaction.id, ...editedFields }),
+        },
+        'transactions.delete': {
+          notFound: true,
+          call: () => bobCaller.transactions.delete({ id: transaction.id }),
+        },
+        'transactions.deleteMany': {
+          notFound: true,
+          call: () => bobCaller.transactions.deleteMany({ ids: [transaction.id] }),
+        },
+        // Undo is idempotent (a second click restores nothing), so his restore of her ids counts 0.
+        'transactions.restore': {
+          call: () => bobCaller.transactions.restore({ ids: [deletedTransaction.id] }),
+        },
+        'categories.list': { call: () => bobCaller.categories.list() },
+        'categories.create': { call: () => bobCaller.categories.create({ kind: 'expense', name: 'Bobs' }) },
+        'categories.delete': {
+          echoesName: true,
+          call: () => bobCaller.categories.delete({ kind: 'expense', name: category.name }),
+        },
+        'contact.send': {
+          call: () =>
+            bobCaller.contact.send({
+              name: 'Bob',
+              email: bob.email,
+              inquiryType: 'general',
+              subject: 'Hi',
+              message: 'Hello',
+            }),
+        },
+        'budgets.list': { call: () => bobCaller.budgets.list() },
+        'budgets.create': {
+          call: () => bobCaller.budgets.create({ category: 'Food', amount: 5, month: 2, year: 2026 }),
+        },
+        'budgets.update': {
+          notFound: true,
+          call: () =>
+            bobCaller.budgets.update({ id: budget.id, category: 'Food', amount: 1, month: 1, year: 2026 }),
+        },
+        'budgets.delete': { notFound: true, call: () => bobCaller.budgets.delete({ id: budget.id }) },
+        'recurring.list': { call: () => bobCaller.recurring.list() },
+        'recurring.create': {
+          call: () =>
+            bobCaller.recurring.create({
+              name: 'Mine',
+              category: 'Bills',
+              amount: 1,
+              isIncome: false,
+              frequency: 'weekly',
+              startDate: '2099-01-01',
+            }),
+        },
+        'recurring.update': {
+          notFound: true,
+          call: () =>
+            bobCaller.recurring.update({
+              id: rule.id,
+              name: 'Taken',
+              category: 'Bills',
+              amount: 1,
+              startDate: '2099-01-01',
+            }),
+        },
+        'recurring.delete': { notFound: true, call: () => bobCaller.recurring.delete({ id: rule.id }) },
+        'receipts.status': { notFound: true, call: () => bobCaller.receipts.status({ id: receipt._id }) },
+        'receipts.forTransaction': {
+          call: () => bobCaller.receipts.forTransaction({ transactionId: receipt.transactionId }),
+        },
+        // Last: Bob deletes his own account, and only his.
+        'users.deleteAccount': { call: () => bobCaller.users.deleteAccount() },
+      };
+    const withoutUserData = ['auth.signup', 'auth.login'];
+
+    const procedures = Object.keys(appRouter._def.procedures as unknown as Record<string, unknown>);
+    expect(procedures.filter((path) => !withoutUserData.includes(path)).sort()).toEqual(
+      Object.keys(calls).sort(),
+    );
+
+    for (const [path, { call, notFound, echoesName }] of Object.entries(calls)) {
+      const outcome = await call().then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      if (notFound) expect(outcome, path).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      else expect(outcome, path).toMatchObject({ ok: true });
+      expectNoneOfAlices(outcome.ok ? outcome.value : String(outcome.error), ids, { echoesName });
+      expect(await aliceData(), path).toBe(before);
+    }
+  }, 60_000);
+});
+
+/** Every REST route as registered, so a new route fails the test until it joins the matrix. */
+async function listRestRoutes() {
+  const routes: string[] = [];
+  const probe = Fastify();
+  probe.addHook('onRoute', ({ method, url }) => {
+    for (const verb of [method].flat()) if (verb !== 'HEAD') routes.push(`${verb} ${url}`);
+  });
+  await probe.register(restApi(deps), { prefix: '/api' });
+  await probe.ready();
+  await probe.close();
+  return routes;
+}
