@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { stretchGrey, toPgm } from './preprocess';
+import { inkBounds, stretchGrey, toPgm } from './preprocess';
 
 describe('stretchGrey', () => {
   it('turns faded grey print into black on white', () => {
@@ -17,5 +17,32 @@ describe('toPgm', () => {
     const pgm = toPgm(rgba, 2, 1);
     expect(pgm.subarray(0, 11).toString('latin1')).toBe('P5\n2 1\n255\n');
     expect([...pgm.subarray(11)]).toEqual([0, 255]);
+  });
+});
+
+describe('inkBounds', () => {
+  /** A white page with dark "text" lines (6 px of ink, 4 px of space) inside the given rectangle. */
+  function page(width: number, height: number, ink: { x: number; y: number; width: number; height: number }) {
+    const grey = new Uint8Array(width * height).fill(250);
+    for (let y = ink.y; y < ink.y + ink.height; y += 1) {
+      if ((y - ink.y) % 10 >= 6) continue;
+      for (let x = ink.x; x < ink.x + ink.width; x += 1) grey[y * width + x] = 20;
+    }
+    return grey;
+  }
+
+  it('finds a small receipt scanned in the middle of a large page, with a margin', () => {
+    const grey = page(200, 280, { x: 70, y: 80, width: 60, height: 100 });
+    // One speck of dust far from the receipt does not stretch the box.
+    grey[5 * 200 + 5] = 0;
+    expect(inkBounds(grey, 200, 280)).toEqual({ x: 62, y: 72, width: 76, height: 112 });
+  });
+
+  it('leaves a receipt that fills the image uncut', () => {
+    expect(inkBounds(page(100, 200, { x: 5, y: 5, width: 90, height: 190 }), 100, 200)).toBeUndefined();
+  });
+
+  it('leaves a blank image uncut', () => {
+    expect(inkBounds(new Uint8Array(100 * 100).fill(255), 100, 100)).toBeUndefined();
   });
 });
