@@ -35,8 +35,9 @@ export function fixDigitLookalikes(line: string): string {
               .replace(/(?<=\d)B/g, '8')
           : token,
       )
-      .replace(/(?<=[\d.,])[oO]|[oO](?=[\d]*[.,]\d)/g, '0')
-      .replace(/(?<=\d)[lI|]|[lI|](?=\d*[.,]\d{2}\b)/g, '1')
+      // A letter closing a word ("Incl.62", "NO.12") is not a digit.
+      .replace(/(?<=[\d.,])[oO]|(?<!\p{L})[oO](?=[\d]*[.,]\d)/gu, '0')
+      .replace(/(?<=\d)[lI|]|(?<!\p{L})[lI|](?=\d*[.,]\d{2}\b)/gu, '1')
   );
 }
 

@@ -52,7 +52,9 @@ export function findTotal(lines: string[]): number | undefined {
 
   const paid = cashMinusChange(lines);
   if (paid !== undefined && printedWithoutPoint(lines, paid)) return paid;
-  if (candidates.length === 0) return paid ?? cashAlone(lines) ?? repeatedAmount(lines, summary);
+  if (candidates.length === 0) {
+    return paid ?? cashAlone(lines) ?? repeatedAmount(lines, summary) ?? lastAmountOn(lines, SUBTOTAL);
+  }
   // A printed total that equals cash minus change, or the amount charged to a card, is certainly
   // the amount paid.
   if (candidates.some((candidate) => candidate.cents === paid)) return paid;
@@ -114,19 +116,28 @@ function cashMinusChange(lines: string[]): number | undefined {
   return cash - change;
 }
 
-/** Exact cash with no change line: the cash is the total. */
+/**
+ * Exact cash with no change line: the cash is the total — unless it is well above the subtotal, when
+ * the change line was only unreadable.
+ */
 function cashAlone(lines: string[]): number | undefined {
   if (lines.some((line) => /change|\bbaki\b/i.test(line))) return undefined;
   const cash = lastAmountOn(lines, /\bcash\b/i);
+  const subtotal = lastAmountOn(lines, SUBTOTAL);
+  // Tax and service charge on top of the subtotal stay well within a third of it.
+  if (subtotal !== undefined && cash !== undefined && cash > subtotal * 1.35) return undefined;
   return cash && cash > 0 ? cash : undefined;
 }
+
+const SUBTOTAL = /\bsub\s*-?\s*t[o0]tal|\bsubt/i;
 
 /** Card payment lines: the amount charged is the total. */
 const CARD = /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card)\b/i;
 
 /**
- * Last resort when no total line could be read: the grand total is printed at least twice (the total,
- * then the payment), so the largest amount printed more than once above the tax summary is taken.
+ * When no total line could be read: the grand total is printed at least twice (the total, then the
+ * payment), so the largest amount printed more than once above the tax summary is taken. Failing that,
+ * the subtotal is the nearest figure left.
  */
 function repeatedAmount(lines: string[], summary: number): number | undefined {
   const bill = summary >= 0 ? lines.slice(0, summary) : lines;

@@ -201,6 +201,16 @@ describe('findTotal', () => {
       900,
     ],
     [
+      'falls back to the subtotal when the cash is far above it and the change line is lost',
+      'CASH 100.00\nFISH 1 23.40\nTOFU 1 21.50\nSUBTOTAL : 44.90\n6% GST 0.38',
+      4490,
+    ],
+    [
+      'finds the amount printed on the item row and the change line when the total row is unreadable',
+      'NASI LEMAK 1 12.00 12.00\nTOTL INCL GST RM ~~\nCASH ~~ ~\nCHANGE o 12.00',
+      1200,
+    ],
+    [
       'does not take a figure from the tax summary when the bill has no readable total',
       'Item 10.60\nT0TL  1O.6\nGST Summary Amount Tax\nTotal 10.00 0.60',
       undefined,
@@ -228,6 +238,7 @@ describe('amountsIn', () => {
     ['SST @6.00% 1.20', [120]],
     ['BOSS 1.50', [150]],
     ['Cash RMS51.30', [5130]],
+    ['Total Incl.62 GST', []],
   ])('%s', (line, cents) => {
     expect(amountsIn(line)).toEqual(cents);
   });
