@@ -61,7 +61,9 @@ export function findTotal(lines: string[]): number | undefined {
   const card = lastAmountOn(lines, CARD);
   if (candidates.some((candidate) => candidate.cents === card)) return card;
   // Heaviest label wins; among equals the last printed (after rounding, after tax).
-  const best = candidates.reduce((a, b) => (b.weight >= a.weight ? b : a)).cents;
+  const best =
+    agreedWithoutRounding(lines, candidates, summary) ??
+    candidates.reduce((a, b) => (b.weight >= a.weight ? b : a)).cents;
   // Cash tendered minus change is what the customer paid, after any rounding; two printed numbers
   // agreeing with each other beat one label read by the OCR — unless they are far apart, when one of
   // the cash or change lines was misread.
@@ -148,4 +150,28 @@ function repeatedAmount(lines: string[], summary: number): number | undefined {
   }
   const repeated = [...counts].filter(([cents, count]) => count >= 2 && cents > 0).map(([cents]) => cents);
   return repeated.length > 0 ? Math.max(...repeated) : undefined;
+}
+
+/**
+ * With a rounding adjustment of 0.00 the totals before and after rounding are the same number; when
+ * they were read differently, one is misread, and the one that is also printed elsewhere on the bill
+ * (an item amount, the payment) is the right one.
+ */
+function agreedWithoutRounding(
+  lines: string[],
+  candidates: Candidate[],
+  summary: number,
+): number | undefined {
+  // "Rounding Adj", "RND ADJ", and as OCR splits it, "Rour ding Adustment".
+  const adjustment = lines.find(
+    (line) => /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i.test(line) && !/total|\bttl\b/i.test(line),
+  );
+  if (adjustment === undefined || amountsIn(adjustment.replace(/-/g, ' ')).at(-1) !== 0) return undefined;
+  const amounts = new Set(candidates.map((candidate) => candidate.cents));
+  if (amounts.size < 2) return undefined;
+  const bill = summary >= 0 ? lines.slice(0, summary) : lines;
+  const printed = (cents: number) => bill.filter((line) => amountsIn(line).includes(cents)).length;
+  const ranked = [...amounts].sort((a, b) => printed(b) - printed(a));
+  const [first, second] = ranked;
+  return first !== undefined && second !== undefined && printed(first) > printed(second) ? first : undefined;
 }

@@ -211,6 +211,16 @@ describe('findTotal', () => {
       1200,
     ],
     [
+      'with a zero rounding adjustment, takes the total that the item row confirms',
+      'ROTI 1 9.00 9.00\nTotal : 9.00\nRoun ding Adustment 0.00\nRounded Total (RM): 9.60',
+      900,
+    ],
+    [
+      'with a real rounding adjustment, still takes the rounded total',
+      'ROTI 1 9.02 9.02\nTotal : 9.02\nRounding Adjustment -0.02\nRounded Total (RM): 9.00',
+      900,
+    ],
+    [
       'does not take a figure from the tax summary when the bill has no readable total',
       'Item 10.60\nT0TL  1O.6\nGST Summary Amount Tax\nTotal 10.00 0.60',
       undefined,
