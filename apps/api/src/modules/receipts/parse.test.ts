@@ -281,6 +281,12 @@ describe('findDate', () => {
     expect(findDate(['Member since 01/01/2020', 'Date: 15/05/2025'], dayFirst)).toBe('2025-05-15');
   });
 
+  it('reads a labelled date whose slashes the OCR read as digits', () => {
+    expect(findDate(['Date        1410372025 7:19:13 AM'], dayFirst)).toBe('2025-03-14');
+    // Without the label, ten digits are an invoice or phone number.
+    expect(findDate(['Invoice 1410372025'], dayFirst)).toBeUndefined();
+  });
+
   it('rejects impossible calendar days', () => {
     expect(findDate(['31/02/2025', '2025-13-01'], dayFirst)).toBeUndefined();
   });
