@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { inkBounds, stretchGrey, toPgm } from './preprocess';
+import { flattenBackground, inkBounds, stretchGrey, toPgm } from './preprocess';
 
 describe('stretchGrey', () => {
   it('turns faded grey print into black on white', () => {
@@ -44,5 +44,54 @@ describe('inkBounds', () => {
 
   it('leaves a blank image uncut', () => {
     expect(inkBounds(new Uint8Array(100 * 100).fill(255), 100, 100)).toBeUndefined();
+  });
+});
+
+describe('flattenBackground', () => {
+  /** RGBA of a grey-level function of the position. */
+  function image(width: number, height: number, level: (x: number, y: number) => number) {
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) rgba.fill(level(x, y), (y * width + x) * 4, (y * width + x) * 4 + 3);
+    }
+    return rgba;
+  }
+  const grey = (rgba: Uint8ClampedArray, width: number, x: number, y: number) => rgba[(y * width + x) * 4];
+
+  it('lifts paper in shadow to white and keeps its print darker than the paper', () => {
+    // Left half in shadow (paper 120, print 50), right half lit (paper 240, print 100); a print dot
+    // every 10 px in both halves.
+    const width = 200;
+    const height = 100;
+    const rgba = image(width, height, (x, y) => {
+      const print = x % 10 === 5 && y % 10 === 5;
+      if (x < 100) return print ? 50 : 120;
+      return print ? 100 : 240;
+    });
+    flattenBackground(rgba, width, height);
+    expect(grey(rgba, width, 20, 20)).toBeGreaterThan(240);
+    expect(grey(rgba, width, 180, 20)).toBeGreaterThan(240);
+    expect(grey(rgba, width, 25, 25)).toBeLessThan(120);
+    expect(grey(rgba, width, 175, 25)).toBeLessThan(120);
+  });
+
+  it('leaves an evenly lit scan as it is', () => {
+    const width = 100;
+    const height = 100;
+    const rgba = image(width, height, (x, y) => (x % 10 === 5 && y % 10 === 5 ? 60 : 200));
+    const before = [...rgba];
+    flattenBackground(rgba, width, height);
+    expect([...rgba]).toEqual(before);
+  });
+
+  it('turns the dark table around a photographed receipt white', () => {
+    const width = 300;
+    const height = 100;
+    // Paper in the middle third, a dark table on both sides.
+    const rgba = image(width, height, (x) => (x >= 100 && x < 200 ? 230 : 15));
+    flattenBackground(rgba, width, height);
+    expect(grey(rgba, width, 10, 50)).toBe(255);
+    expect(grey(rgba, width, 290, 50)).toBe(255);
+    expect(grey(rgba, width, 150, 50)).toBe(255);
   });
 });

@@ -28,6 +28,7 @@ export async function prepareForOcr(image: Buffer): Promise<Buffer> {
   context.drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
 
   const pixels = context.getImageData(0, 0, width, height);
+  flattenBackground(pixels.data, width, height);
   stretchGrey(pixels.data);
   return toPgm(pixels.data, width, height);
 }
@@ -143,6 +144,81 @@ function toGrey(rgba: Uint8ClampedArray): Uint8Array {
     );
   }
   return grey;
+}
+
+/** Side of the blocks in which the paper's brightness is measured: a few text lines high. */
+const BACKGROUND_BLOCK = 24;
+
+/**
+ * In place: RGBA → grey, divided by the local paper brightness when part of the image is dark (a
+ * shadow, or the table around a photographed receipt). Shadows and the border become white, and print
+ * keeps its contrast with the paper next to it. Without this the OCR's single threshold for the whole
+ * page falls between the dark border and the paper, and grey print vanishes with the border.
+ */
+export function flattenBackground(rgba: Uint8ClampedArray, width: number, height: number): void {
+  const columns = Math.ceil(width / BACKGROUND_BLOCK);
+  const rows = Math.ceil(height / BACKGROUND_BLOCK);
+  // The brightest pixel of each block is paper unless the block is all print or all border.
+  const blockMax = new Float32Array(columns * rows);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / BACKGROUND_BLOCK) * columns;
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const grey = 0.299 * (rgba[i] ?? 0) + 0.587 * (rgba[i + 1] ?? 0) + 0.114 * (rgba[i + 2] ?? 0);
+      rgba[i] = grey;
+      rgba[i + 1] = grey;
+      rgba[i + 2] = grey;
+      const block = row + Math.floor(x / BACKGROUND_BLOCK);
+      if (grey > (blockMax[block] ?? 0)) blockMax[block] = grey;
+    }
+  }
+  // A block with no bright pixel at all is the table or border around the receipt, or a shadow.
+  const sortedMax = [...blockMax].sort((a, b) => a - b);
+  const paperLevel = sortedMax[Math.floor(sortedMax.length * 0.9)] ?? 255;
+  const darkBlocks = sortedMax.filter((level) => level < paperLevel * 0.6).length;
+  // An evenly lit scan is left alone: dividing by the paper only adds its grain to the print.
+  if (darkBlocks <= sortedMax.length * 0.01) return;
+
+  // The brightest of the neighbouring blocks: a block inside a bold heading still finds the paper.
+  const paper = new Float32Array(columns * rows);
+  for (let by = 0; by < rows; by += 1) {
+    for (let bx = 0; bx < columns; bx += 1) {
+      let brightest = 0;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = bx + dx;
+          const ny = by + dy;
+          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+          brightest = Math.max(brightest, blockMax[ny * columns + nx] ?? 0);
+        }
+      }
+      paper[by * columns + bx] = Math.max(1, brightest);
+    }
+  }
+  const border = (x: number, y: number) =>
+    (blockMax[Math.floor(y / BACKGROUND_BLOCK) * columns + Math.floor(x / BACKGROUND_BLOCK)] ?? 255) <
+    paperLevel / 2;
+  // Interpolated between block centres, so no block edges show in the result.
+  const at = (bx: number, by: number) =>
+    paper[Math.min(rows - 1, Math.max(0, by)) * columns + Math.min(columns - 1, Math.max(0, bx))] ?? 255;
+  for (let y = 0; y < height; y += 1) {
+    const fy = (y + 0.5) / BACKGROUND_BLOCK - 0.5;
+    const by = Math.floor(fy);
+    const wy = fy - by;
+    for (let x = 0; x < width; x += 1) {
+      const fx = (x + 0.5) / BACKGROUND_BLOCK - 0.5;
+      const bx = Math.floor(fx);
+      const wx = fx - bx;
+      const top = at(bx, by) * (1 - wx) + at(bx + 1, by) * wx;
+      const bottom = at(bx, by + 1) * (1 - wx) + at(bx + 1, by + 1) * wx;
+      const i = (y * width + x) * 4;
+      const level = ((rgba[i] ?? 0) * 255) / (top * (1 - wy) + bottom * wy);
+      const clamped = border(x, y) ? 255 : Math.min(255, Math.round(level));
+      rgba[i] = clamped;
+      rgba[i + 1] = clamped;
+      rgba[i + 2] = clamped;
+    }
+  }
 }
 
 /**
