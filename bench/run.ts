@@ -83,7 +83,8 @@ async function main() {
       );
     };
 
-    await run('baseline', `http://127.0.0.1:${baselinePort}/baseline`);
+    if (!only || only.includes('baseline'))
+      await run('baseline', `http://127.0.0.1:${baselinePort}/baseline`);
     const deepPage = Math.max(1, Math.floor((heavy.live / 10) * 0.9));
     for (const endpoint of endpoints(deepPage)) {
       if (only && !only.includes(endpoint.name)) continue;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { csvLine, TRANSACTION_CSV_HEADER, transactionCsvLine } from './csv';
 import { containsPattern } from './search';
+import { countFromTotals, locateOffset } from './totals';
 import { toTransaction } from './service';
 
 type Owned = { userId: string };
@@ -25,19 +26,45 @@ export async function listTransactions(
   db: Database,
   { userId, page, limit, ...filters }: ListTransactionsInput & Owned,
 ): Promise<TransactionPageResult> {
-  const where = and(...matching(userId, filters));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(transactions).where(where),
+  const conditions = matching(userId, filters);
+  const offset = (page - 1) * limit;
+  const [rows, total] = await Promise.all([
+    pageRows(db, userId, filters, conditions, offset, limit),
+    countFromTotals(db, userId, filters).then(
+      async (known) =>
+        known ??
+        (
+          await db
+            .select({ total: count() })
+            .from(transactions)
+            .where(and(...conditions))
+        )[0]?.total ??
+        0,
+    ),
   ]);
-  const total = counted?.total ?? 0;
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
+}
+
+/**
+ * One page, newest first. A deep page starts at the day the daily totals say it begins on, so PostgreSQL
+ * skips at most one day's rows rather than every row before the page.
+ */
+async function pageRows(
+  db: Database,
+  userId: string,
+  filters: TransactionFilters,
+  conditions: (SQL | undefined)[],
+  offset: number,
+  limit: number,
+) {
+  const start = offset > 0 ? await locateOffset(db, userId, filters, offset) : undefined;
+  return db
+    .select()
+    .from(transactions)
+    .where(and(...conditions, start ? lte(transactions.occurredOn, start.day) : undefined))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)
+    .offset(start ? start.skip : offset);
 }
 
 export const EXPORT_BATCH_SIZE = 1000;
