@@ -72,9 +72,11 @@ CREATE FUNCTION rebuild_transaction_totals() RETURNS void LANGUAGE sql AS $$
   DELETE FROM transaction_category_totals;
   INSERT INTO transaction_day_totals (user_id, occurred_on, is_income, count, amount_cents)
   SELECT user_id, occurred_on, is_income, count(*), sum(amount_cents)
-  FROM transactions WHERE deleted_at IS NULL GROUP BY user_id, occurred_on, is_income;
+  FROM transactions WHERE deleted_at IS NULL GROUP BY user_id, occurred_on, is_income
+  ORDER BY user_id, occurred_on, is_income; -- one user's days side by side on disk
   INSERT INTO transaction_category_totals (user_id, is_income, category, count, amount_cents)
   SELECT user_id, is_income, category, count(*), sum(amount_cents)
-  FROM transactions WHERE deleted_at IS NULL GROUP BY user_id, is_income, category;
+  FROM transactions WHERE deleted_at IS NULL GROUP BY user_id, is_income, category
+  ORDER BY user_id, is_income, category;
 $$;--> statement-breakpoint
 SELECT rebuild_transaction_totals();

@@ -67,7 +67,10 @@ async function pageRows(
     .offset(start ? start.skip : offset);
 }
 
-export const EXPORT_BATCH_SIZE = 1000;
+/** Rows per query: few round trips for a large export, and still only a few hundred kB in memory. */
+export const EXPORT_BATCH_SIZE = 2000;
+
+type ExportCursor = { occurredOn: string; createdAt: string; id: string };
 
 /**
  * The user's live transactions (optionally filtered) as CSV text, produced batch by batch with keyset
@@ -84,12 +87,13 @@ export async function* exportTransactionsCsv(
 ): AsyncGenerator<string> {
   yield csvLine(TRANSACTION_CSV_HEADER);
   const conditions = matching(userId, filters);
-  let after: { occurredOn: string; createdAt: Date; id: string } | undefined;
+  let after: ExportCursor | undefined;
   for (;;) {
     const rows = await db
       .select({
         occurredOn: transactions.occurredOn,
-        createdAt: transactions.createdAt,
+        // As PostgreSQL's own text: exact to the microsecond for the cursor, and no Date to build per row.
+        createdAt: sql<string>`${transactions.createdAt}::text`,
         id: transactions.id,
         name: transactions.name,
         category: transactions.category,
@@ -101,16 +105,17 @@ export async function* exportTransactionsCsv(
       .where(and(...conditions, after ? before(after) : undefined))
       .orderBy(...NEWEST_FIRST)
       .limit(batchSize);
-    if (rows.length > 0)
-      yield rows.map((row) => transactionCsvLine({ ...row, date: row.occurredOn })).join('');
+    let text = '';
+    for (const row of rows) text += transactionCsvLine({ ...row, date: row.occurredOn });
+    if (text) yield text;
     after = rows.at(-1);
     if (rows.length < batchSize || !after) return;
   }
 }
 
-/** Rows after `cursor` in NEWEST_FIRST order; created_at has millisecond precision, so a Date is exact. */
-function before(cursor: { occurredOn: string; createdAt: Date; id: string }): SQL {
-  return sql`(${transactions.occurredOn}, ${transactions.createdAt}, ${transactions.id}) < (${cursor.occurredOn}::date, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+/** Rows after `cursor` in NEWEST_FIRST order. */
+function before(cursor: ExportCursor): SQL {
+  return sql`(${transactions.occurredOn}, ${transactions.createdAt}, ${transactions.id}) < (${cursor.occurredOn}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** Every condition starts with the owner: no query can reach another user's rows. */
