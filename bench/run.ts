@@ -66,6 +66,7 @@ async function main() {
       select u.id, (select count(*)::int from transactions t where t.user_id = u.id and t.deleted_at is null) as live
       from users u where u.email = ${HEAVY_EMAIL}`;
     if (!heavy) throw new Error('the heavy user is missing');
+    await checkTotals(sql, heavy);
 
     const port = await findFreePort();
     const baselinePort = await findFreePort();
@@ -128,13 +129,26 @@ async function main() {
       export: exportResult,
     };
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-    fs.writeFileSync(path.join(here, 'results/latest.json'), `${JSON.stringify(output, null, 2)}\n`);
-    log('written bench/results/latest.json');
+    // A BENCH_SMALL try-out must not overwrite the figures of a real run.
+    const file = process.env.BENCH_SMALL === '1' ? 'results/small.json' : 'results/latest.json';
+    fs.writeFileSync(path.join(here, file), `${JSON.stringify(output, null, 2)}\n`);
+    log(`written bench/${file}`);
   } finally {
     if (server) await stopServer(server);
     await sql.end();
     if (!process.env.BENCH_DATABASE_URL) await database.stop();
   }
+}
+
+/** The pre-aggregated totals (when the schema has them) must agree with the rows, or the figures lie. */
+async function checkTotals(sql: ReturnType<typeof connect>, heavy: { id: string; live: number }) {
+  const [table] =
+    await sql`select 1 from information_schema.tables where table_name = 'transaction_day_totals'`;
+  if (!table) return;
+  const [totals] = await sql<{ count: number }[]>`
+    select coalesce(sum(count), 0)::int as count from transaction_day_totals where user_id = ${heavy.id}`;
+  if (totals?.count !== heavy.live)
+    throw new Error(`day totals say ${totals?.count} rows, the table has ${heavy.live}`);
 }
 
 async function startServer(databaseUrl: string, port: number, baselinePort: number): Promise<ChildProcess> {

@@ -1,10 +1,11 @@
 import { createTransactionInput, transactionChangesInput } from '@paisable/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { transactions } from '../../src/db/schema';
 import { deleteCategory } from '../../src/modules/categories/service';
 import { getCharts } from '../../src/modules/transactions/charts';
-import { listTransactions } from '../../src/modules/transactions/list';
+import { DEEP_PAGE_OFFSET, listTransactions, NEWEST_FIRST } from '../../src/modules/transactions/list';
 import { purgeDeletedTransactions } from '../../src/modules/transactions/purge';
 import { getSummary } from '../../src/modules/transactions/summary';
 import {
@@ -118,46 +119,54 @@ describe('pre-aggregated daily and category totals', () => {
   it('page counts and deep pages agree with a plain scan of the rows', async () => {
     const { user } = await seedUser(deps);
     const userId = user.id;
-    // 3 to 5 entries a day over 20 days, some income, so pages cross day boundaries at odd places.
-    for (let day = 1; day <= 20; day += 1) {
-      for (let entry = 0; entry < 3 + (day % 3); entry += 1) {
-        await add(userId, {
+    // 1,500 rows over 50 days (20 to 40 a day, every 4th one income), in one insert so the trigger sees a
+    // bulk write too; pages past DEEP_PAGE_OFFSET then start from the day totals and cross days at odd places.
+    const rows = [];
+    for (let day = 0; day < 50; day += 1) {
+      for (let entry = 0; entry < 20 + ((day * 7) % 21); entry += 1) {
+        rows.push({
+          userId,
           name: `Day ${day} entry ${entry}`,
-          amount: day + entry,
-          isIncome: entry === 1,
-          category: entry === 1 ? 'Salary' : 'Food',
-          date: `2026-02-${String(day).padStart(2, '0')}`,
+          category: entry % 4 === 1 ? 'Salary' : 'Food',
+          isIncome: entry % 4 === 1,
+          amountCents: 100 + entry,
+          occurredOn: new Date(Date.UTC(2026, 0, 1) + day * DAY).toISOString().slice(0, 10),
         });
       }
     }
-    const all = await listTransactions(deps.db, { userId, page: 1, limit: 100 });
-    const expenses = all.items.filter((item) => !item.isIncome);
-    for (const limit of [3, 7]) {
-      for (let page = 1; page <= Math.ceil(all.total / limit) + 1; page += 1) {
-        const result = await listTransactions(deps.db, { userId, page, limit });
-        expect(result.items.map((item) => item.id)).toEqual(
-          all.items.slice((page - 1) * limit, page * limit).map((item) => item.id),
-        );
-        expect(result.total).toBe(all.total);
+    await deps.db.insert(transactions).values(rows);
+    await expectExact(userId);
+    const ordered = await deps.db
+      .select({ id: transactions.id, isIncome: transactions.isIncome, date: transactions.occurredOn })
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .orderBy(...NEWEST_FIRST);
+    const idsOf = (items: { id: string }[]) => items.map((item) => item.id);
+    const check = async (filters: Record<string, unknown>, expected: typeof ordered) => {
+      for (const [page, limit] of [
+        [1, 10],
+        [51, 10],
+        [52, 10],
+        [17, 37],
+        [40, 37],
+        [7, 100],
+        [8, 100],
+        [20, 100],
+      ] as const) {
+        const result = await listTransactions(deps.db, { userId, page, limit, ...filters });
+        expect(idsOf(result.items)).toEqual(idsOf(expected.slice((page - 1) * limit, page * limit)));
+        expect(result.total).toBe(expected.length);
       }
-      const page = 4;
-      const onlyExpenses = await listTransactions(deps.db, { userId, page, limit, isIncome: false });
-      expect(onlyExpenses.items.map((item) => item.id)).toEqual(
-        expenses.slice((page - 1) * limit, page * limit).map((item) => item.id),
-      );
-      expect(onlyExpenses.total).toBe(expenses.length);
-      const inRange = await listTransactions(deps.db, {
-        userId,
-        page: 2,
-        limit,
-        startDate: '2026-02-05',
-        endDate: '2026-02-09',
-      });
-      const rangeRows = all.items.filter((item) => item.date >= '2026-02-05' && item.date <= '2026-02-09');
-      expect(inRange.items.map((item) => item.id)).toEqual(
-        rangeRows.slice(limit, 2 * limit).map((item) => item.id),
-      );
-      expect(inRange.total).toBe(rangeRows.length);
-    }
+    };
+    expect(ordered.length).toBeGreaterThan(DEEP_PAGE_OFFSET * 2);
+    await check({}, ordered);
+    await check(
+      { isIncome: false },
+      ordered.filter((row) => !row.isIncome),
+    );
+    await check(
+      { startDate: '2026-01-05', endDate: '2026-02-10' },
+      ordered.filter((row) => row.date >= '2026-01-05' && row.date <= '2026-02-10'),
+    );
   });
 });

@@ -45,6 +45,9 @@ export async function listTransactions(
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
 }
 
+/** From this many rows in, finding the page's first day costs less than reading past the rows. */
+export const DEEP_PAGE_OFFSET = 500;
+
 /**
  * One page, newest first. A deep page starts at the day the daily totals say it begins on, so PostgreSQL
  * skips at most one day's rows rather than every row before the page.
@@ -57,7 +60,7 @@ async function pageRows(
   offset: number,
   limit: number,
 ) {
-  const start = offset > 0 ? await locateOffset(db, userId, filters, offset) : undefined;
+  const start = offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, userId, filters, offset) : undefined;
   return db
     .select()
     .from(transactions)
