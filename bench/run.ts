@@ -129,8 +129,9 @@ async function main() {
       export: exportResult,
     };
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-    // A BENCH_SMALL try-out must not overwrite the figures of a real run.
-    const file = process.env.BENCH_SMALL === '1' ? 'results/small.json' : 'results/latest.json';
+    // A small or partial try-out must not overwrite the figures of a full run.
+    const partial = process.env.BENCH_SMALL === '1' || only !== undefined;
+    const file = partial ? 'results/partial.json' : 'results/latest.json';
     fs.writeFileSync(path.join(here, file), `${JSON.stringify(output, null, 2)}\n`);
     log(`written bench/${file}`);
   } finally {
