@@ -191,6 +191,7 @@ async function startServer(databaseUrl: string, port: number, baselinePort: numb
     });
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
+  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return child;
 }
 
