@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import type { AppDeps } from './deps';
 import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
+import { generateRecurringJob } from './modules/recurring/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
 
 /** A background job: a queue name, its payload contract, an optional schedule, and a service call. */
@@ -11,22 +12,34 @@ export type JobDefinition<Payload> = {
   payload: z.ZodType<Payload>;
   /** Cron expression (UTC) for scheduled runs. */
   cron?: string;
+  /** Also run once when the workers start, to catch up on what fell due while the server was down. */
+  runAtStart?: boolean;
   handle: (deps: AppDeps, payload: Payload) => Promise<void>;
 };
 
 /** A definition with its payload type sealed in, so definitions of different payloads share one list. */
-type Worker = { name: string; cron?: string; run: (deps: AppDeps, data: unknown) => Promise<void> };
+type Worker = {
+  name: string;
+  cron?: string;
+  runAtStart?: boolean;
+  run: (deps: AppDeps, data: unknown) => Promise<void>;
+};
 
 function worker<Payload>(definition: JobDefinition<Payload>): Worker {
   return {
     name: definition.name,
     cron: definition.cron,
+    runAtStart: definition.runAtStart,
     run: (deps, data) => definition.handle(deps, definition.payload.parse(data)),
   };
 }
 
 // Each module's job.ts adds its definition here.
-const definitions: Worker[] = [worker(purgeDeletedTransactionsJob), worker(purgeRateLimitCountersJob)];
+const definitions: Worker[] = [
+  worker(purgeDeletedTransactionsJob),
+  worker(purgeRateLimitCountersJob),
+  worker(generateRecurringJob),
+];
 
 export type JobRunner = {
   send: <Payload extends object>(name: string, payload: Payload) => Promise<string | null>;
@@ -49,6 +62,7 @@ export async function startJobs(
     await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await definition.run(deps, job.data);
     });
+    if (definition.runAtStart) await boss.send(definition.name, {});
   }
 
   return {

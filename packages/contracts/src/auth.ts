@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 export const BLOCKED_EMAIL_DOMAINS = ['example.com', 'test.com', 'invalid.com'] as const;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The four criteria of the live checklist and strength bar on the register page. */
 export function passwordCriteria(password: string) {

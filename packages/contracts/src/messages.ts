@@ -39,6 +39,15 @@ export const MESSAGES = {
   invalidPage: 'page must be a whole number of at least 1.',
   invalidLimit: 'limit must be a whole number of at least 1.',
   searchTooLong: 'Search text can be at most 200 characters.',
+  budgetAmountNegative: 'Budget amount cannot be negative.',
+  budgetMonthInvalid: 'Month must be a whole number from 1 to 12.',
+  budgetYearInvalid: 'Year must be a whole number from 2000 to 2100.',
+  budgetNotFound: 'Budget not found',
+  recurringNameRequired: 'Please enter a name for the recurring transaction',
+  frequencyInvalid: "Frequency must be 'daily', 'weekly', 'monthly' or 'annually'.",
+  startDateRequired: 'Start date is required.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  recurringNotFound: 'Recurring transaction not found',
 } as const;
 
 /** Login or sign-up refused for a while; says how long, in whole minutes, so the user knows when to retry. */

@@ -92,7 +92,7 @@ export type TransactionRow = typeof transactions.$inferSelect;
 
 /*
  * Pre-aggregated totals of each user's live (not deleted) transactions, kept exact by the
- * `transactions_totals` trigger (migration 0003) on every insert, update and delete of a transaction,
+ * `transactions_totals` trigger (migration 0005) on every insert, update and delete of a transaction,
  * whichever code path writes it: create, edit, delete, restore, purge, category removal. The summary,
  * the charts, the list's page count and deep pages read these few rows instead of a user's whole history.
  */
@@ -167,4 +167,127 @@ export const rateLimitCounters = pgTable(
     // The hourly clean-up deletes by age.
     index('rate_limit_counters_window_start_idx').on(t.windowStart),
   ],
+);
+
+/**
+ * Messages sent from the public contact page, kept so none is lost. A message sent while signed in is tied
+ * to that user and goes when the account is deleted; the sender's network address only serves the
+ * per-sender rate limit.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    inquiryType: text({ enum: ['general', 'technical', 'billing', 'feature', 'partnership'] }).notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    clientIp: text(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'contact_messages_inquiry_type_valid',
+      sql`${t.inquiryType} in ('general', 'technical', 'billing', 'feature', 'partnership')`,
+    ),
+    // The rate limit counts a sender's recent messages by address and by e-mail.
+    index('contact_messages_client_ip_created_idx').on(t.clientIp, t.createdAt),
+    index('contact_messages_email_created_idx').on(t.email, t.createdAt),
+    index('contact_messages_user_idx').on(t.userId),
+  ],
+);
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** A monthly spending limit for one expense category; one per category and month. */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The category's stored spelling (see resolveCategory), so equality matches its transactions. */
+    category: text().notNull(),
+    /** Integer cents; zero is allowed ("spend nothing here"). */
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    month: integer().notNull(),
+    year: integer().notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+    updatedAt: msTimestamp()
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    check('budgets_amount_cents_not_negative', sql`${t.amountCents} >= 0`),
+    check('budgets_month_valid', sql`${t.month} between 1 and 12`),
+    check('budgets_year_valid', sql`${t.year} between 2000 and 2100`),
+    uniqueIndex('budgets_user_category_month_unique').on(t.userId, t.category, t.year, t.month),
+  ],
+);
+
+export type BudgetRow = typeof budgets.$inferSelect;
+
+/** A rule that records a transaction on every due date; the generator job advances `nextDueDate`. */
+export const recurringRules = pgTable(
+  'recurring_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Cascade: a deleted account's rules go with it, so nothing is ever generated for it again.
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: text().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    isIncome: boolean().notNull().default(false),
+    frequency: text({ enum: ['daily', 'weekly', 'monthly', 'annually'] }).notNull(),
+    /** The first occurrence; monthly and annual rules keep its day of the month. */
+    startDate: date({ mode: 'string' }).notNull(),
+    /** Inclusive; null = no end. */
+    endDate: date({ mode: 'string' }),
+    /** The next occurrence not yet recorded; null once the end date has passed. */
+    nextDueDate: date({ mode: 'string' }),
+    createdAt: msTimestamp().notNull().defaultNow(),
+    updatedAt: msTimestamp()
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    check('recurring_rules_amount_cents_positive', sql`${t.amountCents} > 0`),
+    check(
+      'recurring_rules_frequency_valid',
+      sql`${t.frequency} in ('daily', 'weekly', 'monthly', 'annually')`,
+    ),
+    check('recurring_rules_end_after_start', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    index('recurring_rules_user_idx').on(t.userId, t.createdAt),
+    // What the generator scans for: rules with an occurrence due.
+    index('recurring_rules_next_due_idx')
+      .on(t.nextDueDate)
+      .where(sql`${t.nextDueDate} is not null`),
+  ],
+);
+
+export type RecurringRuleRow = typeof recurringRules.$inferSelect;
+
+/**
+ * One row per occurrence a rule has recorded: the primary key (rule, date) is what makes generation
+ * exactly-once, however often the job runs and in however many processes. The transaction itself may
+ * later be edited or deleted by the user; the occurrence stays, so it is never generated again. Deleting
+ * the rule removes only these rows, never the transactions it generated.
+ */
+export const recurringOccurrences = pgTable(
+  'recurring_occurrences',
+  {
+    ruleId: uuid()
+      .notNull()
+      .references(() => recurringRules.id, { onDelete: 'cascade' }),
+    occursOn: date({ mode: 'string' }).notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.occursOn] })],
 );

@@ -6,8 +6,12 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { registerAuthRoutes } from '../modules/auth/rest';
+import { registerBudgetRoutes } from '../modules/budgets/rest';
 import { registerCategoryRoutes } from '../modules/categories/rest';
+import { registerContactRoutes } from '../modules/contact/rest';
+import { registerRecurringRoutes } from '../modules/recurring/rest';
 import { registerTransactionRoutes } from '../modules/transactions/rest';
+import { registerUserRoutes } from '../modules/users/rest';
 
 /**
  * The compatibility REST API under /api: the paths, field names and `{ message }` errors of the original
@@ -28,6 +32,10 @@ export function restApi(deps: AppDeps): FastifyPluginCallback {
     registerAuthRoutes(app, deps);
     registerTransactionRoutes(app, deps);
     registerCategoryRoutes(app, deps);
+    registerContactRoutes(app, deps);
+    registerUserRoutes(app, deps);
+    registerBudgetRoutes(app, deps);
+    registerRecurringRoutes(app, deps);
     done();
   };
 }

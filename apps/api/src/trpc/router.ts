@@ -1,12 +1,20 @@
 import { authRouter } from '../modules/auth/router';
+import { budgetsRouter } from '../modules/budgets/router';
 import { categoriesRouter } from '../modules/categories/router';
+import { contactRouter } from '../modules/contact/router';
+import { recurringRouter } from '../modules/recurring/router';
 import { transactionsRouter } from '../modules/transactions/router';
+import { usersRouter } from '../modules/users/router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
   transactions: transactionsRouter,
   categories: categoriesRouter,
+  contact: contactRouter,
+  users: usersRouter,
+  budgets: budgetsRouter,
+  recurring: recurringRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,24 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '~/components/page-placeholder';
-import { SiteFooter } from '~/features/landing/site-footer';
-import { SiteHeader } from '~/features/landing/site-header';
+import { ContactPage } from '~/features/contact/contact-page';
+import { loadSession } from '~/lib/session';
 
 export const Route = createFileRoute('/contact')({
+  // The header shows Dashboard/Logout for a signed-in visitor, as on the landing page.
+  beforeLoad: ({ context }) => loadSession(context.queryClient),
   component: ContactPage,
 });
-
-function ContactPage() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
-        <PagePlaceholder
-          title="Contact Us"
-          description="A contact form and answers to common questions are on their way. Meanwhile, write to support@paisable.com."
-        />
-      </main>
-      <SiteFooter />
-    </div>
-  );
-}

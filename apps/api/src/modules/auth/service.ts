@@ -89,3 +89,17 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * The user behind an Authorization header on a public route, or undefined. A missing or stale token does
+ * not block a public action; it only means the action is not tied to an account.
+ */
+export async function optionalUserId(deps: AuthDeps, authorization: string | undefined) {
+  if (!authorization) return undefined;
+  try {
+    return (await authenticate(deps, authorization)).id;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHORIZED') return undefined;
+    throw error;
+  }
+}

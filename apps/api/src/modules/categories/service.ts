@@ -14,6 +14,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { categories, transactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { moveBudgetsToFallback } from '../budgets/service';
+import { moveRulesToFallback } from '../recurring/service';
 
 type CategoryParams = { userId: string; kind: CategoryKind; name: string };
 
@@ -58,8 +60,9 @@ export async function createCategory(db: Database, params: CategoryParams): Prom
 }
 
 /**
- * Removes a custom category of the given kinds and moves its transactions to the fallback category.
- * Soft-deleted transactions move too, so undoing their delete cannot bring the category back.
+ * Removes a custom category of the given kinds and moves its transactions, recurring rules and (for
+ * expenses) budgets to the fallback category. Soft-deleted transactions move too, so undoing their delete
+ * cannot bring the category back.
  * Deleting a category that does not exist changes nothing and is not an error (a retried request).
  */
 export async function deleteCategory(
@@ -87,8 +90,10 @@ export async function deleteCategory(
       .where(
         and(eq(categories.userId, userId), inArray(categories.kind, kinds), sameName(categories.name, name)),
       );
+    const movedRules = await moveRulesToFallback(tx, { userId, incomeFlags, name });
+    if (kinds.includes('expense')) await moveBudgetsToFallback(tx, { userId, name });
     // The fallback is only built in for expenses: moved income needs it in the income list to be editable.
-    for (const isIncome of new Set(moved.map((row) => row.isIncome))) {
+    for (const isIncome of new Set([...moved, ...movedRules].map((row) => row.isIncome))) {
       await resolveCategory(tx, { userId, kind: categoryKindOf(isIncome), name: FALLBACK_CATEGORY });
     }
     return { movedCount: moved.filter((row) => row.deletedAt === null).length };

@@ -3,17 +3,19 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
 export const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
 
 type FieldProps = {
   label: string;
   hint?: ReactNode;
+  /** A problem with the value, shown under the control; point the control at it with fieldErrorId(id). */
+  error?: string;
   children: (id: string) => ReactNode;
   className?: string;
 };
 
 /** A label tied to its control, with an optional hint below. */
-export function Field({ label, hint, children, className }: FieldProps) {
+export function Field({ label, hint, error, children, className }: FieldProps) {
   const id = useId();
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -22,8 +24,18 @@ export function Field({ label, hint, children, className }: FieldProps) {
       </label>
       {children(id)}
       {hint ? <div className="text-xs text-slate-600 dark:text-slate-400">{hint}</div> : null}
+      {error ? (
+        <p id={fieldErrorId(id)} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** The id of a Field's error text, for the control's aria-describedby. */
+export function fieldErrorId(id: string) {
+  return `${id}-error`;
 }
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {

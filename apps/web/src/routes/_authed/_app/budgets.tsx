@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { BudgetsPage, budgetsQuery } from '~/features/budgets/budgets-page';
+import { trpc } from '~/lib/trpc';
 
 export const Route = createFileRoute('/_authed/_app/budgets')({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.categories.list.queryOptions()),
+      queryClient.prefetchQuery(budgetsQuery()),
+    ]),
   component: BudgetsPage,
 });
-
-function BudgetsPage() {
-  return (
-    <PagePlaceholder
-      title="Budgets"
-      description="Monthly budgets per category, with progress as you spend."
-    />
-  );
-}

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { RecurringPage, recurringQuery } from '~/features/recurring/recurring-page';
+import { trpc } from '~/lib/trpc';
 
 export const Route = createFileRoute('/_authed/_app/recurring-transactions')({
-  component: RecurringTransactionsPage,
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.categories.list.queryOptions()),
+      queryClient.prefetchQuery(recurringQuery()),
+    ]),
+  component: RecurringPage,
 });
-
-function RecurringTransactionsPage() {
-  return (
-    <PagePlaceholder
-      title="Recurring Transactions"
-      description="Salaries, rent and subscriptions that Paisable records for you on their due dates."
-    />
-  );
-}

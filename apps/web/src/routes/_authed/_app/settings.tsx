@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { SettingsPage } from '~/features/settings/settings-page';
+import { useCurrentUser } from '~/lib/session';
 
 export const Route = createFileRoute('/_authed/_app/settings')({
-  component: SettingsPage,
+  component: SettingsRoute,
 });
 
-function SettingsPage() {
-  return (
-    <PagePlaceholder title="Settings" description="Your account, display currency and account deletion." />
-  );
+function SettingsRoute() {
+  const { user: loaded } = Route.useRouteContext();
+  // The live user, so a currency changed in the navigation shows here too.
+  const user = useCurrentUser() ?? loaded;
+  return <SettingsPage user={user} />;
 }

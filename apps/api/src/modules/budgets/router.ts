@@ -1,0 +1,18 @@
+import { budgetIdInput, createBudgetInput, updateBudgetInput } from '@paisable/contracts';
+import type { TRPCRouterRecord } from '@trpc/server';
+
+import { protectedProcedure } from '../../trpc/init';
+import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
+
+export const budgetsRouter = {
+  list: protectedProcedure.query(({ ctx }) => listBudgets(ctx.db, { userId: ctx.user.id })),
+  create: protectedProcedure
+    .input(createBudgetInput)
+    .mutation(({ ctx, input }) => createBudget(ctx.db, { userId: ctx.user.id, ...input })),
+  update: protectedProcedure
+    .input(updateBudgetInput)
+    .mutation(({ ctx, input }) => updateBudget(ctx.db, { userId: ctx.user.id, ...input })),
+  delete: protectedProcedure
+    .input(budgetIdInput)
+    .mutation(({ ctx, input }) => deleteBudget(ctx.db, { userId: ctx.user.id, id: input.id })),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,174 @@
+import type { Budget, BudgetFields } from '@paisable/contracts';
+import {
+  centsToNumber,
+  duplicateBudgetMessage,
+  FALLBACK_CATEGORY,
+  MAX_AMOUNT_CENTS,
+  MESSAGES,
+} from '@paisable/contracts';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+
+import type { Database, Queryable } from '../../db/client';
+import type { BudgetRow } from '../../db/schema';
+import { budgets, transactions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { resolveCategory } from '../categories/service';
+
+type Owned = { userId: string };
+
+/**
+ * The user's budgets with what was spent in each: one query for all of them. Spent is the sum of the
+ * category's non-deleted expenses dated in the budget's month. Transaction dates are calendar days
+ * (entered, or "today" taken in the user's time zone), so a month here is exactly the month the user saw.
+ */
+export async function listBudgets(db: Queryable, { userId, id }: Owned & { id?: string }): Promise<Budget[]> {
+  const monthStart = sql`make_date(${budgets.year}, ${budgets.month}, 1)`;
+  const rows = await db
+    .select({
+      budget: budgets,
+      spentCents: sql<number>`coalesce(sum(${transactions.amountCents}), 0)`.mapWith(Number),
+    })
+    .from(budgets)
+    .leftJoin(
+      transactions,
+      and(
+        eq(transactions.userId, budgets.userId),
+        eq(transactions.category, budgets.category),
+        eq(transactions.isIncome, false),
+        isNull(transactions.deletedAt),
+        gte(transactions.occurredOn, monthStart),
+        lt(transactions.occurredOn, sql`(${monthStart} + interval '1 month')::date`),
+      ),
+    )
+    .where(and(eq(budgets.userId, userId), id ? eq(budgets.id, id) : undefined))
+    .groupBy(budgets.id)
+    .orderBy(desc(budgets.year), desc(budgets.month), asc(budgets.category));
+  return rows.map(({ budget, spentCents }) => toBudget(budget, spentCents));
+}
+
+export async function createBudget(
+  db: Database,
+  { userId, category, ...fields }: BudgetFields & Owned,
+): Promise<Budget> {
+  return db.transaction(async (tx) => {
+    const spelling = await resolveCategory(tx, { userId, kind: 'expense', name: category });
+    const [row] = await tx
+      .insert(budgets)
+      .values({ ...fields, userId, category: spelling })
+      .onConflictDoNothing()
+      .returning({ id: budgets.id });
+    if (!row) throw duplicate(spelling, fields.month, fields.year);
+    return one(await listBudgets(tx, { userId, id: row.id }));
+  });
+}
+
+/** Replaces a budget's fields; moving it onto a month that already has a budget of that category is a 409. */
+export async function updateBudget(
+  db: Database,
+  { userId, id, category, ...fields }: BudgetFields & Owned & { id: string },
+): Promise<Budget> {
+  if (!isUuid(id)) throw notFound();
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: budgets.id })
+      .from(budgets)
+      .where(and(eq(budgets.id, id), eq(budgets.userId, userId)))
+      .for('update');
+    if (!current) throw notFound();
+    const spelling = await resolveCategory(tx, { userId, kind: 'expense', name: category });
+    const [clash] = await tx
+      .select({ id: budgets.id })
+      .from(budgets)
+      .where(
+        and(
+          eq(budgets.userId, userId),
+          eq(budgets.category, spelling),
+          eq(budgets.year, fields.year),
+          eq(budgets.month, fields.month),
+        ),
+      );
+    if (clash && clash.id !== id) throw duplicate(spelling, fields.month, fields.year);
+    try {
+      await tx
+        .update(budgets)
+        .set({ ...fields, category: spelling })
+        .where(eq(budgets.id, id));
+    } catch (error) {
+      // Two edits racing onto the same month: the unique index decides, and the loser hears why.
+      if (isUniqueViolation(error)) throw duplicate(spelling, fields.month, fields.year);
+      throw error;
+    }
+    return one(await listBudgets(tx, { userId, id }));
+  });
+}
+
+export async function deleteBudget(
+  db: Database,
+  { userId, id }: Owned & { id: string },
+): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .delete(budgets)
+    .where(and(eq(budgets.id, id), eq(budgets.userId, userId)))
+    .returning({ id: budgets.id });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * When a custom expense category is deleted its expenses move to the fallback category, so its budgets
+ * follow them there. Where the fallback already has a budget for that month, the two limits are added:
+ * the moved spending and the moved allowance stay together.
+ */
+export async function moveBudgetsToFallback(tx: Queryable, { userId, name }: Owned & { name: string }) {
+  const moving = and(eq(budgets.userId, userId), sql`lower(${budgets.category}) = lower(${name})`);
+  await tx.execute(sql`
+    insert into ${budgets} (user_id, category, amount_cents, month, year)
+    select user_id, ${FALLBACK_CATEGORY}, amount_cents, month, year from ${budgets} where ${moving}
+    on conflict (user_id, category, year, month) do update
+      set amount_cents = least(${budgets.amountCents} + excluded.amount_cents, ${MAX_AMOUNT_CENTS}),
+          updated_at = now()`);
+  await tx.delete(budgets).where(moving);
+}
+
+function toBudget(row: BudgetRow, spentCents: number): Budget {
+  const remainingCents = row.amountCents - spentCents;
+  return {
+    id: row.id,
+    category: row.category,
+    amount: centsToNumber(row.amountCents),
+    amountCents: row.amountCents,
+    month: row.month,
+    year: row.year,
+    spent: centsToNumber(spentCents),
+    spentCents,
+    remaining: centsToNumber(remainingCents),
+    remainingCents,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+function duplicate(category: string, month: number, year: number) {
+  return new AppError('CONFLICT', duplicateBudgetMessage(category, month, year));
+}
+
+function notFound() {
+  return new AppError('NOT_FOUND', MESSAGES.budgetNotFound);
+}
+
+function one<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The statement returned no row');
+  return row;
+}

@@ -1,0 +1,222 @@
+import {
+  DEFAULT_FREQUENCY,
+  FREQUENCY_LABELS,
+  RECURRING_FREQUENCIES,
+  type RecurringFrequency,
+} from '@paisable/contracts';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { ErrorBox } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Field, Input } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { parseAmount } from '~/features/transactions/transaction-validation';
+import { errorMessage } from '~/lib/trpc';
+import type { RecurringRule } from './recurring-table';
+import { useRecurringMutations } from './use-recurring-mutations';
+
+type FormProps = {
+  rule?: RecurringRule;
+  categories: { expense: string[]; income: string[] };
+  today: string;
+  onDone: () => void;
+};
+
+export type RecurringDraft = {
+  name: string;
+  category: string;
+  amount: string;
+  frequency: RecurringFrequency;
+  startDate: string;
+  endDate: string;
+  isIncome: boolean;
+};
+
+/** The add/edit form in a modal; it mounts fresh each time it opens. */
+export function RecurringFormDialog({ open, ...props }: FormProps & { open: boolean }) {
+  return open ? <RecurringForm {...props} /> : null;
+}
+
+/** The first problem with a draft, or null; the server checks the same rules again. */
+export function recurringDraftProblem(draft: RecurringDraft): string | null {
+  if (!draft.name.trim()) return 'Please enter a name for the recurring transaction';
+  if (!draft.category) return 'Please select a category';
+  if (parseAmount(draft.amount) === null) return 'Please enter a valid amount greater than 0';
+  if (!draft.startDate) return 'Please pick a start date';
+  if (draft.endDate && draft.endDate < draft.startDate)
+    return 'The end date cannot be before the start date.';
+  return null;
+}
+
+function RecurringForm({ rule, categories, today, onDone }: FormProps) {
+  const [draft, setDraft] = useState<RecurringDraft>(() =>
+    rule
+      ? {
+          name: rule.name,
+          category: rule.category,
+          amount: String(rule.amount),
+          frequency: rule.frequency,
+          startDate: rule.startDate,
+          endDate: rule.endDate ?? '',
+          isIncome: rule.isIncome,
+        }
+      : {
+          name: '',
+          category: '',
+          amount: '',
+          frequency: DEFAULT_FREQUENCY,
+          startDate: today,
+          endDate: '',
+          isIncome: false,
+        },
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const { create, update } = useRecurringMutations();
+  const isSaving = create.isPending || update.isPending;
+  const options = [...categories[draft.isIncome ? 'income' : 'expense']];
+  if (draft.category && !options.includes(draft.category)) options.push(draft.category);
+  const change =
+    <K extends keyof RecurringDraft>(field: K) =>
+    (value: RecurringDraft[K]) =>
+      setDraft((d) => ({ ...d, [field]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = recurringDraftProblem(draft);
+    setProblem(found);
+    if (found) return;
+    const input = {
+      name: draft.name.trim(),
+      category: draft.category,
+      amount: draft.amount.trim(),
+      isIncome: draft.isIncome,
+      frequency: draft.frequency,
+      startDate: draft.startDate,
+      endDate: draft.endDate || null,
+    };
+    const onError = (error: unknown) =>
+      setProblem(errorMessage(error, 'Could not save the recurring transaction. Please try again.'));
+    const onSuccess = () => {
+      toast.success(rule ? 'Recurring transaction updated' : 'Recurring transaction added');
+      onDone();
+    };
+    if (rule) update.mutate({ id: rule.id, ...input }, { onSuccess, onError });
+    else create.mutate(input, { onSuccess, onError });
+  }
+
+  return (
+    <Dialog open onClose={onDone} title={rule ? 'Edit Recurring Transaction' : 'Add Recurring Transaction'}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {problem ? <ErrorBox>{problem}</ErrorBox> : null}
+        <Field label="Name">
+          {(id) => (
+            <Input
+              id={id}
+              value={draft.name}
+              maxLength={200}
+              required
+              placeholder="e.g. Rent"
+              onChange={(event) => change('name')(event.target.value)}
+            />
+          )}
+        </Field>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={draft.isIncome}
+            // The category lists differ by type: a category of the other list no longer fits.
+            onChange={(event) => setDraft((d) => ({ ...d, isIncome: event.target.checked, category: '' }))}
+            className="h-4 w-4 accent-brand-700"
+          />
+          Income
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Category">
+            {(id) => (
+              <Select
+                id={id}
+                value={draft.category}
+                required
+                onChange={(event) => change('category')(event.target.value)}
+              >
+                <option value="">Select Category</option>
+                {options.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Amount">
+            {(id) => (
+              <Input
+                id={id}
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                required
+                value={draft.amount}
+                onChange={(event) => change('amount')(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Frequency">
+          {(id) => (
+            <Select
+              id={id}
+              value={draft.frequency}
+              onChange={(event) => change('frequency')(event.target.value as RecurringFrequency)}
+            >
+              {RECURRING_FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Start Date">
+            {(id) => (
+              <Input
+                id={id}
+                type="date"
+                required
+                value={draft.startDate}
+                onChange={(event) => change('startDate')(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="End Date (Optional)">
+            {(id) => (
+              <Input
+                id={id}
+                type="date"
+                min={draft.startDate || undefined}
+                value={draft.endDate}
+                onChange={(event) => change('endDate')(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Next Due Date will be calculated automatically based on this start date and frequency. The start
+          date is the first occurrence; occurrences already due are recorded as soon as you save.
+        </p>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Saving...' : rule ? 'Save changes' : 'Add Recurring Transaction'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

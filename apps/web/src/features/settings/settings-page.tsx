@@ -1,0 +1,64 @@
+import type { User } from '@paisable/contracts';
+import type { ReactNode } from 'react';
+
+import { Card } from '~/components/ui/card';
+import { cn } from '~/lib/cn';
+import { formatDate, todayIn } from '~/lib/format';
+import { DangerZone } from './danger-zone';
+import { PreferencesForm } from './preferences-form';
+
+function Section({
+  title,
+  children,
+  tone = 'plain',
+}: {
+  title: string;
+  children: ReactNode;
+  tone?: 'plain' | 'danger';
+}) {
+  const headingId = `settings-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <Card
+      className={cn('p-6', tone === 'danger' && 'border-red-300 dark:border-red-900')}
+      role="region"
+      aria-labelledby={headingId}
+    >
+      <h2
+        id={headingId}
+        className={cn('mb-4 text-lg font-semibold', tone === 'danger' && 'text-red-700 dark:text-red-300')}
+      >
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+export function SettingsPage({ user }: { user: User }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <Section title="Account">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">Email</dt>
+            <dd className="mt-1 font-medium break-all">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">Member since</dt>
+            <dd className="mt-1 font-medium">
+              {formatDate(todayIn(user.timeZone, new Date(user.createdAt)))}
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      <Section title="Preferences">
+        {/* A change made elsewhere (the currency menu) starts the form afresh from the saved values. */}
+        <PreferencesForm key={`${user.defaultCurrency}|${user.timeZone}`} user={user} />
+      </Section>
+      <Section title="Danger Zone" tone="danger">
+        <DangerZone />
+      </Section>
+    </div>
+  );
+}

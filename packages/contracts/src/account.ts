@@ -1,0 +1,6 @@
+/** Texts of the Settings page's account deletion, shared by the API and the web app. */
+export const ACCOUNT_MESSAGES = {
+  confirmDelete: 'Are you sure you want to delete your account? This action cannot be undone.',
+  deleted: 'Account deleted successfully',
+  deleteFailed: 'Failed to delete account. Please try again.',
+} as const;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { budgetAmountInput, budgetProgress, clampMonth } from './budgets';
+import { MESSAGES } from './messages';
+
+describe('budgetProgress', () => {
+  it.each([
+    [0, 10000, 0, 'ok'],
+    [7999, 10000, 79.99, 'ok'],
+    [8000, 10000, 80, 'warning'],
+    [9999, 10000, 99.99, 'warning'],
+    [10000, 10000, 100, 'exceeded'],
+    [25000, 10000, 100, 'exceeded'],
+    [0, 0, 0, 'ok'],
+    [1, 0, 100, 'exceeded'],
+  ])('spent %i of %i cents fills %s percent and is %s', (spent, amount, percent, status) => {
+    expect(budgetProgress(spent, amount)).toEqual({ percent, status });
+  });
+});
+
+describe('clampMonth', () => {
+  it.each([
+    [0, 1],
+    [-3, 1],
+    [1, 1],
+    [12, 12],
+    [13, 12],
+    [99, 12],
+    [Number.NaN, 1],
+  ])('%f → %i', (value, month) => {
+    expect(clampMonth(value)).toBe(month);
+  });
+});
+
+describe('budgetAmountInput', () => {
+  it.each([
+    [0, 0],
+    ['0', 0],
+    ['0.00', 0],
+    [12.5, 1250],
+    ['250', 25000],
+  ])('reads %o as %i cents', (value, cents) => {
+    expect(budgetAmountInput.parse(value)).toBe(cents);
+  });
+
+  it.each([
+    [-1, MESSAGES.budgetAmountNegative],
+    ['-0.5', MESSAGES.budgetAmountNegative],
+    ['', MESSAGES.amountRequired],
+    ['abc', MESSAGES.amountNotANumber],
+    [0.001, MESSAGES.amountDecimals],
+  ])('refuses %o with a clear message', (value, message) => {
+    const result = budgetAmountInput.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+import { CATEGORY_MAX_LENGTH } from './categories';
+import { isoDate } from './dates';
+import { MESSAGES } from './messages';
+import { moneyInput } from './money';
+import { TRANSACTION_NAME_MAX_LENGTH } from './transactions';
+
+export const RECURRING_FREQUENCIES = ['daily', 'weekly', 'monthly', 'annually'] as const;
+export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
+export const DEFAULT_FREQUENCY: RecurringFrequency = 'monthly';
+
+export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  annually: 'Annually',
+};
+
+export const recurringFrequency = z.enum(RECURRING_FREQUENCIES, { error: MESSAGES.frequencyInvalid });
+
+const name = z
+  .string({ error: MESSAGES.recurringNameRequired })
+  .trim()
+  .min(1, MESSAGES.recurringNameRequired)
+  .max(TRANSACTION_NAME_MAX_LENGTH, MESSAGES.transactionNameTooLong);
+
+const category = z
+  .string({ error: MESSAGES.categoryRequired })
+  .trim()
+  .min(1, MESSAGES.categoryRequired)
+  .max(CATEGORY_MAX_LENGTH, MESSAGES.categoryNameTooLong);
+
+const isIncome = z.boolean({ error: MESSAGES.isIncomeInvalid });
+const startDate = z.string({ error: MESSAGES.startDateRequired }).pipe(isoDate);
+/** Inclusive; null or absent means "no end". */
+const endDate = isoDate.nullable();
+
+export const recurringId = z.string({ error: MESSAGES.recurringNotFound }).max(100);
+
+/** An end date before the start would make a rule that never runs: refuse it instead. */
+function endNotBeforeStart(value: { startDate?: string; endDate?: string | null }, ctx: z.RefinementCtx) {
+  if (value.startDate && value.endDate && value.endDate < value.startDate) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.endBeforeStart, path: ['endDate'] });
+  }
+}
+
+const fields = {
+  name,
+  category,
+  amount: moneyInput,
+  isIncome: isIncome.default(false),
+  frequency: recurringFrequency.default(DEFAULT_FREQUENCY),
+  startDate,
+  endDate: endDate.default(null),
+};
+
+export const createRecurringInput = z
+  .object(fields)
+  .superRefine(endNotBeforeStart)
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export type CreateRecurringInput = z.output<typeof createRecurringInput>;
+
+/** A full replacement of the editable fields (the web form); a missing end date clears it. */
+export const updateRecurringInput = z
+  .object({ id: recurringId, ...fields })
+  .superRefine(endNotBeforeStart)
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export type UpdateRecurringInput = z.output<typeof updateRecurringInput>;
+
+/** Only the fields that are present change (the legacy PUT). */
+export const recurringChangesInput = z
+  .object({ name, category, amount: moneyInput, isIncome, frequency: recurringFrequency, startDate, endDate })
+  .partial()
+  .superRefine(endNotBeforeStart)
+  .transform(({ amount, ...rest }) => ({
+    ...rest,
+    ...(amount === undefined ? {} : { amountCents: amount }),
+  }));
+export type RecurringChanges = z.output<typeof recurringChangesInput>;
+
+export const recurringIdInput = z.object({ id: recurringId });
+
+export const recurringOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  amount: z.number(),
+  amountCents: z.number().int(),
+  isIncome: z.boolean(),
+  frequency: recurringFrequency,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** The next occurrence not yet recorded; null once the end date has passed. */
+  nextDueDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recurring = z.infer<typeof recurringOutput>;
