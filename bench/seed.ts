@@ -105,7 +105,7 @@ export async function seedDatabase(sql: Sql, options: SeedOptions) {
   for (const definition of dropped) await sql.unsafe(definition);
   const [rebuild] = await sql`select 1 from pg_proc where proname = 'rebuild_transaction_totals'`;
   if (rebuild) await sql`select rebuild_transaction_totals()`;
-  await seedOptionalTables(sql, users, random, log);
+  await seedOptionalTables(sql, users, random, options.anchor, log);
   log(`  indexes built; vacuum analyze`);
   await sql`vacuum analyze`;
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -160,27 +160,94 @@ function* transactionRows(random: Random, users: SeedUser[], anchor: string) {
 }
 
 /**
- * Budgets and recurring rules are seeded only when their tables exist (they arrive in later migrations).
- * Add a seeder here when one lands: plain SQL, one insert per user, skipped while the table is missing.
+ * Budgets and recurring rules, seeded only when their tables exist (the seeder also runs against older
+ * schemas). Budgets: the heavy user has one per built-in expense category for each of the 36 months,
+ * others 3 categories for the last 12 months. Rules: rent, a subscription and a salary each (a gym
+ * session weekly for the heavy user), next due after the anchor so no job fires during the run.
  */
 async function seedOptionalTables(
   sql: Sql,
   users: SeedUser[],
   random: Random,
+  anchor: string,
   log: (message: string) => void,
 ) {
   const present = new Set(
     (
-      await sql<
-        { name: string }[]
-      >`select table_name as name from information_schema.tables where table_schema = 'public'`
+      await sql<{ name: string }[]>`
+        select table_name as name from information_schema.tables where table_schema = 'public'`
     ).map((table) => table.name),
   );
-  for (const table of ['budgets', 'recurring_transactions']) {
-    if (!present.has(table)) log(`  ${table}: table not there yet, not seeded`);
-  }
-  void users;
-  void random;
+  const [anchorYear, anchorMonth] = anchor.split('-').map(Number) as [number, number];
+  if (present.has('budgets')) {
+    let count = 0;
+    await copyRows(
+      sql,
+      'budgets (id, user_id, category, amount_cents, month, year)',
+      (function* () {
+        for (const user of users) {
+          const heavy = user.count > 1000;
+          const categories = heavy ? Object.keys(EXPENSES) : pickSome(random, Object.keys(EXPENSES), 3);
+          for (let back = 0; back < (heavy ? 36 : 12); back += 1) {
+            const monthIndex = anchorYear * 12 + anchorMonth - 1 - back;
+            for (const category of categories) {
+              count += 1;
+              const cents = random.int(50, 800) * 100;
+              yield row([
+                random.uuid(),
+                user.id,
+                category,
+                cents,
+                (monthIndex % 12) + 1,
+                Math.floor(monthIndex / 12),
+              ]);
+            }
+          }
+        }
+      })(),
+    );
+    log(`  budgets: ${count}`);
+  } else log('  budgets: no table yet, not seeded');
+  if (present.has('recurring_rules')) {
+    let count = 0;
+    const start = daysBefore(anchor, SPAN_DAYS);
+    const nextDue = daysBefore(anchor, -random.int(1, 27));
+    await copyRows(
+      sql,
+      'recurring_rules (id, user_id, name, category, amount_cents, is_income, frequency, start_date, next_due_date)',
+      (function* () {
+        for (const user of users) {
+          const rules: [string, string, number, boolean, string][] = [
+            ['Rent', 'Bills', random.int(60000, 180000), false, 'monthly'],
+            [
+              random.pick(['Netflix', 'Spotify', 'iCloud storage']),
+              'Subscriptions',
+              random.int(299, 1999),
+              false,
+              'monthly',
+            ],
+            ['Monthly salary', 'Salary', random.int(250000, 650000), true, 'monthly'],
+          ];
+          if (user.count > 1000) rules.push(['Gym session', 'Entertainment', 1500, false, 'weekly']);
+          for (const [name, category, cents, isIncome, frequency] of rules) {
+            count += 1;
+            yield row([
+              random.uuid(),
+              user.id,
+              name,
+              category,
+              cents,
+              isIncome ? 't' : 'f',
+              frequency,
+              start,
+              nextDue,
+            ]);
+          }
+        }
+      })(),
+    );
+    log(`  recurring rules: ${count}`);
+  } else log('  recurring rules: no table yet, not seeded');
 }
 
 async function dropSecondaryIndexes(sql: Sql, table: string): Promise<string[]> {
