@@ -26,12 +26,16 @@ export const FALLBACK_CATEGORY = 'Miscellaneous';
 
 export const CATEGORY_MAX_LENGTH = 50;
 
+/**
+ * One collator for every sort: `localeCompare` with a locale argument builds a new one per comparison,
+ * which made sorting a category list cost milliseconds.
+ */
+const byBaseLetters = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Sorted the way people read lists: case-insensitive, accents folded, ties broken by code point. */
 export function sortCategories(names: Iterable<string>): string[] {
   const unique = [...new Set(names)];
-  return unique.sort(
-    (a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0),
-  );
+  return unique.sort((a, b) => byBaseLetters.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 export const CATEGORY_KINDS = ['expense', 'income'] as const;

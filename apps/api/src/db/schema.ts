@@ -73,11 +73,13 @@ export const transactions = pgTable(
       .on(t.userId, t.category, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     // Substring search (ILIKE '%…%') on name and note; trigram indexes are what make it indexable at all.
-    index('transactions_name_trgm_idx')
-      .using('gin', t.name.op('gin_trgm_ops'))
+    // The user id is in the same GIN index (btree_gin), so a common word ("pizza") only yields this user's
+    // matches instead of every user's, which the heap would then have to filter.
+    index('transactions_user_name_trgm_idx')
+      .using('gin', t.userId, t.name.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} is null`),
-    index('transactions_note_trgm_idx')
-      .using('gin', t.note.op('gin_trgm_ops'))
+    index('transactions_user_note_trgm_idx')
+      .using('gin', t.userId, t.note.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} is null`),
     // Only soft-deleted rows: small, and all the daily purge needs.
     index('transactions_deleted_at_idx')
@@ -87,6 +89,44 @@ export const transactions = pgTable(
 );
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/*
+ * Pre-aggregated totals of each user's live (not deleted) transactions, kept exact by the
+ * `transactions_totals` trigger (migration 0005) on every insert, update and delete of a transaction,
+ * whichever code path writes it: create, edit, delete, restore, purge, category removal. The summary,
+ * the charts, the list's page count and deep pages read these few rows instead of a user's whole history.
+ */
+
+/** Per calendar day and kind: the 30-day chart series, date-range counts and skipping to a deep page. */
+export const transactionDayTotals = pgTable(
+  'transaction_day_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    occurredOn: date({ mode: 'string' }).notNull(),
+    isIncome: boolean().notNull(),
+    /** Live transactions that day; rows left at 0 are ignored by readers. */
+    count: integer().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.occurredOn, t.isIncome] })],
+);
+
+/** Per category and kind, all time: the summary, the category doughnut and filter counts. */
+export const transactionCategoryTotals = pgTable(
+  'transaction_category_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isIncome: boolean().notNull(),
+    category: text().notNull(),
+    count: integer().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.isIncome, t.category] })],
+);
 
 /**
  * The user's own categories (built-ins live in the contracts, not here). A name is unique per user and

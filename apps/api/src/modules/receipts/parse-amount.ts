@@ -1,9 +1,9 @@
 /**
  * Amounts as printed on receipts: "23.47", "RM 1,234.50", "1.234,50", "60,31", OCR's "60. 31" —
  * always with two decimals, since a receipt's money column has them and bare integers are usually
- * quantities, codes or phone numbers.
+ * quantities, codes or phone numbers. A figure followed by % is a rate, not money.
  */
-const AMOUNT = /(?<![\d.,])-?((?:\d{1,3}(?:[,.\s]\d{3})+)|\d{1,9})\s?[.,]\s?(\d{2})(?![\d])/g;
+const AMOUNT = /(?<![\d.,])-?((?:\d{1,3}(?:[,.\s]\d{3})+)|\d{1,9})\s?[.,]\s?(\d{2})(?![\d])(?!\s?%)/g;
 
 /** Every money amount on a line, in cents, left to right. */
 export function amountsIn(line: string): number[] {
@@ -16,9 +16,38 @@ export function amountsIn(line: string): number[] {
   return amounts;
 }
 
-/** OCR reads 0 as O and 1 as l or I inside numbers ("1O.5O", "l2.00"); only fixed next to digits. */
+/**
+ * OCR reads 0 as O, 1 as l or I, 5 as S and 8 as B inside numbers ("1O.5O", "l2.00", "RM1S.80"). Only
+ * letters inside a token shaped like an amount (digits, a point, two decimals) with at least one real
+ * digit are changed, so words are left alone.
+ */
 export function fixDigitLookalikes(line: string): string {
-  return line
-    .replace(/(?<=[\d.,])[oO]|[oO](?=[\d]*[.,]\d)/g, '0')
-    .replace(/(?<=\d)[lI|]|[lI|](?=\d*[.,]\d{2}\b)/g, '1');
+  return (
+    line
+      // "RM1S.00": the currency glued to the number would hide where the number starts.
+      .replace(/\b(R[MH])(?=[\dOolI|SB]{1,7}\s?[.,])/g, '$1 ')
+      .replace(/(?<![\p{L}\d])[\dOolI|SB]{1,7}\s?[.,]\s?[\dOolI|SB]{2}(?![\p{L}\d])/gu, (token) =>
+        /\d/.test(token)
+          ? token
+              .replace(/[oO]/g, '0')
+              .replace(/[lI|]/g, '1')
+              .replace(/(?<=\d)S/g, '5')
+              .replace(/(?<=\d)B/g, '8')
+          : token,
+      )
+      // A letter closing a word ("Incl.62", "NO.12") is not a digit.
+      .replace(/(?<=[\d.,])[oO]|(?<!\p{L})[oO](?=[\d]*[.,]\d)/gu, '0')
+      .replace(/(?<=\d)[lI|]|(?<!\p{L})[lI|](?=\d*[.,]\d{2}\b)/gu, '1')
+  );
+}
+
+/**
+ * A total printed without its decimal point ("Total: 2682", "TOTAL RM 30 45"): the OCR lost the point
+ * or read it as a space. Only for a number closing the line, with at least three digits, so quantities
+ * and item counts stay out; the last two digits are the cents.
+ */
+export function amountWithoutPoint(line: string): number | undefined {
+  const match = /(?<![\d.,/-])(\d{1,6})\s?(\d{2})\W*$/.exec(fixDigitLookalikes(line));
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number(match[2]);
 }

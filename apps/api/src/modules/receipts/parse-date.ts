@@ -24,7 +24,9 @@ export function findDate(lines: string[], options: DateOptions): string | undefi
     // A date labelled as such, or printed with the time of sale, is the receipt's own date.
     const score =
       (/\b(date|dated|tarikh|dt)\b/i.test(line) ? 2 : 0) + (/\b\d{1,2}:\d{2}\b/.test(line) ? 1 : 0);
-    for (const iso of datesInLine(line, options)) candidates.push({ iso, score });
+    const found = datesInLine(line, options);
+    if (found.length === 0 && score >= 2) found.push(...slashesReadAsDigits(line, options));
+    for (const iso of found) candidates.push({ iso, score });
   }
   // The strongest; among equals the first printed.
   const best = candidates.reduce<Candidate | undefined>(
@@ -64,6 +66,19 @@ function datesInLine(line: string, options: DateOptions): string[] {
     'gi',
   );
   for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]));
+  return found;
+}
+
+/**
+ * "Date 0410542017": the OCR read both slashes of 04/05/2017 as digits. Only tried on a line that says
+ * it holds the date, for ten digits that read as day, month and a year of this century or the last.
+ */
+function slashesReadAsDigits(line: string, options: DateOptions): string[] {
+  const found: string[] = [];
+  for (const m of line.matchAll(/(?<!\d)(\d{2})\d(\d{2})\d((?:19|20)\d{2})(?!\d)/g)) {
+    const iso = resolveNumeric(Number(m[1]), Number(m[2]), Number(m[3]), options);
+    if (iso) found.push(iso);
+  }
   return found;
 }
 

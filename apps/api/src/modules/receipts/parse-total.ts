@@ -1,4 +1,4 @@
-import { amountsIn } from './parse-amount';
+import { amountsIn, amountWithoutPoint } from './parse-amount';
 
 /**
  * Labels of the amount paid, strongest first. A receipt often prints several totals (before rounding,
@@ -6,7 +6,7 @@ import { amountsIn } from './parse-amount';
  */
 const TOTAL_LABELS: Array<[RegExp, number]> = [
   [
-    /grand\s*total|total\s*(amount\s*)?(payable|due|to\s*pay)|amount\s*(payable|due)|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?/i,
+    /grand\s*total|total\s*(amount\s*)?(payable|due|to\s*pay)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?/i,
     5,
   ],
   [
@@ -14,14 +14,17 @@ const TOTAL_LABELS: Array<[RegExp, number]> = [
     5,
   ],
   [
-    /total\s*(rm|usd|eur|gbp|sgd|inr|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotal\b|\btota[l1i]\b|\bt[o0]tal\b/i,
+    /total\s*(rm|usd|eur|gbp|sgd|inr|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b/i,
     3,
   ],
 ];
 
-/** Lines whose amounts are never the total: parts of it, or money moving the other way. */
+/**
+ * Lines whose amounts are never the total: parts of it, money moving the other way, or the column
+ * headings of the item table ("Qty Price Amount").
+ */
 const NOT_TOTAL =
-  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|\bqty\b|item\(?s\)?\s*:|points?|rounding\s*adj|\badj/i;
+  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b/i;
 
 type Candidate = { cents: number; weight: number; index: number };
 
@@ -31,26 +34,36 @@ export function findTotal(lines: string[]): number | undefined {
   lines.forEach((line, index) => {
     const label = TOTAL_LABELS.find(([pattern]) => pattern.test(line));
     if (!label) return;
-    const surelyFinal = /grand\s*total|round(ed)?\s*total|total\s*round|incl/i.test(line);
+    const surelyFinal = /grand\s*total|to\s*be\s*paid|round(ed)?\s*total|total\s*round|incl/i.test(line);
     if (NOT_TOTAL.test(line) && !surelyFinal) return;
     // The amount may sit on the next line when the OCR splits a row.
     const amounts = amountsIn(line);
-    const cents = amounts.at(-1) ?? amountsIn(lines[index + 1] ?? '').at(-1);
+    const cents = amounts.at(-1) ?? amountWithoutPoint(line) ?? amountsIn(lines[index + 1] ?? '').at(-1);
     if (cents !== undefined && cents > 0) candidates.push({ cents, weight: label[1], index });
   });
 
   // The tax summary table at the foot repeats "Total" for the taxable base and the tax: not the bill.
+  // When every labelled total sits in it, the bill's own total line was unreadable.
   const summary = lines.findIndex((line) => /su[mn]+a?r?y\b|tax\s*code/i.test(line));
-  const beforeSummary = candidates.filter((candidate) => summary < 0 || candidate.index < summary);
-  if (beforeSummary.length > 0) candidates.splice(0, candidates.length, ...beforeSummary);
+  if (summary >= 0) {
+    const beforeSummary = candidates.filter((candidate) => candidate.index < summary);
+    candidates.splice(0, candidates.length, ...beforeSummary);
+  }
 
   const paid = cashMinusChange(lines);
   if (paid !== undefined && printedWithoutPoint(lines, paid)) return paid;
-  if (candidates.length === 0) return paid ?? cashAlone(lines);
-  // A printed total that equals cash minus change is certainly the amount paid.
+  if (candidates.length === 0) {
+    return paid ?? cashAlone(lines) ?? repeatedAmount(lines, summary) ?? lastAmountOn(lines, SUBTOTAL);
+  }
+  // A printed total that equals cash minus change, or the amount charged to a card, is certainly
+  // the amount paid.
   if (candidates.some((candidate) => candidate.cents === paid)) return paid;
+  const card = lastAmountOn(lines, CARD);
+  if (candidates.some((candidate) => candidate.cents === card)) return card;
   // Heaviest label wins; among equals the last printed (after rounding, after tax).
-  const best = candidates.reduce((a, b) => (b.weight >= a.weight ? b : a)).cents;
+  const best =
+    agreedWithoutRounding(lines, candidates, summary) ??
+    candidates.reduce((a, b) => (b.weight >= a.weight ? b : a)).cents;
   // Cash tendered minus change is what the customer paid, after any rounding; two printed numbers
   // agreeing with each other beat one label read by the OCR — unless they are far apart, when one of
   // the cash or change lines was misread.
@@ -99,15 +112,66 @@ function lastAmountOn(lines: string[], pattern: RegExp): number | undefined {
 
 /** Cash tendered minus change given: what was paid, when both are printed. */
 function cashMinusChange(lines: string[]): number | undefined {
-  const cash = lastAmountOn(lines, /\bcash\b|tender/i);
+  const cash = lastAmountOn(lines, /\bcash\b|tender|payment/i);
   const change = lastAmountOn(lines, /change|\bbaki\b/i);
   if (cash === undefined || change === undefined || change >= cash) return undefined;
   return cash - change;
 }
 
-/** Exact cash with no change line: the cash is the total. */
+/**
+ * Exact cash with no change line: the cash is the total — unless it is well above the subtotal, when
+ * the change line was only unreadable.
+ */
 function cashAlone(lines: string[]): number | undefined {
   if (lines.some((line) => /change|\bbaki\b/i.test(line))) return undefined;
   const cash = lastAmountOn(lines, /\bcash\b/i);
+  const subtotal = lastAmountOn(lines, SUBTOTAL);
+  // Tax and service charge on top of the subtotal stay well within a third of it.
+  if (subtotal !== undefined && cash !== undefined && cash > subtotal * 1.35) return undefined;
   return cash && cash > 0 ? cash : undefined;
+}
+
+const SUBTOTAL = /\bsub\s*-?\s*t[o0]tal|\bsubt/i;
+
+/** Card payment lines: the amount charged is the total. */
+const CARD = /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card)\b/i;
+
+/**
+ * When no total line could be read: the grand total is printed at least twice (the total, then the
+ * payment), so the largest amount printed more than once above the tax summary is taken. Failing that,
+ * the subtotal is the nearest figure left.
+ */
+function repeatedAmount(lines: string[], summary: number): number | undefined {
+  const bill = summary >= 0 ? lines.slice(0, summary) : lines;
+  const counts = new Map<number, number>();
+  for (const line of bill) {
+    // An item row prints its price and its amount: one line counts once.
+    for (const cents of new Set(amountsIn(line))) counts.set(cents, (counts.get(cents) ?? 0) + 1);
+  }
+  const repeated = [...counts].filter(([cents, count]) => count >= 2 && cents > 0).map(([cents]) => cents);
+  return repeated.length > 0 ? Math.max(...repeated) : undefined;
+}
+
+/**
+ * With a rounding adjustment of 0.00 the totals before and after rounding are the same number; when
+ * they were read differently, one is misread, and the one that is also printed elsewhere on the bill
+ * (an item amount, the payment) is the right one.
+ */
+function agreedWithoutRounding(
+  lines: string[],
+  candidates: Candidate[],
+  summary: number,
+): number | undefined {
+  // "Rounding Adj", "RND ADJ", and as OCR splits it, "Rour ding Adustment".
+  const adjustment = lines.find(
+    (line) => /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i.test(line) && !/total|\bttl\b/i.test(line),
+  );
+  if (adjustment === undefined || amountsIn(adjustment.replace(/-/g, ' ')).at(-1) !== 0) return undefined;
+  const amounts = new Set(candidates.map((candidate) => candidate.cents));
+  if (amounts.size < 2) return undefined;
+  const bill = summary >= 0 ? lines.slice(0, summary) : lines;
+  const printed = (cents: number) => bill.filter((line) => amountsIn(line).includes(cents)).length;
+  const ranked = [...amounts].sort((a, b) => printed(b) - printed(a));
+  const [first, second] = ranked;
+  return first !== undefined && second !== undefined && printed(first) > printed(second) ? first : undefined;
 }

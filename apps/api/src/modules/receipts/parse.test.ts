@@ -172,7 +172,60 @@ describe('findTotal', () => {
     ['but not when they are far apart', 'TOTAL 12.37\nCASH 100.00\nCHANGE 49.61', 1237],
     ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
     ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
-  ])('%s', (_label, text, cents) => {
+    ['reads a total on the line that counts the items', 'Qty: 1       Total RM      11.60', 1160],
+    [
+      'ranks "amount to be paid" after rounding over the total before it',
+      'Total Sales Inclusive GST 25.44\nRounding Adjustment: 0.01\nAmount To Be Paid : 25.45',
+      2545,
+    ],
+    ['takes a total whose point was read as a space', 'Total Sales Inclusive GST @0.00%:30 45', 3045],
+    ['takes a total whose point was lost', 'Discount 0.00\nTotal: TTT 2682', 2682],
+    [
+      'settles a payment minus change due',
+      'Total Excl. of GST 98.11\nTotal Amt Rounded l04.0O\nPayment : 104.00\nChange Due : 0.00',
+      10400,
+    ],
+    [
+      'trusts a total that the card payment confirms',
+      'Total RM 88.17\nVisa RM 88.17\nTotal Gross RM 86.17',
+      8817,
+    ],
+    [
+      'does not read the column heading "Price Amount" as a total',
+      'Description Qty Price Amount\n2 x 3.20 5.40 SR\nDeposit 1.00\nTOTALS 6.40',
+      640,
+    ],
+    [
+      'takes the largest amount printed twice when no total line is readable',
+      'SCONE 2 x 3.50 7.00\nTEA 1 x 2.00 2.00\nT0TL,   RM  9.00\nCA.  RM  9.00\nGST Summary\nSR 8.49 0.51',
+      900,
+    ],
+    [
+      'falls back to the subtotal when the cash is far above it and the change line is lost',
+      'CASH 100.00\nFISH 1 23.40\nTOFU 1 21.50\nSUBTOTAL : 44.90\n6% GST 0.38',
+      4490,
+    ],
+    [
+      'finds the amount printed on the item row and the change line when the total row is unreadable',
+      'NASI LEMAK 1 12.00 12.00\nTOTL INCL GST RM ~~\nCASH ~~ ~\nCHANGE o 12.00',
+      1200,
+    ],
+    [
+      'with a zero rounding adjustment, takes the total that the item row confirms',
+      'ROTI 1 9.00 9.00\nTotal : 9.00\nRoun ding Adustment 0.00\nRounded Total (RM): 9.60',
+      900,
+    ],
+    [
+      'with a real rounding adjustment, still takes the rounded total',
+      'ROTI 1 9.02 9.02\nTotal : 9.02\nRounding Adjustment -0.02\nRounded Total (RM): 9.00',
+      900,
+    ],
+    [
+      'does not take a figure from the tax summary when the bill has no readable total',
+      'Item 10.60\nT0TL  1O.6\nGST Summary Amount Tax\nTotal 10.00 0.60',
+      undefined,
+    ],
+  ])('%s', (_label, text, cents: number | undefined) => {
     expect(findTotal(lines(text))).toBe(cents);
   });
 
@@ -190,6 +243,12 @@ describe('amountsIn', () => {
     ['60. 31', [6031]],
     ['Tel: 07-3507405', []],
     ['Qty 3', []],
+    ['RM1S.8O', [1580]],
+    ['Bag fee RMO. 20', [20]],
+    ['SST @6.00% 1.20', [120]],
+    ['BOSS 1.50', [150]],
+    ['Cash RMS51.30', [5130]],
+    ['Total Incl.62 GST', []],
   ])('%s', (line, cents) => {
     expect(amountsIn(line)).toEqual(cents);
   });
@@ -220,6 +279,12 @@ describe('findDate', () => {
 
   it('prefers the line labelled as the date over other dates', () => {
     expect(findDate(['Member since 01/01/2020', 'Date: 15/05/2025'], dayFirst)).toBe('2025-05-15');
+  });
+
+  it('reads a labelled date whose slashes the OCR read as digits', () => {
+    expect(findDate(['Date        1410372025 7:19:13 AM'], dayFirst)).toBe('2025-03-14');
+    // Without the label, ten digits are an invoice or phone number.
+    expect(findDate(['Invoice 1410372025'], dayFirst)).toBeUndefined();
   });
 
   it('rejects impossible calendar days', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { stretchGrey, toPgm } from './preprocess';
+import { flattenBackground, inkBounds, stretchGrey, toPgm } from './preprocess';
 
 describe('stretchGrey', () => {
   it('turns faded grey print into black on white', () => {
@@ -17,5 +17,81 @@ describe('toPgm', () => {
     const pgm = toPgm(rgba, 2, 1);
     expect(pgm.subarray(0, 11).toString('latin1')).toBe('P5\n2 1\n255\n');
     expect([...pgm.subarray(11)]).toEqual([0, 255]);
+  });
+});
+
+describe('inkBounds', () => {
+  /** A white page with dark "text" lines (6 px of ink, 4 px of space) inside the given rectangle. */
+  function page(width: number, height: number, ink: { x: number; y: number; width: number; height: number }) {
+    const grey = new Uint8Array(width * height).fill(250);
+    for (let y = ink.y; y < ink.y + ink.height; y += 1) {
+      if ((y - ink.y) % 10 >= 6) continue;
+      for (let x = ink.x; x < ink.x + ink.width; x += 1) grey[y * width + x] = 20;
+    }
+    return grey;
+  }
+
+  it('finds a small receipt scanned in the middle of a large page, with a margin', () => {
+    const grey = page(200, 280, { x: 70, y: 80, width: 60, height: 100 });
+    // One speck of dust far from the receipt does not stretch the box.
+    grey[5 * 200 + 5] = 0;
+    expect(inkBounds(grey, 200, 280)).toEqual({ x: 62, y: 72, width: 76, height: 112 });
+  });
+
+  it('leaves a receipt that fills the image uncut', () => {
+    expect(inkBounds(page(100, 200, { x: 5, y: 5, width: 90, height: 190 }), 100, 200)).toBeUndefined();
+  });
+
+  it('leaves a blank image uncut', () => {
+    expect(inkBounds(new Uint8Array(100 * 100).fill(255), 100, 100)).toBeUndefined();
+  });
+});
+
+describe('flattenBackground', () => {
+  /** RGBA of a grey-level function of the position. */
+  function image(width: number, height: number, level: (x: number, y: number) => number) {
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) rgba.fill(level(x, y), (y * width + x) * 4, (y * width + x) * 4 + 3);
+    }
+    return rgba;
+  }
+  const grey = (rgba: Uint8ClampedArray, width: number, x: number, y: number) => rgba[(y * width + x) * 4];
+
+  it('lifts paper in shadow to white and keeps its print darker than the paper', () => {
+    // Left half in shadow (paper 120, print 50), right half lit (paper 240, print 100); a print dot
+    // every 10 px in both halves.
+    const width = 200;
+    const height = 100;
+    const rgba = image(width, height, (x, y) => {
+      const print = x % 10 === 5 && y % 10 === 5;
+      if (x < 100) return print ? 50 : 120;
+      return print ? 100 : 240;
+    });
+    flattenBackground(rgba, width, height);
+    expect(grey(rgba, width, 20, 20)).toBeGreaterThan(240);
+    expect(grey(rgba, width, 180, 20)).toBeGreaterThan(240);
+    expect(grey(rgba, width, 25, 25)).toBeLessThan(120);
+    expect(grey(rgba, width, 175, 25)).toBeLessThan(120);
+  });
+
+  it('leaves an evenly lit scan as it is', () => {
+    const width = 100;
+    const height = 100;
+    const rgba = image(width, height, (x, y) => (x % 10 === 5 && y % 10 === 5 ? 60 : 200));
+    const before = [...rgba];
+    flattenBackground(rgba, width, height);
+    expect([...rgba]).toEqual(before);
+  });
+
+  it('turns the dark table around a photographed receipt white', () => {
+    const width = 300;
+    const height = 100;
+    // Paper in the middle third, a dark table on both sides.
+    const rgba = image(width, height, (x) => (x >= 100 && x < 200 ? 230 : 15));
+    flattenBackground(rgba, width, height);
+    expect(grey(rgba, width, 10, 50)).toBe(255);
+    expect(grey(rgba, width, 290, 50)).toBe(255);
+    expect(grey(rgba, width, 150, 50)).toBe(255);
   });
 });

@@ -6,27 +6,219 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
  */
 const MIN_WIDTH = 900;
 const MAX_WIDTH = 1600;
+/** Width of the low-resolution copy used to find where the receipt lies on the page. */
+const THUMB_WIDTH = 400;
 
 /**
  * Grey, contrast-stretched, resized copy of a receipt photo or scan, as PGM bytes for the OCR.
- * Stretching the grey levels between the 2nd and 98th percentile makes faded thermal print dark again
- * without letting a few specks decide the range.
+ * A small receipt scanned on a large white page is cut out first, so that shrinking the page does not
+ * shrink its print below what the OCR can read.
  */
 export async function prepareForOcr(image: Buffer): Promise<Buffer> {
   const source = await loadImage(image);
-  const scale = source.width < MIN_WIDTH ? MIN_WIDTH / source.width : Math.min(1, MAX_WIDTH / source.width);
-  const width = Math.max(1, Math.round(source.width * scale));
-  const height = Math.max(1, Math.round(source.height * scale));
+  const crop = receiptBounds(source);
+  const scale = crop.width < MIN_WIDTH ? MIN_WIDTH / crop.width : Math.min(1, MAX_WIDTH / crop.width);
+  const width = Math.max(1, Math.round(crop.width * scale));
+  const height = Math.max(1, Math.round(crop.height * scale));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.imageSmoothingQuality = 'high';
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
-  context.drawImage(source, 0, 0, width, height);
+  context.drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
 
   const pixels = context.getImageData(0, 0, width, height);
+  flattenBackground(pixels.data, width, height);
   stretchGrey(pixels.data);
   return toPgm(pixels.data, width, height);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+type Drawable = Awaited<ReturnType<typeof loadImage>>;
+
+/** The part of the image holding the receipt, in source pixels (the whole image unless it is mostly blank). */
+function receiptBounds(source: Drawable): Box {
+  const whole = { x: 0, y: 0, width: source.width, height: source.height };
+  const scale = Math.min(1, THUMB_WIDTH / source.width);
+  const width = Math.max(1, Math.round(source.width * scale));
+  const height = Math.max(1, Math.round(source.height * scale));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(source, 0, 0, width, height);
+  const grey = toGrey(context.getImageData(0, 0, width, height).data);
+  const box = inkBounds(grey, width, height);
+  if (!box) return whole;
+  const x = Math.floor(box.x / scale);
+  const y = Math.floor(box.y / scale);
+  return {
+    x,
+    y,
+    width: Math.min(source.width - x, Math.ceil(box.width / scale)),
+    height: Math.min(source.height - y, Math.ceil(box.height / scale)),
+  };
+}
+
+/**
+ * Where the ink is on a light page: the rows and columns holding a few dark pixels, padded by a margin.
+ * Rows or columns with a single dark pixel are specks of dust and ignored. Undefined when the ink
+ * covers more than half the page (nothing worth cutting) or when there is none.
+ */
+export function inkBounds(grey: Uint8Array, width: number, height: number): Box | undefined {
+  const darkLimit = otsuThreshold(grey);
+  const rows = new Array<number>(height).fill(0);
+  const columns = new Array<number>(width).fill(0);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if ((grey[y * width + x] ?? 255) < darkLimit) {
+        rows[y] = (rows[y] ?? 0) + 1;
+        columns[x] = (columns[x] ?? 0) + 1;
+      }
+    }
+  }
+  const [top, bottom] = denseSpan(rows);
+  const [left, right] = denseSpan(columns);
+  if (top === undefined || bottom === undefined || left === undefined || right === undefined)
+    return undefined;
+  const margin = Math.round(0.03 * Math.max(width, height));
+  const x = Math.max(0, left - margin);
+  const y = Math.max(0, top - margin);
+  const box = {
+    x,
+    y,
+    width: Math.min(width, right + 1 + margin) - x,
+    height: Math.min(height, bottom + 1 + margin) - y,
+  };
+  // Only a receipt lying on a much larger page is cut out: for less, a faint edge is not worth the risk.
+  if (box.width * box.height > 0.5 * width * height) return undefined;
+  return box;
+}
+
+/**
+ * The grey level that best splits print from paper (Otsu: the largest variance between the two
+ * classes), so faded print counts as ink and a mostly blank page is not all "ink".
+ */
+export function otsuThreshold(grey: Uint8Array): number {
+  const histogram = new Array<number>(256).fill(0);
+  let sum = 0;
+  for (const value of grey) {
+    histogram[value] = (histogram[value] ?? 0) + 1;
+    sum += value;
+  }
+  let darkCount = 0;
+  let darkSum = 0;
+  let best = { level: 128, variance: -1 };
+  for (let level = 0; level < 256; level += 1) {
+    darkCount += histogram[level] ?? 0;
+    darkSum += level * (histogram[level] ?? 0);
+    const lightCount = grey.length - darkCount;
+    if (darkCount === 0 || lightCount === 0) continue;
+    const difference = darkSum / darkCount - (sum - darkSum) / lightCount;
+    const variance = darkCount * lightCount * difference * difference;
+    if (variance > best.variance) best = { level, variance };
+  }
+  return best.level + 1;
+}
+
+/** First and last index of a profile with at least 2 dark pixels, ignoring isolated lines of them. */
+function denseSpan(profile: number[]): [number | undefined, number | undefined] {
+  const dense = (index: number) =>
+    (profile[index] ?? 0) >= 2 && ((profile[index - 1] ?? 0) >= 2 || (profile[index + 1] ?? 0) >= 2);
+  let first: number | undefined;
+  let last: number | undefined;
+  for (let index = 0; index < profile.length; index += 1) {
+    if (!dense(index)) continue;
+    first ??= index;
+    last = index;
+  }
+  return [first, last];
+}
+
+function toGrey(rgba: Uint8ClampedArray): Uint8Array {
+  const grey = new Uint8Array(rgba.length / 4);
+  for (let pixel = 0; pixel < grey.length; pixel += 1) {
+    const i = pixel * 4;
+    grey[pixel] = Math.round(
+      0.299 * (rgba[i] ?? 0) + 0.587 * (rgba[i + 1] ?? 0) + 0.114 * (rgba[i + 2] ?? 0),
+    );
+  }
+  return grey;
+}
+
+/** Side of the blocks in which the paper's brightness is measured: a few text lines high. */
+const BACKGROUND_BLOCK = 24;
+
+/**
+ * In place: RGBA → grey, divided by the local paper brightness when part of the image is dark (a
+ * shadow, or the table around a photographed receipt). Shadows and the border become white, and print
+ * keeps its contrast with the paper next to it. Without this the OCR's single threshold for the whole
+ * page falls between the dark border and the paper, and grey print vanishes with the border.
+ */
+export function flattenBackground(rgba: Uint8ClampedArray, width: number, height: number): void {
+  const columns = Math.ceil(width / BACKGROUND_BLOCK);
+  const rows = Math.ceil(height / BACKGROUND_BLOCK);
+  // The brightest pixel of each block is paper unless the block is all print or all border.
+  const blockMax = new Float32Array(columns * rows);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / BACKGROUND_BLOCK) * columns;
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const grey = 0.299 * (rgba[i] ?? 0) + 0.587 * (rgba[i + 1] ?? 0) + 0.114 * (rgba[i + 2] ?? 0);
+      rgba[i] = grey;
+      rgba[i + 1] = grey;
+      rgba[i + 2] = grey;
+      const block = row + Math.floor(x / BACKGROUND_BLOCK);
+      if (grey > (blockMax[block] ?? 0)) blockMax[block] = grey;
+    }
+  }
+  // A block with no bright pixel at all is the table or border around the receipt, or a shadow.
+  const sortedMax = [...blockMax].sort((a, b) => a - b);
+  const paperLevel = sortedMax[Math.floor(sortedMax.length * 0.9)] ?? 255;
+  const darkBlocks = sortedMax.filter((level) => level < paperLevel * 0.6).length;
+  // An evenly lit scan is left alone: dividing by the paper only adds its grain to the print.
+  if (darkBlocks <= sortedMax.length * 0.01) return;
+
+  // The brightest of the neighbouring blocks: a block inside a bold heading still finds the paper.
+  const paper = new Float32Array(columns * rows);
+  for (let by = 0; by < rows; by += 1) {
+    for (let bx = 0; bx < columns; bx += 1) {
+      let brightest = 0;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = bx + dx;
+          const ny = by + dy;
+          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+          brightest = Math.max(brightest, blockMax[ny * columns + nx] ?? 0);
+        }
+      }
+      paper[by * columns + bx] = Math.max(1, brightest);
+    }
+  }
+  const border = (x: number, y: number) =>
+    (blockMax[Math.floor(y / BACKGROUND_BLOCK) * columns + Math.floor(x / BACKGROUND_BLOCK)] ?? 255) <
+    paperLevel / 2;
+  // Interpolated between block centres, so no block edges show in the result.
+  const at = (bx: number, by: number) =>
+    paper[Math.min(rows - 1, Math.max(0, by)) * columns + Math.min(columns - 1, Math.max(0, bx))] ?? 255;
+  for (let y = 0; y < height; y += 1) {
+    const fy = (y + 0.5) / BACKGROUND_BLOCK - 0.5;
+    const by = Math.floor(fy);
+    const wy = fy - by;
+    for (let x = 0; x < width; x += 1) {
+      const fx = (x + 0.5) / BACKGROUND_BLOCK - 0.5;
+      const bx = Math.floor(fx);
+      const wx = fx - bx;
+      const top = at(bx, by) * (1 - wx) + at(bx + 1, by) * wx;
+      const bottom = at(bx, by + 1) * (1 - wx) + at(bx + 1, by + 1) * wx;
+      const i = (y * width + x) * 4;
+      const level = ((rgba[i] ?? 0) * 255) / (top * (1 - wy) + bottom * wy);
+      const clamped = border(x, y) ? 255 : Math.min(255, Math.round(level));
+      rgba[i] = clamped;
+      rgba[i + 1] = clamped;
+      rgba[i + 2] = clamped;
+    }
+  }
 }
 
 /**
@@ -40,7 +232,11 @@ export function toPgm(rgba: Uint8ClampedArray, width: number, height: number): B
   return Buffer.concat([header, body]);
 }
 
-/** In place: RGBA → grey (Rec. 601 luma), then a linear stretch of the 2–98 % range to 0–255. */
+/**
+ * In place: RGBA → grey (Rec. 601 luma), then a linear stretch of the 2–98 % range to 0–255.
+ * Stretching between percentiles makes faded thermal print dark again without letting a few specks
+ * decide the range.
+ */
 export function stretchGrey(rgba: Uint8ClampedArray): void {
   const histogram = new Array<number>(256).fill(0);
   for (let i = 0; i < rgba.length; i += 4) {

@@ -1,7 +1,7 @@
 import { centsToNumber, todayInTimeZone, type ChartsData } from '@paisable/contracts';
-import { and, asc, between, desc, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, not, sql } from 'drizzle-orm';
 
-import { transactions } from '../../db/schema';
+import { transactionCategoryTotals, transactionDayTotals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { chartWindow, dailySeries } from './chart-series';
 
@@ -15,24 +15,24 @@ export async function getCharts(
   { userId, timeZone }: { userId: string; timeZone: string },
 ): Promise<ChartsData> {
   const window = chartWindow(todayInTimeZone(timeZone, now()));
-  const live = and(eq(transactions.userId, userId), isNull(transactions.deletedAt));
-  const categoryCents = sql<string>`sum(${transactions.amountCents})`;
+  // The per-category and per-day totals the write path keeps exact: a few rows, not the whole history.
+  const byCategory = transactionCategoryTotals;
+  const byDay = transactionDayTotals;
   const [categories, days] = await Promise.all([
     db
-      .select({ name: transactions.category, cents: categoryCents })
-      .from(transactions)
-      .where(and(live, not(transactions.isIncome)))
-      .groupBy(transactions.category)
-      .orderBy(desc(categoryCents), asc(transactions.category)),
+      .select({ name: byCategory.category, cents: byCategory.amountCents })
+      .from(byCategory)
+      .where(and(eq(byCategory.userId, userId), not(byCategory.isIncome), gt(byCategory.count, 0)))
+      .orderBy(desc(byCategory.amountCents), asc(byCategory.category)),
     db
       .select({
-        date: transactions.occurredOn,
-        income: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.isIncome}), 0)`,
-        expenses: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where not ${transactions.isIncome}), 0)`,
+        date: byDay.occurredOn,
+        income: sql<string>`coalesce(sum(${byDay.amountCents}) filter (where ${byDay.isIncome}), 0)`,
+        expenses: sql<string>`coalesce(sum(${byDay.amountCents}) filter (where not ${byDay.isIncome}), 0)`,
       })
-      .from(transactions)
-      .where(and(live, between(transactions.occurredOn, window.from, window.to)))
-      .groupBy(transactions.occurredOn),
+      .from(byDay)
+      .where(and(eq(byDay.userId, userId), between(byDay.occurredOn, window.from, window.to)))
+      .groupBy(byDay.occurredOn),
   ]);
   return {
     ...window,

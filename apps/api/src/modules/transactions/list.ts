@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { csvLine, TRANSACTION_CSV_HEADER, transactionCsvLine } from './csv';
 import { containsPattern } from './search';
+import { countFromTotals, locateOffset } from './totals';
 import { toTransaction } from './service';
 
 type Owned = { userId: string };
@@ -25,22 +26,54 @@ export async function listTransactions(
   db: Database,
   { userId, page, limit, ...filters }: ListTransactionsInput & Owned,
 ): Promise<TransactionPageResult> {
-  const where = and(...matching(userId, filters));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(transactions).where(where),
+  const conditions = matching(userId, filters);
+  const offset = (page - 1) * limit;
+  const [rows, total] = await Promise.all([
+    pageRows(db, userId, filters, conditions, offset, limit),
+    countFromTotals(db, userId, filters).then(
+      async (known) =>
+        known ??
+        (
+          await db
+            .select({ total: count() })
+            .from(transactions)
+            .where(and(...conditions))
+        )[0]?.total ??
+        0,
+    ),
   ]);
-  const total = counted?.total ?? 0;
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
 }
 
-export const EXPORT_BATCH_SIZE = 1000;
+/** From this many rows in, finding the page's first day costs less than reading past the rows. */
+export const DEEP_PAGE_OFFSET = 500;
+
+/**
+ * One page, newest first. A deep page starts at the day the daily totals say it begins on, so PostgreSQL
+ * skips at most one day's rows rather than every row before the page.
+ */
+async function pageRows(
+  db: Database,
+  userId: string,
+  filters: TransactionFilters,
+  conditions: (SQL | undefined)[],
+  offset: number,
+  limit: number,
+) {
+  const start = offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, userId, filters, offset) : undefined;
+  return db
+    .select()
+    .from(transactions)
+    .where(and(...conditions, start ? lte(transactions.occurredOn, start.day) : undefined))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)
+    .offset(start ? start.skip : offset);
+}
+
+/** Rows per query: few round trips for a large export, and still only a few hundred kB in memory. */
+export const EXPORT_BATCH_SIZE = 2000;
+
+type ExportCursor = { occurredOn: string; createdAt: string; id: string };
 
 /**
  * The user's live transactions (optionally filtered) as CSV text, produced batch by batch with keyset
@@ -57,12 +90,13 @@ export async function* exportTransactionsCsv(
 ): AsyncGenerator<string> {
   yield csvLine(TRANSACTION_CSV_HEADER);
   const conditions = matching(userId, filters);
-  let after: { occurredOn: string; createdAt: Date; id: string } | undefined;
+  let after: ExportCursor | undefined;
   for (;;) {
     const rows = await db
       .select({
         occurredOn: transactions.occurredOn,
-        createdAt: transactions.createdAt,
+        // As PostgreSQL's own text: exact to the microsecond for the cursor, and no Date to build per row.
+        createdAt: sql<string>`${transactions.createdAt}::text`,
         id: transactions.id,
         name: transactions.name,
         category: transactions.category,
@@ -74,16 +108,17 @@ export async function* exportTransactionsCsv(
       .where(and(...conditions, after ? before(after) : undefined))
       .orderBy(...NEWEST_FIRST)
       .limit(batchSize);
-    if (rows.length > 0)
-      yield rows.map((row) => transactionCsvLine({ ...row, date: row.occurredOn })).join('');
+    let text = '';
+    for (const row of rows) text += transactionCsvLine({ ...row, date: row.occurredOn });
+    if (text) yield text;
     after = rows.at(-1);
     if (rows.length < batchSize || !after) return;
   }
 }
 
-/** Rows after `cursor` in NEWEST_FIRST order; created_at has millisecond precision, so a Date is exact. */
-function before(cursor: { occurredOn: string; createdAt: Date; id: string }): SQL {
-  return sql`(${transactions.occurredOn}, ${transactions.createdAt}, ${transactions.id}) < (${cursor.occurredOn}::date, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+/** Rows after `cursor` in NEWEST_FIRST order. */
+function before(cursor: ExportCursor): SQL {
+  return sql`(${transactions.occurredOn}, ${transactions.createdAt}, ${transactions.id}) < (${cursor.occurredOn}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** Every condition starts with the owner: no query can reach another user's rows. */

@@ -120,10 +120,15 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: AppDeps) {
     const user = await requireUser(deps, request);
     // Validated before the first byte goes out: a bad filter is still a 400, not a broken download.
     const filters = parseInput(transactionFilters, legacyFilters(asRecord(request.query)));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="paisable_transactions.csv"')
-      .send(Readable.from(exportTransactionsCsv(deps.db, { userId: user.id, filters })));
+    return (
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="paisable_transactions.csv"')
+        // One batch in hand at a time (the default buffers 16): memory stays flat for any export size.
+        .send(
+          Readable.from(exportTransactionsCsv(deps.db, { userId: user.id, filters }), { highWaterMark: 1 }),
+        )
+    );
   });
 }
 

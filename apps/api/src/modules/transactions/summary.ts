@@ -2,21 +2,24 @@ import { centsToNumber, RECENT_TRANSACTIONS_COUNT, type Summary } from '@paisabl
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
-import { transactions } from '../../db/schema';
+import { transactionCategoryTotals as byCategory, transactions } from '../../db/schema';
 import { NEWEST_FIRST } from './list';
 import { toTransaction } from './service';
 
-/** Totals summed in SQL over integer cents (never floats), plus the newest few rows. */
+/**
+ * Totals over integer cents (never floats) from the per-category totals the write path keeps exact: a few
+ * rows per user however long the history. Plus the newest few rows.
+ */
 export async function getSummary(db: Database, { userId }: { userId: string }): Promise<Summary> {
   const live = and(eq(transactions.userId, userId), isNull(transactions.deletedAt));
   const [[totals], recent] = await Promise.all([
     db
       .select({
-        income: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.isIncome}), 0)`,
-        expenses: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where not ${transactions.isIncome}), 0)`,
+        income: sql<string>`coalesce(sum(${byCategory.amountCents}) filter (where ${byCategory.isIncome}), 0)`,
+        expenses: sql<string>`coalesce(sum(${byCategory.amountCents}) filter (where not ${byCategory.isIncome}), 0)`,
       })
-      .from(transactions)
-      .where(live),
+      .from(byCategory)
+      .where(eq(byCategory.userId, userId)),
     db
       .select()
       .from(transactions)

@@ -24,7 +24,7 @@ import { useDeleteTransactions } from './use-delete-transactions';
 type PageProps = {
   search: TransactionSearch;
   /** Replaces the URL's filters; `page` is reset unless given. */
-  onSearchChange: (search: TransactionSearch) => void;
+  onSearchChange: (change: (previous: TransactionSearch) => TransactionSearch) => void;
 };
 
 export function TransactionsPage({ search, onSearchChange }: PageProps) {
@@ -51,8 +51,8 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
   // After deleting the last rows of a page, step back to the last page that still has rows.
   useEffect(() => {
     if (list.data && page > 1 && page > list.data.totalPages)
-      onSearchChange({ ...search, page: Math.max(1, list.data.totalPages) });
-  }, [list.data, page, search, onSearchChange]);
+      onSearchChange((previous) => ({ ...previous, page: Math.max(1, list.data.totalPages) }));
+  }, [list.data, page, onSearchChange]);
 
   // A new page or filter starts with nothing selected.
   const [selectionView, setSelectionView] = useState(search);
@@ -62,7 +62,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
   }
 
   function changeFilters(filters: Partial<TransactionSearch>) {
-    onSearchChange({ ...search, ...filters, page: undefined });
+    onSearchChange((previous) => ({ ...previous, ...filters, page: undefined }));
   }
 
   async function exportCsv() {
@@ -108,7 +108,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
           search={search}
           categories={sortCategories([...categories.expense, ...categories.income])}
           onChange={changeFilters}
-          onClear={() => onSearchChange({})}
+          onClear={() => onSearchChange(() => ({}))}
         />
       </Card>
 
@@ -133,7 +133,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
       <Pager
         page={page}
         totalPages={totalPages}
-        onChange={(next) => onSearchChange({ ...search, page: next })}
+        onChange={(next) => onSearchChange((previous) => ({ ...previous, page: next }))}
       />
 
       <TransactionFormDialog

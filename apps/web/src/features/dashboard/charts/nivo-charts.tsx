@@ -36,6 +36,8 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
       <div className="h-48 min-w-0 flex-1 sm:h-full" role="img" aria-label="Expenses by category">
         <ResponsivePie
           data={slices}
+          // The wrapper is the labelled image; the pie's own svg would be a second, unnamed one.
+          role="presentation"
           theme={chartTheme(theme)}
           colors={{ datum: 'data.color' }}
           margin={{ top: 8, right: 8, bottom: 8, left: 8 }}

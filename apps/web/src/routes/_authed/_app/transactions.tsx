@@ -19,8 +19,11 @@ export const Route = createFileRoute('/_authed/_app/transactions')({
 function TransactionsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Changes apply to the latest search, not the one this render saw: two quick edits (From, then To)
+  // before a re-render must both stay.
   const onSearchChange = useCallback(
-    (next: TransactionSearch) => void navigate({ search: next, replace: true }),
+    (change: (previous: TransactionSearch) => TransactionSearch) =>
+      void navigate({ search: (previous) => change(previous), replace: true }),
     [navigate],
   );
   return <TransactionsPage search={search} onSearchChange={onSearchChange} />;

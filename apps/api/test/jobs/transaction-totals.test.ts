@@ -1,0 +1,172 @@
+import { createTransactionInput, transactionChangesInput } from '@paisable/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { transactions } from '../../src/db/schema';
+import { deleteCategory } from '../../src/modules/categories/service';
+import { getCharts } from '../../src/modules/transactions/charts';
+import { DEEP_PAGE_OFFSET, listTransactions, NEWEST_FIRST } from '../../src/modules/transactions/list';
+import { purgeDeletedTransactions } from '../../src/modules/transactions/purge';
+import { getSummary } from '../../src/modules/transactions/summary';
+import {
+  createTransaction,
+  deleteTransaction,
+  deleteTransactions,
+  restoreTransactions,
+  updateTransaction,
+} from '../../src/modules/transactions/service';
+import { createTestDeps, seedUser } from '../helpers';
+
+const NOW = new Date('2026-03-15T12:00:00Z');
+const deps = createTestDeps(() => NOW);
+const DAY = 24 * 60 * 60 * 1000;
+
+type Totals = { days: string[]; categories: string[] };
+
+/** The pre-aggregated totals of one user (rows at zero left out), as comparable strings. */
+async function storedTotals(userId: string): Promise<Totals> {
+  const days = await deps.db.execute<{ key: string }>(sql`
+    select occurred_on || ' ' || is_income || ' ' || count || ' ' || amount_cents as key
+    from transaction_day_totals where user_id = ${userId} and count <> 0 order by 1`);
+  const categories = await deps.db.execute<{ key: string }>(sql`
+    select category || ' ' || is_income || ' ' || count || ' ' || amount_cents as key
+    from transaction_category_totals where user_id = ${userId} and count <> 0 order by 1`);
+  return { days: days.map((row) => row.key), categories: categories.map((row) => row.key) };
+}
+
+/** The same totals computed from scratch over the user's live transactions. */
+async function recomputedTotals(userId: string): Promise<Totals> {
+  const days = await deps.db.execute<{ key: string }>(sql`
+    select occurred_on || ' ' || is_income || ' ' || count(*) || ' ' || sum(amount_cents) as key
+    from transactions where user_id = ${userId} and deleted_at is null
+    group by occurred_on, is_income order by 1`);
+  const categories = await deps.db.execute<{ key: string }>(sql`
+    select category || ' ' || is_income || ' ' || count(*) || ' ' || sum(amount_cents) as key
+    from transactions where user_id = ${userId} and deleted_at is null
+    group by category, is_income order by 1`);
+  return { days: days.map((row) => row.key), categories: categories.map((row) => row.key) };
+}
+
+async function expectExact(userId: string) {
+  expect(await storedTotals(userId)).toEqual(await recomputedTotals(userId));
+}
+
+async function add(userId: string, fields: Record<string, unknown>) {
+  const input = createTransactionInput.parse({ name: 'Item', category: 'Food', amount: 10, ...fields });
+  return createTransaction(deps, { userId, timeZone: 'UTC', ...input });
+}
+
+describe('pre-aggregated daily and category totals', () => {
+  it('stay exact through create, edit, delete, bulk delete, restore, category removal and purge', async () => {
+    const { user } = await seedUser(deps);
+    const userId = user.id;
+    const lunch = await add(userId, { name: 'Lunch', amount: 12.5, date: '2026-03-14' });
+    const salary = await add(userId, {
+      name: 'Salary',
+      category: 'Salary',
+      amount: 3000,
+      isIncome: true,
+      date: '2026-03-01',
+    });
+    const vet = await add(userId, { name: 'Vet', category: 'Pets', amount: 80.1, date: '2026-03-10' });
+    const coffee = await add(userId, { name: 'Coffee', amount: 3.2, date: '2026-03-14' });
+    await expectExact(userId);
+
+    const change = (id: string, fields: Record<string, unknown>) =>
+      updateTransaction(deps, { userId, id, changes: transactionChangesInput.parse(fields) });
+    await change(lunch.id, { amount: 14, date: '2026-03-13' });
+    await expectExact(userId);
+    await change(coffee.id, { category: 'Pets' });
+    await expectExact(userId);
+    await change(coffee.id, { isIncome: true, category: 'Refunds' });
+    await expectExact(userId);
+    await change(vet.id, { name: 'Vet visit', note: 'only the words change' });
+    await expectExact(userId);
+
+    await deleteTransaction(deps, { userId, id: lunch.id });
+    await expectExact(userId);
+    await deleteTransactions(deps, { userId, ids: [salary.id, coffee.id] });
+    await expectExact(userId);
+    await restoreTransactions(deps.db, { userId, ids: [salary.id, lunch.id] });
+    await expectExact(userId);
+
+    // Removing a custom category moves its transactions to Miscellaneous.
+    await deleteCategory(deps.db, { userId, kinds: ['expense'], name: 'Pets' });
+    await expectExact(userId);
+
+    // Deleted long enough ago, then purged for good: the totals must not count it twice or bring it back.
+    await deleteTransactions(
+      { db: deps.db, now: () => new Date(NOW.getTime() - 40 * DAY) },
+      { userId, ids: [vet.id] },
+    );
+    await expectExact(userId);
+    await purgeDeletedTransactions(deps.db, { now: NOW });
+    await expectExact(userId);
+
+    // What the user sees agrees with the rows: Salary 3000 and Lunch 14 left; the refund was deleted.
+    const summary = await getSummary(deps.db, { userId });
+    expect(summary).toMatchObject({
+      totalIncomeCents: 300_000,
+      totalExpensesCents: 1_400,
+      balanceCents: 298_600,
+    });
+    const charts = await getCharts(deps, { userId, timeZone: 'UTC' });
+    expect(charts.expensesByCategory).toEqual([{ name: 'Food', total: 14, totalCents: 1_400 }]);
+    expect(charts.expensesOverTime.find((day) => day.date === '2026-03-13')?.totalCents).toBe(1_400);
+    expect(charts.incomeOverTime.find((day) => day.date === '2026-03-01')?.totalCents).toBe(300_000);
+  });
+
+  it('page counts and deep pages agree with a plain scan of the rows', async () => {
+    const { user } = await seedUser(deps);
+    const userId = user.id;
+    // 1,500 rows over 50 days (20 to 40 a day, every 4th one income), in one insert so the trigger sees a
+    // bulk write too; pages past DEEP_PAGE_OFFSET then start from the day totals and cross days at odd places.
+    const rows = [];
+    for (let day = 0; day < 50; day += 1) {
+      for (let entry = 0; entry < 20 + ((day * 7) % 21); entry += 1) {
+        rows.push({
+          userId,
+          name: `Day ${day} entry ${entry}`,
+          category: entry % 4 === 1 ? 'Salary' : 'Food',
+          isIncome: entry % 4 === 1,
+          amountCents: 100 + entry,
+          occurredOn: new Date(Date.UTC(2026, 0, 1) + day * DAY).toISOString().slice(0, 10),
+        });
+      }
+    }
+    await deps.db.insert(transactions).values(rows);
+    await expectExact(userId);
+    const ordered = await deps.db
+      .select({ id: transactions.id, isIncome: transactions.isIncome, date: transactions.occurredOn })
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .orderBy(...NEWEST_FIRST);
+    const idsOf = (items: { id: string }[]) => items.map((item) => item.id);
+    const check = async (filters: Record<string, unknown>, expected: typeof ordered) => {
+      for (const [page, limit] of [
+        [1, 10],
+        [51, 10],
+        [52, 10],
+        [17, 37],
+        [40, 37],
+        [7, 100],
+        [8, 100],
+        [20, 100],
+      ] as const) {
+        const result = await listTransactions(deps.db, { userId, page, limit, ...filters });
+        expect(idsOf(result.items)).toEqual(idsOf(expected.slice((page - 1) * limit, page * limit)));
+        expect(result.total).toBe(expected.length);
+      }
+    };
+    expect(ordered.length).toBeGreaterThan(DEEP_PAGE_OFFSET * 2);
+    await check({}, ordered);
+    await check(
+      { isIncome: false },
+      ordered.filter((row) => !row.isIncome),
+    );
+    await check(
+      { startDate: '2026-01-05', endDate: '2026-02-10' },
+      ordered.filter((row) => row.date >= '2026-01-05' && row.date <= '2026-02-10'),
+    );
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The benchmark: seed (unless the database already holds the bench data), start the real server
+ * (apps/api/src/server.ts) in a child process with a bare Fastify baseline beside it, load each endpoint
+ * as the heavy user from this process, measure the CSV export, and write bench/results/latest.json.
+ *
+ * Settings (environment): BENCH_DATABASE_URL, BENCH_SEED, BENCH_ANCHOR (last data day, default today),
+ * BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (default 10), BENCH_ONLY (comma-separated
+ * endpoint names), BENCH_SMALL=1 (a small data set, to try the harness quickly).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { findFreePort } from '../apps/api/src/lib/free-port';
+import { connect, openBenchDatabase } from './database';
+import { measureExport } from './export';
+import { hammer, type LoadResult } from './load';
+import { BENCH_PASSWORD, DEFAULT_SEED, HEAVY_EMAIL, seedDatabase } from './seed';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const log = (message: string) => console.log(`[bench] ${message}`);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+
+type Endpoint = { name: string; path: string; optional?: boolean };
+
+/** What the heavy user's screens ask for. `optional` endpoints are skipped while their route is missing. */
+function endpoints(deepPage: number): Endpoint[] {
+  return [
+    { name: 'list page 1', path: '/api/transactions?page=1&limit=10' },
+    { name: 'list deep page', path: `/api/transactions?page=${deepPage}&limit=10` },
+    { name: 'search', path: '/api/transactions?search=pizza&page=1&limit=10' },
+    {
+      name: 'category + dates',
+      path: '/api/transactions?category=Groceries&startDate=2025-01-01&endDate=2025-06-30&page=1&limit=10',
+    },
+    { name: 'summary', path: '/api/transactions/summary' },
+    { name: 'charts', path: '/api/transactions/charts' },
+    { name: 'categories', path: '/api/transactions/categories' },
+    { name: 'budgets', path: '/api/budgets', optional: true },
+    { name: 'recurring', path: '/api/recurring', optional: true },
+  ];
+}
+
+async function main() {
+  const database = await openBenchDatabase(log);
+  const sql = connect(database.url);
+  let server: ChildProcess | undefined;
+  try {
+    const [seeded] = await sql`select id from users where email = ${HEAVY_EMAIL}`;
+    if (seeded) log('bench data already there: not seeding again');
+    else {
+      const small = process.env.BENCH_SMALL === '1';
+      await seedDatabase(sql, {
+        ...DEFAULT_SEED,
+        ...(small ? { users: 20, perUser: 100, heavyCount: 5000 } : {}),
+        seed: Number(process.env.BENCH_SEED ?? DEFAULT_SEED.seed),
+        anchor: process.env.BENCH_ANCHOR ?? new Date().toISOString().slice(0, 10),
+        log,
+      });
+    }
+    const [heavy] = await sql<{ id: string; live: number }[]>`
+      select u.id, (select count(*)::int from transactions t where t.user_id = u.id and t.deleted_at is null) as live
+      from users u where u.email = ${HEAVY_EMAIL}`;
+    if (!heavy) throw new Error('the heavy user is missing');
+    await checkTotals(sql, heavy);
+
+    const port = await findFreePort();
+    const baselinePort = await findFreePort();
+    server = await startServer(database.url, port, baselinePort);
+    const base = `http://127.0.0.1:${port}`;
+    const token = await logIn(base);
+
+    const results: Record<string, LoadResult> = {};
+    const run = async (name: string, url: string, auth?: string) => {
+      await hammer(url, { token: auth, connections, seconds: 1 }); // warm-up: JIT, caches, pool
+      const result = await hammer(url, { token: auth, connections, seconds });
+      results[name] = result;
+      log(
+        `${name.padEnd(18)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${result.errors ? `  ERRORS ${result.errors}` : ''}`,
+      );
+    };
+
+    if (!only || only.includes('baseline'))
+      await run('baseline', `http://127.0.0.1:${baselinePort}/baseline`);
+    const deepPage = Math.max(1, Math.floor((heavy.live / 10) * 0.9));
+    for (const endpoint of endpoints(deepPage)) {
+      if (only && !only.includes(endpoint.name)) continue;
+      const probe = await fetch(base + endpoint.path, { headers: { authorization: `Bearer ${token}` } });
+      if (probe.status === 404 && endpoint.optional) {
+        log(`${endpoint.name.padEnd(18)} not registered yet: skipped`);
+        continue;
+      }
+      if (probe.status !== 200)
+        throw new Error(`${endpoint.path} answered ${probe.status}: ${await probe.text()}`);
+      await run(endpoint.name, base + endpoint.path, token);
+    }
+    const baselineRps = results.baseline?.rps ?? 0;
+    for (const result of Object.values(results))
+      result.ratio = baselineRps ? Math.round((result.rps / baselineRps) * 1000) / 1000 : 0;
+
+    let exportResult: Awaited<ReturnType<typeof measureExport>> | undefined;
+    if (!only || only.includes('export')) {
+      exportResult = await measureExport({ base, token, sql, userId: heavy.id, serverPid: server.pid! });
+      log(
+        `export: ${exportResult.rows} rows, ${exportResult.rowsPerSecond} rows/s (COPY TO STDOUT ${exportResult.copyRowsPerSecond} rows/s, ratio ${exportResult.ratioToCopy}), peak RSS growth ${exportResult.rssGrowthMb} MB`,
+      );
+    }
+
+    printTable(results);
+    const output = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      settings: { connections, seconds, heavyLiveTransactions: heavy.live, deepPage },
+      endpoints: Object.fromEntries(
+        Object.entries(results).map(([name, r]) => [
+          name,
+          { rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, ratio: r.ratio, errors: r.errors },
+        ]),
+      ),
+      export: exportResult,
+    };
+    fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+    // A small or partial try-out must not overwrite the figures of a full run.
+    const partial = process.env.BENCH_SMALL === '1' || only !== undefined;
+    const file = partial ? 'results/partial.json' : 'results/latest.json';
+    fs.writeFileSync(path.join(here, file), `${JSON.stringify(output, null, 2)}\n`);
+    log(`written bench/${file}`);
+  } finally {
+    if (server) await stopServer(server);
+    await sql.end();
+    if (!process.env.BENCH_DATABASE_URL) await database.stop();
+  }
+}
+
+/** The pre-aggregated totals (when the schema has them) must agree with the rows, or the figures lie. */
+async function checkTotals(sql: ReturnType<typeof connect>, heavy: { id: string; live: number }) {
+  const [table] =
+    await sql`select 1 from information_schema.tables where table_name = 'transaction_day_totals'`;
+  if (!table) return;
+  const [totals] = await sql<{ count: number }[]>`
+    select coalesce(sum(count), 0)::int as count from transaction_day_totals where user_id = ${heavy.id}`;
+  if (totals?.count !== heavy.live)
+    throw new Error(`day totals say ${totals?.count} rows, the table has ${heavy.live}`);
+}
+
+async function startServer(databaseUrl: string, port: number, baselinePort: number): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-bench-server-'));
+  const child = spawn(
+    process.execPath,
+    [
+      // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      '--import',
+      path.join(here, 'baseline-preload.mjs'),
+      path.join(here, '../apps/api/src/server.ts'),
+    ],
+    {
+      cwd: path.join(here, '../apps/api'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        // Jobs (daily purge, recurring) run in the same process in a default install, but they only wake
+        // up on schedule; the load run keeps them off so their polling does not blur the figures.
+        RUN_JOBS: process.env.BENCH_RUN_JOBS ?? 'false',
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+        LOG_LEVEL: 'warn',
+        BENCH_BASELINE_PORT: String(baselinePort),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready:')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function logIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: HEAVY_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+function printTable(results: Record<string, LoadResult>) {
+  console.log('\nendpoint            req/s     p50     p95     p99   ratio');
+  for (const [name, r] of Object.entries(results)) {
+    console.log(
+      `${name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${(r.ratio ?? 0).toFixed(2).padStart(7)}`,
+    );
+  }
+  console.log('');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

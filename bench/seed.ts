@@ -1,0 +1,292 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Sql } from 'postgres';
+
+import { hashPassword } from '../apps/api/src/modules/auth/password';
+import {
+  CUSTOM_EXPENSES,
+  CUSTOM_INCOMES,
+  daysBefore,
+  EXPENSES,
+  INCOMES,
+  NOTES,
+  randomFrom,
+  TIME_ZONES,
+  weightedPicker,
+  type Random,
+} from './data';
+
+export const BENCH_PASSWORD = 'bench-password-1';
+export const HEAVY_EMAIL = 'heavy@bench.paisable.test';
+
+export type SeedOptions = {
+  seed: number;
+  users: number;
+  perUser: number;
+  heavyCount: number;
+  /** The last day with data (UTC); the 3 years end here. Today by default so the 30-day charts have data. */
+  anchor: string;
+  log?: (message: string) => void;
+};
+
+export const DEFAULT_SEED: Omit<SeedOptions, 'anchor'> = {
+  seed: 20261123,
+  users: 1000,
+  perUser: 1000,
+  heavyCount: 100_000,
+};
+
+const SPAN_DAYS = 3 * 365;
+
+type SeedUser = {
+  id: string;
+  email: string;
+  customExpenses: string[];
+  customIncomes: string[];
+  count: number;
+};
+
+/**
+ * Fills an empty, migrated database through COPY. Secondary indexes of the transactions table are dropped
+ * for the load and built again afterwards (much faster than maintaining them row by row), then the tables
+ * are vacuumed and analysed so the visibility map allows index-only scans, as on a settled production table.
+ */
+export async function seedDatabase(sql: Sql, options: SeedOptions) {
+  const log = options.log ?? (() => {});
+  const random = randomFrom(options.seed);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const users: SeedUser[] = [];
+  for (let index = 0; index <= options.users; index += 1) {
+    const heavy = index === options.users;
+    users.push({
+      id: random.uuid(),
+      email: heavy ? HEAVY_EMAIL : `user${String(index).padStart(4, '0')}@bench.paisable.test`,
+      customExpenses: pickSome(random, Object.keys(CUSTOM_EXPENSES), heavy ? 4 : random.int(0, 3)),
+      customIncomes: pickSome(random, Object.keys(CUSTOM_INCOMES), heavy ? 2 : random.int(0, 1)),
+      count: heavy ? options.heavyCount : options.perUser,
+    });
+  }
+
+  log(`users: ${users.length}`);
+  await copyRows(
+    sql,
+    'users (id, email, password_hash, default_currency, is_setup_complete, time_zone)',
+    (function* () {
+      for (const user of users) {
+        yield row([user.id, user.email, passwordHash, 'USD', 't', random.pick(TIME_ZONES)]);
+      }
+    })(),
+  );
+
+  await copyRows(
+    sql,
+    'categories (id, user_id, kind, name)',
+    (function* () {
+      for (const user of users) {
+        for (const name of user.customExpenses) yield row([random.uuid(), user.id, 'expense', name]);
+        for (const name of user.customIncomes) yield row([random.uuid(), user.id, 'income', name]);
+      }
+    })(),
+  );
+
+  const dropped = await dropSecondaryIndexes(sql, 'transactions');
+  const total = users.reduce((sum, user) => sum + user.count, 0);
+  log(`transactions: ${total} (secondary indexes dropped for the load: ${dropped.length})`);
+  const started = Date.now();
+  // Row triggers (the running totals) would double the load time; the totals are rebuilt in one pass below.
+  await sql`alter table transactions disable trigger user`;
+  await copyRows(
+    sql,
+    'transactions (id, user_id, name, category, amount_cents, is_income, occurred_on, note, deleted_at, created_at, updated_at)',
+    transactionRows(random, users, options.anchor),
+  );
+  log(`  copied in ${((Date.now() - started) / 1000).toFixed(1)} s; building indexes`);
+  await sql`alter table transactions enable trigger user`;
+  for (const definition of dropped) await sql.unsafe(definition);
+  const [rebuild] = await sql`select 1 from pg_proc where proname = 'rebuild_transaction_totals'`;
+  if (rebuild) await sql`select rebuild_transaction_totals()`;
+  await seedOptionalTables(sql, users, random, options.anchor, log);
+  log(`  indexes built; vacuum analyze`);
+  await sql`vacuum analyze`;
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function* transactionRows(random: Random, users: SeedUser[], anchor: string) {
+  const pickExpense = weightedPicker(Object.entries(EXPENSES).map(([name, spec]) => [name, spec.weight]));
+  const pickIncome = weightedPicker(Object.entries(INCOMES).map(([name, spec]) => [name, spec.weight]));
+  const anchorMs = Date.parse(`${anchor}T00:00:00Z`);
+  for (const user of users) {
+    for (let index = 0; index < user.count; index += 1) {
+      const isIncome = random.chance(0.08);
+      let category: string;
+      let name: string;
+      let cents: number;
+      const custom = isIncome ? user.customIncomes : user.customExpenses;
+      if (custom.length > 0 && random.chance(0.12)) {
+        category = random.pick(custom);
+        name = random.pick((isIncome ? CUSTOM_INCOMES : CUSTOM_EXPENSES)[category]!);
+        cents = random.int(500, isIncome ? 150000 : 40000);
+      } else {
+        category = isIncome ? pickIncome(random) : pickExpense(random);
+        const spec = (isIncome ? INCOMES : EXPENSES)[category]!;
+        name = random.pick(spec.names);
+        cents = random.int(spec.cents[0], spec.cents[1]);
+      }
+      const daysAgo = Math.floor(random.next() ** 1.15 * SPAN_DAYS); // a little busier recently
+      const occurredOn = daysBefore(anchor, daysAgo);
+      // Entered on the day or up to two days later, at some time of the day.
+      const createdMs = anchorMs - daysAgo * 86_400_000 + random.int(0, 2 * 86_400_000 + 86_399_000);
+      const createdAt = new Date(createdMs).toISOString();
+      const note = random.chance(0.3) ? random.pick(NOTES) : '';
+      // About 1 % deleted within the 30-day undo window, waiting for the purge.
+      const deletedAt = random.chance(0.01)
+        ? new Date(anchorMs - random.int(0, 29) * 86_400_000).toISOString()
+        : null;
+      yield row([
+        random.uuid(),
+        user.id,
+        name,
+        category,
+        cents,
+        isIncome ? 't' : 'f',
+        occurredOn,
+        note,
+        deletedAt,
+        createdAt,
+        createdAt,
+      ]);
+    }
+  }
+}
+
+/**
+ * Budgets and recurring rules, seeded only when their tables exist (the seeder also runs against older
+ * schemas). Budgets: the heavy user has one per built-in expense category for each of the 36 months,
+ * others 3 categories for the last 12 months. Rules: rent, a subscription and a salary each (a gym
+ * session weekly for the heavy user), next due after the anchor so no job fires during the run.
+ */
+async function seedOptionalTables(
+  sql: Sql,
+  users: SeedUser[],
+  random: Random,
+  anchor: string,
+  log: (message: string) => void,
+) {
+  const present = new Set(
+    (
+      await sql<{ name: string }[]>`
+        select table_name as name from information_schema.tables where table_schema = 'public'`
+    ).map((table) => table.name),
+  );
+  const [anchorYear, anchorMonth] = anchor.split('-').map(Number) as [number, number];
+  if (present.has('budgets')) {
+    let count = 0;
+    await copyRows(
+      sql,
+      'budgets (id, user_id, category, amount_cents, month, year)',
+      (function* () {
+        for (const user of users) {
+          const heavy = user.count > 1000;
+          const categories = heavy ? Object.keys(EXPENSES) : pickSome(random, Object.keys(EXPENSES), 3);
+          for (let back = 0; back < (heavy ? 36 : 12); back += 1) {
+            const monthIndex = anchorYear * 12 + anchorMonth - 1 - back;
+            for (const category of categories) {
+              count += 1;
+              const cents = random.int(50, 800) * 100;
+              yield row([
+                random.uuid(),
+                user.id,
+                category,
+                cents,
+                (monthIndex % 12) + 1,
+                Math.floor(monthIndex / 12),
+              ]);
+            }
+          }
+        }
+      })(),
+    );
+    log(`  budgets: ${count}`);
+  } else log('  budgets: no table yet, not seeded');
+  if (present.has('recurring_rules')) {
+    let count = 0;
+    const start = daysBefore(anchor, SPAN_DAYS);
+    const nextDue = daysBefore(anchor, -random.int(1, 27));
+    await copyRows(
+      sql,
+      'recurring_rules (id, user_id, name, category, amount_cents, is_income, frequency, start_date, next_due_date)',
+      (function* () {
+        for (const user of users) {
+          const rules: [string, string, number, boolean, string][] = [
+            ['Rent', 'Bills', random.int(60000, 180000), false, 'monthly'],
+            [
+              random.pick(['Netflix', 'Spotify', 'iCloud storage']),
+              'Subscriptions',
+              random.int(299, 1999),
+              false,
+              'monthly',
+            ],
+            ['Monthly salary', 'Salary', random.int(250000, 650000), true, 'monthly'],
+          ];
+          if (user.count > 1000) rules.push(['Gym session', 'Entertainment', 1500, false, 'weekly']);
+          for (const [name, category, cents, isIncome, frequency] of rules) {
+            count += 1;
+            yield row([
+              random.uuid(),
+              user.id,
+              name,
+              category,
+              cents,
+              isIncome ? 't' : 'f',
+              frequency,
+              start,
+              nextDue,
+            ]);
+          }
+        }
+      })(),
+    );
+    log(`  recurring rules: ${count}`);
+  } else log('  recurring rules: no table yet, not seeded');
+}
+
+async function dropSecondaryIndexes(sql: Sql, table: string): Promise<string[]> {
+  const indexes = await sql<{ name: string; definition: string }[]>`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = 'public' and i.tablename = ${table}
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`;
+  for (const index of indexes) await sql.unsafe(`drop index "${index.name}"`);
+  return indexes.map((index) => index.definition);
+}
+
+/** One COPY text-format line. Our generated values never contain tabs, newlines or backslashes. */
+function row(values: (string | number | null)[]): string {
+  return `${values.map((value) => (value === null ? '\\N' : String(value))).join('\t')}\n`;
+}
+
+async function copyRows(sql: Sql, target: string, rows: Iterable<string>) {
+  const writable = await sql.unsafe(`copy ${target} from stdin`).writable();
+  await pipeline(Readable.from(batched(rows)), writable);
+}
+
+/** Lines joined into ~64 kB chunks: far fewer stream writes than one per row. */
+function* batched(rows: Iterable<string>) {
+  let chunk = '';
+  for (const line of rows) {
+    chunk += line;
+    if (chunk.length > 65_536) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+function pickSome(random: Random, items: string[], count: number): string[] {
+  const pool = [...items];
+  const picked: string[] = [];
+  while (picked.length < count && pool.length > 0)
+    picked.push(pool.splice(random.int(0, pool.length - 1), 1)[0]!);
+  return picked;
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The 10^6-transaction benchmark (bench/README.md). Not part of `npm test`: it takes several minutes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/bootstrap.sh >/dev/null
+cd bench
+exec node --import tsx run.ts
