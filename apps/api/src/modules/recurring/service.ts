@@ -13,6 +13,7 @@ import type { RecurringRuleRow } from '../../db/schema';
 import { recurringOccurrences, recurringRules } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { definedOnly, only } from '../../lib/rows';
 import { isUuid } from '../../lib/ids';
 import { resolveCategory } from '../categories/service';
 import { generateForRule } from './generate';
@@ -163,14 +164,4 @@ export function toRecurring(row: RecurringRuleRow): Recurring {
 
 function notFound() {
   return new AppError('NOT_FOUND', MESSAGES.recurringNotFound);
-}
-
-function only<T>(rows: T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error('The statement returned no row');
-  return row;
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

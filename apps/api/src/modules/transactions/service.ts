@@ -7,6 +7,7 @@ import type { TransactionRow } from '../../db/schema';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { definedOnly, only } from '../../lib/rows';
 import { distinctUuids, isUuid } from '../../lib/ids';
 import { resolveCategory } from '../categories/service';
 
@@ -159,14 +160,4 @@ function activeRow(userId: string, id: string) {
 
 function notFound() {
   return new AppError('NOT_FOUND', MESSAGES.transactionNotFound);
-}
-
-function only<T>(rows: T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error('The statement returned no row');
-  return row;
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
