@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { RECEIPT_MESSAGES } from '@paisable/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +196,35 @@ describe('POST /api/receipts/upload', () => {
     expect(await rowsOf(user.id)).toEqual({ receipts: [], transactions: [] });
   });
 
+  it('refuses a decompression bomb (a valid, tiny PNG of 64 MP) without decoding it', async () => {
+    const { user, authorization } = await seedUser(deps);
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    const asked = ocr.images.length;
+
+    const response = await upload(authorization, bomb, {
+      filename: '../../../etc/passwd.png',
+      type: 'image/png',
+    });
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: RECEIPT_MESSAGES.tooManyPixels });
+    expect(ocr.images.length).toBe(asked);
+    expect(await rowsOf(user.id)).toEqual({ receipts: [], transactions: [] });
+  });
+
+  it('never uses the client’s file name as a path', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const { user, authorization } = await seedUser(deps);
+    const response = await upload(authorization, receiptFixture('receipt.png'), {
+      filename: '../../../../tmp/evil.png',
+      type: 'image/png',
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = (await rowsOf(user.id)).receipts;
+    expect(row?.fileKey).toMatch(new RegExp(`^${user.id}/[0-9a-f-]{36}\\.png$`));
+  });
+
   it('asks for a file when none is sent', async () => {
     const { authorization } = await seedUser(deps);
     const wrongField = await upload(authorization, receiptFixture('receipt.png'), { field: 'file' });
@@ -266,6 +296,45 @@ describe('GET /api/receipts/:id/file', () => {
 });
 
 /** The first bytes of a PNG that claims the given size: enough for the header check, never decoded. */
+/**
+ * A real, valid PNG that is small on disk and enormous decoded: 8000 × 8000 blank pixels (64 MP) deflate
+ * to a few kilobytes. A decoder that trusts it would allocate hundreds of megabytes.
+ */
+function pngBomb() {
+  const width = 8000;
+  const height = 8000;
+  const row = Buffer.alloc(1 + width / 8); // filter byte + 1 bit per pixel
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
 function pngHeader(width: number, height: number) {
   const header = Buffer.alloc(33);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
