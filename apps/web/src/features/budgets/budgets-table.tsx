@@ -1,15 +1,10 @@
-import { Pencil, Trash2 } from 'lucide-react';
-
-import { Button } from '~/components/ui/button';
+import { headerCell, RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
 import { formatMoney } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
 import { BudgetProgress } from './budget-progress';
 
 export type Budget = RouterOutputs['budgets']['list'][number];
-
-const th =
-  'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
 type TableProps = {
   items: Budget[];
@@ -74,58 +69,31 @@ function remainingColour(budget: Budget) {
   return budget.remainingCents >= 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
 }
 
-function RowActions({
-  label,
-  onEdit,
-  onDelete,
-}: {
-  label: string;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={onEdit}>
-        <Pencil size={16} aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${label}`}
-        onClick={onDelete}
-        className="text-red-700 dark:text-red-400"
-      >
-        <Trash2 size={16} aria-hidden />
-      </Button>
-    </div>
-  );
-}
-
 function BudgetsGrid({ items, currency, onEdit, onDelete }: TableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[48rem] text-sm">
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Category
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Month
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${headerCell} text-right`}>
               Budget
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${headerCell} text-right`}>
               Spent
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${headerCell} text-right`}>
               Remaining
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Progress
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${headerCell} text-right`}>
               Actions
             </th>
           </tr>

@@ -1,15 +1,11 @@
 import { FREQUENCY_LABELS } from '@paisable/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
 
-import { Button } from '~/components/ui/button';
+import { headerCell, RowActions } from '~/components/ui/table';
 import { AmountText } from '~/features/transactions/amount-text';
 import { formatDate } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
 
 export type RecurringRule = RouterOutputs['recurring']['list'][number];
-
-const th =
-  'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
 type TableProps = {
   items: RecurringRule[];
@@ -41,7 +37,11 @@ export function RecurringTable(props: TableProps) {
             </div>
             <div className="flex flex-col items-end gap-1">
               <AmountText amount={rule.amount} isIncome={rule.isIncome} currency={props.currency} />
-              <RowActions rule={rule} onEdit={props.onEdit} onDelete={props.onDelete} />
+              <RowActions
+                label={rule.name}
+                onEdit={() => props.onEdit(rule)}
+                onDelete={() => props.onDelete(rule)}
+              />
             </div>
           </li>
         ))}
@@ -55,54 +55,31 @@ function NextDue({ rule }: { rule: RecurringRule }) {
   return <span title={rule.endDate ? `Ended on ${formatDate(rule.endDate)}` : undefined}>Ended</span>;
 }
 
-function RowActions({
-  rule,
-  onEdit,
-  onDelete,
-}: Omit<TableProps, 'items' | 'currency'> & { rule: RecurringRule }) {
-  return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${rule.name}`} onClick={() => onEdit(rule)}>
-        <Pencil size={16} aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${rule.name}`}
-        onClick={() => onDelete(rule)}
-        className="text-red-700 dark:text-red-400"
-      >
-        <Trash2 size={16} aria-hidden />
-      </Button>
-    </div>
-  );
-}
-
 function RecurringGrid({ items, currency, onEdit, onDelete }: TableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[50rem] text-sm">
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Name
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Category
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${headerCell} text-right`}>
               Amount
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Type
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Frequency
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Next Due
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${headerCell} text-right`}>
               Actions
             </th>
           </tr>
@@ -131,7 +108,7 @@ function RecurringGrid({ items, currency, onEdit, onDelete }: TableProps) {
                 <NextDue rule={rule} />
               </td>
               <td className="px-3 py-3">
-                <RowActions rule={rule} onEdit={onEdit} onDelete={onDelete} />
+                <RowActions label={rule.name} onEdit={() => onEdit(rule)} onDelete={() => onDelete(rule)} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
-
-import { Button } from '~/components/ui/button';
+import { headerCell, RowActions } from '~/components/ui/table';
 import { formatDate } from '~/lib/format';
 import { AmountText } from './amount-text';
 import type { Transaction } from './transaction-form-dialog';
@@ -14,9 +12,6 @@ type TableProps = {
   onDelete: (transaction: Transaction) => void;
   onDetails: (transaction: Transaction) => void;
 };
-
-const th =
-  'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
 export function TransactionsTable({
   items,
@@ -51,22 +46,22 @@ export function TransactionsTable({
                 className="h-4 w-4 accent-brand-700"
               />
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Name
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Category
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${headerCell} text-right`}>
               Amount
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Date
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               Note
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${headerCell} text-right`}>
               Actions
             </th>
           </tr>
@@ -112,25 +107,7 @@ export function TransactionsTable({
                 </button>
               </td>
               <td className="px-3 py-3">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${item.name}`}
-                    onClick={() => onEdit(item)}
-                  >
-                    <Pencil size={16} aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${item.name}`}
-                    onClick={() => onDelete(item)}
-                    className="text-red-700 dark:text-red-400"
-                  >
-                    <Trash2 size={16} aria-hidden />
-                  </Button>
-                </div>
+                <RowActions label={item.name} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
               </td>
             </tr>
           ))}
