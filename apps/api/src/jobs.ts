@@ -1,7 +1,9 @@
-import { PgBoss } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss } from 'pg-boss';
 import os from 'node:os';
 import type { z } from 'zod';
 
+import type { DatabaseTransaction } from './db/client';
 import type { AppDeps } from './deps';
 import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
 import { generateRecurringJob } from './modules/recurring/job';
@@ -19,10 +21,22 @@ export type JobDefinition<Payload> = {
   handle: (deps: AppDeps, payload: Payload) => Promise<void>;
   /** Jobs run this many at a time per process ('cores': one per CPU core); 1 by default. */
   concurrency?: number | 'cores';
-  /** Attempts after a failure (pg-boss default 2) and seconds before a running job counts as lost. */
+  /**
+   * Attempts after a failure (pg-boss default 2), including a failure because the worker died, and
+   * seconds a live worker may spend on one job before it counts as hung (pg-boss default 15 minutes).
+   */
   retryLimit?: number;
   expireInSeconds?: number;
 };
+
+/**
+ * Every running job reports in this often (pg-boss refreshes it every half of it); one that stops
+ * reporting, because its process was killed or lost power, is failed and retried by the next
+ * supervisor pass. Without a heartbeat such a job would only be retried after its expiry.
+ */
+const HEARTBEAT_SECONDS = 10;
+/** How often pg-boss looks for jobs whose worker went silent (and does its other upkeep). */
+const SUPERVISE_SECONDS = 5;
 
 /** A definition with its payload type sealed in, so definitions of different payloads share one list. */
 type Worker = Omit<JobDefinition<unknown>, 'payload' | 'handle'> & {
@@ -42,7 +56,12 @@ const definitions: Worker[] = [
 ];
 
 export type JobSender = {
-  send: <Payload extends object>(name: string, payload: Payload) => Promise<string | null>;
+  /** With `tx` the job is queued inside that transaction: it exists if, and only if, the transaction commits. */
+  send: <Payload extends object>(
+    name: string,
+    payload: Payload,
+    tx?: DatabaseTransaction,
+  ) => Promise<string | null>;
 };
 
 export type JobRunner = JobSender & {
@@ -60,16 +79,26 @@ export async function startJobs(
    */
   { runWorkers = true, workOnly }: { runWorkers?: boolean; workOnly?: string[] } = {},
 ): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString, max: 4 });
+  const boss = new PgBoss({
+    connectionString,
+    max: 4,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  });
   boss.on('error', (error) => log('job queue error', error));
   await boss.start();
 
   for (const definition of definitions) {
     const { retryLimit, expireInSeconds } = definition;
-    await boss.createQueue(definition.name, {
+    const options = {
+      heartbeatSeconds: HEARTBEAT_SECONDS,
       ...(retryLimit === undefined ? {} : { retryLimit }),
       ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
-    });
+    };
+    // createQueue leaves an existing queue as it is: the update brings one made by an older version
+    // in line with its definition.
+    await boss.createQueue(definition.name, options);
+    await boss.updateQueue(definition.name, options);
     if (!runWorkers || (workOnly && !workOnly.includes(definition.name))) continue;
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     const localConcurrency =
@@ -81,7 +110,7 @@ export async function startJobs(
   }
 
   return {
-    send: (name, payload) => boss.send(name, payload),
+    send: (name, payload, tx) => boss.send(name, payload, tx ? { db: fromDrizzle(tx, sql) } : undefined),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

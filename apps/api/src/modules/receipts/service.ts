@@ -51,13 +51,23 @@ export async function uploadReceipt(
   if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', RECEIPT_MESSAGES.unavailable);
 
   const fileKey = await files.put(userId, bytes, EXTENSIONS[contentType]);
-  const [row] = await db
-    .insert(receipts)
-    .values({ userId, fileKey, contentType, sizeBytes: bytes.length })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  await jobs.send(RECEIPT_OCR_QUEUE, { receiptId: row.id });
-  return toReceipt(row);
+  try {
+    // The receipt and its job commit together: a receipt never waits "processing" for a job that was
+    // never queued.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(receipts)
+        .values({ userId, fileKey, contentType, sizeBytes: bytes.length })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await jobs.send(RECEIPT_OCR_QUEUE, { receiptId: inserted.id }, tx);
+      return inserted;
+    });
+    return toReceipt(row);
+  } catch (error) {
+    await files.remove(fileKey);
+    throw error;
+  }
 }
 
 /**
@@ -85,39 +95,55 @@ export async function processReceipt(deps: AppDeps, receiptId: string): Promise<
 
   const today = todayInTimeZone(user.timeZone, deps.now());
   const parsed = parseReceiptText(text, { today, dayFirst: user.defaultCurrency !== 'USD' });
-  if (parsed.amountCents === undefined) {
+  const { amountCents } = parsed;
+  if (amountCents === undefined) {
     await markFailed(deps, receipt.id, RECEIPT_MESSAGES.noTotal, text);
     return;
   }
-  const transaction = await createTransaction(deps, {
-    userId: user.id,
-    timeZone: user.timeZone,
-    name: parsed.merchant.slice(0, TRANSACTION_NAME_MAX_LENGTH),
-    category: parsed.category,
-    amountCents: parsed.amountCents,
-    isIncome: false,
-    date: parsed.date ?? today,
-    note: 'Created from an uploaded receipt.',
+  // The expense and the receipt's "done" commit together, under the receipt's row lock: an attempt that
+  // dies in between (kill -9, lost connection) leaves neither behind, and a retry or a second worker
+  // that finds the receipt already settled records nothing.
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: receipts.status })
+      .from(receipts)
+      .where(eq(receipts.id, receipt.id))
+      .for('update');
+    if (current?.status !== 'processing') return;
+    const transaction = await createTransaction(
+      { db: tx, now: deps.now },
+      {
+        userId: user.id,
+        timeZone: user.timeZone,
+        name: parsed.merchant.slice(0, TRANSACTION_NAME_MAX_LENGTH),
+        category: parsed.category,
+        amountCents,
+        isIncome: false,
+        date: parsed.date ?? today,
+        note: 'Created from an uploaded receipt.',
+      },
+    );
+    await tx
+      .update(receipts)
+      .set({
+        status: 'done',
+        merchant: transaction.name,
+        amountCents: transaction.amountCents,
+        category: transaction.category,
+        occurredOn: transaction.date,
+        rawText: text,
+        transactionId: transaction.id,
+      })
+      .where(eq(receipts.id, receipt.id));
   });
-  await db
-    .update(receipts)
-    .set({
-      status: 'done',
-      merchant: transaction.name,
-      amountCents: transaction.amountCents,
-      category: transaction.category,
-      occurredOn: transaction.date,
-      rawText: text,
-      transactionId: transaction.id,
-    })
-    .where(eq(receipts.id, receipt.id));
 }
 
+/** Only a receipt still processing: a late attempt never overwrites one that another already read. */
 async function markFailed({ db }: Pick<AppDeps, 'db'>, id: string, reason: string, text: string) {
   await db
     .update(receipts)
     .set({ status: 'failed', failureReason: reason, rawText: text })
-    .where(eq(receipts.id, id));
+    .where(and(eq(receipts.id, id), eq(receipts.status, 'processing')));
 }
 
 export async function getReceipt(

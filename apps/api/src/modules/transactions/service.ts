@@ -2,7 +2,7 @@ import type { CreateTransactionInput, Transaction, TransactionChanges } from '@p
 import { categoryKindOf, centsToNumber, MESSAGES, todayInTimeZone } from '@paisable/contracts';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import type { TransactionRow } from '../../db/schema';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -11,7 +11,8 @@ import { definedOnly, only } from '../../lib/rows';
 import { distinctUuids, isUuid } from '../../lib/ids';
 import { resolveCategory } from '../categories/service';
 
-type TransactionDeps = Pick<AppDeps, 'db' | 'now'>;
+/** db may be a transaction: a caller can make the write part of a larger one. */
+type TransactionDeps = Pick<AppDeps, 'now'> & { db: Queryable };
 type Owned = { userId: string };
 
 export async function createTransaction(
