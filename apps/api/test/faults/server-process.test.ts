@@ -1,21 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { findFreePort } from '../../src/lib/free-port';
 import { TEST_PASSWORD, uniqueEmail } from '../helpers';
+import { killRunningServers, startServer, stopServer } from './server-process';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// One data folder (and so one embedded PostgreSQL) for every server of this file.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-process-'));
-const running = new Set<ChildProcess>();
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killRunningServers();
   // A server killed with -9 leaves its PostgreSQL running; stop it the way PostgreSQL likes (fast shutdown).
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
@@ -29,35 +27,6 @@ afterAll(async () => {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The real server process, as `npm start` runs it, on the data folder this file shares. */
-async function startServer() {
-  const port = await findFreePort();
-  // Exactly as `npm start` runs it: one node process with tsx as a loader.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  const base = `http://127.0.0.1:${port}`;
-  // First start initialises PostgreSQL: slow on a busy 2-core machine, hence the generous bound.
-  for (let waited = 0; waited < 150_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const health = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (health?.ok) return { child, base };
-    await sleep(250);
-  }
-  throw new Error('server did not become healthy');
-}
 
 /** Counts the server's JSON log lines holding every one of `parts`, and waits for a count. */
 function countLogLines(child: ChildProcess, ...parts: string[]) {
@@ -79,12 +48,6 @@ function countLogLines(child: ChildProcess, ...parts: string[]) {
   };
 }
 
-function stopServer(child: ChildProcess, signal: NodeJS.Signals) {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill(signal);
-  return exited;
-}
-
 function post(base: string, url: string, body: unknown) {
   return fetch(`${base}${url}`, {
     method: 'POST',
@@ -97,7 +60,7 @@ describe('the server process', () => {
   const email = uniqueEmail('process');
 
   it('finishes the requests in flight when it gets SIGTERM, then exits cleanly', async () => {
-    const { child, base } = await startServer();
+    const { child, base } = await startServer(dataDir);
     expect((await post(base, '/api/auth/signup', { email, password: TEST_PASSWORD })).status).toBe(201);
 
     // Logins take a while (password hashing). Once the server has logged all of them as received, they
@@ -119,7 +82,7 @@ describe('the server process', () => {
   }, 240_000);
 
   it('starts again after kill -9, with every account and transaction still there', async () => {
-    const first = await startServer();
+    const first = await startServer(dataDir);
     const signup = await post(first.base, '/api/auth/signup', {
       email: uniqueEmail('kill'),
       password: TEST_PASSWORD,
@@ -140,7 +103,7 @@ describe('the server process', () => {
 
     await stopServer(first.child, 'SIGKILL');
 
-    const second = await startServer();
+    const second = await startServer(dataDir);
     const list = await fetch(`${second.base}/api/transactions`, {
       headers: { authorization: `Bearer ${token}` },
     });
