@@ -92,7 +92,7 @@ export type TransactionRow = typeof transactions.$inferSelect;
 
 /*
  * Pre-aggregated totals of each user's live (not deleted) transactions, kept exact by the
- * `transactions_totals` trigger (migration 0005) on every insert, update and delete of a transaction,
+ * `transactions_totals_*` triggers (migration 0007) on every insert, update and delete of transactions,
  * whichever code path writes it: create, edit, delete, restore, purge, category removal. The summary,
  * the charts, the list's page count and deep pages read these few rows instead of a user's whole history.
  */
@@ -113,19 +113,24 @@ export const transactionDayTotals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.occurredOn, t.isIncome] })],
 );
 
-/** Per category and kind, all time: the summary, the category doughnut and filter counts. */
-export const transactionCategoryTotals = pgTable(
-  'transaction_category_totals',
+/**
+ * Per category, kind and calendar month: budgets read one row for their month; the summary, the category
+ * doughnut and filter counts sum a user's few hundred rows for all time.
+ */
+export const transactionCategoryMonthTotals = pgTable(
+  'transaction_category_month_totals',
   {
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isIncome: boolean().notNull(),
     category: text().notNull(),
+    /** The first day of the month. */
+    month: date({ mode: 'string' }).notNull(),
     count: integer().notNull(),
     amountCents: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.isIncome, t.category] })],
+  (t) => [primaryKey({ columns: [t.userId, t.isIncome, t.category, t.month] })],
 );
 
 /**

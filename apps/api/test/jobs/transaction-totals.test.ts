@@ -29,8 +29,8 @@ async function storedTotals(userId: string): Promise<Totals> {
     select occurred_on || ' ' || is_income || ' ' || count || ' ' || amount_cents as key
     from transaction_day_totals where user_id = ${userId} and count <> 0 order by 1`);
   const categories = await deps.db.execute<{ key: string }>(sql`
-    select category || ' ' || is_income || ' ' || count || ' ' || amount_cents as key
-    from transaction_category_totals where user_id = ${userId} and count <> 0 order by 1`);
+    select category || ' ' || is_income || ' ' || month || ' ' || count || ' ' || amount_cents as key
+    from transaction_category_month_totals where user_id = ${userId} and count <> 0 order by 1`);
   return { days: days.map((row) => row.key), categories: categories.map((row) => row.key) };
 }
 
@@ -41,9 +41,10 @@ async function recomputedTotals(userId: string): Promise<Totals> {
     from transactions where user_id = ${userId} and deleted_at is null
     group by occurred_on, is_income order by 1`);
   const categories = await deps.db.execute<{ key: string }>(sql`
-    select category || ' ' || is_income || ' ' || count(*) || ' ' || sum(amount_cents) as key
+    select category || ' ' || is_income || ' ' || date_trunc('month', occurred_on)::date || ' ' || count(*)
+      || ' ' || sum(amount_cents) as key
     from transactions where user_id = ${userId} and deleted_at is null
-    group by category, is_income order by 1`);
+    group by category, is_income, date_trunc('month', occurred_on) order by 1`);
   return { days: days.map((row) => row.key), categories: categories.map((row) => row.key) };
 }
 
@@ -168,5 +169,36 @@ describe('pre-aggregated daily and category totals', () => {
       { startDate: '2026-01-05', endDate: '2026-02-10' },
       ordered.filter((row) => row.date >= '2026-01-05' && row.date <= '2026-02-10'),
     );
+  });
+  it('two bulk writes of one user at the same time both land, without a deadlock', async () => {
+    const { user } = await seedUser(deps);
+    const userId = user.id;
+    // The same 40 days and categories, written in opposite orders (large enough to overlap): row by row, each write would lock the
+    // first totals rows the other one needs. Per statement, both take them in key order and one waits.
+    const batch = (order: 1 | -1) =>
+      Array.from({ length: 3000 }, (_, index) => {
+        const day = order === 1 ? index % 40 : 39 - (index % 40);
+        return {
+          userId,
+          name: `Bulk ${order} ${index}`,
+          category: ['Food', 'Transport', 'Bills'][index % 3] ?? 'Food',
+          isIncome: false,
+          amountCents: 100 + index,
+          occurredOn: new Date(Date.UTC(2026, 0, 1) + day * DAY).toISOString().slice(0, 10),
+        };
+      });
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all([
+        deps.db.insert(transactions).values(batch(1)),
+        deps.db.insert(transactions).values(batch(-1)),
+        deps.db.update(transactions).set({ category: 'Bills' }).where(eq(transactions.userId, userId)),
+      ]);
+    }
+    await expectExact(userId);
+    const [{ count } = { count: 0 }] = await deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(eq(transactions.userId, userId));
+    expect(count).toBe(18_000);
   });
 });

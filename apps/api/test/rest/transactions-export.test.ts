@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { transactions } from '../../src/db/schema';
-import { exportTransactionsCsv } from '../../src/modules/transactions/list';
+import { csvLine } from '../../src/modules/transactions/csv';
+import { exportTransactionsCsv } from '../../src/modules/transactions/export-csv';
 import { createTestApp, seedUser } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
 
@@ -12,9 +13,9 @@ async function exportCsv(authorization: string, query = '') {
   return app.inject({ method: 'GET', url: `/api/transactions/export${query}`, headers: { authorization } });
 }
 
-async function collect(lines: AsyncIterable<string>) {
+async function collect(chunks: AsyncIterable<Buffer | string>) {
   let text = '';
-  for await (const chunk of lines) text += chunk;
+  for await (const chunk of chunks) text += chunk.toString();
   return text;
 }
 
@@ -124,5 +125,82 @@ describe('exportTransactionsCsv batching', () => {
     expect(lines).toHaveLength(8);
     expect(lines.slice(1, 5).every((line) => line.startsWith('2025-01-02,'))).toBe(true);
     expect(new Set(lines).size).toBe(8);
+  });
+
+  it('writes amounts exactly from cents and any script as typed', async () => {
+    const { user } = await seedUser(deps);
+    const row = (name: string, amountCents: number, note: string, occurredOn: string) => ({
+      userId: user.id,
+      name,
+      category: 'Food',
+      amountCents,
+      note,
+      occurredOn,
+    });
+    await deps.db
+      .insert(transactions)
+      .values([
+        row('Café crème ☕', 30, '', '2025-03-05'),
+        row('Gross', 99_999_999_999_999, '', '2025-03-04'),
+        row('日本の食事', 1, 'квитанция "A"', '2025-03-03'),
+        row('Round', 100_000, 'ok', '2025-03-02'),
+      ]);
+    expect(await collect(exportTransactionsCsv(deps.db, { userId: user.id, batchSize: 3 }))).toBe(
+      `${HEADER}2025-03-05,Café crème ☕,Food,expense,0.30,\r\n` +
+        '2025-03-04,Gross,Food,expense,999999999999.99,\r\n' +
+        '2025-03-03,日本の食事,Food,expense,0.01,"квитанция ""A"""\r\n' +
+        '2025-03-02,Round,Food,expense,1000.00,ok\r\n',
+    );
+  });
+
+  it('escapes every name and note exactly as csvCell does (PostgreSQL writes the cells)', async () => {
+    const { user } = await seedUser(deps);
+    const values = [
+      'plain',
+      'a,b',
+      'say "hi"',
+      '"',
+      'line1\nline2',
+      'line1\r\nline2',
+      '=SUM(A1:A9)',
+      '+1',
+      '-1',
+      '@cmd',
+      '\tindent',
+      '\rreturn',
+      '=HYPERLINK("http://x","y")',
+      '=1,2',
+      'a=b',
+      'café ☕',
+      ' lead',
+      '\\.',
+    ];
+    await deps.db.insert(transactions).values(
+      values.map((value, index) => ({
+        userId: user.id,
+        name: value,
+        category: 'Food',
+        amountCents: 100,
+        note: value,
+        // One day each, newest first in the order above.
+        occurredOn: new Date(Date.UTC(2025, 0, 31 - index)).toISOString().slice(0, 10),
+      })),
+    );
+    const csv = await collect(exportTransactionsCsv(deps.db, { userId: user.id, batchSize: 5 }));
+    expect(csv).toBe(
+      HEADER +
+        values
+          .map((value, index) =>
+            csvLine([
+              `2025-01-${String(31 - index).padStart(2, '0')}`,
+              value,
+              'Food',
+              'expense',
+              '1.00',
+              value,
+            ]),
+          )
+          .join(''),
+    );
   });
 });

@@ -6,11 +6,11 @@ import {
   MAX_AMOUNT_CENTS,
   MESSAGES,
 } from '@paisable/contracts';
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Database, Queryable } from '../../db/client';
 import type { BudgetRow } from '../../db/schema';
-import { budgets, transactions } from '../../db/schema';
+import { budgets, transactionCategoryMonthTotals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { resolveCategory } from '../categories/service';
@@ -19,30 +19,28 @@ type Owned = { userId: string };
 
 /**
  * The user's budgets with what was spent in each: one query for all of them. Spent is the sum of the
- * category's non-deleted expenses dated in the budget's month. Transaction dates are calendar days
+ * category's non-deleted expenses dated in the budget's month, read from the monthly totals the write path
+ * keeps exact (one row per budget, however many transactions). Transaction dates are calendar days
  * (entered, or "today" taken in the user's time zone), so a month here is exactly the month the user saw.
  */
 export async function listBudgets(db: Queryable, { userId, id }: Owned & { id?: string }): Promise<Budget[]> {
-  const monthStart = sql`make_date(${budgets.year}, ${budgets.month}, 1)`;
+  const spent = transactionCategoryMonthTotals;
   const rows = await db
     .select({
       budget: budgets,
-      spentCents: sql<number>`coalesce(sum(${transactions.amountCents}), 0)`.mapWith(Number),
+      spentCents: sql<number>`coalesce(${spent.amountCents}, 0)`.mapWith(Number),
     })
     .from(budgets)
     .leftJoin(
-      transactions,
+      spent,
       and(
-        eq(transactions.userId, budgets.userId),
-        eq(transactions.category, budgets.category),
-        eq(transactions.isIncome, false),
-        isNull(transactions.deletedAt),
-        gte(transactions.occurredOn, monthStart),
-        lt(transactions.occurredOn, sql`(${monthStart} + interval '1 month')::date`),
+        eq(spent.userId, budgets.userId),
+        eq(spent.isIncome, false),
+        eq(spent.category, budgets.category),
+        eq(spent.month, sql`make_date(${budgets.year}, ${budgets.month}, 1)`),
       ),
     )
     .where(and(eq(budgets.userId, userId), id ? eq(budgets.id, id) : undefined))
-    .groupBy(budgets.id)
     .orderBy(desc(budgets.year), desc(budgets.month), asc(budgets.category));
   return rows.map(({ budget, spentCents }) => toBudget(budget, spentCents));
 }

@@ -1,7 +1,7 @@
 import { centsToNumber, todayInTimeZone, type ChartsData } from '@paisable/contracts';
-import { and, asc, between, desc, eq, gt, not, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, not, sql } from 'drizzle-orm';
 
-import { transactionCategoryTotals, transactionDayTotals } from '../../db/schema';
+import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { chartWindow, dailySeries } from './chart-series';
 
@@ -16,14 +16,16 @@ export async function getCharts(
 ): Promise<ChartsData> {
   const window = chartWindow(todayInTimeZone(timeZone, now()));
   // The per-category and per-day totals the write path keeps exact: a few rows, not the whole history.
-  const byCategory = transactionCategoryTotals;
+  const byCategory = transactionCategoryMonthTotals;
   const byDay = transactionDayTotals;
   const [categories, days] = await Promise.all([
     db
-      .select({ name: byCategory.category, cents: byCategory.amountCents })
+      .select({ name: byCategory.category, cents: sql<string>`sum(${byCategory.amountCents})` })
       .from(byCategory)
-      .where(and(eq(byCategory.userId, userId), not(byCategory.isIncome), gt(byCategory.count, 0)))
-      .orderBy(desc(byCategory.amountCents), asc(byCategory.category)),
+      .where(and(eq(byCategory.userId, userId), not(byCategory.isIncome)))
+      .groupBy(byCategory.category)
+      .having(sql`sum(${byCategory.count}) > 0`)
+      .orderBy(desc(sql`sum(${byCategory.amountCents})`), asc(byCategory.category)),
     db
       .select({
         date: byDay.occurredOn,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvCell, csvLine, TRANSACTION_CSV_HEADER, transactionCsvLine } from './csv';
+import { csvCell, csvLine, TRANSACTION_CSV_HEADER } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -33,25 +33,5 @@ describe('csvLine', () => {
 
   it('writes the header', () => {
     expect(csvLine(TRANSACTION_CSV_HEADER)).toBe('date,name,category,type,amount,note\r\n');
-  });
-});
-
-describe('transactionCsvLine', () => {
-  const base = { date: '2025-01-31', name: 'Coffee', category: 'Food', isIncome: false, note: '' };
-
-  it.each([
-    [{ ...base, amountCents: 450 }, '2025-01-31,Coffee,Food,expense,4.50,\r\n'],
-    [{ ...base, amountCents: 30 }, '2025-01-31,Coffee,Food,expense,0.30,\r\n'],
-    [
-      { ...base, amountCents: 100000, isIncome: true, category: 'Salary' },
-      '2025-01-31,Coffee,Salary,income,1000.00,\r\n',
-    ],
-    [{ ...base, amountCents: 99_999_999_999_999 }, '2025-01-31,Coffee,Food,expense,999999999999.99,\r\n'],
-    [
-      { ...base, amountCents: 1, note: 'with, comma' },
-      '2025-01-31,Coffee,Food,expense,0.01,"with, comma"\r\n',
-    ],
-  ])('%j', (row, expected) => {
-    expect(transactionCsvLine(row)).toBe(expected);
   });
 });

@@ -1,5 +1,3 @@
-import { formatCents } from '@paisable/contracts';
-
 /** What a spreadsheet would run as a formula when a cell starts with it (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -20,24 +18,3 @@ export function csvLine(cells: readonly string[]): string {
 }
 
 export const TRANSACTION_CSV_HEADER = ['date', 'name', 'category', 'type', 'amount', 'note'] as const;
-
-export type CsvTransaction = {
-  date: string;
-  name: string;
-  category: string;
-  isIncome: boolean;
-  amountCents: number;
-  note: string;
-};
-
-/** A transaction as a CSV record: no ids, amount from cents with exactly 2 decimals. */
-export function transactionCsvLine(row: CsvTransaction): string {
-  return csvLine([
-    row.date,
-    row.name,
-    row.category,
-    row.isIncome ? 'income' : 'expense',
-    formatCents(row.amountCents),
-    row.note,
-  ]);
-}

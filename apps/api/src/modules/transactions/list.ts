@@ -3,7 +3,6 @@ import { and, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'driz
 
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { csvLine, TRANSACTION_CSV_HEADER, transactionCsvLine } from './csv';
 import { containsPattern } from './search';
 import { countFromTotals, locateOffset } from './totals';
 import { toTransaction } from './service';
@@ -70,59 +69,8 @@ async function pageRows(
     .offset(start ? start.skip : offset);
 }
 
-/** Rows per query: few round trips for a large export, and still only a few hundred kB in memory. */
-export const EXPORT_BATCH_SIZE = 2000;
-
-type ExportCursor = { occurredOn: string; createdAt: string; id: string };
-
-/**
- * The user's live transactions (optionally filtered) as CSV text, produced batch by batch with keyset
- * pagination: memory stays flat however many rows there are, and no connection is held between batches
- * while a slow client downloads.
- */
-export async function* exportTransactionsCsv(
-  db: Database,
-  {
-    userId,
-    filters = {},
-    batchSize = EXPORT_BATCH_SIZE,
-  }: Owned & { filters?: TransactionFilters; batchSize?: number },
-): AsyncGenerator<string> {
-  yield csvLine(TRANSACTION_CSV_HEADER);
-  const conditions = matching(userId, filters);
-  let after: ExportCursor | undefined;
-  for (;;) {
-    const rows = await db
-      .select({
-        occurredOn: transactions.occurredOn,
-        // As PostgreSQL's own text: exact to the microsecond for the cursor, and no Date to build per row.
-        createdAt: sql<string>`${transactions.createdAt}::text`,
-        id: transactions.id,
-        name: transactions.name,
-        category: transactions.category,
-        isIncome: transactions.isIncome,
-        amountCents: transactions.amountCents,
-        note: transactions.note,
-      })
-      .from(transactions)
-      .where(and(...conditions, after ? before(after) : undefined))
-      .orderBy(...NEWEST_FIRST)
-      .limit(batchSize);
-    let text = '';
-    for (const row of rows) text += transactionCsvLine({ ...row, date: row.occurredOn });
-    if (text) yield text;
-    after = rows.at(-1);
-    if (rows.length < batchSize || !after) return;
-  }
-}
-
-/** Rows after `cursor` in NEWEST_FIRST order. */
-function before(cursor: ExportCursor): SQL {
-  return sql`(${transactions.occurredOn}, ${transactions.createdAt}, ${transactions.id}) < (${cursor.occurredOn}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
-}
-
 /** Every condition starts with the owner: no query can reach another user's rows. */
-function matching(userId: string, filters: TransactionFilters): (SQL | undefined)[] {
+export function matching(userId: string, filters: TransactionFilters): (SQL | undefined)[] {
   const { search, isIncome, category, startDate, endDate } = filters;
   const pattern = search ? containsPattern(search) : undefined;
   return [

@@ -21,7 +21,8 @@ import {
   withoutUndefined,
 } from '../../rest/params';
 import { getCharts } from './charts';
-import { exportTransactionsCsv, listTransactions } from './list';
+import { exportTransactionsCsv } from './export-csv';
+import { listTransactions } from './list';
 import { getSummary } from './summary';
 import {
   createTransaction,

@@ -2,12 +2,12 @@ import { centsToNumber, RECENT_TRANSACTIONS_COUNT, type Summary } from '@paisabl
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
-import { transactionCategoryTotals as byCategory, transactions } from '../../db/schema';
+import { transactionCategoryMonthTotals as byCategory, transactions } from '../../db/schema';
 import { NEWEST_FIRST } from './list';
 import { toTransaction } from './service';
 
 /**
- * Totals over integer cents (never floats) from the per-category totals the write path keeps exact: a few
+ * Totals over integer cents (never floats) from the per-category monthly totals the write path keeps exact: a few
  * rows per user however long the history. Plus the newest few rows.
  */
 export async function getSummary(db: Database, { userId }: { userId: string }): Promise<Summary> {

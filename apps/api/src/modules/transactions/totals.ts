@@ -2,10 +2,10 @@ import type { TransactionFilters } from '@paisable/contracts';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
-import { transactionCategoryTotals, transactionDayTotals } from '../../db/schema';
+import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
 
 /*
- * Reads of the pre-aggregated totals (kept exact by the `transactions_totals` trigger). Each answers only
+ * Reads of the pre-aggregated totals (kept exact by the `transactions_totals_*` triggers). Each answers only
  * the filter combinations its table can answer exactly and returns undefined otherwise, so the caller
  * falls back to scanning the transactions.
  */
@@ -20,7 +20,7 @@ export async function countFromTotals(
   const hasDates = Boolean(startDate || endDate);
   if (category && hasDates) return undefined;
   if (!hasDates) {
-    const t = transactionCategoryTotals;
+    const t = transactionCategoryMonthTotals;
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${t.count}), 0)` })
       .from(t)
