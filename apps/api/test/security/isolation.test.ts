@@ -64,7 +64,7 @@ await aliceCaller.contact.send({
   message: `A message ${MARK}`,
 });
 
-/** Each test has its own Bob: both end with Bob deleting his account. */
+/** Each test has its own Bob: the two matrices end with Bob deleting his account. */
 async function newBob() {
   const bob = await seedUser(deps);
   return {
@@ -87,6 +87,15 @@ async function aliceReceipt() {
 }
 
 const aliceData = () => userDataFingerprint(deps.db, [alice.user.id]);
+
+/** What the OCR reads from Bob's receipts: nothing of Alice's in it. */
+const BOB_RECEIPT_TEXT = 'BOB BAKERY\n02/02/2026\nTOTAL 7.45';
+
+/** A receipt upload as the browser sends it; the caller sets the authorization. */
+function receiptUpload(): InjectOptions {
+  const body = multipartBody(receiptFixture('receipt.png'), { type: 'image/png' });
+  return { method: 'POST', url: '/api/receipts/upload', headers: body.headers, payload: body.payload };
+}
 
 /** Everything of Alice's an answer must never contain. */
 function expectNoneOfAlices(answer: unknown, ids: string[], { echoesName = false } = {}) {
@@ -244,7 +253,8 @@ describe('REST: Bob with Alice’s ids', () => {
         { notFound: true, options: { method: 'GET', url: `/api/receipts/${receipt._id}/file` } },
         { notFound: true, options: { method: 'GET', url: receipt.fileUrl } },
       ],
-      'POST /api/receipts/upload': [],
+      // His upload becomes his own receipt and expense (the OCR reads BOB_RECEIPT_TEXT); hers stay as is.
+      'POST /api/receipts/upload': [{ options: receiptUpload() }],
       'POST /api/contact': [
         {
           options: {
@@ -272,6 +282,8 @@ describe('REST: Bob with Alice’s ids', () => {
       'POST /api/auth/login',
     ];
 
+    // The upload probe's receipt reads as Bob's own (aliceReceipt() above left her text in the OCR).
+    ocr.reads(BOB_RECEIPT_TEXT);
     const registered = await listRestRoutes();
     expect(registered.filter((route) => !withoutUserData.includes(route)).sort()).toEqual(
       Object.keys(probes).sort(),
@@ -290,6 +302,54 @@ describe('REST: Bob with Alice’s ids', () => {
       }
     }
   }, 60_000);
+});
+
+describe('REST: Bob uploading a receipt', () => {
+  it('creates his own receipt and expense only, and none of it ever reaches Alice', async () => {
+    const { bob } = await newBob();
+    const before = await aliceData();
+    ocr.reads(BOB_RECEIPT_TEXT);
+
+    const request = receiptUpload();
+    const upload = await harness.app.inject({
+      ...request,
+      headers: { ...request.headers, authorization: bob.authorization },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const receipt = upload.json<{ _id: string; user: string; transactionId: string; fileUrl: string }>();
+    expect(receipt.user).toBe(bob.user.id);
+    expectNoneOfAlices(upload.body, [transaction.id, budget.id, rule.id]);
+    expect(await aliceData()).toBe(before);
+
+    // His: the expense in his list, with its file.
+    const asBob = (url: string) => harness.app.inject({ url, headers: { authorization: bob.authorization } });
+    expect((await asBob('/api/transactions')).json().transactions).toEqual([
+      expect.objectContaining({ _id: receipt.transactionId, name: 'BOB BAKERY', cost: 7.45 }),
+    ]);
+    expect((await asBob(receipt.fileUrl)).statusCode).toBe(200);
+
+    // Never hers: not in any of her lists, and her requests for it find nothing.
+    const bobs = [receipt._id, receipt.transactionId, 'BOB BAKERY'];
+    const asAlice = (url: string) =>
+      harness.app.inject({ url, headers: { authorization: alice.authorization } });
+    for (const url of [
+      '/api/transactions?limit=100',
+      '/api/transactions?search=bakery',
+      '/api/transactions/summary',
+      '/api/transactions/charts',
+      '/api/transactions/export',
+    ]) {
+      const answer = await asAlice(url);
+      expect(answer.statusCode, url).toBe(200);
+      for (const text of bobs) expect(answer.body, url).not.toContain(text);
+    }
+    expect((await asAlice(receipt.fileUrl)).statusCode).toBe(404);
+    expect(await aliceCaller.transactions.list({ search: 'bakery' })).toMatchObject({ items: [] });
+    expect(await aliceCaller.receipts.forTransaction({ transactionId: receipt.transactionId })).toBeNull();
+    await expect(aliceCaller.receipts.status({ id: receipt._id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
 });
 
 describe('tRPC: Bob with Alice’s ids', () => {
