@@ -157,8 +157,8 @@ export const categories = pgTable(
 export type CategoryRow = typeof categories.$inferSelect;
 
 /**
- * Fixed-window attempt counters for rate limits (login, sign-up). Kept in PostgreSQL so every API process
- * counts the same attempts. The bucket is a hash: no e-mail address or IP address is stored.
+ * Fixed-window attempt counters for rate limits (login, sign-up, the contact form). Kept in PostgreSQL so
+ * every API process counts the same attempts. The bucket is a hash: no e-mail or IP address is stored.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
@@ -176,8 +176,8 @@ export const rateLimitCounters = pgTable(
 
 /**
  * Messages sent from the public contact page, kept so none is lost. A message sent while signed in is tied
- * to that user and goes when the account is deleted; the sender's network address only serves the
- * per-sender rate limit.
+ * to that user and goes when the account is deleted. The sender's network address is not kept: the
+ * per-sender limit counts in rate_limit_counters, as login and sign-up do.
  */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -189,7 +189,6 @@ export const contactMessages = pgTable(
     inquiryType: text({ enum: ['general', 'technical', 'billing', 'feature', 'partnership'] }).notNull(),
     subject: text().notNull(),
     message: text().notNull(),
-    clientIp: text(),
     createdAt: msTimestamp().notNull().defaultNow(),
   },
   (t) => [
@@ -197,9 +196,6 @@ export const contactMessages = pgTable(
       'contact_messages_inquiry_type_valid',
       sql`${t.inquiryType} in ('general', 'technical', 'billing', 'feature', 'partnership')`,
     ),
-    // The rate limit counts a sender's recent messages by address and by e-mail.
-    index('contact_messages_client_ip_created_idx').on(t.clientIp, t.createdAt),
-    index('contact_messages_email_created_idx').on(t.email, t.createdAt),
     index('contact_messages_user_idx').on(t.userId),
   ],
 );

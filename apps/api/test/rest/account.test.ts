@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { categories, contactMessages, transactions, users } from '../../src/db/schema';
 import { sendContactMessage } from '../../src/modules/contact/service';
-import { createTestApp } from '../helpers';
+import { createTestApp, randomClientIp } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
 
 const { app, deps } = await createTestApp();
@@ -26,7 +26,7 @@ async function seedUserWithData() {
   await sendContactMessage(
     deps,
     { name: 'Me', email: seeded.email, inquiryType: 'general', subject: 'Hi', message: 'Hello' },
-    { userId: seeded.user.id },
+    { userId: seeded.user.id, client: { ip: randomClientIp() } },
   );
   return seeded;
 }

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '@paisable/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
@@ -29,8 +29,8 @@ function form(overrides: object = {}) {
   };
 }
 
-function send(payload: object, options: { address?: string; authorization?: string } = {}) {
-  return app.inject({
+function send(payload: object, options: { address?: string; authorization?: string; via?: typeof app } = {}) {
+  return (options.via ?? app).inject({
     method: 'POST',
     url: '/api/contact',
     payload,
@@ -102,6 +102,9 @@ describe('POST /api/contact', () => {
     const response = await send(refused, { address });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({ message: CONTACT_MESSAGES.tooMany });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMinutes * 60);
     expect(await storedFor(refused.email)).toHaveLength(0);
     // Someone else is not affected.
     expect((await send(form())).statusCode).toBe(201);
@@ -116,6 +119,48 @@ describe('POST /api/contact', () => {
       expect((await send(form({ email }))).statusCode).toBe(201);
     }
     expect((await send(form({ email: email.toUpperCase() }))).statusCode).toBe(429);
+  });
+
+  it('lets no more than the limit through when one address sends many at once', async () => {
+    const address = newAddress();
+    const sent = Array.from({ length: CONTACT_RATE_LIMIT.messages + 3 }, () => form());
+    const responses = await Promise.all(sent.map((payload) => send(payload, { address })));
+    const statuses = responses.map((response) => response.statusCode).sort((a, b) => a - b);
+    expect(statuses).toEqual([
+      ...Array<number>(CONTACT_RATE_LIMIT.messages).fill(201),
+      ...Array<number>(3).fill(429),
+    ]);
+    const stored = await Promise.all(sent.map((payload) => storedFor(payload.email)));
+    expect(stored.flat()).toHaveLength(CONTACT_RATE_LIMIT.messages);
+  });
+
+  it('is shared by every API process on the same database', async () => {
+    // A second app with its own connection pool stands for a second server process.
+    const { app: other } = await createTestApp(createTestDeps(() => clock));
+    const address = newAddress();
+    // Turn about: neither process alone sees enough messages to refuse one.
+    for (let i = 0; i < CONTACT_RATE_LIMIT.messages; i++) {
+      const via = i % 2 === 0 ? app : other;
+      expect((await send(form(), { address, via })).statusCode).toBe(201);
+    }
+    for (const via of [app, other]) {
+      const response = await send(form(), { address, via });
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({ message: CONTACT_MESSAGES.tooMany });
+    }
+  });
+
+  it('keeps no trace of the sender’s network address with the message', async () => {
+    const address = newAddress();
+    const payload = form();
+    expect((await send(payload, { address })).statusCode).toBe(201);
+    // The whole row as text, whatever columns it has.
+    const rows = await deps.db.execute<{ row: string }>(
+      sql`select m::text as row from contact_messages m where m.email = ${payload.email}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.row).toContain(payload.subject);
+    expect(rows[0]?.row).not.toContain(address);
   });
 });
 
@@ -132,5 +177,15 @@ describe('contact.send (tRPC)', () => {
       code: 'BAD_REQUEST',
     });
     expect(await storedFor(payload.email)).toHaveLength(1);
+  });
+
+  it('refuses past the limit with TOO_MANY_REQUESTS and the contact form’s message', async () => {
+    const caller = createCaller({ ...deps, authorization: undefined, client: { ip: newAddress() } });
+    const message = () => ({ ...form(), inquiryType: 'general' as const });
+    for (let i = 0; i < CONTACT_RATE_LIMIT.messages; i++) await caller.contact.send(message());
+    await expect(caller.contact.send(message())).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: CONTACT_MESSAGES.tooMany,
+    });
   });
 });

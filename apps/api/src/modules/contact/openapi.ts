@@ -21,7 +21,8 @@ export const contactOperations: RestOperation[] = [
     errors: {
       429:
         `More than ${CONTACT_RATE_LIMIT.messages} messages from this e-mail address or network address ` +
-        `in ${CONTACT_RATE_LIMIT.windowMinutes} minutes.`,
+        `in one ${CONTACT_RATE_LIMIT.windowMinutes}-minute window; the Retry-After header says how many ` +
+        'seconds to wait.',
     },
   },
 ];

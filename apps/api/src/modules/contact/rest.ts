@@ -12,7 +12,10 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/contact', async (request, reply) => {
     const input = parseInput(contactInput, bodyOf(request));
     const userId = await optionalUserId(deps, request.headers.authorization);
-    const { id, message } = await sendContactMessage(deps, input, { userId, clientIp: request.ip });
+    const { id, message } = await sendContactMessage(deps, input, {
+      userId,
+      client: { ip: request.ip },
+    });
     return reply.status(201).send({ _id: id, message });
   });
 }

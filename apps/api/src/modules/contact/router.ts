@@ -9,7 +9,7 @@ export const contactRouter = {
   send: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) =>
     sendContactMessage(ctx, input, {
       userId: await optionalUserId(ctx, ctx.authorization),
-      clientIp: ctx.client.ip,
+      client: ctx.client,
     }),
   ),
 } satisfies TRPCRouterRecord;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../jobs';
 import { purgeExpiredCounters } from './service';
 
-/** The longest window any limit uses; older counters can no longer refuse anything. */
+/** The longest window any limit uses (the contact form's hour): older counters can refuse nothing. */
 const LONGEST_WINDOW_MS = 60 * 60 * 1000;
 
 /** Hourly: rate-limit counters only matter while their window is open. */
