@@ -1,6 +1,6 @@
 import type { LoginInput, SetupInput, SignupInput, UpdatePreferencesInput, User } from '@paisable/contracts';
 import { MESSAGES } from '@paisable/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -76,7 +76,26 @@ async function updateUser(db: Database, userId: string, changes: Partial<UserRow
 async function findUserRow(db: Database, userId: string) {
   // A token's subject is only trusted after the signature check, but a malformed id must not reach SQL.
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
-  return db.query.users.findFirst({ where: eq(users.id, userId) });
+  const [row] = await findUserById(db).execute({ userId });
+  return row;
+}
+
+const preparedFindUser = new WeakMap<Database, ReturnType<typeof prepareFindUser>>();
+
+/** Every authenticated request runs this: built once per database, not once per request. */
+function findUserById(db: Database) {
+  let prepared = preparedFindUser.get(db);
+  if (!prepared) preparedFindUser.set(db, (prepared = prepareFindUser(db)));
+  return prepared;
+}
+
+function prepareFindUser(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_user_by_id');
 }
 
 export function toUser(row: UserRow): User {

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,7 +14,8 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A key object made once: given raw bytes, jose would import the key again for every token.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     issue: (userId) =>
       new SignJWT({})
