@@ -52,6 +52,36 @@ describe('budgets procedures', () => {
     expect(await caller.budgets.list()).toEqual([]);
   });
 
+  it('lists exact amounts, the newest month first, with times as ISO strings', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    await addTransaction(caller, { category: 'Food', amount: 0.07, date: '2025-06-30' });
+    await addTransaction(caller, { category: 'Food', amount: 1234567.89, date: '2025-05-01' });
+    const june = await caller.budgets.create({ category: 'Food', amount: 0.1, month: 6, year: 2025 });
+    const may = await caller.budgets.create({ category: 'Food', amount: 0.01, month: 5, year: 2025 });
+    const bills = await caller.budgets.create({ category: 'Bills', amount: 0, month: 6, year: 2025 });
+    const list = await caller.budgets.list();
+    expect(list.map((budget) => budget.id)).toEqual([bills.id, june.id, may.id]);
+    expect(list[1]).toMatchObject({
+      amount: 0.1,
+      spent: 0.07,
+      spentCents: 7,
+      remaining: 0.03,
+      remainingCents: 3,
+    });
+    expect(list[2]).toMatchObject({
+      amount: 0.01,
+      spent: 1234567.89,
+      spentCents: 123456789,
+      remaining: -1234567.88,
+      remainingCents: -123456788,
+    });
+    expect(list[0]).toMatchObject({ amount: 0, spent: 0, remaining: 0 });
+    for (const budget of list) {
+      expect(new Date(budget.createdAt).toISOString()).toBe(budget.createdAt);
+      expect(new Date(budget.updatedAt).toISOString()).toBe(budget.updatedAt);
+    }
+  });
+
   it("cannot touch another user's budget", async () => {
     const owner = await seedUserWithCaller(deps);
     const intruder = await seedUserWithCaller(deps);
