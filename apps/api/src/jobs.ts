@@ -7,7 +7,7 @@ import type { DatabaseTransaction } from './db/client';
 import type { AppDeps } from './deps';
 import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
 import { generateRecurringJob } from './modules/recurring/job';
-import { receiptOcrJob } from './modules/receipts/job';
+import { receiptOcrGaveUpJob, receiptOcrJob } from './modules/receipts/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
 
 /** A background job: a queue name, its payload contract, an optional schedule, and a service call. */
@@ -27,6 +27,8 @@ export type JobDefinition<Payload> = {
    */
   retryLimit?: number;
   expireInSeconds?: number;
+  /** The queue that receives a job whose attempts are all used up; it must be defined before this one. */
+  deadLetter?: string;
 };
 
 /**
@@ -52,6 +54,7 @@ const definitions: Worker[] = [
   worker(purgeDeletedTransactionsJob),
   worker(purgeRateLimitCountersJob),
   worker(generateRecurringJob),
+  worker(receiptOcrGaveUpJob),
   worker(receiptOcrJob),
 ];
 
@@ -89,11 +92,12 @@ export async function startJobs(
   await boss.start();
 
   for (const definition of definitions) {
-    const { retryLimit, expireInSeconds } = definition;
+    const { retryLimit, expireInSeconds, deadLetter } = definition;
     const options = {
       heartbeatSeconds: HEARTBEAT_SECONDS,
       ...(retryLimit === undefined ? {} : { retryLimit }),
       ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
+      ...(deadLetter === undefined ? {} : { deadLetter }),
     };
     // createQueue leaves an existing queue as it is: the update brings one made by an older version
     // in line with its definition.

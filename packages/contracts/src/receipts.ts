@@ -26,6 +26,7 @@ export const RECEIPT_MESSAGES = {
     'No total could be read from this receipt, so no transaction was created. Please add the expense by hand.',
   stillProcessing:
     'Reading the receipt is taking longer than expected. Its transaction will appear once it is done.',
+  gaveUp: 'This receipt could not be read. Please upload it again, or add the expense by hand.',
   notFound: 'Receipt not found',
   unavailable: 'Receipts cannot be read right now. Please try again later.',
 } as const;

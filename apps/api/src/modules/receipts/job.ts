@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import type { JobDefinition } from '../../jobs';
-import { RECEIPT_OCR_QUEUE } from './job-name';
-import { processReceipt } from './service';
+import { RECEIPT_OCR_GAVE_UP_QUEUE, RECEIPT_OCR_QUEUE } from './job-name';
+import { markReceiptGaveUp, processReceipt } from './service';
+
+const receiptJobPayload = z.object({ receiptId: z.string().uuid() });
 
 /**
  * Reads an uploaded receipt and creates its expense. One job per core at a time: OCR is CPU-bound,
@@ -13,9 +15,21 @@ import { processReceipt } from './service';
  */
 export const receiptOcrJob: JobDefinition<{ receiptId: string }> = {
   name: RECEIPT_OCR_QUEUE,
-  payload: z.object({ receiptId: z.string().uuid() }),
+  payload: receiptJobPayload,
   concurrency: 'cores',
   retryLimit: 1,
   expireInSeconds: 120,
+  deadLetter: RECEIPT_OCR_GAVE_UP_QUEUE,
   handle: (deps, { receiptId }) => processReceipt(deps, receiptId),
+};
+
+/**
+ * A receipt job whose attempts all ended without an answer (the process died or hung each time) lands
+ * here; without this its receipt would say "processing" for ever. The receipt is marked failed with a
+ * reason the user can act on.
+ */
+export const receiptOcrGaveUpJob: JobDefinition<{ receiptId: string }> = {
+  name: RECEIPT_OCR_GAVE_UP_QUEUE,
+  payload: receiptJobPayload,
+  handle: (deps, { receiptId }) => markReceiptGaveUp(deps, receiptId),
 };

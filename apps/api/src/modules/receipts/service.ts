@@ -138,6 +138,11 @@ export async function processReceipt(deps: AppDeps, receiptId: string): Promise<
   });
 }
 
+/** After every attempt died: the receipt stops waiting (unless an attempt did finish it after all). */
+export async function markReceiptGaveUp(deps: Pick<AppDeps, 'db'>, receiptId: string) {
+  await markFailed(deps, receiptId, RECEIPT_MESSAGES.gaveUp, '');
+}
+
 /** Only a receipt still processing: a late attempt never overwrites one that another already read. */
 async function markFailed({ db }: Pick<AppDeps, 'db'>, id: string, reason: string, text: string) {
   await db
