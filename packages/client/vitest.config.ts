@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
+    globalSetup: ['./testing/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },

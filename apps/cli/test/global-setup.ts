@@ -1,15 +1,2 @@
-import { startApiServer } from '@paisable/client/testing';
-import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    apiUrl: string;
-  }
-}
-
-/** One real API process (HTTP on a free port, embedded PostgreSQL) for the whole run. */
-export default async function setup(project: TestProject) {
-  const api = await startApiServer();
-  project.provide('apiUrl', api.url);
-  return api.stop;
-}
+// The same real API process as the client package's tests: one for the whole run.
+export { default } from '@paisable/client/testing/global-setup';

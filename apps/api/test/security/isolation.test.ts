@@ -75,12 +75,10 @@ async function newBob() {
 
 async function aliceReceipt() {
   ocr.reads(`CORNER SHOP ${MARK}\n01/02/2026\nTOTAL 12.30`);
-  const body = multipartBody(receiptFixture('receipt.png'), { type: 'image/png' });
+  const upload = receiptUpload();
   const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/receipts/upload',
-    headers: { ...body.headers, authorization: alice.authorization },
-    payload: body.payload,
+    ...upload,
+    headers: { ...upload.headers, authorization: alice.authorization },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ _id: string; transactionId: string; fileUrl: string }>();
@@ -97,6 +95,11 @@ function receiptUpload(): InjectOptions {
   return { method: 'POST', url: '/api/receipts/upload', headers: body.headers, payload: body.payload };
 }
 
+/** The ids of every kind of record Alice has. */
+function alicesIds(receipt: Awaited<ReturnType<typeof aliceReceipt>>) {
+  return [transaction.id, deletedTransaction.id, budget.id, rule.id, receipt._id, receipt.transactionId];
+}
+
 /** Everything of Alice's an answer must never contain. */
 function expectNoneOfAlices(answer: unknown, ids: string[], { echoesName = false } = {}) {
   const text = JSON.stringify(answer) ?? '';
@@ -109,14 +112,7 @@ describe('REST: Bob with Alice’s ids', () => {
   it('gets 404 for each of her records and sees nothing of hers in his lists, on every route', async () => {
     const { bob } = await newBob();
     const receipt = await aliceReceipt();
-    const ids = [
-      transaction.id,
-      deletedTransaction.id,
-      budget.id,
-      rule.id,
-      receipt._id,
-      receipt.transactionId,
-    ];
+    const ids = alicesIds(receipt);
     const before = await aliceData();
 
     // What Bob sends to each route. `notFound`: he must get 404; otherwise he acts on his own (empty) data.
@@ -356,14 +352,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
   it('gets NOT_FOUND for each of her records and nothing of hers from any procedure', async () => {
     const { bob, bobCaller } = await newBob();
     const receipt = await aliceReceipt();
-    const ids = [
-      transaction.id,
-      deletedTransaction.id,
-      budget.id,
-      rule.id,
-      receipt._id,
-      receipt.transactionId,
-    ];
+    const ids = alicesIds(receipt);
     const before = await aliceData();
     const editedFields = { name: 'Taken', category: 'Food', amount: 1, isIncome: false, date: '2026-01-10' };
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 
-import { startApiServer } from '../testing/api-server';
+import { startApiServer } from './api-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,7 +8,7 @@ declare module 'vitest' {
   }
 }
 
-/** One real API process (HTTP on a free port, embedded PostgreSQL) for the whole run. */
+/** One real API process (HTTP on a free port, embedded PostgreSQL) for a whole test run (client and CLI). */
 export default async function setup(project: TestProject) {
   const api = await startApiServer();
   project.provide('apiUrl', api.url);
