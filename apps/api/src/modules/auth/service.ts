@@ -3,6 +3,7 @@ import { MESSAGES } from '@paisable/contracts';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import type { UserRow } from '../../db/schema';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -80,23 +81,15 @@ async function findUserRow(db: Database, userId: string) {
   return row;
 }
 
-const preparedFindUser = new WeakMap<Database, ReturnType<typeof prepareFindUser>>();
-
-/** Every authenticated request runs this: built once per database, not once per request. */
-function findUserById(db: Database) {
-  let prepared = preparedFindUser.get(db);
-  if (!prepared) preparedFindUser.set(db, (prepared = prepareFindUser(db)));
-  return prepared;
-}
-
-function prepareFindUser(db: Database) {
-  return db
+/** Every authenticated request runs this: built once, not once per request. */
+const findUserById = prepared((db) =>
+  db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('find_user_by_id');
-}
+    .prepare('find_user_by_id'),
+);
 
 export function toUser(row: UserRow): User {
   return {

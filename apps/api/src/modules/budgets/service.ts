@@ -9,7 +9,8 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Database, Queryable } from '../../db/client';
-import type { BudgetRow } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { isoTimestamp } from '../../db/sql';
 import { budgets, transactionCategoryMonthTotals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -23,12 +24,41 @@ type Owned = { userId: string };
  * keeps exact (one row per budget, however many transactions). Transaction dates are calendar days
  * (entered, or "today" taken in the user's time zone), so a month here is exactly the month the user saw.
  */
-export async function listBudgets(db: Queryable, { userId, id }: Owned & { id?: string }): Promise<Budget[]> {
+export async function listBudgets(db: Database, { userId }: Owned): Promise<Budget[]> {
+  const rows = await allBudgetsQuery(db).execute({ userId });
+  return rows.map(toBudget);
+}
+
+const allBudgetsQuery = prepared((db) =>
+  budgetsWithSpent(db)
+    .where(eq(budgets.userId, sql.placeholder('userId')))
+    .orderBy(desc(budgets.year), desc(budgets.month), asc(budgets.category))
+    .prepare('budgets_with_spent'),
+);
+
+/** One budget with its spent; inside the transaction that just wrote it. */
+async function getBudget(db: Queryable, { userId, id }: Owned & { id: string }): Promise<Budget> {
+  const [row] = await budgetsWithSpent(db).where(and(eq(budgets.userId, userId), eq(budgets.id, id)));
+  if (!row) throw notFound();
+  return toBudget(row);
+}
+
+/**
+ * Budgets joined to their month's expense total. The timestamps come as ISO text from PostgreSQL: a user
+ * with years of monthly budgets has hundreds, and turning each into a Date and back is most of the work.
+ */
+function budgetsWithSpent(db: Queryable) {
   const spent = transactionCategoryMonthTotals;
-  const rows = await db
+  return db
     .select({
-      budget: budgets,
+      id: budgets.id,
+      category: budgets.category,
+      amountCents: budgets.amountCents,
+      month: budgets.month,
+      year: budgets.year,
       spentCents: sql<number>`coalesce(${spent.amountCents}, 0)`.mapWith(Number),
+      createdAt: isoTimestamp(budgets.createdAt),
+      updatedAt: isoTimestamp(budgets.updatedAt),
     })
     .from(budgets)
     .leftJoin(
@@ -40,10 +70,10 @@ export async function listBudgets(db: Queryable, { userId, id }: Owned & { id?: 
         eq(spent.month, sql`make_date(${budgets.year}, ${budgets.month}, 1)`),
       ),
     )
-    .where(and(eq(budgets.userId, userId), id ? eq(budgets.id, id) : undefined))
-    .orderBy(desc(budgets.year), desc(budgets.month), asc(budgets.category));
-  return rows.map(({ budget, spentCents }) => toBudget(budget, spentCents));
+    .$dynamic();
 }
+
+type BudgetWithSpent = Awaited<ReturnType<ReturnType<typeof budgetsWithSpent>['execute']>>[number];
 
 export async function createBudget(
   db: Database,
@@ -57,7 +87,7 @@ export async function createBudget(
       .onConflictDoNothing()
       .returning({ id: budgets.id });
     if (!row) throw duplicate(spelling, fields.month, fields.year);
-    return one(await listBudgets(tx, { userId, id: row.id }));
+    return getBudget(tx, { userId, id: row.id });
   });
 }
 
@@ -97,7 +127,7 @@ export async function updateBudget(
       if (isUniqueViolation(error)) throw duplicate(spelling, fields.month, fields.year);
       throw error;
     }
-    return one(await listBudgets(tx, { userId, id }));
+    return getBudget(tx, { userId, id });
   });
 }
 
@@ -130,7 +160,8 @@ export async function moveBudgetsToFallback(tx: Queryable, { userId, name }: Own
   await tx.delete(budgets).where(moving);
 }
 
-function toBudget(row: BudgetRow, spentCents: number): Budget {
+function toBudget(row: BudgetWithSpent): Budget {
+  const { spentCents } = row;
   const remainingCents = row.amountCents - spentCents;
   return {
     id: row.id,
@@ -143,8 +174,8 @@ function toBudget(row: BudgetRow, spentCents: number): Budget {
     spentCents,
     remaining: centsToNumber(remainingCents),
     remainingCents,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -163,10 +194,4 @@ function duplicate(category: string, month: number, year: number) {
 
 function notFound() {
   return new AppError('NOT_FOUND', MESSAGES.budgetNotFound);
-}
-
-function one<T>(rows: T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error('The statement returned no row');
-  return row;
 }

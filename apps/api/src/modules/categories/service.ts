@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database, Queryable } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { categories, transactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { moveBudgetsToFallback } from '../budgets/service';
@@ -44,16 +45,21 @@ export async function resolveCategory(
 }
 
 export async function listCategories(db: Database, { userId }: { userId: string }): Promise<CategoryLists> {
-  const rows = await db
-    .select({ kind: categories.kind, name: categories.name })
-    .from(categories)
-    .where(eq(categories.userId, userId));
+  const rows = await customCategoriesQuery(db).execute({ userId });
   const custom = (kind: CategoryKind) => rows.filter((row) => row.kind === kind).map((row) => row.name);
   return {
     expense: sortCategories([...EXPENSE_CATEGORIES, ...custom('expense')]),
     income: sortCategories([...INCOME_CATEGORIES, ...custom('income')]),
   };
 }
+
+const customCategoriesQuery = prepared((db) =>
+  db
+    .select({ kind: categories.kind, name: categories.name })
+    .from(categories)
+    .where(eq(categories.userId, sql.placeholder('userId')))
+    .prepare('custom_categories'),
+);
 
 export async function createCategory(db: Database, params: CategoryParams): Promise<Category> {
   return { kind: params.kind, name: await resolveCategory(db, params) };

@@ -1,6 +1,7 @@
 import { centsToNumber, todayInTimeZone, type ChartsData } from '@paisable/contracts';
 import { and, asc, between, desc, eq, not, sql } from 'drizzle-orm';
 
+import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { chartWindow, dailySeries } from './chart-series';
@@ -16,25 +17,9 @@ export async function getCharts(
 ): Promise<ChartsData> {
   const window = chartWindow(todayInTimeZone(timeZone, now()));
   // The per-category and per-day totals the write path keeps exact: a few rows, not the whole history.
-  const byCategory = transactionCategoryMonthTotals;
-  const byDay = transactionDayTotals;
   const [categories, days] = await Promise.all([
-    db
-      .select({ name: byCategory.category, cents: sql<string>`sum(${byCategory.amountCents})` })
-      .from(byCategory)
-      .where(and(eq(byCategory.userId, userId), not(byCategory.isIncome)))
-      .groupBy(byCategory.category)
-      .having(sql`sum(${byCategory.count}) > 0`)
-      .orderBy(desc(sql`sum(${byCategory.amountCents})`), asc(byCategory.category)),
-    db
-      .select({
-        date: byDay.occurredOn,
-        income: sql<string>`coalesce(sum(${byDay.amountCents}) filter (where ${byDay.isIncome}), 0)`,
-        expenses: sql<string>`coalesce(sum(${byDay.amountCents}) filter (where not ${byDay.isIncome}), 0)`,
-      })
-      .from(byDay)
-      .where(and(eq(byDay.userId, userId), between(byDay.occurredOn, window.from, window.to)))
-      .groupBy(byDay.occurredOn),
+    categoriesQuery(db).execute({ userId }),
+    daysQuery(db).execute({ userId, from: window.from, to: window.to }),
   ]);
   return {
     ...window,
@@ -46,3 +31,35 @@ export async function getCharts(
     incomeOverTime: dailySeries(window, new Map(days.map((day) => [day.date, Number(day.income)]))),
   };
 }
+
+const byCategory = transactionCategoryMonthTotals;
+const byDay = transactionDayTotals;
+
+const categoriesQuery = prepared((db) =>
+  db
+    .select({ name: byCategory.category, cents: sql<string>`sum(${byCategory.amountCents})` })
+    .from(byCategory)
+    .where(and(eq(byCategory.userId, sql.placeholder('userId')), not(byCategory.isIncome)))
+    .groupBy(byCategory.category)
+    .having(sql`sum(${byCategory.count}) > 0`)
+    .orderBy(desc(sql`sum(${byCategory.amountCents})`), asc(byCategory.category))
+    .prepare('charts_expenses_by_category'),
+);
+
+const daysQuery = prepared((db) =>
+  db
+    .select({
+      date: byDay.occurredOn,
+      income: sql<string>`coalesce(sum(${byDay.amountCents}) filter (where ${byDay.isIncome}), 0)`,
+      expenses: sql<string>`coalesce(sum(${byDay.amountCents}) filter (where not ${byDay.isIncome}), 0)`,
+    })
+    .from(byDay)
+    .where(
+      and(
+        eq(byDay.userId, sql.placeholder('userId')),
+        between(byDay.occurredOn, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .groupBy(byDay.occurredOn)
+    .prepare('charts_days'),
+);

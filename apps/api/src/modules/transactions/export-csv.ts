@@ -4,7 +4,7 @@ import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { csvLine, TRANSACTION_CSV_HEADER } from './csv';
-import { matching, NEWEST_FIRST } from './list';
+import { filterValues, matching, NEWEST_FIRST } from './list';
 
 /** Rows per query: one batch is one string in memory (about 1 MB). */
 export const EXPORT_BATCH_SIZE = 20_000;
@@ -27,7 +27,7 @@ export async function* exportTransactionsCsv(
   }: Owned & { filters?: TransactionFilters; batchSize?: number },
 ): AsyncGenerator<string> {
   yield csvLine(TRANSACTION_CSV_HEADER);
-  const conditions = matching(userId, filters);
+  const conditions = matching(filterValues(userId, filters));
   const ends = await batchEnds(db, conditions, batchSize);
   let after: RowKey | undefined;
   for (const end of [...ends, undefined]) {

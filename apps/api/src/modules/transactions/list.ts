@@ -1,7 +1,8 @@
 import type { ListTransactionsInput, Transaction, TransactionFilters } from '@paisable/contracts';
-import { and, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, isNull, lte, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import { containsPattern } from './search';
 import { countFromTotals, locateOffset } from './totals';
@@ -25,20 +26,11 @@ export async function listTransactions(
   db: Database,
   { userId, page, limit, ...filters }: ListTransactionsInput & Owned,
 ): Promise<TransactionPageResult> {
-  const conditions = matching(userId, filters);
   const offset = (page - 1) * limit;
   const [rows, total] = await Promise.all([
-    pageRows(db, userId, filters, conditions, offset, limit),
+    pageRows(db, userId, filters, offset, limit),
     countFromTotals(db, userId, filters).then(
-      async (known) =>
-        known ??
-        (
-          await db
-            .select({ total: count() })
-            .from(transactions)
-            .where(and(...conditions))
-        )[0]?.total ??
-        0,
+      async (known) => known ?? (await countMatching(db, userId, filters)),
     ),
   ]);
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
@@ -55,32 +47,99 @@ async function pageRows(
   db: Database,
   userId: string,
   filters: TransactionFilters,
-  conditions: (SQL | undefined)[],
   offset: number,
   limit: number,
 ) {
   const start = offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, userId, filters, offset) : undefined;
-  return db
-    .select()
-    .from(transactions)
-    .where(and(...conditions, start ? lte(transactions.occurredOn, start.day) : undefined))
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit)
-    .offset(start ? start.skip : offset);
+  const shape = `${filterShape(filters)}${start ? '+day' : ''}`;
+  return pageQuery(db, shape).execute({
+    ...filterValues(userId, filters),
+    startDay: start?.day,
+    skip: start ? start.skip : offset,
+    limit,
+  });
 }
 
+const pageQuery = preparedPerShape((db, shape: string) =>
+  db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        ...matching(placeholderFilters(shape)),
+        shape.endsWith('+day') ? lte(transactions.occurredOn, sql.placeholder('startDay')) : undefined,
+      ),
+    )
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare(`transactions_page_${shape}`),
+);
+
+/** How many live transactions match, by scanning them: for the filters the totals cannot answer. */
+async function countMatching(db: Database, userId: string, filters: TransactionFilters): Promise<number> {
+  const [row] = await countQuery(db, filterShape(filters)).execute(filterValues(userId, filters));
+  return row?.total ?? 0;
+}
+
+const countQuery = preparedPerShape((db, shape: string) =>
+  db
+    .select({ total: count() })
+    .from(transactions)
+    .where(and(...matching(placeholderFilters(shape))))
+    .prepare(`transactions_count_${shape}`),
+);
+
 /** Every condition starts with the owner: no query can reach another user's rows. */
-export function matching(userId: string, filters: TransactionFilters): (SQL | undefined)[] {
+export function matching({ userId, ...filters }: MatchingValues): (SQL | undefined)[] {
   const { search, isIncome, category, startDate, endDate } = filters;
-  const pattern = search ? containsPattern(search) : undefined;
   return [
     eq(transactions.userId, userId),
     isNull(transactions.deletedAt),
-    pattern ? or(ilike(transactions.name, pattern), ilike(transactions.note, pattern)) : undefined,
+    search === undefined ? undefined : or(ilike(transactions.name, search), ilike(transactions.note, search)),
     isIncome === undefined ? undefined : eq(transactions.isIncome, isIncome),
-    category ? eq(transactions.category, category) : undefined,
+    category === undefined ? undefined : eq(transactions.category, category),
     // Calendar days compared as dates: both bounds are inclusive whole days.
-    startDate ? gte(transactions.occurredOn, startDate) : undefined,
-    endDate ? lte(transactions.occurredOn, endDate) : undefined,
+    startDate === undefined ? undefined : gte(transactions.occurredOn, startDate),
+    endDate === undefined ? undefined : lte(transactions.occurredOn, endDate),
   ];
+}
+
+type Value<T> = T | Placeholder;
+type MatchingValues = {
+  userId: Value<string>;
+  /** A LIKE pattern (`containsPattern`), not the text typed. */
+  search?: Value<string>;
+  isIncome?: Value<boolean>;
+  category?: Value<string>;
+  startDate?: Value<string>;
+  endDate?: Value<string>;
+};
+
+/** The filters' values as `matching` takes them; an empty search or category is no filter. */
+export function filterValues(userId: string, filters: TransactionFilters) {
+  const { search, isIncome, category, startDate, endDate } = filters;
+  return {
+    userId,
+    search: search ? containsPattern(search) : undefined,
+    isIncome,
+    category: category || undefined,
+    startDate: startDate || undefined,
+    endDate: endDate || undefined,
+  } satisfies MatchingValues;
+}
+
+const FILTER_KEYS = ['search', 'isIncome', 'category', 'startDate', 'endDate'] as const;
+
+/** Which filters are present, e.g. `search,category`: the queries differ only by that. */
+function filterShape(filters: TransactionFilters): string {
+  const values = filterValues('', filters);
+  return FILTER_KEYS.filter((key) => values[key] !== undefined).join(',');
+}
+
+function placeholderFilters(shape: string): MatchingValues {
+  const present = new Set(shape.split('+')[0]?.split(','));
+  const values: MatchingValues = { userId: sql.placeholder('userId') };
+  for (const key of FILTER_KEYS) if (present.has(key)) values[key] = sql.placeholder(key);
+  return values;
 }

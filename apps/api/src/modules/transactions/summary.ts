@@ -2,6 +2,7 @@ import { centsToNumber, RECENT_TRANSACTIONS_COUNT, type Summary } from '@paisabl
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals as byCategory, transactions } from '../../db/schema';
 import { NEWEST_FIRST } from './list';
 import { toTransaction } from './service';
@@ -11,21 +12,9 @@ import { toTransaction } from './service';
  * rows per user however long the history. Plus the newest few rows.
  */
 export async function getSummary(db: Database, { userId }: { userId: string }): Promise<Summary> {
-  const live = and(eq(transactions.userId, userId), isNull(transactions.deletedAt));
   const [[totals], recent] = await Promise.all([
-    db
-      .select({
-        income: sql<string>`coalesce(sum(${byCategory.amountCents}) filter (where ${byCategory.isIncome}), 0)`,
-        expenses: sql<string>`coalesce(sum(${byCategory.amountCents}) filter (where not ${byCategory.isIncome}), 0)`,
-      })
-      .from(byCategory)
-      .where(eq(byCategory.userId, userId)),
-    db
-      .select()
-      .from(transactions)
-      .where(live)
-      .orderBy(...NEWEST_FIRST)
-      .limit(RECENT_TRANSACTIONS_COUNT),
+    totalsQuery(db).execute({ userId }),
+    recentQuery(db).execute({ userId }),
   ]);
   const totalIncomeCents = Number(totals?.income ?? 0);
   const totalExpensesCents = Number(totals?.expenses ?? 0);
@@ -40,3 +29,24 @@ export async function getSummary(db: Database, { userId }: { userId: string }): 
     recentTransactions: recent.map(toTransaction),
   };
 }
+
+const totalsQuery = prepared((db) =>
+  db
+    .select({
+      income: sql<string>`coalesce(sum(${byCategory.amountCents}) filter (where ${byCategory.isIncome}), 0)`,
+      expenses: sql<string>`coalesce(sum(${byCategory.amountCents}) filter (where not ${byCategory.isIncome}), 0)`,
+    })
+    .from(byCategory)
+    .where(eq(byCategory.userId, sql.placeholder('userId')))
+    .prepare('summary_totals'),
+);
+
+const recentQuery = prepared((db) =>
+  db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, sql.placeholder('userId')), isNull(transactions.deletedAt)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(RECENT_TRANSACTIONS_COUNT)
+    .prepare('summary_recent'),
+);

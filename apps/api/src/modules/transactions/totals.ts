@@ -1,13 +1,14 @@
 import type { TransactionFilters } from '@paisable/contracts';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 
+import { preparedPerShape } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
 
 /*
  * Reads of the pre-aggregated totals (kept exact by the `transactions_totals_*` triggers). Each answers only
  * the filter combinations its table can answer exactly and returns undefined otherwise, so the caller
- * falls back to scanning the transactions.
+ * falls back to scanning the transactions. Each is prepared once per filter combination (db/prepared.ts).
  */
 
 /** How many live transactions match, when a totals table knows (no search; not category and dates). */
@@ -19,27 +20,36 @@ export async function countFromTotals(
   if (search) return undefined;
   const hasDates = Boolean(startDate || endDate);
   if (category && hasDates) return undefined;
-  if (!hasDates) {
-    const t = transactionCategoryMonthTotals;
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${t.count}), 0)` })
-      .from(t)
-      .where(
-        and(
-          eq(t.userId, userId),
-          isIncome === undefined ? undefined : eq(t.isIncome, isIncome),
-          category ? eq(t.category, category) : undefined,
-        ),
-      );
-    return Number(row?.total ?? 0);
-  }
-  const t = transactionDayTotals;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${t.count}), 0)` })
-    .from(t)
-    .where(and(...dayConditions(userId, { isIncome, startDate, endDate })));
+  const values = { userId, isIncome, category: category || undefined, startDate, endDate };
+  const [row] = hasDates
+    ? await countByDay(db, shapeOf(values)).execute(values)
+    : await countByCategoryMonth(db, shapeOf(values)).execute(values);
   return Number(row?.total ?? 0);
 }
+
+const countByCategoryMonth = preparedPerShape((db, shape: string) => {
+  const t = transactionCategoryMonthTotals;
+  return db
+    .select({ total: sql<string>`coalesce(sum(${t.count}), 0)` })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, sql.placeholder('userId')),
+        has(shape, 'isIncome') ? eq(t.isIncome, sql.placeholder('isIncome')) : undefined,
+        has(shape, 'category') ? eq(t.category, sql.placeholder('category')) : undefined,
+      ),
+    )
+    .prepare(`count_by_category_month_${shape}`);
+});
+
+const countByDay = preparedPerShape((db, shape: string) => {
+  const t = transactionDayTotals;
+  return db
+    .select({ total: sql<string>`coalesce(sum(${t.count}), 0)` })
+    .from(t)
+    .where(and(...dayConditions(shape)))
+    .prepare(`count_by_day_${shape}`);
+});
 
 /**
  * Where the row at `offset` (newest first) is: its day, and how many rows of the same filter lie on later
@@ -53,6 +63,13 @@ export async function locateOffset(
   offset: number,
 ): Promise<{ day: string; skip: number } | undefined> {
   if (search || category || offset === 0) return undefined;
+  const values = { userId, isIncome, startDate, endDate };
+  const [found] = await locateQuery(db, shapeOf(values)).execute({ ...values, offset });
+  if (!found) return undefined;
+  return { day: found.day, skip: offset - Number(found.later) };
+}
+
+const locateQuery = preparedPerShape((db, shape: string) => {
   const t = transactionDayTotals;
   const days = db
     .select({
@@ -63,28 +80,35 @@ export async function locateOffset(
       ),
     })
     .from(t)
-    .where(and(...dayConditions(userId, { isIncome, startDate, endDate }), sql`${t.count} > 0`))
+    .where(and(...dayConditions(shape), sql`${t.count} > 0`))
     .groupBy(t.occurredOn)
     .as('days');
-  const [found] = await db
+  return db
     .select({ day: days.day, later: days.later })
     .from(days)
-    .where(sql`${days.later} <= ${offset}`)
+    .where(sql`${days.later} <= ${sql.placeholder('offset')}`)
     .orderBy(days.day)
-    .limit(1);
-  if (!found) return undefined;
-  return { day: found.day, skip: offset - Number(found.later) };
+    .limit(1)
+    .prepare(`locate_offset_${shape}`);
+});
+
+/** Which of the values are given, e.g. `isIncome,startDate`: one prepared query per combination. */
+function shapeOf(values: Record<string, unknown>): string {
+  return Object.keys(values)
+    .filter((key) => key !== 'userId' && values[key] !== undefined && values[key] !== '')
+    .join(',');
 }
 
-function dayConditions(
-  userId: string,
-  { isIncome, startDate, endDate }: Pick<TransactionFilters, 'isIncome' | 'startDate' | 'endDate'>,
-): (SQL | undefined)[] {
+function dayConditions(shape: string): (SQL | undefined)[] {
   const t = transactionDayTotals;
   return [
-    eq(t.userId, userId),
-    isIncome === undefined ? undefined : eq(t.isIncome, isIncome),
-    startDate ? gte(t.occurredOn, startDate) : undefined,
-    endDate ? lte(t.occurredOn, endDate) : undefined,
+    eq(t.userId, sql.placeholder('userId')),
+    has(shape, 'isIncome') ? eq(t.isIncome, sql.placeholder('isIncome')) : undefined,
+    has(shape, 'startDate') ? gte(t.occurredOn, sql.placeholder('startDate')) : undefined,
+    has(shape, 'endDate') ? lte(t.occurredOn, sql.placeholder('endDate')) : undefined,
   ];
+}
+
+function has(shape: string, key: string): boolean {
+  return shape.split(',').includes(key);
 }
