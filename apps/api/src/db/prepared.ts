@@ -16,7 +16,7 @@ export function preparedPerShape<Shape extends string, Query>(
   const cache = new WeakMap<Database, Map<Shape, Query>>();
   return (db, shape) => {
     let shapes = cache.get(db);
-    if (!shapes) cache.set(db, (shapes = new Map()));
+    if (!shapes) cache.set(db, (shapes = new Map<Shape, Query>()));
     let query = shapes.get(shape);
     if (!query) shapes.set(shape, (query = build(db, shape)));
     return query;
