@@ -120,8 +120,9 @@ describe('pre-aggregated daily and category totals', () => {
   it('page counts and deep pages agree with a plain scan of the rows', async () => {
     const { user } = await seedUser(deps);
     const userId = user.id;
-    // 1,500 rows over 50 days (20 to 40 a day, every 4th one income), in one insert so the trigger sees a
-    // bulk write too; pages past DEEP_PAGE_OFFSET then start from the day totals and cross days at odd places.
+    // 1,500 rows on 50 days spread over five months (20 to 40 a day, every 4th one income), in one insert so
+    // the trigger sees a bulk write too; pages past DEEP_PAGE_OFFSET then start from the month and day totals
+    // and cross days and months at odd places.
     const rows = [];
     for (let day = 0; day < 50; day += 1) {
       for (let entry = 0; entry < 20 + ((day * 7) % 21); entry += 1) {
@@ -131,7 +132,7 @@ describe('pre-aggregated daily and category totals', () => {
           category: entry % 4 === 1 ? 'Salary' : 'Food',
           isIncome: entry % 4 === 1,
           amountCents: 100 + entry,
-          occurredOn: new Date(Date.UTC(2026, 0, 1) + day * DAY).toISOString().slice(0, 10),
+          occurredOn: new Date(Date.UTC(2026, 0, 1) + day * 3 * DAY).toISOString().slice(0, 10),
         });
       }
     }
@@ -153,6 +154,8 @@ describe('pre-aggregated daily and category totals', () => {
         [7, 100],
         [8, 100],
         [20, 100],
+        [13, 99],
+        [6, 250],
       ] as const) {
         const result = await listTransactions(deps.db, { userId, page, limit, ...filters });
         expect(idsOf(result.items)).toEqual(idsOf(expected.slice((page - 1) * limit, page * limit)));
@@ -166,8 +169,16 @@ describe('pre-aggregated daily and category totals', () => {
       ordered.filter((row) => !row.isIncome),
     );
     await check(
-      { startDate: '2026-01-05', endDate: '2026-02-10' },
-      ordered.filter((row) => row.date >= '2026-01-05' && row.date <= '2026-02-10'),
+      { isIncome: true },
+      ordered.filter((row) => row.isIncome),
+    );
+    await check(
+      { startDate: '2026-01-05', endDate: '2026-04-10' },
+      ordered.filter((row) => row.date >= '2026-01-05' && row.date <= '2026-04-10'),
+    );
+    await check(
+      { isIncome: false, startDate: '2026-02-01' },
+      ordered.filter((row) => !row.isIncome && row.date >= '2026-02-01'),
     );
   });
   it('two bulk writes of one user at the same time both land, without a deadlock', async () => {
@@ -184,7 +195,7 @@ describe('pre-aggregated daily and category totals', () => {
           category: ['Food', 'Transport', 'Bills'][index % 3] ?? 'Food',
           isIncome: false,
           amountCents: 100 + index,
-          occurredOn: new Date(Date.UTC(2026, 0, 1) + day * DAY).toISOString().slice(0, 10),
+          occurredOn: new Date(Date.UTC(2026, 0, 1) + day * 3 * DAY).toISOString().slice(0, 10),
         };
       });
     for (let round = 0; round < 3; round += 1) {

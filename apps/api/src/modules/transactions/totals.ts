@@ -70,27 +70,55 @@ export async function locateOffset(
 }
 
 const locateQuery = preparedPerShape((db, shape: string) => {
-  const t = transactionDayTotals;
-  const days = db
-    .select({
-      day: t.occurredOn,
-      // Rows on days after this one: the running total, newest day first, without the day itself.
-      later: sql<string>`sum(sum(${t.count})) over (order by ${t.occurredOn} desc) - sum(${t.count})`.as(
-        'later',
-      ),
-    })
-    .from(t)
-    .where(and(...dayConditions(shape), sql`${t.count} > 0`))
-    .groupBy(t.occurredOn)
-    .as('days');
+  const located =
+    has(shape, 'startDate') || has(shape, 'endDate') ? locateByDay(shape) : locateByMonthThenDay(shape);
   return db
-    .select({ day: days.day, later: days.later })
-    .from(days)
-    .where(sql`${days.later} <= ${sql.placeholder('offset')}`)
-    .orderBy(days.day)
-    .limit(1)
+    .select({ day: sql<string>`day`, later: sql<string>`later` })
+    .from(sql`(${located}) as located`)
     .prepare(`locate_offset_${shape}`);
 });
+
+const offsetValue = sql.placeholder('offset');
+
+/** The newest-first running total over the days in range (bounded by the filter's dates). */
+function locateByDay(shape: string): SQL {
+  const t = transactionDayTotals;
+  return sql`
+    select day::text as day, later from (
+      select ${t.occurredOn} as day, sum(sum(${t.count})) over (order by ${t.occurredOn} desc) - sum(${t.count}) as later
+      from ${t} where ${and(...dayConditions(shape))}
+      group by ${t.occurredOn} having sum(${t.count}) > 0
+    ) as days
+    where later <= ${offsetValue} order by day limit 1`;
+}
+
+/**
+ * Without dates the range is the whole history (a thousand days a user in three years): the month totals
+ * find the month first (36 rows), then the running total continues over that month's days only.
+ */
+function locateByMonthThenDay(shape: string): SQL {
+  const m = transactionCategoryMonthTotals;
+  const d = transactionDayTotals;
+  const kind = (isIncome: SQL) =>
+    has(shape, 'isIncome') ? sql`and ${isIncome} = ${sql.placeholder('isIncome')}` : sql``;
+  const userId = sql.placeholder('userId');
+  return sql`
+    with months as (
+      select ${m.month} as month, sum(sum(${m.count})) over (order by ${m.month} desc) - sum(${m.count}) as later
+      from ${m} where ${m.userId} = ${userId} ${kind(sql`${m.isIncome}`)}
+      group by ${m.month} having sum(${m.count}) > 0
+    ), start_month as (
+      select month, later from months where later <= ${offsetValue} order by month limit 1
+    ), days as (
+      select ${d.occurredOn} as day,
+        start_month.later + sum(sum(${d.count})) over (order by ${d.occurredOn} desc) - sum(${d.count}) as later
+      from ${d}, start_month
+      where ${d.userId} = ${userId} ${kind(sql`${d.isIncome}`)}
+        and ${d.occurredOn} >= start_month.month and ${d.occurredOn} < start_month.month + interval '1 month'
+      group by ${d.occurredOn}, start_month.later having sum(${d.count}) > 0
+    )
+    select day::text as day, later from days where later <= ${offsetValue} order by day limit 1`;
+}
 
 /** Which of the values are given, e.g. `isIncome,startDate`: one prepared query per combination. */
 function shapeOf(values: Record<string, unknown>): string {
