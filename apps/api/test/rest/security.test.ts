@@ -44,6 +44,9 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // API answers carry the same headers as pages.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 });
 
