@@ -134,6 +134,18 @@ export const transactionCategoryMonthTotals = pgTable(
 );
 
 /**
+ * A number that changes with every write to a user's transactions or budgets (statement triggers, migration
+ * 0011). A reader that remembers a result with the version it read first knows the result still holds while
+ * the version is the same, on any server process: budgets and search counts are remembered this way.
+ */
+export const userDataVersions = pgTable('user_data_versions', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull().default(1),
+});
+
+/**
  * The user's own categories (built-ins live in the contracts, not here). A name is unique per user and
  * kind in any letter case, so "Pets" and "pets" are one category.
  */

@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Database, Queryable } from '../../db/client';
+import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
 import { isoTimestamp } from '../../db/sql';
 import { budgets, transactionCategoryMonthTotals } from '../../db/schema';
@@ -24,10 +25,18 @@ type Owned = { userId: string };
  * keeps exact (one row per budget, however many transactions). Transaction dates are calendar days
  * (entered, or "today" taken in the user's time zone), so a month here is exactly the month the user saw.
  */
-export async function listBudgets(db: Database, { userId }: Owned): Promise<Budget[]> {
-  const rows = await allBudgetsQuery(db).execute({ userId });
-  return rows.map(toBudget);
+export async function listBudgets(db: Database, { userId }: Owned): Promise<readonly Budget[]> {
+  return rememberedBudgets(db, { userId, key: 'budgets' }, async () => {
+    const rows = await allBudgetsQuery(db).execute({ userId });
+    return Object.freeze(rows.map(toBudget));
+  });
 }
+
+/**
+ * Years of monthly budgets are hundreds of rows, and the budgets page asks for all of them on every visit:
+ * remembered until the user's next write to budgets or transactions (db/data-version.ts).
+ */
+const rememberedBudgets = versionedCache<readonly Budget[]>(500);
 
 const allBudgetsQuery = prepared((db) =>
   budgetsWithSpent(db)

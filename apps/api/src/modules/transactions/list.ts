@@ -2,6 +2,7 @@ import type { ListTransactionsInput, Transaction, TransactionFilters } from '@pa
 import { and, count, eq, gte, ilike, isNull, lte, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
+import { versionedCache } from '../../db/data-version';
 import { preparedPerShape } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import { containsPattern } from './search';
@@ -78,9 +79,19 @@ const pageQuery = preparedPerShape((db, shape: string) =>
 
 /** How many live transactions match, by scanning them: for the filters the totals cannot answer. */
 async function countMatching(db: Database, userId: string, filters: TransactionFilters): Promise<number> {
-  const [row] = await countQuery(db, filterShape(filters)).execute(filterValues(userId, filters));
-  return row?.total ?? 0;
+  const shape = filterShape(filters);
+  const values = filterValues(userId, filters);
+  return rememberedCounts(db, { userId, key: `${shape} ${JSON.stringify(values)}` }, async () => {
+    const [row] = await countQuery(db, shape).execute(values);
+    return row?.total ?? 0;
+  });
 }
+
+/**
+ * A search's count rechecks every candidate row (thousands for a common word), and paging through the
+ * results asks for the same count on every page: remembered until the user's next write (db/data-version.ts).
+ */
+const rememberedCounts = versionedCache<number>(5_000);
 
 const countQuery = preparedPerShape((db, shape: string) =>
   db
