@@ -34,7 +34,7 @@ export function versionedCache<Value>(maxEntries: number) {
   ): Promise<Value> {
     const version = await readDataVersion(db, userId);
     let entries = perDb.get(db);
-    if (!entries) perDb.set(db, (entries = new Map()));
+    if (!entries) perDb.set(db, (entries = new Map<string, { version: number; value: Value }>()));
     const id = `${userId} ${key}`;
     const known = entries.get(id);
     entries.delete(id);
