@@ -28,6 +28,7 @@ async function createBudget(authorization: string, body: object = JANUARY_FOOD) 
 async function listBudgets(authorization: string) {
   const response = await call('GET', '/api/budgets', authorization);
   expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   return response.json<Record<string, unknown>[]>();
 }
 

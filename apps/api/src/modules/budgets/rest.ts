@@ -10,9 +10,12 @@ import { createBudget, deleteBudget, listBudgets, updateBudget } from './service
 
 /** The original /api/budgets routes, plus the PUT the original client called but the server lacked. */
 export function registerBudgetRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/budgets', async (request) => {
+  app.get('/budgets', async (request, reply) => {
     const user = await requireUser(deps, request);
-    return (await listBudgets(deps.db, { userId: user.id })).map(toLegacyBudget);
+    const budgets = await listBudgets(deps.db, { userId: user.id });
+    let body = legacyJson.get(budgets);
+    if (body === undefined) legacyJson.set(budgets, (body = JSON.stringify(budgets.map(toLegacyBudget))));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post('/budgets', async (request, reply) => {
@@ -34,6 +37,12 @@ export function registerBudgetRoutes(app: FastifyInstance, deps: AppDeps) {
     return { message: 'Budget deleted successfully' };
   });
 }
+
+/**
+ * listBudgets hands out the same list until the user's data changes (it is remembered): its JSON, hundreds
+ * of budgets for a long-time user, is written once per list rather than once per request.
+ */
+const legacyJson = new WeakMap<readonly Budget[], string>();
 
 /** The original form posts numbers as strings ("5", "2025"); the amount's string is parsed by the contract. */
 function legacyFields(body: unknown) {
