@@ -4,9 +4,9 @@ import type { Database } from './client';
  * A query built once per database handle and shape, then run with new values each time.
  *
  * Drizzle turns its query objects into SQL text on every call, and for the short reads every page makes
- * that costs more Node time than PostgreSQL spends answering (a page of transactions: 0.56 ms built per
- * request, 0.42 ms prepared; a count from the totals: 0.47 → 0.2 ms; bench/README.md, round 3). The
- * server is single-threaded, so that time is taken from every other request. A query whose WHERE clause
+ * that costs more Node time than PostgreSQL spends answering (a page of transactions: 0.56 ms of CPU built
+ * per request, 0.42 ms prepared; bench/README.md, round 3). The server is single-threaded, so that time is
+ * taken from every other request. A query whose WHERE clause
  * depends on which filters are present has one shape per combination: `shape` names it, and the values go
  * in as `sql.placeholder`s.
  */

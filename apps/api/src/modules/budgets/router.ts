@@ -5,7 +5,10 @@ import { protectedProcedure } from '../../trpc/init';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
 
 export const budgetsRouter = {
-  list: protectedProcedure.query(({ ctx }) => listBudgets(ctx.db, { userId: ctx.user.id })),
+  // The remembered list is shared and read-only; clients get it as a plain array.
+  list: protectedProcedure.query(async ({ ctx }) => [
+    ...(await listBudgets(ctx.db, { userId: ctx.user.id })),
+  ]),
   create: protectedProcedure
     .input(createBudgetInput)
     .mutation(({ ctx, input }) => createBudget(ctx.db, { userId: ctx.user.id, ...input })),
