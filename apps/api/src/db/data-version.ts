@@ -18,30 +18,53 @@ const versionQuery = prepared((db) =>
     .prepare('user_data_version'),
 );
 
+type Remembered<Value> = { version: number; value: Value; size: number };
+
 /**
  * Results that are costly to compute, remembered per user and key with the data version read *before*
  * computing them: a write that lands while one is computed changes the version, so the next reader
  * computes again instead of reusing a result that may have missed it. Reused only while the version is
- * unchanged, so every process sees every write at once. At most `maxEntries` per database handle; the
- * least recently used go first. Callers must not change a returned value: the next reader gets the same one.
+ * unchanged, so every process sees every write at once. Per database handle, the remembered values' sizes
+ * (`sizeOf`, e.g. rows) add up to at most `maxSize`; the least recently used go first, and a value larger
+ * than that on its own is not kept. Callers must not change a returned value: the next reader gets it too.
  */
-export function versionedCache<Value>(maxEntries: number) {
-  const perDb = new WeakMap<Database, Map<string, { version: number; value: Value }>>();
+export function versionedCache<Value>({
+  maxSize,
+  sizeOf = () => 1,
+}: {
+  maxSize: number;
+  sizeOf?: (value: Value) => number;
+}) {
+  const perDb = new WeakMap<Database, { entries: Map<string, Remembered<Value>>; size: number }>();
   return async function remembered(
     db: Database,
     { userId, key }: { userId: string; key: string },
     compute: () => Promise<Value>,
   ): Promise<Value> {
     const version = await readDataVersion(db, userId);
-    let entries = perDb.get(db);
-    if (!entries) perDb.set(db, (entries = new Map<string, { version: number; value: Value }>()));
+    let cache = perDb.get(db);
+    if (!cache) perDb.set(db, (cache = { entries: new Map<string, Remembered<Value>>(), size: 0 }));
     const id = `${userId} ${key}`;
-    const known = entries.get(id);
-    entries.delete(id);
-    const entry = known?.version === version ? known : { version, value: await compute() };
-    // Re-inserted at the end: a Map keeps insertion order, so the first key is the least recently used.
-    entries.set(id, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    const known = cache.entries.get(id);
+    if (known) {
+      cache.entries.delete(id);
+      cache.size -= known.size;
+    }
+    let entry = known;
+    if (entry?.version !== version) {
+      const value = await compute();
+      entry = { version, value, size: sizeOf(value) };
+    }
+    if (entry.size <= maxSize) {
+      // Re-inserted at the end: a Map keeps insertion order, so the first key is the least recently used.
+      cache.entries.set(id, entry);
+      cache.size += entry.size;
+    }
+    for (const [oldest, { size }] of cache.entries) {
+      if (cache.size <= maxSize) break;
+      cache.entries.delete(oldest);
+      cache.size -= size;
+    }
     return entry.value;
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '@paisable/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { readDataVersion } from '../../src/db/data-version';
+import { readDataVersion, versionedCache } from '../../src/db/data-version';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from '../../src/modules/budgets/service';
 import { deleteCategory } from '../../src/modules/categories/service';
 import { listTransactions } from '../../src/modules/transactions/list';
@@ -134,5 +134,30 @@ describe('remembered budgets and search counts', () => {
     // An account with transactions, budgets and a version row can still be deleted.
     await deleteAccount(writer, user.id);
     expect(await readDataVersion(reader.db, user.id)).toBe(0);
+  });
+
+  it('keep at most their size limit, dropping the least recently used first', async () => {
+    const { user } = await seedUser(reader);
+    let computed = 0;
+    const remember = versionedCache<string[]>({ maxSize: 4, sizeOf: (value) => value.length });
+    const get = (key: string, size: number) =>
+      remember(reader.db, { userId: user.id, key }, async () => {
+        computed += 1;
+        return Array.from({ length: size }, () => key);
+      });
+    await get('a', 2);
+    await get('b', 2);
+    expect(await get('a', 2)).toEqual(['a', 'a']);
+    expect(computed).toBe(2);
+    await get('c', 2); // full: b, used least recently, goes
+    await get('a', 2);
+    expect(computed).toBe(3);
+    await get('b', 2);
+    expect(computed).toBe(4);
+    // Larger than the whole limit: answered, never kept, and nothing else is pushed out for it.
+    await get('huge', 5);
+    await get('huge', 5);
+    await get('a', 2);
+    expect(computed).toBe(6);
   });
 });

@@ -34,9 +34,14 @@ export async function listBudgets(db: Database, { userId }: Owned): Promise<read
 
 /**
  * Years of monthly budgets are hundreds of rows, and the budgets page asks for all of them on every visit:
- * remembered until the user's next write to budgets or transactions (db/data-version.ts).
+ * remembered until the user's next write to budgets or transactions (db/data-version.ts). Sized by
+ * budgets, so one account with thousands of them cannot crowd the memory.
  */
-const rememberedBudgets = versionedCache<readonly Budget[]>(500);
+const rememberedBudgets = versionedCache<readonly Budget[]>({
+  // Tens of MB at most (a budget and its share of the JSON: well under 1 kB).
+  maxSize: 50_000,
+  sizeOf: (budgets) => budgets.length + 1,
+});
 
 const allBudgetsQuery = prepared((db) =>
   budgetsWithSpent(db)

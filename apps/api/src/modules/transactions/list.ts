@@ -91,7 +91,7 @@ async function countMatching(db: Database, userId: string, filters: TransactionF
  * A search's count rechecks every candidate row (thousands for a common word), and paging through the
  * results asks for the same count on every page: remembered until the user's next write (db/data-version.ts).
  */
-const rememberedCounts = versionedCache<number>(5_000);
+const rememberedCounts = versionedCache<number>({ maxSize: 10_000 });
 
 const countQuery = preparedPerShape((db, shape: string) =>
   db
