@@ -141,9 +141,9 @@ describe('remembered budgets and search counts', () => {
     let computed = 0;
     const remember = versionedCache<string[]>({ maxSize: 4, sizeOf: (value) => value.length });
     const get = (key: string, size: number) =>
-      remember(reader.db, { userId: user.id, key }, async () => {
+      remember(reader.db, { userId: user.id, key }, () => {
         computed += 1;
-        return Array.from({ length: size }, () => key);
+        return Promise.resolve(Array.from({ length: size }, () => key));
       });
     await get('a', 2);
     await get('b', 2);
