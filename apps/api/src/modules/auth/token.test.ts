@@ -35,7 +35,9 @@ describe('tokens', () => {
     const otherPayload = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: 'paisable' })).toString(
       'base64url',
     );
-    const flipped = `${signature.slice(0, -2)}${signature.endsWith('A') ? 'B' : 'A'}${signature.slice(-1)}`;
+    // The second-to-last character carries 6 signature bits (the last one only 4): always a real change.
+    const replaced = signature.at(-2) === 'A' ? 'B' : 'A';
+    const flipped = `${signature.slice(0, -2)}${replaced}${signature.slice(-1)}`;
     expect(await tokens.verify(`${header}.${otherPayload}.${signature}`)).toBeNull();
     expect(await tokens.verify(`${header}.${payload}.${flipped}`)).toBeNull();
     expect(await tokens.verify(token.slice(0, -1))).toBeNull();
