@@ -28,3 +28,18 @@ export function prepared<Query>(build: (db: Database) => Query): (db: Database) 
   const perShape = preparedPerShape((db) => build(db));
   return (db) => perShape(db, 'one');
 }
+
+/**
+ * The shape of a set of values: the names of those given (not undefined or empty), e.g. `isIncome,startDate`.
+ * `userId` is in every query, so it is left out.
+ */
+export function shapeOf(values: Record<string, unknown>): string {
+  return Object.keys(values)
+    .filter((key) => key !== 'userId' && values[key] !== undefined && values[key] !== '')
+    .join(',');
+}
+
+/** Whether a shape made by `shapeOf` (optionally followed by `+…`) includes the value `key`. */
+export function shapeHas(shape: string, key: string): boolean {
+  return (shape.split('+')[0] ?? '').split(',').includes(key);
+}

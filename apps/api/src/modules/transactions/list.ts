@@ -3,7 +3,7 @@ import { and, count, eq, gte, ilike, isNull, lte, or, type Placeholder, sql, typ
 
 import type { Database } from '../../db/client';
 import { versionedCache } from '../../db/data-version';
-import { preparedPerShape } from '../../db/prepared';
+import { preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import { containsPattern } from './search';
 import { countFromTotals, locateOffset } from './totals';
@@ -28,11 +28,10 @@ export async function listTransactions(
   { userId, page, limit, ...filters }: ListTransactionsInput & Owned,
 ): Promise<TransactionPageResult> {
   const offset = (page - 1) * limit;
+  const values = filterValues(userId, filters);
   const [rows, total] = await Promise.all([
-    pageRows(db, userId, filters, offset, limit),
-    countFromTotals(db, userId, filters).then(
-      async (known) => known ?? (await countMatching(db, userId, filters)),
-    ),
+    pageRows(db, filters, values, offset, limit),
+    countFromTotals(db, userId, filters).then(async (known) => known ?? (await countMatching(db, values))),
   ]);
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
 }
@@ -46,15 +45,16 @@ export const DEEP_PAGE_OFFSET = 500;
  */
 async function pageRows(
   db: Database,
-  userId: string,
   filters: TransactionFilters,
+  values: FilterValues,
   offset: number,
   limit: number,
 ) {
-  const start = offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, userId, filters, offset) : undefined;
-  const shape = `${filterShape(filters)}${start ? '+day' : ''}`;
+  const start =
+    offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, values.userId, filters, offset) : undefined;
+  const shape = `${shapeOf(values)}${start ? '+day' : ''}`;
   return pageQuery(db, shape).execute({
-    ...filterValues(userId, filters),
+    ...values,
     startDay: start?.day,
     skip: start ? start.skip : offset,
     limit,
@@ -78,10 +78,9 @@ const pageQuery = preparedPerShape((db, shape: string) =>
 );
 
 /** How many live transactions match, by scanning them: for the filters the totals cannot answer. */
-async function countMatching(db: Database, userId: string, filters: TransactionFilters): Promise<number> {
-  const shape = filterShape(filters);
-  const values = filterValues(userId, filters);
-  return rememberedCounts(db, { userId, key: `${shape} ${JSON.stringify(values)}` }, async () => {
+async function countMatching(db: Database, values: FilterValues): Promise<number> {
+  const shape = shapeOf(values);
+  return rememberedCounts(db, { userId: values.userId, key: JSON.stringify(values) }, async () => {
     const [row] = await countQuery(db, shape).execute(values);
     return row?.total ?? 0;
   });
@@ -127,6 +126,8 @@ type MatchingValues = {
   endDate?: Value<string>;
 };
 
+type FilterValues = ReturnType<typeof filterValues>;
+
 /** The filters' values as `matching` takes them; an empty search or category is no filter. */
 export function filterValues(userId: string, filters: TransactionFilters) {
   const { search, isIncome, category, startDate, endDate } = filters;
@@ -142,15 +143,9 @@ export function filterValues(userId: string, filters: TransactionFilters) {
 
 const FILTER_KEYS = ['search', 'isIncome', 'category', 'startDate', 'endDate'] as const;
 
-/** Which filters are present, e.g. `search,category`: the queries differ only by that. */
-function filterShape(filters: TransactionFilters): string {
-  const values = filterValues('', filters);
-  return FILTER_KEYS.filter((key) => values[key] !== undefined).join(',');
-}
-
+/** `matching`'s values for one shape of filters, each a placeholder filled in when the query runs. */
 function placeholderFilters(shape: string): MatchingValues {
-  const present = new Set(shape.split('+')[0]?.split(','));
   const values: MatchingValues = { userId: sql.placeholder('userId') };
-  for (const key of FILTER_KEYS) if (present.has(key)) values[key] = sql.placeholder(key);
+  for (const key of FILTER_KEYS) if (shapeHas(shape, key)) values[key] = sql.placeholder(key);
   return values;
 }

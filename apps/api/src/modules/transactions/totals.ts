@@ -1,7 +1,7 @@
 import type { TransactionFilters } from '@paisable/contracts';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 
-import { preparedPerShape } from '../../db/prepared';
+import { preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
 
@@ -35,8 +35,8 @@ const countByCategoryMonth = preparedPerShape((db, shape: string) => {
     .where(
       and(
         eq(t.userId, sql.placeholder('userId')),
-        has(shape, 'isIncome') ? eq(t.isIncome, sql.placeholder('isIncome')) : undefined,
-        has(shape, 'category') ? eq(t.category, sql.placeholder('category')) : undefined,
+        shapeHas(shape, 'isIncome') ? eq(t.isIncome, sql.placeholder('isIncome')) : undefined,
+        shapeHas(shape, 'category') ? eq(t.category, sql.placeholder('category')) : undefined,
       ),
     )
     .prepare(`count_by_category_month_${shape}`);
@@ -71,7 +71,9 @@ export async function locateOffset(
 
 const locateQuery = preparedPerShape((db, shape: string) => {
   const located =
-    has(shape, 'startDate') || has(shape, 'endDate') ? locateByDay(shape) : locateByMonthThenDay(shape);
+    shapeHas(shape, 'startDate') || shapeHas(shape, 'endDate')
+      ? locateByDay(shape)
+      : locateByMonthThenDay(shape);
   return db
     .select({ day: sql<string>`day`, later: sql<string>`later` })
     .from(sql`(${located}) as located`)
@@ -100,7 +102,7 @@ function locateByMonthThenDay(shape: string): SQL {
   const m = transactionCategoryMonthTotals;
   const d = transactionDayTotals;
   const kind = (isIncome: SQL) =>
-    has(shape, 'isIncome') ? sql`and ${isIncome} = ${sql.placeholder('isIncome')}` : sql``;
+    shapeHas(shape, 'isIncome') ? sql`and ${isIncome} = ${sql.placeholder('isIncome')}` : sql``;
   const userId = sql.placeholder('userId');
   return sql`
     with months as (
@@ -120,23 +122,12 @@ function locateByMonthThenDay(shape: string): SQL {
     select day::text as day, later from days where later <= ${offsetValue} order by day limit 1`;
 }
 
-/** Which of the values are given, e.g. `isIncome,startDate`: one prepared query per combination. */
-function shapeOf(values: Record<string, unknown>): string {
-  return Object.keys(values)
-    .filter((key) => key !== 'userId' && values[key] !== undefined && values[key] !== '')
-    .join(',');
-}
-
 function dayConditions(shape: string): (SQL | undefined)[] {
   const t = transactionDayTotals;
   return [
     eq(t.userId, sql.placeholder('userId')),
-    has(shape, 'isIncome') ? eq(t.isIncome, sql.placeholder('isIncome')) : undefined,
-    has(shape, 'startDate') ? gte(t.occurredOn, sql.placeholder('startDate')) : undefined,
-    has(shape, 'endDate') ? lte(t.occurredOn, sql.placeholder('endDate')) : undefined,
+    shapeHas(shape, 'isIncome') ? eq(t.isIncome, sql.placeholder('isIncome')) : undefined,
+    shapeHas(shape, 'startDate') ? gte(t.occurredOn, sql.placeholder('startDate')) : undefined,
+    shapeHas(shape, 'endDate') ? lte(t.occurredOn, sql.placeholder('endDate')) : undefined,
   ];
-}
-
-function has(shape: string, key: string): boolean {
-  return shape.split(',').includes(key);
 }
