@@ -8,6 +8,8 @@ export PATH="$PWD/.tools/bin:$PATH"
 export TURBO_TELEMETRY_DISABLED=1
 
 pnpm exec prettier --check . --log-level warn
+# Import cycles and the layer rules of ARCHITECTURE.md.
+pnpm check:imports
 pnpm turbo run typecheck lint test build --output-logs=errors-only --concurrency=2
 pnpm --filter @paisable/e2e test:e2e
 
@@ -16,7 +18,8 @@ EXTERNAL_URL="${EXTERNAL_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/p
 if command -v pg_isready >/dev/null && pg_isready -q -d "$EXTERNAL_URL"; then
   echo "› API integration tests against the external PostgreSQL ($EXTERNAL_URL)"
   # The soak and the process-fault tests start their own servers on their own databases: run once above.
-  TEST_DATABASE_URL="$EXTERNAL_URL" pnpm --filter @paisable/api exec vitest run --exclude 'test/soak/**' --exclude 'test/faults/**'
+  TEST_DATABASE_URL="$EXTERNAL_URL" pnpm --filter @paisable/api exec vitest run --project integration \
+    --exclude 'test/soak/**' --exclude 'test/faults/**'
 else
   echo "› no external PostgreSQL reachable at $EXTERNAL_URL: its compatibility run was not done"
 fi

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Secret#123';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 

@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-
 import autocannon from 'autocannon';
 
 import { findFreePort } from '../src/lib/free-port';

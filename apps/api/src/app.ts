@@ -1,14 +1,16 @@
-import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@paisable/contracts';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+
+import { MESSAGES } from '@paisable/contracts';
 
 import type { AppDeps } from './deps';
 import { registerSecurity } from './lib/security';
-import { restApi } from './rest/plugin';
-import { appRouter, type AppRouter } from './trpc/router';
+import { restRoutes } from './rest-routes';
+import { restApi } from './rest/register';
+import { appRouter, type AppRouter } from './router';
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); served with a fallback to index.html for client routes. */
@@ -48,7 +50,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await app.register(restApi(deps), { prefix: '/api' });
+  await app.register(restApi(deps, restRoutes), { prefix: '/api' });
 
   if (options.webDist && shell) {
     await app.register(fastifyStatic, { root: options.webDist, wildcard: false, index: false });

@@ -1,5 +1,4 @@
-import type { Database } from './db/client';
-import type { JobSender } from './jobs';
+import type { Database, DatabaseTransaction } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import type { TokenService } from './modules/auth/token';
 import type { OcrEngine } from './modules/receipts/ocr';
@@ -20,4 +19,13 @@ export type AppDeps = {
   ocr: OcrEngine;
   /** Queues background jobs; absent where no job queue runs, and work needing one answers 503. */
   jobs?: JobSender;
+};
+
+export type JobSender = {
+  /** With `tx` the job is queued inside that transaction: it exists if, and only if, the transaction commits. */
+  send: <Payload extends object>(
+    name: string,
+    payload: Payload,
+    tx?: DatabaseTransaction,
+  ) => Promise<string | null>;
 };

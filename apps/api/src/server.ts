@@ -5,8 +5,9 @@ import { createDatabase, migrateDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import type { AppDeps } from './deps';
 import { loadEnv } from './env';
-import { startJobs, type JobRunner } from './jobs';
+import { startJobs } from './jobs';
 import { createLocalFileStorage } from './lib/file-storage';
+import type { JobRunner } from './lib/job-queue';
 import { createTokenService, resolveJwtSecret } from './modules/auth/token';
 import { createTesseractEngine } from './modules/receipts/ocr';
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 

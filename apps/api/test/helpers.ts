@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
 import { afterAll, inject } from 'vitest';
 
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { createLocalFileStorage } from '../src/lib/file-storage';
-import type { OcrEngine } from '../src/modules/receipts/ocr';
-import { createTokenService } from '../src/modules/auth/token';
 import { completeSetup, signup } from '../src/modules/auth/service';
+import { createTokenService } from '../src/modules/auth/token';
+import type { OcrEngine } from '../src/modules/receipts/ocr';
 
 export const TEST_PASSWORD = 'Secret#123';
 
@@ -57,9 +56,13 @@ export function uniqueEmail(label = 'user') {
 /** A new user of their own, so tests never see each other's rows. */
 export async function seedUser(deps: AppDeps, options: { setupComplete?: boolean } = {}) {
   const email = uniqueEmail();
-  const { token, user } = await signup(deps, { email, password: TEST_PASSWORD }, { ip: randomClientIp() });
+  const { token, user } = await signup(deps, {
+    email,
+    password: TEST_PASSWORD,
+    client: { ip: randomClientIp() },
+  });
   if (options.setupComplete ?? true) {
-    await completeSetup(deps.db, user.id, { defaultCurrency: 'USD' });
+    await completeSetup(deps, { userId: user.id, defaultCurrency: 'USD' });
   }
   return { token, user, email, authorization: `Bearer ${token}` };
 }

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-import { inject } from 'vitest';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/deps';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../src/deps';
 import { updatePreferences } from '../src/modules/auth/service';
+import { appRouter } from '../src/router';
 import { createCallerFactory } from '../src/trpc/init';
-import { appRouter } from '../src/trpc/router';
 import { randomClientIp, seedUser } from './helpers';
 
 const createCaller = createCallerFactory(appRouter);
@@ -9,7 +9,7 @@ const createCaller = createCallerFactory(appRouter);
 /** A fresh user (optionally in a given IANA zone) with a tRPC caller acting as them. */
 export async function seedUserWithCaller(deps: AppDeps, options: { timeZone?: string } = {}) {
   const seeded = await seedUser(deps);
-  if (options.timeZone) await updatePreferences(deps.db, seeded.user.id, { timeZone: options.timeZone });
+  if (options.timeZone) await updatePreferences(deps, { userId: seeded.user.id, timeZone: options.timeZone });
   const caller = createCaller({
     ...deps,
     authorization: seeded.authorization,

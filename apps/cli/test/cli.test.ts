@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 
 import { createPaisableClient } from '@paisable/client';
 import { MESSAGES } from '@paisable/contracts';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
 
 import type { Io } from '../src/io';
 import { run } from '../src/run';

@@ -22,6 +22,7 @@ import { Route as AuthedAppReceiptsRouteImport } from './routes/_authed/_app/rec
 import { Route as AuthedAppRecurringTransactionsRouteImport } from './routes/_authed/_app/recurring-transactions'
 import { Route as AuthedAppSettingsRouteImport } from './routes/_authed/_app/settings'
 import { Route as AuthedAppTransactionsRouteImport } from './routes/_authed/_app/transactions'
+import { Route as AuthedAppReceiptsReceiptIdRouteImport } from './routes/_authed/_app/receipts_.$receiptId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -87,6 +88,12 @@ const AuthedAppTransactionsRoute = AuthedAppTransactionsRouteImport.update({
   path: '/transactions',
   getParentRoute: () => AuthedAppRoute,
 } as any)
+const AuthedAppReceiptsReceiptIdRoute =
+  AuthedAppReceiptsReceiptIdRouteImport.update({
+    id: '/receipts_/$receiptId',
+    path: '/receipts/$receiptId',
+    getParentRoute: () => AuthedAppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -100,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
   '/settings': typeof AuthedAppSettingsRoute
   '/transactions': typeof AuthedAppTransactionsRoute
+  '/receipts/$receiptId': typeof AuthedAppReceiptsReceiptIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -113,6 +121,7 @@ export interface FileRoutesByTo {
   '/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
   '/settings': typeof AuthedAppSettingsRoute
   '/transactions': typeof AuthedAppTransactionsRoute
+  '/receipts/$receiptId': typeof AuthedAppReceiptsReceiptIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -129,6 +138,7 @@ export interface FileRoutesById {
   '/_authed/_app/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
   '/_authed/_app/settings': typeof AuthedAppSettingsRoute
   '/_authed/_app/transactions': typeof AuthedAppTransactionsRoute
+  '/_authed/_app/receipts_/$receiptId': typeof AuthedAppReceiptsReceiptIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -144,6 +154,7 @@ export interface FileRouteTypes {
     | '/recurring-transactions'
     | '/settings'
     | '/transactions'
+    | '/receipts/$receiptId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -157,6 +168,7 @@ export interface FileRouteTypes {
     | '/recurring-transactions'
     | '/settings'
     | '/transactions'
+    | '/receipts/$receiptId'
   id:
     | '__root__'
     | '/'
@@ -172,6 +184,7 @@ export interface FileRouteTypes {
     | '/_authed/_app/recurring-transactions'
     | '/_authed/_app/settings'
     | '/_authed/_app/transactions'
+    | '/_authed/_app/receipts_/$receiptId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -275,6 +288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAppTransactionsRouteImport
       parentRoute: typeof AuthedAppRoute
     }
+    '/_authed/_app/receipts_/$receiptId': {
+      id: '/_authed/_app/receipts_/$receiptId'
+      path: '/receipts/$receiptId'
+      fullPath: '/receipts/$receiptId'
+      preLoaderRoute: typeof AuthedAppReceiptsReceiptIdRouteImport
+      parentRoute: typeof AuthedAppRoute
+    }
   }
 }
 
@@ -285,6 +305,7 @@ interface AuthedAppRouteChildren {
   AuthedAppRecurringTransactionsRoute: typeof AuthedAppRecurringTransactionsRoute
   AuthedAppSettingsRoute: typeof AuthedAppSettingsRoute
   AuthedAppTransactionsRoute: typeof AuthedAppTransactionsRoute
+  AuthedAppReceiptsReceiptIdRoute: typeof AuthedAppReceiptsReceiptIdRoute
 }
 
 const AuthedAppRouteChildren: AuthedAppRouteChildren = {
@@ -294,6 +315,7 @@ const AuthedAppRouteChildren: AuthedAppRouteChildren = {
   AuthedAppRecurringTransactionsRoute: AuthedAppRecurringTransactionsRoute,
   AuthedAppSettingsRoute: AuthedAppSettingsRoute,
   AuthedAppTransactionsRoute: AuthedAppTransactionsRoute,
+  AuthedAppReceiptsReceiptIdRoute: AuthedAppReceiptsReceiptIdRoute,
 }
 
 const AuthedAppRouteWithChildren = AuthedAppRoute._addFileChildren(

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 
 import { FullPageSpinner } from './components/ui/spinner';
-import { routeTree } from './routeTree.gen';
 import { queryClient } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
 
 export const router = createRouter({
   routeTree,

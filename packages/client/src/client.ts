@@ -1,6 +1,7 @@
-import type { AppRouter } from '@paisable/api/trpc';
 import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCClient } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+import type { AppRouter } from '@paisable/api/trpc';
 
 /** A bearer token, or a function that reads the current one (the web app's token changes on login). */
 export type TokenSource = string | null | undefined | (() => string | null | undefined);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
 
 import { MESSAGES } from '@paisable/contracts';
-import { describe, expect, inject, it } from 'vitest';
 
 import {
   createPaisableClient,

@@ -5,6 +5,7 @@ export * from './categories';
 export * from './contact';
 export * from './currencies';
 export * from './dates';
+export * from './import-rules';
 export * from './messages';
 export * from './money';
 export * from './recurring';

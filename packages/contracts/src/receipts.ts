@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+import { isoDate } from './dates';
+import { moneyInput } from './money';
+import { createTransactionInput } from './transactions';
+
 /** The file types a receipt may be, as the upload form offers them. */
 export const RECEIPT_FILE_ACCEPT = '.jpeg,.jpg,.png,.pdf';
 export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -29,30 +33,74 @@ export const RECEIPT_MESSAGES = {
   gaveUp: 'This receipt could not be read. Please upload it again, or add the expense by hand.',
   notFound: 'Receipt not found',
   unavailable: 'Receipts cannot be read right now. Please try again later.',
+  needsReview: 'Some of this receipt could not be read with confidence. Check the fields and save it.',
+  savedForReview:
+    'The receipt is kept for review: open it under Receipts, check the fields and save the expense.',
+  stillReading: 'This receipt is still being read. Please wait a moment.',
+  saved: 'Expense saved from the receipt.',
+  discarded: 'Receipt discarded.',
 } as const;
 
-export const RECEIPT_STATUSES = ['processing', 'done', 'failed'] as const;
+/**
+ * processing → done (its expense is recorded), needs_review (something could not be read with
+ * confidence: no expense until the user checks and saves it) or failed (the file could not be read).
+ */
+export const RECEIPT_STATUSES = ['processing', 'needs_review', 'done', 'failed'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = {
+  processing: 'Processing',
+  needs_review: 'Needs review',
+  done: 'Saved',
+  failed: 'Failed',
+};
+
+/** A field read with less confidence than this is marked for the user to check. */
+export const RECEIPT_CONFIDENT = 0.6;
+/** How many recent receipts the Receipts page lists. */
+export const RECEIPT_LIST_LIMIT = 50;
 
 export const receiptIdInput = z.object({ id: z.string().max(100) });
 export const receiptForTransactionInput = z.object({ transactionId: z.string().max(100) });
 
-/** What was read from a receipt. Amount in cents; date a calendar day. */
-export type ExtractedReceipt = {
+const expense = createTransactionInput.in.shape;
+/** What the user saves from the review: the expense's fields, each checked like a typed expense. */
+export const saveReceiptInput = z
+  .object({
+    id: z.string().max(100),
+    name: expense.name,
+    category: expense.category,
+    amount: moneyInput,
+    date: isoDate,
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export type SaveReceiptInput = z.output<typeof saveReceiptInput>;
+
+/** Per field, how sure the reader is (0–1): from the OCR's confidence and how many checks agree. */
+export type ReceiptConfidence = { merchant: number; total: number; date: number };
+
+/** What was read from a receipt, or what the user saved. Amount in cents; date a calendar day. */
+export type ReceiptReading = {
   merchant: string;
-  amountCents: number;
+  /** Null when no total could be read. */
+  amountCents: number | null;
   category: string;
-  date: string;
+  /** Null when no date could be read. */
+  date: string | null;
+  /** Null once the user saved the fields (they are then certain). */
+  confidence: ReceiptConfidence | null;
+  /** Why a field should be checked by hand. */
+  doubts: string[];
 };
 
-/** A receipt as the tRPC side sees it: poll `status` until it is `done` or `failed`. */
+/** A receipt as the tRPC side sees it: poll until `status` is no longer `processing`. */
 export type Receipt = {
   id: string;
   status: ReceiptStatus;
   /** Where the owner downloads the file (with their bearer token). */
   fileUrl: string;
   contentType: ReceiptContentType;
-  extracted: ExtractedReceipt | null;
+  /** Null while processing, and when the file could not be read. */
+  reading: ReceiptReading | null;
   transactionId: string | null;
   /** Why it failed, in words for the user. */
   failureReason: string | null;

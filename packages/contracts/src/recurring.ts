@@ -32,9 +32,15 @@ const category = z
   .max(CATEGORY_MAX_LENGTH, MESSAGES.categoryNameTooLong);
 
 const isIncome = z.boolean({ error: MESSAGES.isIncomeInvalid });
-const startDate = z.string({ error: MESSAGES.startDateRequired }).pipe(isoDate);
+const startDate = z
+  .string({ error: MESSAGES.startDateRequired })
+  .pipe(isoDate)
+  .describe('The first occurrence, YYYY-MM-DD.');
 /** Inclusive; null or absent means "no end". */
-const endDate = isoDate.nullable();
+const endDate = isoDate
+  .nullable()
+  .describe('The last day an occurrence may fall on (inclusive), YYYY-MM-DD; null: no end.');
+const amount = moneyInput.describe('A positive decimal with at most 2 decimals (number or numeric string).');
 
 export const recurringId = z.string({ error: MESSAGES.recurringNotFound }).max(100);
 
@@ -48,7 +54,7 @@ function endNotBeforeStart(value: { startDate?: string; endDate?: string | null 
 const fields = {
   name,
   category,
-  amount: moneyInput,
+  amount,
   isIncome: isIncome.default(false),
   frequency: recurringFrequency.default(DEFAULT_FREQUENCY),
   startDate,
@@ -70,7 +76,7 @@ export type UpdateRecurringInput = z.output<typeof updateRecurringInput>;
 
 /** Only the fields that are present change (the legacy PUT). */
 export const recurringChangesInput = z
-  .object({ name, category, amount: moneyInput, isIncome, frequency: recurringFrequency, startDate, endDate })
+  .object({ name, category, amount, isIncome, frequency: recurringFrequency, startDate, endDate })
   .partial()
   .superRefine(endNotBeforeStart)
   .transform(({ amount, ...rest }) => ({

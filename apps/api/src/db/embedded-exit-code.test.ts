@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
 import { expect, it } from 'vitest';
 
 const embeddedModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded.ts');

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -319,13 +320,24 @@ export const receipts = pgTable(
     fileKey: text().notNull(),
     contentType: text({ enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
     sizeBytes: bigint({ mode: 'number' }).notNull(),
-    status: text({ enum: ['processing', 'done', 'failed'] })
+    /**
+     * processing → done (its expense is recorded) or needs_review (something could not be read with
+     * confidence: the user checks the fields and saves) or failed (the file could not be read at all).
+     */
+    status: text({ enum: ['processing', 'needs_review', 'done', 'failed'] })
       .notNull()
       .default('processing'),
+    /** What was read (or, once the user saved it, what they saved); null where nothing was read. */
     merchant: text(),
     amountCents: bigint({ mode: 'number' }),
     category: text(),
     occurredOn: date({ mode: 'string' }),
+    /** 0–1 per field (merchant, total, date) from the reader; null once the user has saved the fields. */
+    confidence: jsonb().$type<{ merchant: number; total: number; date: number }>(),
+    /** Why a field should be checked by hand, in words for the user. */
+    doubts: jsonb().$type<string[]>().notNull().default([]),
+    /** When the stuck-receipt sweep re-queued it (a second time it gives up instead). */
+    sweptAt: msTimestamp(),
     /** The text the OCR read, kept so extraction can be rerun or checked. */
     rawText: text(),
     failureReason: text(),
@@ -337,7 +349,11 @@ export const receipts = pgTable(
       .$onUpdate(() => sql`now()`),
   },
   (t) => [
-    check('receipts_status_valid', sql`${t.status} in ('processing', 'done', 'failed')`),
+    check('receipts_status_valid', sql`${t.status} in ('processing', 'needs_review', 'done', 'failed')`),
+    // The sweep's scan: only receipts still being read.
+    index('receipts_processing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'processing'`),
     index('receipts_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('receipts_user_transaction_idx').on(t.userId, t.transactionId),
   ],

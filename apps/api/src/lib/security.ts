@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { createHash } from 'node:crypto';
 
 export type SecurityOptions = {
   /** Origins allowed to call the API from another site; none by default (same origin only). */

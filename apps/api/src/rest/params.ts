@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import { calendarDayOf } from '@paisable/contracts';
 
 /**
@@ -45,3 +47,12 @@ export function textParam(value: unknown): unknown {
 export function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
+
+/**
+ * Schemas for the original API's loose spellings: the value is coerced as above, then checked by the
+ * contract's own schema (whose messages the user sees). The OpenAPI document shows the contract's type.
+ */
+export const legacyInteger = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(integerParam, schema);
+export const legacyBoolean = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(booleanParam, schema);
+export const legacyDay = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(dateParam, schema);
+export const legacyText = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(textParam, schema);

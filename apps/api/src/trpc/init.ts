@@ -1,12 +1,12 @@
-import { MESSAGES } from '@paisable/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
+import { MESSAGES } from '@paisable/contracts';
+
 import type { AppDeps } from '../deps';
+import { authenticate, type Client } from '../lib/authenticate';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError, firstIssueMessage } from '../lib/errors';
-import type { Client } from '../modules/auth/attempts';
-import { authenticate } from '../modules/auth/service';
 
 export type TrpcContext = AppDeps & { authorization: string | undefined; client: Client };
 

@@ -1,18 +1,18 @@
-import { todayInTimeZone } from '@paisable/contracts';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { todayInTimeZone } from '@paisable/contracts';
 
 import { createDatabase, migrateDatabase } from '../../src/db/client';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { receipts, recurringRules, transactions } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
 import { completeSetup } from '../../src/modules/auth/service';
-import { RECEIPT_OCR_QUEUE } from '../../src/modules/receipts/job-name';
+import { RECEIPT_OCR_QUEUE } from '../../src/modules/receipts/service';
 import { OCCURRENCES_PER_RUN } from '../../src/modules/recurring/generate';
 import { generateRecurringJob } from '../../src/modules/recurring/job';
 import { addDays } from '../../src/modules/recurring/schedule';
@@ -89,7 +89,7 @@ describe('kill -9 with a receipt being read and recurring occurrences being caug
   it('finishes both exactly once after the restart', { timeout: 300_000 }, async () => {
     const { user, email } = await seedUser(deps);
     // A Malaysian receipt: day-first dates, as for any non-US currency.
-    await completeSetup(deps.db, user.id, { defaultCurrency: 'EUR' });
+    await completeSetup(deps, { userId: user.id, defaultCurrency: 'EUR' });
     // A daily gym fee since long ago: creating it records the first OCCURRENCES_PER_RUN dates, and the
     // generator job (run at every start) records the rest.
     const startDate = addDays(todayInTimeZone('UTC', new Date()), -(OCCURRENCES_PER_RUN + 40));
@@ -149,7 +149,7 @@ describe('kill -9 with a receipt being read and recurring occurrences being caug
       expect(response.status).toBe(200);
       return ((await response.json()) as { result: { data: Record<string, unknown> } }).result.data;
     };
-    expect(await trpc(first.base, 'receipts.status', { id: receiptId })).toMatchObject({
+    expect(await trpc(first.base, 'receipts.get', { id: receiptId })).toMatchObject({
       status: 'processing',
     });
     const [receiptJob] = await jobsOf(RECEIPT_OCR_QUEUE, receiptId);
@@ -169,7 +169,7 @@ describe('kill -9 with a receipt being read and recurring occurrences being caug
     // The dead process's job is noticed by its silent heartbeat and retried: promptly, long before the
     // job's expiry (120 s after it started) would have freed it.
     const read = await waitFor('the receipt to be read again', 60_000, async () => {
-      const receipt = await trpc(second.base, 'receipts.status', { id: receiptId });
+      const receipt = await trpc(second.base, 'receipts.get', { id: receiptId });
       return receipt.status === 'processing' ? undefined : receipt;
     });
     // Every job is settled, the two the crash left behind included: nothing more will run.
@@ -187,7 +187,7 @@ describe('kill -9 with a receipt being read and recurring occurrences being caug
     // The receipt: read once, one expense with its amount, the file still there.
     expect(read).toMatchObject({
       status: 'done',
-      extracted: expect.objectContaining({ amountCents: 3_390, date: '2019-01-12' }),
+      reading: expect.objectContaining({ amountCents: 3_390, date: '2019-01-12' }),
       transactionId: expect.any(String),
     });
     const sameDay = await fetch(`${second.base}/api/transactions?startDate=2019-01-12&endDate=2019-01-12`, {

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@paisable/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { MESSAGES } from '@paisable/contracts';
 
 import { buildApp } from '../../src/app';
 import { createDatabase, migrateDatabase } from '../../src/db/client';

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { TEST_PASSWORD, uniqueEmail } from '../helpers';

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { restApi } from '../../src/rest/plugin';
-import { appRouter } from '../../src/trpc/router';
+import { restRoutes } from '../../src/rest-routes';
+import { restApi } from '../../src/rest/register';
+import { appRouter } from '../../src/router';
 import { createTestApp, createTestDeps, seedUser } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
 import { userDataFingerprint } from '../user-fingerprint';
@@ -34,7 +35,7 @@ async function listRestRoutes() {
   probe.addHook('onRoute', ({ method, url }) => {
     for (const verb of [method].flat()) if (verb !== 'HEAD') routes.push({ method: verb, url });
   });
-  await probe.register(restApi(deps), { prefix: '/api' });
+  await probe.register(restApi(deps, restRoutes), { prefix: '/api' });
   await probe.ready();
   await probe.close();
   return routes;

@@ -26,7 +26,7 @@ describe('account deletion and background jobs', () => {
     const otherJob = await boss.send(QUEUE, { userId: other.user.id, receiptId: 'r2' });
     if (!doomedJob || !otherJob) throw new Error('jobs were not queued');
 
-    await deleteAccount(deps, doomed.user.id);
+    await deleteAccount(deps, { userId: doomed.user.id });
 
     expect(await boss.getJobById(QUEUE, doomedJob)).toBeNull();
     expect(await boss.getJobById(QUEUE, otherJob)).toMatchObject({ data: { userId: other.user.id } });

@@ -72,20 +72,20 @@ describe('the recurring generator job', () => {
   it('records each due occurrence once, on its due date; a second run records nothing', async () => {
     const { user, rule } = await newRule({ startDate: '2001-01-31' });
     const now = at('2001-04-30T12:00:00Z');
-    await generateDueOccurrences(deps.db, { now });
+    await generateDueOccurrences({ db: deps.db, now: () => now });
     expect(await datesOf(user.id)).toEqual(['2001-01-31', '2001-02-28', '2001-03-31', '2001-04-30']);
     expect(await nextDueOf(rule.id)).toBe('2001-05-31');
-    await generateDueOccurrences(deps.db, { now });
+    await generateDueOccurrences({ db: deps.db, now: () => now });
     await generateRecurringJob.handle({ ...deps, now: () => now }, {});
     expect(await datesOf(user.id)).toEqual(['2001-01-31', '2001-02-28', '2001-03-31', '2001-04-30']);
   });
 
   it('catches up every occurrence missed while the server was down', async () => {
     const { user, rule } = await newRule({ startDate: '2002-02-25', frequency: 'weekly' });
-    await generateDueOccurrences(deps.db, { now: at('2002-02-26T00:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2002-02-26T00:00:00Z') });
     expect(await datesOf(user.id)).toEqual(['2002-02-25']);
     // Down for five weeks.
-    await generateDueOccurrences(deps.db, { now: at('2002-04-01T09:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2002-04-01T09:00:00Z') });
     expect(await datesOf(user.id)).toEqual([
       '2002-02-25',
       '2002-03-04',
@@ -99,7 +99,7 @@ describe('the recurring generator job', () => {
 
   it('keeps Feb 29 of an annual rule on Feb 28 in common years', async () => {
     const { user } = await newRule({ startDate: '2004-02-29', frequency: 'annually' });
-    await generateDueOccurrences(deps.db, { now: at('2008-03-01T00:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2008-03-01T00:00:00Z') });
     expect(await datesOf(user.id)).toEqual([
       '2004-02-29',
       '2005-02-28',
@@ -116,16 +116,16 @@ describe('the recurring generator job', () => {
     );
     const west = await newRule({ startDate: '2003-06-10', frequency: 'daily' }, { timeZone: 'America/Adak' });
     // 11:00 UTC on Jun 9: Jun 10 01:00 on Kiritimati (UTC+14), Jun 9 01:00 on Adak (UTC-9 in summer).
-    await generateDueOccurrences(deps.db, { now: at('2003-06-09T11:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2003-06-09T11:00:00Z') });
     expect(await datesOf(east.user.id)).toEqual(['2003-06-10']);
     expect(await datesOf(west.user.id)).toEqual([]);
-    await generateDueOccurrences(deps.db, { now: at('2003-06-10T10:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2003-06-10T10:00:00Z') });
     expect(await datesOf(west.user.id)).toEqual(['2003-06-10']);
   });
 
   it('catches up a backlog longer than one step in a single run', async () => {
     const { user, rule } = await newRule({ startDate: '2008-01-01', frequency: 'daily' });
-    await generateDueOccurrences(deps.db, { now: at('2010-12-31T12:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2010-12-31T12:00:00Z') });
     const dates = await datesOf(user.id);
     expect(dates).toHaveLength(1096);
     expect(new Set(dates).size).toBe(1096);
@@ -139,7 +139,7 @@ describe('the recurring generator job', () => {
       frequency: 'weekly',
       endDate: '2005-01-24',
     });
-    await generateDueOccurrences(deps.db, { now: at('2005-03-01T00:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2005-03-01T00:00:00Z') });
     expect(await datesOf(user.id)).toEqual(['2005-01-10', '2005-01-17', '2005-01-24']);
     expect(await nextDueOf(rule.id)).toBeNull();
   });
@@ -149,7 +149,10 @@ describe('the recurring generator job', () => {
       Array.from({ length: 5 }, () => newRule({ startDate: '2006-01-01', frequency: 'daily' })),
     );
     const now = at('2006-01-20T12:00:00Z');
-    await Promise.all([generateDueOccurrences(deps.db, { now }), generateDueOccurrences(deps.db, { now })]);
+    await Promise.all([
+      generateDueOccurrences({ db: deps.db, now: () => now }),
+      generateDueOccurrences({ db: deps.db, now: () => now }),
+    ]);
     for (const { user } of rules) expect(await datesOf(user.id)).toHaveLength(20);
   });
 
@@ -158,7 +161,8 @@ describe('the recurring generator job', () => {
     // Two generators that both read the rule before either wrote.
     const [row] = await deps.db.select().from(recurringRules).where(eq(recurringRules.id, rule.id));
     if (!row) throw new Error('rule missing');
-    const run = () => deps.db.transaction((tx) => generateForRule(tx, row, '2007-03-05'));
+    const run = () =>
+      deps.db.transaction((tx) => generateForRule({ db: tx }, { rule: row, today: '2007-03-05' }));
     const results = await Promise.all([run(), run()]);
     expect(results.map((result) => result.created).sort()).toEqual([0, 5]);
     expect(await datesOf(user.id)).toEqual([
@@ -172,21 +176,21 @@ describe('the recurring generator job', () => {
 
   it('does not record again a date whose transaction the user deleted', async () => {
     const { user, rule } = await newRule({ startDate: '2008-05-01', frequency: 'monthly' });
-    await generateDueOccurrences(deps.db, { now: at('2008-05-02T00:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2008-05-02T00:00:00Z') });
     await deps.db.delete(transactions).where(eq(transactions.userId, user.id));
     await deps.db
       .update(recurringRules)
       .set({ nextDueDate: '2008-05-01' })
       .where(eq(recurringRules.id, rule.id));
-    await generateDueOccurrences(deps.db, { now: at('2008-05-03T00:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2008-05-03T00:00:00Z') });
     expect(await datesOf(user.id)).toEqual([]);
   });
 
   it('stops with a deleted account: its rules go and nothing is written for it again', async () => {
     const { user, rule } = await newRule({ startDate: '2009-01-01', frequency: 'daily' });
-    await generateDueOccurrences(deps.db, { now: at('2009-01-02T00:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2009-01-02T00:00:00Z') });
     await deps.db.delete(users).where(eq(users.id, user.id));
-    await generateDueOccurrences(deps.db, { now: at('2009-02-01T00:00:00Z') });
+    await generateDueOccurrences({ db: deps.db, now: () => at('2009-02-01T00:00:00Z') });
     expect(await datesOf(user.id)).toEqual([]);
     const left = await deps.db
       .select()

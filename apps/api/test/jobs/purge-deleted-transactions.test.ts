@@ -53,10 +53,10 @@ describe('purgeDeletedTransactions', () => {
 
   it('hard-deletes only rows soft-deleted more than 30 days ago, and is safe to run twice', async () => {
     const { user } = await seedRows(now);
-    const first = await purgeDeletedTransactions(deps.db, { now });
+    const first = await purgeDeletedTransactions({ db: deps.db, now: () => now });
     expect(first.purgedCount).toBeGreaterThanOrEqual(1);
     expect(await remainingNames(user.id)).toEqual(['live', 'recent']);
-    expect(await purgeDeletedTransactions(deps.db, { now })).toEqual({ purgedCount: 0 });
+    expect(await purgeDeletedTransactions({ db: deps.db, now: () => now })).toEqual({ purgedCount: 0 });
     expect(await remainingNames(user.id)).toEqual(['live', 'recent']);
   });
 
@@ -72,9 +72,9 @@ describe('purgeDeletedTransactions', () => {
       { db: deps.db, now: () => new Date(later.getTime() - 30 * DAY) },
       { userId: user.id, id: row.id },
     );
-    await purgeDeletedTransactions(deps.db, { now: later });
+    await purgeDeletedTransactions({ db: deps.db, now: () => later });
     expect(await remainingNames(user.id)).toEqual(['edge']);
-    await purgeDeletedTransactions(deps.db, { now: new Date(later.getTime() + 1) });
+    await purgeDeletedTransactions({ db: deps.db, now: () => new Date(later.getTime() + 1) });
     expect(await remainingNames(user.id)).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe('purgeDeletedTransactions', () => {
         deletedAt: new Date(backlogNow.getTime() - 60 * DAY),
       })),
     );
-    await purgeDeletedTransactions(deps.db, { now: backlogNow, batchSize: 3 });
+    await purgeDeletedTransactions({ db: deps.db, now: () => backlogNow }, { batchSize: 3 });
     expect(await remainingNames(user.id)).toEqual([]);
   });
 });

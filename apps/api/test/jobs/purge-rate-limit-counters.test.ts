@@ -14,14 +14,14 @@ describe('the hourly rate-limit clean-up', () => {
     const now = new Date('2026-05-01T12:00:00Z');
     const twoHoursAgo = new Date(now.getTime() - 2 * HOUR);
 
-    await consumeAttempt(deps.db, limit, twoHoursAgo);
-    expect(await consumeAttempt(deps.db, limit, twoHoursAgo)).toMatchObject({ allowed: false });
-    await consumeAttempt(deps.db, limit, now);
+    await consumeAttempt(deps, { ...limit, at: twoHoursAgo });
+    expect(await consumeAttempt(deps, { ...limit, at: twoHoursAgo })).toMatchObject({ allowed: false });
+    await consumeAttempt(deps, { ...limit, at: now });
 
     await purgeRateLimitCountersJob.handle({ ...deps, now: () => now }, {});
 
     // The old window is gone, so one attempt there counts as the first again; the open one still refuses.
-    expect(await consumeAttempt(deps.db, limit, twoHoursAgo)).toEqual({ allowed: true });
-    expect(await consumeAttempt(deps.db, limit, now)).toMatchObject({ allowed: false });
+    expect(await consumeAttempt(deps, { ...limit, at: twoHoursAgo })).toEqual({ allowed: true });
+    expect(await consumeAttempt(deps, { ...limit, at: now })).toMatchObject({ allowed: false });
   });
 });

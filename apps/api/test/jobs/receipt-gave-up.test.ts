@@ -1,18 +1,19 @@
-import { RECEIPT_MESSAGES } from '@paisable/contracts';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import postgres from 'postgres';
-import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { RECEIPT_MESSAGES } from '@paisable/contracts';
 
 import { createDatabase, migrateDatabase } from '../../src/db/client';
 import { receipts } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
-import { startJobs, type JobRunner } from '../../src/jobs';
+import { startJobs } from '../../src/jobs';
+import type { JobRunner } from '../../src/lib/job-queue';
 import { receiptOcrGaveUpJob } from '../../src/modules/receipts/job';
-import { RECEIPT_OCR_QUEUE } from '../../src/modules/receipts/job-name';
-import { getReceipt, uploadReceipt } from '../../src/modules/receipts/service';
+import { getReceipt, RECEIPT_OCR_QUEUE, uploadReceipt } from '../../src/modules/receipts/service';
 import { createTestDeps, seedUser } from '../helpers';
 import { receiptFixture } from '../receipt-fixtures';
 

@@ -1,10 +1,11 @@
+import { describe, expect, it } from 'vitest';
+
 import {
   budgetFieldsInput,
   createTransactionInput,
   listTransactionsInput,
   transactionChangesInput,
 } from '@paisable/contracts';
-import { describe, expect, it } from 'vitest';
 
 import { readDataVersion, versionedCache } from '../../src/db/data-version';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from '../../src/modules/budgets/service';
@@ -36,11 +37,11 @@ async function add(userId: string, fields: Record<string, unknown>) {
 
 async function searchTotal(userId: string, search: string) {
   const input = listTransactionsInput.parse({ page: 1, limit: 2, search });
-  return (await listTransactions(reader.db, { userId, ...input })).total;
+  return (await listTransactions(reader, { userId, ...input })).total;
 }
 
 async function spentOn(userId: string, category: string) {
-  const budgets = await listBudgets(reader.db, { userId });
+  const budgets = await listBudgets(reader, { userId });
   return budgets.filter((budget) => budget.category === category).map((budget) => budget.spentCents);
 }
 
@@ -50,7 +51,7 @@ describe('remembered budgets and search counts', () => {
     const userId = user.id;
     await add(userId, { name: 'Pizza night', amount: 20, date: '2026-03-02' });
     await add(userId, { name: 'Lunch', note: 'pizza slice', amount: 5, date: '2026-03-03' });
-    const budget = await createBudget(writer.db, {
+    const budget = await createBudget(writer, {
       userId,
       ...budgetFieldsInput.parse({ category: 'Food', amount: 100, month: 3, year: 2026 }),
     });
@@ -76,32 +77,32 @@ describe('remembered budgets and search counts', () => {
 
     await deleteTransaction(writer, { userId, id: third.id });
     expect(await spentOn(userId, 'Food')).toEqual([2500]);
-    await restoreTransactions(writer.db, { userId, ids: [third.id] });
+    await restoreTransactions(writer, { userId, ids: [third.id] });
     expect(await spentOn(userId, 'Food')).toEqual([3250]);
     expect(await searchTotal(userId, 'sushi')).toBe(1);
 
     // Budget writes: a new limit, a move to another month, a delete.
-    await updateBudget(writer.db, {
+    await updateBudget(writer, {
       userId,
       id: budget.id,
       ...budgetFieldsInput.parse({ category: 'Food', amount: 40, month: 3, year: 2026 }),
     });
-    expect((await listBudgets(reader.db, { userId }))[0]?.remainingCents).toBe(750);
-    await updateBudget(writer.db, {
+    expect((await listBudgets(reader, { userId }))[0]?.remainingCents).toBe(750);
+    await updateBudget(writer, {
       userId,
       id: budget.id,
       ...budgetFieldsInput.parse({ category: 'Food', amount: 40, month: 4, year: 2026 }),
     });
     expect(await spentOn(userId, 'Food')).toEqual([0]);
-    await deleteBudget(writer.db, { userId, id: budget.id });
-    expect(await listBudgets(reader.db, { userId })).toEqual([]);
+    await deleteBudget(writer, { userId, id: budget.id });
+    expect(await listBudgets(reader, { userId })).toEqual([]);
   });
 
   it('follow a removed category and the purge, and keep users apart', async () => {
     const { user } = await seedUser(reader);
     const { user: other } = await seedUser(reader);
     await add(user.id, { name: 'Vet', category: 'Pets', amount: 80, date: '2026-03-10' });
-    await createBudget(writer.db, {
+    await createBudget(writer, {
       userId: user.id,
       ...budgetFieldsInput.parse({ category: 'Pets', amount: 100, month: 3, year: 2026 }),
     });
@@ -109,7 +110,7 @@ describe('remembered budgets and search counts', () => {
     expect(await spentOn(user.id, 'Miscellaneous')).toEqual([]);
 
     // The category goes; its expenses and its budget move to Miscellaneous.
-    await deleteCategory(writer.db, { userId: user.id, kinds: ['expense'], name: 'Pets' });
+    await deleteCategory(writer, { userId: user.id, kinds: ['expense'], name: 'Pets' });
     expect(await spentOn(user.id, 'Pets')).toEqual([]);
     expect(await spentOn(user.id, 'Miscellaneous')).toEqual([8000]);
 
@@ -126,13 +127,13 @@ describe('remembered budgets and search counts', () => {
       { userId: user.id, id: old.id },
     );
     expect(await searchTotal(user.id, 'vet')).toBe(1);
-    await purgeDeletedTransactions(writer.db, { now: NOW });
+    await purgeDeletedTransactions({ db: writer.db, now: () => NOW });
     expect(await searchTotal(user.id, 'vet')).toBe(1);
-    await restoreTransactions(writer.db, { userId: user.id, ids: [old.id] });
+    await restoreTransactions(writer, { userId: user.id, ids: [old.id] });
     expect(await searchTotal(user.id, 'vet')).toBe(1);
 
     // An account with transactions, budgets and a version row can still be deleted.
-    await deleteAccount(writer, user.id);
+    await deleteAccount(writer, { userId: user.id });
     expect(await readDataVersion(reader.db, user.id)).toBe(0);
   });
 

@@ -1,13 +1,13 @@
-import { createTransactionInput, transactionChangesInput } from '@paisable/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
+import { createTransactionInput, transactionChangesInput } from '@paisable/contracts';
 
 import { transactions } from '../../src/db/schema';
 import { deleteCategory } from '../../src/modules/categories/service';
 import { getCharts } from '../../src/modules/transactions/charts';
 import { DEEP_PAGE_OFFSET, listTransactions, NEWEST_FIRST } from '../../src/modules/transactions/list';
 import { purgeDeletedTransactions } from '../../src/modules/transactions/purge';
-import { getSummary } from '../../src/modules/transactions/summary';
 import {
   createTransaction,
   deleteTransaction,
@@ -15,6 +15,7 @@ import {
   restoreTransactions,
   updateTransaction,
 } from '../../src/modules/transactions/service';
+import { getSummary } from '../../src/modules/transactions/summary';
 import { createTestDeps, seedUser } from '../helpers';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -88,11 +89,11 @@ describe('pre-aggregated daily and category totals', () => {
     await expectExact(userId);
     await deleteTransactions(deps, { userId, ids: [salary.id, coffee.id] });
     await expectExact(userId);
-    await restoreTransactions(deps.db, { userId, ids: [salary.id, lunch.id] });
+    await restoreTransactions(deps, { userId, ids: [salary.id, lunch.id] });
     await expectExact(userId);
 
     // Removing a custom category moves its transactions to Miscellaneous.
-    await deleteCategory(deps.db, { userId, kinds: ['expense'], name: 'Pets' });
+    await deleteCategory(deps, { userId, kinds: ['expense'], name: 'Pets' });
     await expectExact(userId);
 
     // Deleted long enough ago, then purged for good: the totals must not count it twice or bring it back.
@@ -101,11 +102,11 @@ describe('pre-aggregated daily and category totals', () => {
       { userId, ids: [vet.id] },
     );
     await expectExact(userId);
-    await purgeDeletedTransactions(deps.db, { now: NOW });
+    await purgeDeletedTransactions({ db: deps.db, now: () => NOW });
     await expectExact(userId);
 
     // What the user sees agrees with the rows: Salary 3000 and Lunch 14 left; the refund was deleted.
-    const summary = await getSummary(deps.db, { userId });
+    const summary = await getSummary(deps, { userId });
     expect(summary).toMatchObject({
       totalIncomeCents: 300_000,
       totalExpensesCents: 1_400,
@@ -157,7 +158,7 @@ describe('pre-aggregated daily and category totals', () => {
         [13, 99],
         [6, 250],
       ] as const) {
-        const result = await listTransactions(deps.db, { userId, page, limit, ...filters });
+        const result = await listTransactions(deps, { userId, page, limit, ...filters });
         expect(idsOf(result.items)).toEqual(idsOf(expected.slice((page - 1) * limit, page * limit)));
         expect(result.total).toBe(expected.length);
       }

@@ -1,6 +1,7 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@paisable/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
+import { ACCOUNT_MESSAGES, MESSAGES } from '@paisable/contracts';
 
 import { categories, contactMessages, transactions, users } from '../../src/db/schema';
 import { sendContactMessage } from '../../src/modules/contact/service';
@@ -23,11 +24,15 @@ async function seedUserWithData() {
   await addTransaction(seeded.caller, { category: 'Pets' });
   const gone = await addTransaction(seeded.caller, { name: 'Deleted one' });
   await seeded.caller.transactions.delete({ id: gone.id });
-  await sendContactMessage(
-    deps,
-    { name: 'Me', email: seeded.email, inquiryType: 'general', subject: 'Hi', message: 'Hello' },
-    { userId: seeded.user.id, client: { ip: randomClientIp() } },
-  );
+  await sendContactMessage(deps, {
+    name: 'Me',
+    email: seeded.email,
+    inquiryType: 'general',
+    subject: 'Hi',
+    message: 'Hello',
+    userId: seeded.user.id,
+    client: { ip: randomClientIp() },
+  });
   return seeded;
 }
 

@@ -1,5 +1,6 @@
-import { duplicateBudgetMessage, MESSAGES } from '@paisable/contracts';
 import { describe, expect, it } from 'vitest';
+
+import { duplicateBudgetMessage, MESSAGES } from '@paisable/contracts';
 
 import { createTestApp, createTestDeps, seedUser } from '../helpers';
 import { addTransaction, seedUserWithCaller, UNKNOWN_ID } from '../transaction-fixtures';

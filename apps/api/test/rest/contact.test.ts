@@ -1,11 +1,12 @@
-import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '@paisable/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '@paisable/contracts';
+
 import { contactMessages } from '../../src/db/schema';
+import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
-import { appRouter } from '../../src/trpc/router';
 import { createTestApp, createTestDeps, seedUser, uniqueEmail } from '../helpers';
 
 // A clock the tests move forward to leave the rate-limit window.

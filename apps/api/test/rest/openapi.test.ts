@@ -1,16 +1,17 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { CONTACT_RATE_LIMIT, RECEIPT_CONTENT_TYPES } from '@paisable/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { CONTACT_RATE_LIMIT, RECEIPT_CONTENT_TYPES } from '@paisable/contracts';
 
 import type { AppDeps } from '../../src/deps';
 import { startJobs } from '../../src/jobs';
 import { receiptOcrJob } from '../../src/modules/receipts/job';
+import { restRoutes } from '../../src/rest-routes';
 import { buildOpenApiDocument, openApiPath } from '../../src/rest/openapi/document';
-import { restOperations } from '../../src/rest/openapi/paths';
-import { restApi } from '../../src/rest/plugin';
+import { restApi } from '../../src/rest/register';
 import {
   createTestApp,
   createTestDeps,
@@ -22,24 +23,17 @@ import {
 import { multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 
 type Answer = { method: string; route: string; status: number; contentType: string; payload: unknown };
-type Route = { method: string; route: string };
 
 // Receipts are read by a fake OCR engine that answers with a receipt's text: the real one is slow and
 // has tests of its own; here only the answers' shapes matter.
 const ocr = switchableOcr();
 const deps: AppDeps = { ...createTestDeps(), ocr: ocr.engine };
-const document = buildOpenApiDocument(restOperations);
+const document = buildOpenApiDocument(restRoutes);
 
-/** The REST plugin on a bare Fastify that notes every route it registers and every answer it sends. */
+/** The REST plugin on a bare Fastify that notes every answer it sends. */
 async function recordingRestApi() {
-  const routes: Route[] = [];
   const answers: Answer[] = [];
   const app = Fastify();
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const verb of [method].flat()) {
-      if (verb !== 'HEAD' && verb !== 'OPTIONS') routes.push({ method: verb.toLowerCase(), route: url });
-    }
-  });
   app.addHook('onSend', async (request, reply, payload) => {
     answers.push({
       method: request.method.toLowerCase(),
@@ -50,13 +44,13 @@ async function recordingRestApi() {
     });
     return payload;
   });
-  await app.register(restApi(deps), { prefix: '/api' });
+  await app.register(restApi(deps, restRoutes), { prefix: '/api' });
   await app.ready();
-  return { app, routes, answers };
+  return { app, answers };
 }
 
 const key = (method: string, route: string) => `${method} ${route}`;
-const documented = new Set(restOperations.map((operation) => key(operation.method, `/api${operation.path}`)));
+const documented = new Set(restRoutes.map((route) => key(route.method, `/api${route.path}`)));
 
 let recorded: Awaited<ReturnType<typeof recordingRestApi>>;
 let workers: Awaited<ReturnType<typeof startJobs>> | undefined;
@@ -222,8 +216,11 @@ async function exerciseReceipts(as: As, alice: User, bob: User) {
   ocr.reads(RECEIPT_TEXT);
   const read = await upload(alice, png, { type: 'image/png', filename: 'cafe.png' });
   const receiptId = String(read.json()._id);
+  // No total: kept for review (202).
   ocr.reads('CORNER CAFE\nThank you!');
   await upload(alice, png);
+  // An image that cannot be opened (422).
+  await upload(alice, unreadablePng());
   await upload(alice, Buffer.from('TOTAL 3.20\n'), { filename: 'receipt.txt', type: 'text/plain' });
   await upload(alice, Buffer.concat([png, Buffer.alloc(10_000_001)]));
   await upload(alice, png, { field: 'file' });
@@ -279,18 +276,6 @@ describe('GET /api/openapi.json', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it('documents every registered REST route, and nothing that is not one', () => {
-    const registered = new Set(recorded.routes.map(({ method, route }) => key(method, route)));
-    expect(
-      [...registered].filter((route) => !documented.has(route)),
-      'routes missing from the document',
-    ).toEqual([]);
-    expect(
-      [...documented].filter((route) => !registered.has(route)),
-      'documented but not registered',
-    ).toEqual([]);
-  });
-
   it('is served by the full app, with the bearer scheme on the routes that need a token', async () => {
     const { app } = await createTestApp(deps);
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -313,6 +298,7 @@ describe('GET /api/openapi.json', () => {
     });
     expect(Object.keys(served.paths['/receipts/upload'].post.responses)).toEqual([
       '201',
+      '202',
       '400',
       '401',
       '413',
@@ -324,10 +310,8 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(served.paths['/receipts/{id}/file'].get.responses['200'].content)).toEqual([
       ...RECEIPT_CONTENT_TYPES,
     ]);
-    for (const operation of restOperations) {
-      expect(app.hasRoute({ method: operation.method.toUpperCase(), url: `/api${operation.path}` })).toBe(
-        true,
-      );
+    for (const route of restRoutes) {
+      expect(app.hasRoute({ method: route.method.toUpperCase(), url: `/api${route.path}` })).toBe(true);
     }
   });
 
@@ -336,8 +320,8 @@ describe('GET /api/openapi.json', () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    for (const operation of restOperations) {
-      expect(response.body).toContain(`<code>/api${openApiPath(operation.path)}</code>`);
+    for (const route of restRoutes) {
+      expect(response.body).toContain(`<code>/api${openApiPath(route.path)}</code>`);
     }
     expect(response.body).not.toMatch(/<script|https?:\/\/(?!json-schema\.org)/);
   });
@@ -396,7 +380,16 @@ describe('the answers of a session that calls every route', () => {
     expect(problems).toEqual([]);
     // The session covers refusals too, so error bodies were checked, not only successes.
     expect(new Set(recorded.answers.map((answer) => answer.status))).toEqual(
-      new Set([200, 201, 400, 401, 404, 409, 413, 415, 422, 429, 503]),
+      new Set([200, 201, 202, 400, 401, 404, 409, 413, 415, 422, 429, 503]),
     );
   });
 });
+
+/** A PNG whose header says it has no pixels: it cannot be opened. */
+function unreadablePng() {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  return header;
+}

@@ -1,12 +1,13 @@
-import { MESSAGES } from '@paisable/contracts';
 import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '@paisable/contracts';
+
 import { users } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
+import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
-import { appRouter } from '../../src/trpc/router';
 import {
   createTestApp,
   createTestDeps,

@@ -1,13 +1,14 @@
 import zlib from 'node:zlib';
-import { RECEIPT_MESSAGES } from '@paisable/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { RECEIPT_MESSAGES } from '@paisable/contracts';
+
 import { receipts, transactions } from '../../src/db/schema';
-import { createTesseractEngine } from '../../src/modules/receipts/ocr';
 import { completeSetup } from '../../src/modules/auth/service';
+import { createTesseractEngine } from '../../src/modules/receipts/ocr';
+import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
-import { appRouter } from '../../src/trpc/router';
 import { randomClientIp, seedUser } from '../helpers';
 import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 
@@ -57,7 +58,7 @@ describe('POST /api/receipts/upload with the real OCR engine', () => {
     ocr.useReal(createTesseractEngine(1));
     const { user, authorization } = await seedUser(deps);
     // A Malaysian receipt: day-first dates, as for any non-US currency.
-    await completeSetup(deps.db, user.id, { defaultCurrency: 'EUR' });
+    await completeSetup(deps, { userId: user.id, defaultCurrency: 'EUR' });
     const scan = receiptFixture('receipt.jpg');
 
     const response = await upload(authorization, scan);
@@ -117,7 +118,7 @@ describe('POST /api/receipts/upload', () => {
     ocr.reads('');
     const seen = ocr.images.length;
     const { user, authorization } = await seedUser(deps);
-    await completeSetup(deps.db, user.id, { defaultCurrency: 'GBP' });
+    await completeSetup(deps, { userId: user.id, defaultCurrency: 'GBP' });
 
     const response = await upload(authorization, receiptFixture('receipt.pdf'), {
       filename: 'bill.pdf',
@@ -163,17 +164,51 @@ describe('POST /api/receipts/upload', () => {
     expect((await rowsOf(user.id)).transactions).toHaveLength(1);
   });
 
-  it('answers 422 and creates no transaction when no total can be read', async () => {
-    ocr.reads('GREEN LEAF MARKET\nThank you for shopping!');
+  it('keeps a receipt without a readable total for review: 202, the file and what was read, no expense', async () => {
+    ocr.reads('GREEN LEAF MARKET\nDate: 14/03/2025\nThank you for shopping!');
     const { user, authorization } = await seedUser(deps);
 
     const response = await upload(authorization, receiptFixture('receipt.png'));
 
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: RECEIPT_MESSAGES.noTotal });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({
+      status: 'needs_review',
+      message: RECEIPT_MESSAGES.savedForReview,
+      transactionId: null,
+      extractedData: { merchant: 'GREEN LEAF MARKET', amount: null, date: '2025-03-14T00:00:00.000Z' },
+    });
     const stored = await rowsOf(user.id);
     expect(stored.transactions).toEqual([]);
-    expect(stored.receipts).toEqual([expect.objectContaining({ status: 'failed', transactionId: null })]);
+    expect(stored.receipts).toEqual([
+      expect.objectContaining({ status: 'needs_review', amountCents: null, occurredOn: '2025-03-14' }),
+    ]);
+    const file = await harness.app.inject({
+      method: 'GET',
+      url: response.json().fileUrl,
+      headers: { authorization },
+    });
+    expect(file.rawPayload).toEqual(receiptFixture('receipt.png'));
+  });
+
+  it('keeps a receipt without a readable date for review too, instead of dating it today', async () => {
+    ocr.reads('GREEN LEAF MARKET\nTOTAL 6.39');
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('receipt.png'));
+
+    expect(response.statusCode).toBe(202);
+    expect(response.json().extractedData).toMatchObject({ amount: 6.39, date: null });
+    expect((await rowsOf(user.id)).transactions).toEqual([]);
+  });
+
+  it('answers 422 and stores no expense when the image cannot be read at all', async () => {
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, pngHeader(0, 0));
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: RECEIPT_MESSAGES.unreadableImage });
+    expect((await rowsOf(user.id)).transactions).toEqual([]);
   });
 
   it.each([
@@ -345,7 +380,7 @@ function pngHeader(width: number, height: number) {
   return header;
 }
 
-describe('tRPC receipts.status and receipts.forTransaction', () => {
+describe('tRPC receipts.get and receipts.forTransaction', () => {
   it('report a receipt to its owner only', async () => {
     ocr.reads(GREEN_LEAF_TEXT);
     const owner = await seedUser(deps);
@@ -364,15 +399,15 @@ describe('tRPC receipts.status and receipts.forTransaction', () => {
       client: { ip: randomClientIp() },
     });
 
-    expect(await ownCaller.receipts.status({ id })).toMatchObject({
+    expect(await ownCaller.receipts.get({ id })).toMatchObject({
       id,
       status: 'done',
       contentType: 'image/png',
-      extracted: { merchant: 'GREEN LEAF MARKET', amountCents: 639, date: '2025-03-14' },
+      reading: { merchant: 'GREEN LEAF MARKET', amountCents: 639, date: '2025-03-14' },
       transactionId,
     });
     expect(await ownCaller.receipts.forTransaction({ transactionId })).toMatchObject({ id });
-    await expect(strangerCaller.receipts.status({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(strangerCaller.receipts.get({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await strangerCaller.receipts.forTransaction({ transactionId })).toBeNull();
   });
 });

@@ -117,9 +117,9 @@ describe('exportTransactionsCsv batching', () => {
       occurredOn: i < 4 ? '2025-01-02' : '2025-01-01',
     }));
     await deps.db.insert(transactions).values(values);
-    const whole = await collect(exportTransactionsCsv(deps.db, { userId: user.id }));
+    const whole = await collect(exportTransactionsCsv(deps, { userId: user.id }));
     for (const batchSize of [1, 2, 3, 7, 8]) {
-      expect(await collect(exportTransactionsCsv(deps.db, { userId: user.id, batchSize }))).toBe(whole);
+      expect(await collect(exportTransactionsCsv(deps, { userId: user.id, batchSize }))).toBe(whole);
     }
     const lines = whole.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(8);
@@ -145,7 +145,7 @@ describe('exportTransactionsCsv batching', () => {
         row('日本の食事', 1, 'квитанция "A"', '2025-03-03'),
         row('Round', 100_000, 'ok', '2025-03-02'),
       ]);
-    expect(await collect(exportTransactionsCsv(deps.db, { userId: user.id, batchSize: 3 }))).toBe(
+    expect(await collect(exportTransactionsCsv(deps, { userId: user.id, batchSize: 3 }))).toBe(
       `${HEADER}2025-03-05,Café crème ☕,Food,expense,0.30,\r\n` +
         '2025-03-04,Gross,Food,expense,999999999999.99,\r\n' +
         '2025-03-03,日本の食事,Food,expense,0.01,"квитанция ""A"""\r\n' +
@@ -186,7 +186,7 @@ describe('exportTransactionsCsv batching', () => {
         occurredOn: new Date(Date.UTC(2025, 0, 31 - index)).toISOString().slice(0, 10),
       })),
     );
-    const csv = await collect(exportTransactionsCsv(deps.db, { userId: user.id, batchSize: 5 }));
+    const csv = await collect(exportTransactionsCsv(deps, { userId: user.id, batchSize: 5 }));
     expect(csv).toBe(
       HEADER +
         values

@@ -1,5 +1,6 @@
-import { MESSAGES } from '@paisable/contracts';
 import { describe, expect, it } from 'vitest';
+
+import { MESSAGES } from '@paisable/contracts';
 
 import { transactions } from '../../src/db/schema';
 import { createTestApp, seedUser } from '../helpers';

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@paisable/contracts';
 import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
+import { MESSAGES } from '@paisable/contracts';
 
 import { transactions } from '../../src/db/schema';
 import { createTestApp, createTestDeps, seedUser } from '../helpers';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-
 import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { restApi } from '../../src/rest/plugin';
+import { restRoutes } from '../../src/rest-routes';
+import { restApi } from '../../src/rest/register';
+import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
-import { appRouter } from '../../src/trpc/router';
 import { randomClientIp, seedUser } from '../helpers';
 import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 import { userDataFingerprint } from '../user-fingerprint';
@@ -342,7 +342,7 @@ describe('REST: Bob uploading a receipt', () => {
     expect((await asAlice(receipt.fileUrl)).statusCode).toBe(404);
     expect(await aliceCaller.transactions.list({ search: 'bakery' })).toMatchObject({ items: [] });
     expect(await aliceCaller.receipts.forTransaction({ transactionId: receipt.transactionId })).toBeNull();
-    await expect(aliceCaller.receipts.status({ id: receipt._id })).rejects.toMatchObject({
+    await expect(aliceCaller.receipts.get({ id: receipt._id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -440,7 +440,20 @@ describe('tRPC: Bob with Alice’s ids', () => {
             }),
         },
         'recurring.delete': { notFound: true, call: () => bobCaller.recurring.delete({ id: rule.id }) },
-        'receipts.status': { notFound: true, call: () => bobCaller.receipts.status({ id: receipt._id }) },
+        'receipts.get': { notFound: true, call: () => bobCaller.receipts.get({ id: receipt._id }) },
+        'receipts.list': { call: () => bobCaller.receipts.list() },
+        'receipts.save': {
+          notFound: true,
+          call: () =>
+            bobCaller.receipts.save({
+              id: receipt._id,
+              name: 'Taken',
+              category: 'Food',
+              amount: 1,
+              date: '2026-01-10',
+            }),
+        },
+        'receipts.discard': { notFound: true, call: () => bobCaller.receipts.discard({ id: receipt._id }) },
         'receipts.forTransaction': {
           call: () => bobCaller.receipts.forTransaction({ transactionId: receipt.transactionId }),
         },
@@ -474,7 +487,7 @@ async function listRestRoutes() {
   probe.addHook('onRoute', ({ method, url }) => {
     for (const verb of [method].flat()) if (verb !== 'HEAD') routes.push(`${verb} ${url}`);
   });
-  await probe.register(restApi(deps), { prefix: '/api' });
+  await probe.register(restApi(deps, restRoutes), { prefix: '/api' });
   await probe.ready();
   await probe.close();
   return routes;

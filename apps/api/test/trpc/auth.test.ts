@@ -1,9 +1,10 @@
-import { MESSAGES } from '@paisable/contracts';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '@paisable/contracts';
+
+import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
-import { appRouter } from '../../src/trpc/router';
 import {
   createTestApp,
   createTestDeps,

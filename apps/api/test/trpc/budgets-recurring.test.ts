@@ -1,6 +1,7 @@
-import { duplicateBudgetMessage, MESSAGES } from '@paisable/contracts';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
+
+import { duplicateBudgetMessage, MESSAGES } from '@paisable/contracts';
 
 import { createTestDeps } from '../helpers';
 import { addTransaction, seedUserWithCaller, type Caller } from '../transaction-fixtures';

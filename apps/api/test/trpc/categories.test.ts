@@ -1,5 +1,6 @@
-import { EXPENSE_CATEGORIES, INCOME_CATEGORIES, MESSAGES } from '@paisable/contracts';
 import { describe, expect, it } from 'vitest';
+
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES, MESSAGES } from '@paisable/contracts';
 
 import { createTestDeps } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';

@@ -1,5 +1,6 @@
-import { MESSAGES } from '@paisable/contracts';
 import { describe, expect, it } from 'vitest';
+
+import { MESSAGES } from '@paisable/contracts';
 
 import { createTestApp, createTestDeps } from '../helpers';
 import { addTransaction, seedUserWithCaller, UNKNOWN_ID } from '../transaction-fixtures';

@@ -1,10 +1,11 @@
-import { fetchTransactionsCsv, parseCsv } from '@paisable/client';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
+
+import { fetchTransactionsCsv, parseCsv } from '@paisable/client';
 
 import type { Io } from '../io';
 import { connect, FILTER_OPTIONS, filtersFrom } from '../session';

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
 import {
   describeRow,
   ImportFileError,
@@ -9,9 +13,6 @@ import {
   type ImportPreview,
   type RowProblem,
 } from '@paisable/client';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 
 import { CliError, UsageError, type Io } from '../io';
 import { progressBar } from '../progress';

@@ -1,5 +1,6 @@
-import { createPaisableClient } from '@paisable/client';
 import { parseArgs } from 'node:util';
+
+import { createPaisableClient } from '@paisable/client';
 
 import { configPath, readSettings, UsageError, writeSettings, type Io } from '../io';
 

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-
 import { Brand } from '~/components/brand';
 import { CurrencyPicker } from '~/components/currency-picker';
 import { ThemeToggle } from '~/components/theme-toggle';
 import { Button } from '~/components/ui/button';
 import { useLogout } from '~/lib/session';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
 
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard' },

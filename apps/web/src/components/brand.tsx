@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-
 import { cn } from '~/lib/cn';
 
 /** The product name, linking home. */

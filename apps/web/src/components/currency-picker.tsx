@@ -1,10 +1,10 @@
-import { CURRENCIES } from '@paisable/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { inputClasses } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { meQuery, useCurrentUser } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
+
+import { CURRENCIES } from '@paisable/contracts';
 
 /** Changes the display currency and saves it to the user. Amounts are not converted, only shown in it. */
 export function CurrencyPicker({ className }: { className?: string }) {

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-
 import { buttonClasses } from '~/components/ui/button';
 
 export function NotFound() {

@@ -1,6 +1,5 @@
-import { Construction } from 'lucide-react';
-
 import { Card } from '~/components/ui/card';
+import { Construction } from 'lucide-react';
 
 /** Stands in for a page that is not built yet, so every navigation link leads somewhere clear. */
 export function PagePlaceholder({ title, description }: { title: string; description: string }) {

@@ -1,9 +1,9 @@
-import type { AuthResult, User } from '@paisable/contracts';
-import type { QueryClient } from '@tanstack/react-query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
+
+import type { AuthResult, User } from '@paisable/contracts';
 
 import { clearToken, getToken, setToken } from './token';
 import { trpc } from './trpc';

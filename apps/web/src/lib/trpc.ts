@@ -1,7 +1,8 @@
-import type { AppRouter } from '@paisable/api/trpc';
-import { createPaisableClient, isPaisableError, isUnauthorized } from '@paisable/client';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+
+import type { AppRouter } from '@paisable/api/trpc';
+import { createPaisableClient, isPaisableError, isUnauthorized } from '@paisable/client';
 
 import { getToken } from './token';
 

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
-
 import { NotFound } from '~/components/not-found';
 import { useTheme } from '~/lib/theme';
+import { Toaster } from 'sonner';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,

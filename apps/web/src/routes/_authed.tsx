@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-
 import { loadSession } from '~/lib/session';
 
 /** Every page below needs a signed-in user; the stored token is checked before any of them renders. */

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-
 import { ContactPage } from '~/features/contact/contact-page';
 import { loadSession } from '~/lib/session';
 

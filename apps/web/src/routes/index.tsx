@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-
 import { LandingPage } from '~/features/landing/landing-page';
 import { loadSession } from '~/lib/session';
 

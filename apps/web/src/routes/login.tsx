@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-
 import { AuthLayout } from '~/features/auth/auth-layout';
 import { LoginForm } from '~/features/auth/login-form';
 import { loadSession } from '~/lib/session';

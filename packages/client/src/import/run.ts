@@ -1,8 +1,15 @@
 import { formatCents, PAGE_SIZE_MAX } from '@paisable/contracts';
+import {
+  dateSpan,
+  planImport,
+  readImportFile,
+  type Comparable,
+  type ImportRow,
+  type ReadOptions,
+  type RowProblem,
+} from '@paisable/contracts/csv-import';
 
 import { errorMessage, type PaisableClient } from '../client';
-import { dateSpan, planImport, type Comparable } from './plan';
-import { readImportFile, type ImportRow, type ReadOptions, type RowProblem } from './read';
 
 export type ImportPreview = ReturnType<typeof readImportFile> & {
   toCreate: ImportRow[];

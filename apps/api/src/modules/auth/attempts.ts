@@ -1,17 +1,16 @@
 import { tooManyAttemptsMessage } from '@paisable/contracts';
 
 import type { AppDeps } from '../../deps';
+import type { Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { consumeAttempt, type RateLimit } from '../rate-limits/service';
-
-/** Who is knocking: the client address the HTTP layer saw (the proxy's X-Forwarded-For when trusted). */
-export type Client = { ip: string };
 
 const WINDOW_SECONDS = 15 * 60;
 /** Guessing one account's password: 10 tries per quarter hour from one address. */
 const ATTEMPTS_PER_ACCOUNT = 10;
 
 type AttemptDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
+export type AuthAttemptParams = { action: 'login' | 'signup'; email: string; client: Client };
 
 /**
  * Counts a login or sign-up attempt and refuses it with 429 past the limits: per account and address
@@ -19,7 +18,7 @@ type AttemptDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
  */
 export async function guardAuthAttempt(
   { db, now, limits }: AttemptDeps,
-  { action, email, client }: { action: 'login' | 'signup'; email: string; client: Client },
+  { action, email, client }: AuthAttemptParams,
 ) {
   const checks: RateLimit[] = [
     { key: `auth-ip:${client.ip}`, limit: limits.authAttemptsPerIp, windowSeconds: WINDOW_SECONDS },
@@ -33,7 +32,7 @@ export async function guardAuthAttempt(
   }
   const at = now();
   for (const check of checks) {
-    const verdict = await consumeAttempt(db, check, at);
+    const verdict = await consumeAttempt({ db }, { ...check, at });
     if (!verdict.allowed) {
       throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
         retryAfterSeconds: verdict.retryAfterSeconds,

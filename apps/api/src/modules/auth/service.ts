@@ -1,19 +1,32 @@
-import type { LoginInput, SetupInput, SignupInput, UpdatePreferencesInput, User } from '@paisable/contracts';
-import { MESSAGES } from '@paisable/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+
+import {
+  MESSAGES,
+  type LoginInput,
+  type SetupInput,
+  type SignupInput,
+  type UpdatePreferencesInput,
+  type User,
+} from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import type { UserRow } from '../../db/schema';
-import { users } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { findUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
-import { guardAuthAttempt, type Client } from './attempts';
+import { guardAuthAttempt } from './attempts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
-type AuthDeps = Pick<AppDeps, 'db' | 'tokens'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'now' | 'limits'>;
+type Owned = { userId: string };
 
-export async function signup(deps: AppDeps, { email, password, timeZone }: SignupInput, client: Client) {
+/** Who signs up or logs in, and from where (counted against the attempt limits). */
+export type SignupParams = SignupInput & { client: Client };
+export type LoginParams = LoginInput & { client: Client };
+export type SetupParams = SetupInput & Owned;
+export type UpdatePreferencesParams = UpdatePreferencesInput & Owned;
+
+export async function signup(deps: AuthDeps, { email, password, timeZone, client }: SignupParams) {
   const { db, tokens } = deps;
   await guardAuthAttempt(deps, { action: 'signup', email, client });
   const passwordHash = await hashPassword(password);
@@ -26,7 +39,7 @@ export async function signup(deps: AppDeps, { email, password, timeZone }: Signu
   return { token: await tokens.issue(row.id), user: toUser(row) };
 }
 
-export async function login(deps: AppDeps, { email, password }: LoginInput, client: Client) {
+export async function login(deps: AuthDeps, { email, password, client }: LoginParams) {
   const { db, tokens } = deps;
   await guardAuthAttempt(deps, { action: 'login', email, client });
   const row = await db.query.users.findFirst({ where: eq(users.email, email) });
@@ -40,17 +53,10 @@ export async function login(deps: AppDeps, { email, password }: LoginInput, clie
   return { token: await tokens.issue(row.id), user: toUser(row) };
 }
 
-/** The signed-in user of an `Authorization: Bearer <token>` header; a deleted user's token is refused. */
-export async function authenticate({ db, tokens }: AuthDeps, authorization: string | undefined) {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match?.[1]) throw new AppError('UNAUTHORIZED', MESSAGES.noToken);
-  const userId = await tokens.verify(match[1]);
-  const row = userId ? await findUserRow(db, userId) : undefined;
-  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.tokenFailed);
-  return row;
-}
-
-export async function completeSetup(db: Database, userId: string, { defaultCurrency, timeZone }: SetupInput) {
+export async function completeSetup(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, defaultCurrency, timeZone }: SetupParams,
+) {
   return updateUser(db, userId, {
     defaultCurrency,
     isSetupComplete: true,
@@ -58,7 +64,10 @@ export async function completeSetup(db: Database, userId: string, { defaultCurre
   });
 }
 
-export async function updatePreferences(db: Database, userId: string, changes: UpdatePreferencesInput) {
+export async function updatePreferences(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, ...changes }: UpdatePreferencesParams,
+) {
   // Nothing to change is not an error: the client gets the user as they are.
   if (changes.defaultCurrency === undefined && changes.timeZone === undefined) {
     const row = await findUserRow(db, userId);
@@ -74,23 +83,6 @@ async function updateUser(db: Database, userId: string, changes: Partial<UserRow
   return toUser(row);
 }
 
-async function findUserRow(db: Database, userId: string) {
-  // A token's subject is only trusted after the signature check, but a malformed id must not reach SQL.
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
-  const [row] = await findUserById(db).execute({ userId });
-  return row;
-}
-
-/** Every authenticated request runs this: built once, not once per request. */
-const findUserById = prepared((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('find_user_by_id'),
-);
-
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
@@ -100,18 +92,4 @@ export function toUser(row: UserRow): User {
     timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/**
- * The user behind an Authorization header on a public route, or undefined. A missing or stale token does
- * not block a public action; it only means the action is not tied to an account.
- */
-export async function optionalUserId(deps: AuthDeps, authorization: string | undefined) {
-  if (!authorization) return undefined;
-  try {
-    return (await authenticate(deps, authorization)).id;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHORIZED') return undefined;
-    throw error;
-  }
 }

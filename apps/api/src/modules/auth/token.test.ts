@@ -1,5 +1,5 @@
-import { SignJWT } from 'jose';
 import { createSecretKey } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
 import { createTokenService } from './token';

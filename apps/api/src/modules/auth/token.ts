@@ -1,7 +1,7 @@
-import { jwtVerify, SignJWT } from 'jose';
 import { createSecretKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'paisable';

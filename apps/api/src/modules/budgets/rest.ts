@@ -1,61 +1,28 @@
-import type { Budget } from '@paisable/contracts';
-import { budgetFieldsInput } from '@paisable/contracts';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
-import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/errors';
-import { bodyOf, requireUser } from '../../rest/legacy';
-import { asRecord, integerParam } from '../../rest/params';
+import { budgetFieldsInput, budgetOutput, type Budget } from '@paisable/contracts';
+
+import { legacyInteger } from '../../rest/params';
+import { defineRoute } from '../../rest/route';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
 
-/** The original /api/budgets routes, plus the PUT the original client called but the server lacked. */
-export function registerBudgetRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/budgets', async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const budgets = await listBudgets(deps.db, { userId: user.id });
-    let body = legacyJson.get(budgets);
-    if (body === undefined) legacyJson.set(budgets, (body = JSON.stringify(budgets.map(toLegacyBudget))));
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+const TAG = 'Budgets';
 
-  app.post('/budgets', async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const fields = parseInput(budgetFieldsInput, legacyFields(bodyOf(request)));
-    const created = await createBudget(deps.db, { userId: user.id, ...fields });
-    return reply.status(201).send(toLegacyBudget(created));
-  });
+/** A budget as the REST adapter sends it: `_id`, decimal amounts, no cents. */
+const legacyBudget = budgetOutput
+  .pick({
+    category: true,
+    amount: true,
+    month: true,
+    year: true,
+    spent: true,
+    remaining: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ _id: z.string() });
 
-  app.put<{ Params: { id: string } }>('/budgets/:id', async (request) => {
-    const user = await requireUser(deps, request);
-    const fields = parseInput(budgetFieldsInput, legacyFields(bodyOf(request)));
-    return toLegacyBudget(await updateBudget(deps.db, { userId: user.id, id: request.params.id, ...fields }));
-  });
-
-  app.delete<{ Params: { id: string } }>('/budgets/:id', async (request) => {
-    const user = await requireUser(deps, request);
-    await deleteBudget(deps.db, { userId: user.id, id: request.params.id });
-    return { message: 'Budget deleted successfully' };
-  });
-}
-
-/**
- * listBudgets hands out the same list until the user's data changes (it is remembered): its JSON, hundreds
- * of budgets for a long-time user, is written once per list rather than once per request.
- */
-const legacyJson = new WeakMap<readonly Budget[], string>();
-
-/** The original form posts numbers as strings ("5", "2025"); the amount's string is parsed by the contract. */
-function legacyFields(body: unknown) {
-  const fields = asRecord(body);
-  return {
-    category: fields.category,
-    amount: fields.amount,
-    month: integerParam(fields.month),
-    year: integerParam(fields.year),
-  };
-}
-
-function toLegacyBudget(budget: Budget) {
+function toLegacyBudget(budget: Budget): z.infer<typeof legacyBudget> {
   return {
     _id: budget.id,
     category: budget.category,
@@ -68,3 +35,83 @@ function toLegacyBudget(budget: Budget) {
     updatedAt: budget.updatedAt,
   };
 }
+
+/**
+ * listBudgets hands out the same list until the user's data changes (it is remembered): its JSON, hundreds
+ * of budgets for a long-time user, is written once per list rather than once per request.
+ */
+const legacyJson = new WeakMap<readonly Budget[], string>();
+
+/** The original form posts its numbers as strings ("5", "2025"); the amount's string is parsed by the contract. */
+const fields = budgetFieldsInput.in.shape;
+const legacyBudgetBody = z
+  .object({
+    category: fields.category,
+    amount: fields.amount.describe(
+      'Zero or a positive decimal with at most 2 decimals (number or numeric string).',
+    ),
+    month: legacyInteger(fields.month).describe('1–12 (a number, or its digits as a string).'),
+    year: legacyInteger(fields.year).describe('2000–2100 (a number, or its digits as a string).'),
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+
+const duplicate = 'You already have a budget for this category in that month.';
+
+/** The original /api/budgets routes, plus the PUT the original client called but the server lacked. */
+export const budgetRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/budgets',
+    tag: TAG,
+    summary: 'Your budgets, each with what was spent in its month',
+    auth: 'required',
+    responses: {
+      200: {
+        description: 'Every budget; `spent` counts the month’s expenses of the category.',
+        schema: z.array(legacyBudget),
+      },
+    },
+    handle: async ({ deps, user, reply }) => {
+      const budgets = await listBudgets(deps, { userId: user.id });
+      let body = legacyJson.get(budgets);
+      if (body === undefined) legacyJson.set(budgets, (body = JSON.stringify(budgets.map(toLegacyBudget))));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/budgets',
+    tag: TAG,
+    summary: 'Set a budget for a category and month',
+    auth: 'required',
+    body: legacyBudgetBody,
+    responses: { 201: { description: 'The new budget.', schema: legacyBudget } },
+    errors: { 409: duplicate },
+    handle: async ({ deps, user, body }) =>
+      toLegacyBudget(await createBudget(deps, { userId: user.id, ...body })),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/budgets/:id',
+    tag: TAG,
+    summary: 'Replace a budget’s category, amount, month and year',
+    auth: 'required',
+    body: legacyBudgetBody,
+    responses: { 200: { description: 'The changed budget.', schema: legacyBudget } },
+    errors: { 409: duplicate },
+    handle: async ({ deps, user, params, body }) =>
+      toLegacyBudget(await updateBudget(deps, { userId: user.id, id: params.id, ...body })),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/budgets/:id',
+    tag: TAG,
+    summary: 'Delete a budget',
+    auth: 'required',
+    responses: { 200: { description: 'Deleted.', schema: z.object({ message: z.string() }) } },
+    handle: async ({ deps, user, params }) => {
+      await deleteBudget(deps, { userId: user.id, id: params.id });
+      return { message: 'Budget deleted successfully' };
+    },
+  }),
+];

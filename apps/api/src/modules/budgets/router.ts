@@ -1,21 +1,20 @@
-import { budgetIdInput, createBudgetInput, updateBudgetInput } from '@paisable/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
+
+import { budgetIdInput, createBudgetInput, updateBudgetInput } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
 
 export const budgetsRouter = {
   // The remembered list is shared and read-only; clients get it as a plain array.
-  list: protectedProcedure.query(async ({ ctx }) => [
-    ...(await listBudgets(ctx.db, { userId: ctx.user.id })),
-  ]),
+  list: protectedProcedure.query(async ({ ctx }) => [...(await listBudgets(ctx, { userId: ctx.user.id }))]),
   create: protectedProcedure
     .input(createBudgetInput)
-    .mutation(({ ctx, input }) => createBudget(ctx.db, { userId: ctx.user.id, ...input })),
+    .mutation(({ ctx, input }) => createBudget(ctx, { userId: ctx.user.id, ...input })),
   update: protectedProcedure
     .input(updateBudgetInput)
-    .mutation(({ ctx, input }) => updateBudget(ctx.db, { userId: ctx.user.id, ...input })),
+    .mutation(({ ctx, input }) => updateBudget(ctx, { userId: ctx.user.id, ...input })),
   delete: protectedProcedure
     .input(budgetIdInput)
-    .mutation(({ ctx, input }) => deleteBudget(ctx.db, { userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) => deleteBudget(ctx, { userId: ctx.user.id, id: input.id })),
 } satisfies TRPCRouterRecord;

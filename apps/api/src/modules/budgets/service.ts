@@ -1,23 +1,29 @@
-import type { Budget, BudgetFields } from '@paisable/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+
 import {
   centsToNumber,
   duplicateBudgetMessage,
   FALLBACK_CATEGORY,
   MAX_AMOUNT_CENTS,
   MESSAGES,
+  type Budget,
+  type BudgetFields,
 } from '@paisable/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
-import { isoTimestamp } from '../../db/sql';
 import { budgets, transactionCategoryMonthTotals } from '../../db/schema';
+import { isoTimestamp } from '../../db/sql';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { resolveCategory } from '../categories/service';
+import { resolveCategory } from '../categories/resolve';
 
 type Owned = { userId: string };
+type WithId = Owned & { id: string };
+export type CreateBudgetParams = BudgetFields & Owned;
+export type UpdateBudgetParams = BudgetFields & WithId;
 
 /**
  * The user's budgets with what was spent in each: one query for all of them. Spent is the sum of the
@@ -25,7 +31,10 @@ type Owned = { userId: string };
  * keeps exact (one row per budget, however many transactions). Transaction dates are calendar days
  * (entered, or "today" taken in the user's time zone), so a month here is exactly the month the user saw.
  */
-export async function listBudgets(db: Database, { userId }: Owned): Promise<readonly Budget[]> {
+export async function listBudgets(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Owned,
+): Promise<readonly Budget[]> {
   return rememberedBudgets(db, { userId, key: 'budgets' }, async () => {
     const rows = await allBudgetsQuery(db).execute({ userId });
     return Object.freeze(rows.map(toBudget));
@@ -90,11 +99,11 @@ function budgetsWithSpent(db: Queryable) {
 type BudgetWithSpent = Awaited<ReturnType<ReturnType<typeof budgetsWithSpent>['execute']>>[number];
 
 export async function createBudget(
-  db: Database,
-  { userId, category, ...fields }: BudgetFields & Owned,
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, category, ...fields }: CreateBudgetParams,
 ): Promise<Budget> {
   return db.transaction(async (tx) => {
-    const spelling = await resolveCategory(tx, { userId, kind: 'expense', name: category });
+    const spelling = await resolveCategory({ db: tx }, { userId, kind: 'expense', name: category });
     const [row] = await tx
       .insert(budgets)
       .values({ ...fields, userId, category: spelling })
@@ -107,8 +116,8 @@ export async function createBudget(
 
 /** Replaces a budget's fields; moving it onto a month that already has a budget of that category is a 409. */
 export async function updateBudget(
-  db: Database,
-  { userId, id, category, ...fields }: BudgetFields & Owned & { id: string },
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, id, category, ...fields }: UpdateBudgetParams,
 ): Promise<Budget> {
   if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
@@ -118,7 +127,7 @@ export async function updateBudget(
       .where(and(eq(budgets.id, id), eq(budgets.userId, userId)))
       .for('update');
     if (!current) throw notFound();
-    const spelling = await resolveCategory(tx, { userId, kind: 'expense', name: category });
+    const spelling = await resolveCategory({ db: tx }, { userId, kind: 'expense', name: category });
     const [clash] = await tx
       .select({ id: budgets.id })
       .from(budgets)
@@ -146,8 +155,8 @@ export async function updateBudget(
 }
 
 export async function deleteBudget(
-  db: Database,
-  { userId, id }: Owned & { id: string },
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, id }: WithId,
 ): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
@@ -163,15 +172,18 @@ export async function deleteBudget(
  * follow them there. Where the fallback already has a budget for that month, the two limits are added:
  * the moved spending and the moved allowance stay together.
  */
-export async function moveBudgetsToFallback(tx: Queryable, { userId, name }: Owned & { name: string }) {
+export async function moveBudgetsToFallback(
+  { db }: { db: Queryable },
+  { userId, name }: Owned & { name: string },
+) {
   const moving = and(eq(budgets.userId, userId), sql`lower(${budgets.category}) = lower(${name})`);
-  await tx.execute(sql`
+  await db.execute(sql`
     insert into ${budgets} (user_id, category, amount_cents, month, year)
     select user_id, ${FALLBACK_CATEGORY}, amount_cents, month, year from ${budgets} where ${moving}
     on conflict (user_id, category, year, month) do update
       set amount_cents = least(${budgets.amountCents} + excluded.amount_cents, ${MAX_AMOUNT_CENTS}),
           updated_at = now()`);
-  await tx.delete(budgets).where(moving);
+  await db.delete(budgets).where(moving);
 }
 
 function toBudget(row: BudgetWithSpent): Budget {

@@ -1,14 +1,16 @@
-import { contactInput } from '@paisable/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 
+import { contactInput } from '@paisable/contracts';
+
+import { authenticateIfSent } from '../../lib/authenticate';
 import { publicProcedure } from '../../trpc/init';
-import { optionalUserId } from '../auth/service';
 import { sendContactMessage } from './service';
 
 export const contactRouter = {
   send: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) =>
-    sendContactMessage(ctx, input, {
-      userId: await optionalUserId(ctx, ctx.authorization),
+    sendContactMessage(ctx, {
+      ...input,
+      userId: (await authenticateIfSent(ctx, ctx.authorization))?.id,
       client: ctx.client,
     }),
   ),

@@ -1,17 +1,16 @@
-import type { ContactInput } from '@paisable/contracts';
-import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '@paisable/contracts';
+import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT, type ContactInput } from '@paisable/contracts';
 
 import { contactMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
-import type { Client } from '../auth/attempts';
 import { consumeAttempt, type RateLimit } from '../rate-limits/service';
 
 type ContactDeps = Pick<AppDeps, 'db' | 'now'>;
 
-export type ContactSender = {
+export type ContactParams = ContactInput & {
   /** The signed-in user, when there is one: their messages go with their account. */
-  userId?: string;
+  userId?: string | undefined;
   /** Where the request came from: only counted for the rate limit, never stored with the message. */
   client: Client;
 };
@@ -23,8 +22,7 @@ export type ContactSender = {
  */
 export async function sendContactMessage(
   { db, now }: ContactDeps,
-  input: ContactInput,
-  { userId, client }: ContactSender,
+  { userId, client, ...input }: ContactParams,
 ) {
   const at = now();
   const windowSeconds = CONTACT_RATE_LIMIT.windowMinutes * 60;
@@ -33,7 +31,7 @@ export async function sendContactMessage(
     { key: `contact-ip:${client.ip}`, limit: CONTACT_RATE_LIMIT.messages, windowSeconds },
   ];
   for (const check of checks) {
-    const verdict = await consumeAttempt(db, check, at);
+    const verdict = await consumeAttempt({ db }, { ...check, at });
     if (!verdict.allowed) {
       throw new AppError('TOO_MANY_REQUESTS', CONTACT_MESSAGES.tooMany, {
         retryAfterSeconds: verdict.retryAfterSeconds,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { JobDefinition } from '../../jobs';
+import type { JobDefinition } from '../../lib/job-queue';
 import { purgeExpiredCounters } from './service';
 
 /** The longest window any limit uses (the contact form's hour): older counters can refuse nothing. */
@@ -11,7 +11,7 @@ export const purgeRateLimitCountersJob: JobDefinition<Record<string, never>> = {
   name: 'rate-limits-purge-expired',
   payload: z.object({}),
   cron: '43 * * * *',
-  handle: async ({ db, now }) => {
-    await purgeExpiredCounters(db, { olderThan: new Date(now().getTime() - LONGEST_WINDOW_MS) });
+  handle: async (deps) => {
+    await purgeExpiredCounters(deps, { olderThan: new Date(deps.now().getTime() - LONGEST_WINDOW_MS) });
   },
 };

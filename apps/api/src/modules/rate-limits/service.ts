@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-
 import { lt, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 
 export type RateLimit = {
   /** What is counted, e.g. `login:<email>:<ip>`; hashed before it is stored. */
@@ -13,15 +12,21 @@ export type RateLimit = {
   windowSeconds: number;
 };
 
+/** One attempt at `at`, counted against `limit`. */
+export type AttemptParams = RateLimit & { at: Date };
+
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one attempt against a fixed window and says whether it is within the limit. One upsert, so
  * concurrent attempts from several API processes are all counted.
  */
-export async function consumeAttempt(db: Database, { key, limit, windowSeconds }: RateLimit, now: Date) {
+export async function consumeAttempt(
+  { db }: Pick<AppDeps, 'db'>,
+  { key, limit, windowSeconds, at }: AttemptParams,
+) {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ bucket: hashKey(key), windowStart, hits: 1 })
@@ -31,12 +36,12 @@ export async function consumeAttempt(db: Database, { key, limit, windowSeconds }
     })
     .returning({ hits: rateLimitCounters.hits });
   if ((row?.hits ?? 0) <= limit) return { allowed: true } satisfies RateLimitVerdict;
-  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - at.getTime()) / 1000);
   return { allowed: false, retryAfterSeconds } satisfies RateLimitVerdict;
 }
 
 /** Forgets windows that ended before `olderThan`. */
-export async function purgeExpiredCounters(db: Database, { olderThan }: { olderThan: Date }) {
+export async function purgeExpiredCounters({ db }: Pick<AppDeps, 'db'>, { olderThan }: { olderThan: Date }) {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, olderThan));
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import type { JobDefinition } from '../../jobs';
-import { RECEIPT_OCR_GAVE_UP_QUEUE, RECEIPT_OCR_QUEUE } from './job-name';
-import { markReceiptGaveUp, processReceipt } from './service';
+import type { JobDefinition } from '../../lib/job-queue';
+import { markReceiptGaveUp, processReceipt, RECEIPT_OCR_GAVE_UP_QUEUE, RECEIPT_OCR_QUEUE } from './service';
+import { sweepStuckReceipts } from './sweep';
 
 const receiptJobPayload = z.object({ receiptId: z.string().uuid() });
 
@@ -20,7 +20,7 @@ export const receiptOcrJob: JobDefinition<{ receiptId: string }> = {
   retryLimit: 1,
   expireInSeconds: 120,
   deadLetter: RECEIPT_OCR_GAVE_UP_QUEUE,
-  handle: (deps, { receiptId }) => processReceipt(deps, receiptId),
+  handle: processReceipt,
 };
 
 /**
@@ -31,5 +31,19 @@ export const receiptOcrJob: JobDefinition<{ receiptId: string }> = {
 export const receiptOcrGaveUpJob: JobDefinition<{ receiptId: string }> = {
   name: RECEIPT_OCR_GAVE_UP_QUEUE,
   payload: receiptJobPayload,
-  handle: (deps, { receiptId }) => markReceiptGaveUp(deps, receiptId),
+  handle: markReceiptGaveUp,
+};
+
+/**
+ * Every minute (and when the workers start): receipts whose job was lost get one more job, then fail with
+ * a reason, so none waits "processing" for ever (see sweep.ts).
+ */
+export const receiptSweepJob: JobDefinition<Record<string, never>> = {
+  name: 'receipts-sweep-stuck',
+  payload: z.object({}),
+  cron: '* * * * *',
+  runAtStart: true,
+  handle: async (deps) => {
+    await sweepStuckReceipts(deps);
+  },
 };

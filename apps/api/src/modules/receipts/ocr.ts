@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
 
 /** Reads the text of an image file (PNG or JPEG bytes). Tests may supply a fake. */

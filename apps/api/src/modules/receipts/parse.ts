@@ -8,8 +8,12 @@ export type ParsedReceipt = {
   /** Undefined when no total could be read: the caller must not invent one. */
   amountCents: number | undefined;
   category: string;
-  /** Undefined when no date was found; the caller uses today. */
+  /** Undefined when no date was found. */
   date: string | undefined;
+  /** 0–1 per field, where the reader knows how sure it is. */
+  confidence?: { merchant: number; total: number; date: number };
+  /** Why a field should be checked by hand. */
+  doubts?: string[];
 };
 
 export const UNKNOWN_MERCHANT = 'Unknown Merchant';

@@ -1,5 +1,4 @@
-import type { ReceiptContentType } from '@paisable/contracts';
-import { RECEIPT_MAX_PIXELS } from '@paisable/contracts';
+import { RECEIPT_MAX_PIXELS, type ReceiptContentType } from '@paisable/contracts';
 
 import type { OcrEngine } from './ocr';
 import { prepareForOcr } from './preprocess';

@@ -1,100 +1,156 @@
-import multipart from '@fastify/multipart';
-import type { ExtractedReceipt, Receipt } from '@paisable/contracts';
-import { centsToNumber, RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from '@paisable/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
-import type { AppDeps } from '../../deps';
+import {
+  centsToNumber,
+  RECEIPT_CONTENT_TYPES,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MAX_PIXELS,
+  RECEIPT_MESSAGES,
+  type Receipt,
+  type ReceiptReading,
+} from '@paisable/contracts';
+
 import { AppError } from '../../lib/errors';
-import { requireUser } from '../../rest/legacy';
+import { defineRoute } from '../../rest/route';
 import { getReceiptFile, uploadReceipt, waitForReceipt } from './service';
 
 /** How long the upload request waits for the OCR job before answering "still processing". */
 export const RECEIPT_WAIT_MS = 60_000;
 
-/** POST /api/receipts/upload (multipart, field `receipt`) and the owner-only file download. */
-export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps) {
-  // Multipart parsing only in this scope: the rest of the API stays JSON.
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-    });
+const TAG = 'Receipts';
+const megabytes = RECEIPT_MAX_BYTES / 1_000_000;
+const megapixels = RECEIPT_MAX_PIXELS / 1_000_000;
 
-    scope.post('/receipts/upload', async (request, reply) => {
-      // Who is asking first: an anonymous upload is refused before a byte of it is read.
-      const user = await requireUser(deps, request);
-      const bytes = await readReceiptPart(request);
-      const stored = await uploadReceipt(deps, { userId: user.id, bytes });
+/** The original receipt document, with the fields read from it. */
+const legacyReceipt = z.object({
+  _id: z.string(),
+  user: z.string().describe('Your user id.'),
+  fileUrl: z.string().describe('Where you download the file (with your token): /api/receipts/{id}/file.'),
+  transactionId: z.string().nullable().describe('The expense created from the receipt.'),
+  extractedData: z.object({
+    merchant: z.string(),
+    amount: z.number().describe('The total as a decimal, at most 2 decimals.'),
+    category: z.string(),
+    date: z.string().describe('The receipt’s day as UTC midnight: YYYY-MM-DDT00:00:00.000Z.'),
+  }),
+  createdAt: z.string(),
+});
+
+/** A receipt kept for review: what could be read, and why it needs the user's eyes. */
+const legacyReceiptDraft = legacyReceipt.extend({
+  status: z.literal('needs_review'),
+  message: z.string().describe('What the user should do next.'),
+  transactionId: z.null().describe('No expense yet: it is created when the user saves the review.'),
+  extractedData: legacyReceipt.shape.extractedData.extend({
+    amount: z.number().nullable().describe('The total, or null when it could not be read.'),
+    date: z.string().nullable().describe('The day as UTC midnight, or null when it could not be read.'),
+  }),
+  doubts: z.array(z.string()).describe('Why fields should be checked, in words for the user.'),
+});
+
+function toLegacyReceipt(
+  { id, fileUrl, createdAt, transactionId }: Receipt,
+  reading: ReceiptReading,
+  userId: string,
+) {
+  return {
+    _id: id,
+    user: userId,
+    fileUrl,
+    transactionId,
+    extractedData: {
+      merchant: reading.merchant,
+      amount: reading.amountCents === null ? null : centsToNumber(reading.amountCents),
+      category: reading.category,
+      date: reading.date === null ? null : `${reading.date}T00:00:00.000Z`,
+    },
+    createdAt,
+  };
+}
+
+export const receiptRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/receipts/upload',
+    tag: TAG,
+    summary: 'Upload a receipt; its total, merchant, day and category are read and an expense is created',
+    description:
+      `A multipart form with one file part named "receipt": JPEG, PNG or PDF, at most ${megabytes} MB ` +
+      `(images at most ${megapixels} megapixels). The type is taken from the bytes, not the file name. ` +
+      'The receipt is read offline on the server; the answer comes when it is done.',
+    auth: 'required',
+    upload: {
+      files: {
+        receipt: {
+          description: `The receipt: JPEG, PNG or PDF, at most ${megabytes} MB.`,
+          contentTypes: RECEIPT_CONTENT_TYPES,
+        },
+      },
+      maxBytes: RECEIPT_MAX_BYTES,
+      messages: {
+        missingFile: RECEIPT_MESSAGES.noFile,
+        tooLarge: RECEIPT_MESSAGES.tooLarge,
+        malformed: RECEIPT_MESSAGES.unreadableUpload,
+      },
+    },
+    responses: {
+      201: { description: 'Read, and the expense created.', schema: legacyReceipt },
+      202: {
+        description:
+          'Kept for review: the total or the date could not be read with confidence. No expense yet; the ' +
+          'user checks the fields in the app (Receipts) and saves it.',
+        schema: legacyReceiptDraft,
+      },
+    },
+    errors: {
+      400: 'No "receipt" file part, an empty file, or a body that is not a readable multipart form.',
+      413: `The file is larger than ${megabytes} MB, or the image has more than ${megapixels} megapixels.`,
+      415: 'The file is not a JPEG, PNG or PDF.',
+      422: 'The image could not be opened or read at all; no transaction was created.',
+      503:
+        'Receipts cannot be read right now (the database or the reader is unavailable, or reading ' +
+        'took longer than a minute: the expense then appears once it is done).',
+    },
+    handle: async ({ deps, user, files, reply }) => {
+      const stored = await uploadReceipt(deps, { userId: user.id, bytes: files.receipt ?? Buffer.alloc(0) });
       const receipt = await waitForReceipt(deps, {
         userId: user.id,
         id: stored.id,
         timeoutMs: RECEIPT_WAIT_MS,
       });
-      const { extracted } = receipt;
-      if (receipt.status === 'failed' || !extracted) {
-        throw new AppError('UNPROCESSABLE_CONTENT', receipt.failureReason ?? RECEIPT_MESSAGES.noTotal);
+      const { reading } = receipt;
+      if (receipt.status === 'failed' || !reading) {
+        throw new AppError(
+          'UNPROCESSABLE_CONTENT',
+          receipt.failureReason ?? RECEIPT_MESSAGES.unreadableImage,
+        );
       }
-      return reply.status(201).send(toLegacyReceipt({ ...receipt, extracted }, user.id));
-    });
-  });
-
-  app.get<{ Params: { id: string } }>('/receipts/:id/file', async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const { bytes, contentType } = await getReceiptFile(deps, { userId: user.id, id: request.params.id });
-    return reply
-      .header('content-type', contentType)
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
-  });
-}
-
-/** The bytes of the `receipt` file field; a missing file or an oversized one is a clear 400 or 413. */
-async function readReceiptPart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noFile);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'receipt') return await part.toBuffer();
-      if (part.type === 'file') await part.toBuffer();
-    }
-  } catch (error) {
-    if (isFileTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', RECEIPT_MESSAGES.tooLarge);
-    // A broken multipart body (no boundary, cut short) is the client's mistake, not a server error.
-    if (isMalformedMultipart(error)) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.unreadableUpload);
-    throw error;
-  }
-  throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noFile);
-}
-
-function isMalformedMultipart(error: unknown) {
-  if (!(error instanceof Error)) return false;
-  const status = 'statusCode' in error ? error.statusCode : undefined;
-  return (
-    (typeof status === 'number' && status >= 400 && status < 500) || /multipart|boundary/i.test(error.message)
-  );
-}
-
-function isFileTooLarge(error: unknown) {
-  return (
-    error instanceof Error &&
-    'code' in error &&
-    (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
-  );
-}
-
-/** The original server's receipt document, with the extracted fields the legacy page shows. */
-function toLegacyReceipt(receipt: Receipt & { extracted: ExtractedReceipt }, userId: string) {
-  const { extracted } = receipt;
-  return {
-    _id: receipt.id,
-    user: userId,
-    fileUrl: receipt.fileUrl,
-    transactionId: receipt.transactionId,
-    extractedData: {
-      merchant: extracted.merchant,
-      amount: centsToNumber(extracted.amountCents),
-      category: extracted.category,
-      date: `${extracted.date}T00:00:00.000Z`,
+      if (receipt.status === 'done') return toLegacyReceipt(receipt, reading, user.id);
+      void reply.status(202);
+      return {
+        ...toLegacyReceipt(receipt, reading, user.id),
+        status: 'needs_review' as const,
+        message: RECEIPT_MESSAGES.savedForReview,
+        doubts: reading.doubts,
+      };
     },
-    createdAt: receipt.createdAt,
-  };
-}
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/receipts/:id/file',
+    tag: TAG,
+    summary: 'Download one of your receipts as it was uploaded',
+    auth: 'required',
+    responses: {
+      200: { description: 'The file, in the type it was uploaded as.', mediaType: RECEIPT_CONTENT_TYPES },
+    },
+    handle: async ({ deps, user, params, reply }) => {
+      const { bytes, contentType } = await getReceiptFile(deps, { userId: user.id, id: params.id });
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  }),
+];

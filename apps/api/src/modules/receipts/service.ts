@@ -1,25 +1,35 @@
-import type { Receipt, ReceiptContentType, User } from '@paisable/contracts';
+import { and, eq } from 'drizzle-orm';
+
 import {
+  RECEIPT_CONFIDENT,
   RECEIPT_MAX_BYTES,
   RECEIPT_MAX_PIXELS,
   RECEIPT_MESSAGES,
-  TRANSACTION_NAME_MAX_LENGTH,
   todayInTimeZone,
+  TRANSACTION_NAME_MAX_LENGTH,
+  type Receipt,
+  type ReceiptConfidence,
+  type ReceiptContentType,
 } from '@paisable/contracts';
-import { and, eq } from 'drizzle-orm';
 
-import type { ReceiptRow } from '../../db/schema';
-import { receipts, users } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import { receipts, users, type ReceiptRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createTransaction } from '../transactions/service';
 import { imageSize, sniffContentType } from './file-type';
-import { RECEIPT_OCR_QUEUE } from './job-name';
 import { parseReceiptText } from './parse';
 import { readReceiptText } from './read-text';
 
+/** The pg-boss queue that reads uploaded receipts (see receipts/job.ts). */
+export const RECEIPT_OCR_QUEUE = 'receipts-ocr';
+/** Where pg-boss moves a receipt job whose every attempt died (see receiptOcrGaveUpJob). */
+export const RECEIPT_OCR_GAVE_UP_QUEUE = 'receipts-ocr-gave-up';
+
 type Owned = { userId: string };
+/** What a receipt job carries: the receipt to read. */
+export type ReceiptJobParams = { receiptId: string };
 
 const EXTENSIONS: Record<ReceiptContentType, string> = {
   'image/jpeg': 'jpg',
@@ -71,10 +81,11 @@ export async function uploadReceipt(
 }
 
 /**
- * The job: reads the file, extracts the fields and creates the expense. A receipt without a readable
- * total gets no transaction, only a reason the user can act on.
+ * The job: reads the file and extracts the fields. When the total and the date were read with confidence
+ * it records the expense (done); otherwise the receipt waits for the user's review (needs_review). A file
+ * that cannot be read at all fails, with a reason the user can act on.
  */
-export async function processReceipt(deps: AppDeps, receiptId: string): Promise<void> {
+export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobParams): Promise<void> {
   const { db, files, ocr } = deps;
   const [found] = await db
     .select({ receipt: receipts, user: users })
@@ -95,14 +106,18 @@ export async function processReceipt(deps: AppDeps, receiptId: string): Promise<
 
   const today = todayInTimeZone(user.timeZone, deps.now());
   const parsed = parseReceiptText(text, { today, dayFirst: user.defaultCurrency !== 'USD' });
-  const { amountCents } = parsed;
-  if (amountCents === undefined) {
-    await markFailed(deps, receipt.id, RECEIPT_MESSAGES.noTotal, text);
-    return;
-  }
-  // The expense and the receipt's "done" commit together, under the receipt's row lock: an attempt that
-  // dies in between (kill -9, lost connection) leaves neither behind, and a retry or a second worker
-  // that finds the receipt already settled records nothing.
+  const reading = {
+    merchant: parsed.merchant.slice(0, TRANSACTION_NAME_MAX_LENGTH),
+    amountCents: parsed.amountCents ?? null,
+    category: parsed.category,
+    occurredOn: parsed.date ?? null,
+    confidence: parsed.confidence ?? null,
+    doubts: parsed.doubts ?? [],
+    rawText: text,
+  };
+  // Settled under the receipt's row lock, together with its expense: an attempt that dies in between
+  // (kill -9, lost connection) leaves neither behind, and a retry or a second worker that finds the
+  // receipt already settled records nothing.
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: receipts.status })
@@ -110,36 +125,51 @@ export async function processReceipt(deps: AppDeps, receiptId: string): Promise<
       .where(eq(receipts.id, receipt.id))
       .for('update');
     if (current?.status !== 'processing') return;
+    const { amountCents, occurredOn } = reading;
+    if (amountCents === null || occurredOn === null || isDoubtful(reading.confidence)) {
+      // Nothing is lost: the file and what was read wait for the user to check and save them.
+      await tx
+        .update(receipts)
+        .set({ ...reading, status: 'needs_review' })
+        .where(eq(receipts.id, receipt.id));
+      return;
+    }
     const transaction = await createTransaction(
       { db: tx, now: deps.now },
       {
         userId: user.id,
         timeZone: user.timeZone,
-        name: parsed.merchant.slice(0, TRANSACTION_NAME_MAX_LENGTH),
-        category: parsed.category,
+        name: reading.merchant,
+        category: reading.category,
         amountCents,
         isIncome: false,
-        date: parsed.date ?? today,
-        note: 'Created from an uploaded receipt.',
+        date: occurredOn,
+        note: RECEIPT_NOTE,
       },
     );
     await tx
       .update(receipts)
       .set({
+        ...reading,
         status: 'done',
         merchant: transaction.name,
-        amountCents: transaction.amountCents,
         category: transaction.category,
-        occurredOn: transaction.date,
-        rawText: text,
         transactionId: transaction.id,
       })
       .where(eq(receipts.id, receipt.id));
   });
 }
 
+/** The note of an expense created from a receipt. */
+export const RECEIPT_NOTE = 'Created from an uploaded receipt.';
+
+/** A total or date read with little confidence is not recorded on its own: the user checks it first. */
+function isDoubtful(confidence: ReceiptConfidence | null) {
+  return confidence !== null && (confidence.total < RECEIPT_CONFIDENT || confidence.date < RECEIPT_CONFIDENT);
+}
+
 /** After every attempt died: the receipt stops waiting (unless an attempt did finish it after all). */
-export async function markReceiptGaveUp(deps: Pick<AppDeps, 'db'>, receiptId: string) {
+export async function markReceiptGaveUp(deps: Pick<AppDeps, 'db'>, { receiptId }: ReceiptJobParams) {
   await markFailed(deps, receiptId, RECEIPT_MESSAGES.gaveUp, '');
 }
 
@@ -201,16 +231,22 @@ export async function waitForReceipt(
 }
 
 /** Every file of a user, for account deletion (their rows go with the user's cascade). */
-export async function deleteReceiptFilesOf({ files }: Pick<AppDeps, 'files'>, user: Pick<User, 'id'>) {
-  await files.removeOwner(user.id);
+export async function deleteReceiptFilesOf({ files }: Pick<AppDeps, 'files'>, { userId }: Owned) {
+  await files.removeOwner(userId);
 }
 
-async function findOwnRow(db: AppDeps['db'], userId: string, id: string): Promise<ReceiptRow> {
+export async function findOwnRow(
+  db: Queryable,
+  userId: string,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ReceiptRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
-  const [row] = await db
+  const query = db
     .select()
     .from(receipts)
     .where(and(eq(receipts.userId, userId), eq(receipts.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
   return row;
 }
@@ -219,22 +255,23 @@ export function receiptFileUrl(id: string) {
   return `/api/receipts/${id}/file`;
 }
 
-function toReceipt(row: ReceiptRow): Receipt {
-  const extracted =
-    row.status === 'done' && row.amountCents !== null
-      ? {
-          merchant: row.merchant ?? '',
-          amountCents: row.amountCents,
-          category: row.category ?? '',
-          date: row.occurredOn ?? '',
-        }
-      : null;
+export function toReceipt(row: ReceiptRow): Receipt {
+  const read = row.status === 'done' || row.status === 'needs_review';
   return {
     id: row.id,
     status: row.status,
     fileUrl: receiptFileUrl(row.id),
     contentType: row.contentType,
-    extracted,
+    reading: read
+      ? {
+          merchant: row.merchant ?? '',
+          amountCents: row.amountCents,
+          category: row.category ?? '',
+          date: row.occurredOn,
+          confidence: row.confidence,
+          doubts: row.doubts,
+        }
+      : null,
     transactionId: row.transactionId,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),

@@ -1,9 +1,16 @@
-import { todayInTimeZone } from '@paisable/contracts';
 import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 
-import type { Database, Queryable } from '../../db/client';
-import type { RecurringRuleRow } from '../../db/schema';
-import { recurringOccurrences, recurringRules, transactions, users } from '../../db/schema';
+import { todayInTimeZone } from '@paisable/contracts';
+
+import type { Queryable } from '../../db/client';
+import {
+  recurringOccurrences,
+  recurringRules,
+  transactions,
+  users,
+  type RecurringRuleRow,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { addDays, dueOccurrences } from './schedule';
 
 /**
@@ -21,9 +28,8 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
  * retries and concurrent workers can never record a date twice. The caller holds the rule's row lock.
  */
 export async function generateForRule(
-  tx: Queryable,
-  rule: RecurringRuleRow,
-  today: string,
+  { db: tx }: { db: Queryable },
+  { rule, today }: { rule: RecurringRuleRow; today: string },
 ): Promise<{ rule: RecurringRuleRow; created: number }> {
   if (rule.nextDueDate === null || rule.nextDueDate > today) return { rule, created: 0 };
   let created = 0;
@@ -65,10 +71,10 @@ export async function generateForRule(
  * batches with FOR UPDATE SKIP LOCKED, so several workers share the work instead of queueing on it; a
  * rule that was down for a while (server off) catches up on all its missed dates.
  */
-export async function generateDueOccurrences(
-  db: Database,
-  { now }: { now: Date },
-): Promise<{ created: number }> {
+export async function generateDueOccurrences({ db, now: clock }: Pick<AppDeps, 'db' | 'now'>): Promise<{
+  created: number;
+}> {
+  const now = clock();
   // No zone is more than a day ahead of UTC: rules due later than this cannot be due anywhere yet.
   const horizon = addDays(todayInTimeZone('UTC', now), 1);
   let after = NO_ID;
@@ -105,7 +111,7 @@ async function catchUp(tx: Queryable, rule: RecurringRuleRow, today: string): Pr
   let created = 0;
   let current = rule;
   for (;;) {
-    const step = await generateForRule(tx, current, today);
+    const step = await generateForRule({ db: tx }, { rule: current, today });
     created += step.created;
     const next = step.rule.nextDueDate;
     // Done when nothing more is due, or when a step made no progress (never loop forever).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { JobDefinition } from '../../jobs';
+import type { JobDefinition } from '../../lib/job-queue';
 import { generateDueOccurrences } from './generate';
 
 /**
@@ -12,7 +12,7 @@ export const generateRecurringJob: JobDefinition<Record<string, never>> = {
   payload: z.object({}),
   cron: '4 * * * *',
   runAtStart: true,
-  handle: async ({ db, now }) => {
-    await generateDueOccurrences(db, { now: now() });
+  handle: async (deps) => {
+    await generateDueOccurrences(deps);
   },
 };

@@ -1,47 +1,54 @@
-import type { Recurring } from '@paisable/contracts';
-import { createRecurringInput, recurringChangesInput } from '@paisable/contracts';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
-import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/errors';
-import { bodyOf, requireUser } from '../../rest/legacy';
+import {
+  createRecurringInput,
+  recurringChangesInput,
+  recurringOutput,
+  type Recurring,
+} from '@paisable/contracts';
+
 import { asRecord, booleanParam, dateParam, withoutUndefined } from '../../rest/params';
+import { defineRoute } from '../../rest/route';
 import { createRecurring, deleteRecurring, listRecurring, updateRecurring } from './service';
 
-/** The original /api/recurring routes (note the /create suffix of the POST). */
-export function registerRecurringRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/recurring', async (request) => {
-    const user = await requireUser(deps, request);
-    return (await listRecurring(deps.db, { userId: user.id })).map(toLegacyRecurring);
+const TAG = 'Recurring';
+
+const legacyDay = z.string().describe('The calendar day as UTC midnight: YYYY-MM-DDT00:00:00.000Z.');
+
+/** A rule as the original server sent it: `_id`, days as UTC midnight, no cents. */
+const legacyRecurring = recurringOutput
+  .pick({ name: true, category: true, amount: true, isIncome: true, frequency: true })
+  .extend({
+    _id: z.string(),
+    startDate: legacyDay,
+    endDate: legacyDay.nullable(),
+    nextDueDate: legacyDay.nullable().describe('The next occurrence not yet recorded; null once ended.'),
+    createdAt: recurringOutput.shape.createdAt,
+    updatedAt: recurringOutput.shape.updatedAt,
   });
 
-  app.post('/recurring/create', async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const input = parseInput(createRecurringInput, legacyFields(bodyOf(request)));
-    const created = await createRecurring(deps, { userId: user.id, timeZone: user.timeZone, ...input });
-    return reply.status(201).send(toLegacyRecurring(created));
-  });
+const asLegacyDay = (date: string | null) => (date === null ? null : `${date}T00:00:00.000Z`);
 
-  app.put<{ Params: { id: string } }>('/recurring/:id', async (request) => {
-    const user = await requireUser(deps, request);
-    const changes = parseInput(recurringChangesInput, legacyFields(bodyOf(request)));
-    const updated = await updateRecurring(deps, {
-      userId: user.id,
-      timeZone: user.timeZone,
-      id: request.params.id,
-      changes,
-    });
-    return toLegacyRecurring(updated);
-  });
-
-  app.delete<{ Params: { id: string } }>('/recurring/:id', async (request) => {
-    const user = await requireUser(deps, request);
-    await deleteRecurring(deps.db, { userId: user.id, id: request.params.id });
-    return { message: 'Deleted successfully' };
-  });
+function toLegacyRecurring(rule: Recurring): z.infer<typeof legacyRecurring> {
+  return {
+    _id: rule.id,
+    name: rule.name,
+    category: rule.category,
+    amount: rule.amount,
+    isIncome: rule.isIncome,
+    frequency: rule.frequency,
+    startDate: `${rule.startDate}T00:00:00.000Z`,
+    endDate: asLegacyDay(rule.endDate),
+    nextDueDate: asLegacyDay(rule.nextDueDate),
+    createdAt: rule.createdAt,
+    updatedAt: rule.updatedAt,
+  };
 }
 
-/** The original body; dates may come as ISO timestamps, reduced to the day the client wrote. */
+/**
+ * The original body has the contract's names; its values come loose: dates as ISO timestamps (reduced to
+ * the day the client wrote), booleans as strings, an empty frequency meaning the default.
+ */
 function legacyFields(body: unknown) {
   const fields = asRecord(body);
   return withoutUndefined({
@@ -56,20 +63,58 @@ function legacyFields(body: unknown) {
   });
 }
 
-const legacyDate = (date: string | null) => (date === null ? null : `${date}T00:00:00.000Z`);
-
-function toLegacyRecurring(rule: Recurring) {
-  return {
-    _id: rule.id,
-    name: rule.name,
-    category: rule.category,
-    amount: rule.amount,
-    isIncome: rule.isIncome,
-    frequency: rule.frequency,
-    startDate: legacyDate(rule.startDate),
-    endDate: legacyDate(rule.endDate),
-    nextDueDate: legacyDate(rule.nextDueDate),
-    createdAt: rule.createdAt,
-    updatedAt: rule.updatedAt,
-  };
-}
+/** The original /api/recurring routes (note the /create suffix of the POST). */
+export const recurringRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/recurring',
+    tag: TAG,
+    summary: 'Your recurring transactions',
+    auth: 'required',
+    responses: { 200: { description: 'Every rule.', schema: z.array(legacyRecurring) } },
+    handle: async ({ deps, user }) => (await listRecurring(deps, { userId: user.id })).map(toLegacyRecurring),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/recurring/create',
+    tag: TAG,
+    summary: 'Add a recurring transaction; occurrences already due are recorded at once',
+    description: 'Dates may also be ISO timestamps (their day is used); an empty end date means no end.',
+    auth: 'required',
+    body: z.preprocess(legacyFields, createRecurringInput),
+    responses: { 201: { description: 'The new rule.', schema: legacyRecurring } },
+    handle: async ({ deps, user, body }) =>
+      toLegacyRecurring(await createRecurring(deps, { userId: user.id, timeZone: user.timeZone, ...body })),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/recurring/:id',
+    tag: TAG,
+    summary: 'Change the fields that are sent',
+    description: 'Dates may also be ISO timestamps (their day is used); an empty or null end date clears it.',
+    auth: 'required',
+    body: z.preprocess(legacyFields, recurringChangesInput),
+    responses: { 200: { description: 'The changed rule.', schema: legacyRecurring } },
+    handle: async ({ deps, user, params, body }) =>
+      toLegacyRecurring(
+        await updateRecurring(deps, {
+          userId: user.id,
+          timeZone: user.timeZone,
+          id: params.id,
+          changes: body,
+        }),
+      ),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/recurring/:id',
+    tag: TAG,
+    summary: 'Delete a recurring transaction (transactions it recorded stay)',
+    auth: 'required',
+    responses: { 200: { description: 'Deleted.', schema: z.object({ message: z.string() }) } },
+    handle: async ({ deps, user, params }) => {
+      await deleteRecurring(deps, { userId: user.id, id: params.id });
+      return { message: 'Deleted successfully' };
+    },
+  }),
+];

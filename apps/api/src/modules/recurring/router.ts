@@ -1,11 +1,12 @@
-import { createRecurringInput, recurringIdInput, updateRecurringInput } from '@paisable/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
+
+import { createRecurringInput, recurringIdInput, updateRecurringInput } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
 import { createRecurring, deleteRecurring, listRecurring, updateRecurring } from './service';
 
 export const recurringRouter = {
-  list: protectedProcedure.query(({ ctx }) => listRecurring(ctx.db, { userId: ctx.user.id })),
+  list: protectedProcedure.query(({ ctx }) => listRecurring(ctx, { userId: ctx.user.id })),
   create: protectedProcedure
     .input(createRecurringInput)
     .mutation(({ ctx, input }) =>
@@ -18,5 +19,5 @@ export const recurringRouter = {
     ),
   delete: protectedProcedure
     .input(recurringIdInput)
-    .mutation(({ ctx, input }) => deleteRecurring(ctx.db, { userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) => deleteRecurring(ctx, { userId: ctx.user.id, id: input.id })),
 } satisfies TRPCRouterRecord;

@@ -1,29 +1,33 @@
-import type { CreateRecurringInput, Recurring, RecurringChanges } from '@paisable/contracts';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+
 import {
   categoryKindOf,
   centsToNumber,
   FALLBACK_CATEGORY,
   MESSAGES,
   todayInTimeZone,
+  type CreateRecurringInput,
+  type Recurring,
+  type RecurringChanges,
 } from '@paisable/contracts';
-import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 
-import type { Database, Queryable } from '../../db/client';
-import type { RecurringRuleRow } from '../../db/schema';
-import { recurringOccurrences, recurringRules } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import { recurringOccurrences, recurringRules, type RecurringRuleRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { definedOnly, only } from '../../lib/rows';
 import { isUuid } from '../../lib/ids';
-import { resolveCategory } from '../categories/service';
+import { definedOnly, only } from '../../lib/rows';
+import { resolveCategory } from '../categories/resolve';
 import { generateForRule } from './generate';
 import { firstOccurrenceAfter, firstOccurrenceFrom, type Schedule } from './schedule';
 
 type RecurringDeps = Pick<AppDeps, 'db' | 'now'>;
 type Owned = { userId: string };
 type Zoned = Owned & { timeZone: string };
+export type CreateRecurringParams = CreateRecurringInput & Zoned;
+export type UpdateRecurringParams = Zoned & { id: string; changes: RecurringChanges };
 
-export async function listRecurring(db: Database, { userId }: Owned): Promise<Recurring[]> {
+export async function listRecurring({ db }: Pick<AppDeps, 'db'>, { userId }: Owned): Promise<Recurring[]> {
   const rows = await db
     .select()
     .from(recurringRules)
@@ -38,19 +42,24 @@ export async function listRecurring(db: Database, { userId }: Owned): Promise<Re
  */
 export async function createRecurring(
   { db, now }: RecurringDeps,
-  { userId, timeZone, category, ...fields }: CreateRecurringInput & Zoned,
+  { userId, timeZone, category, ...fields }: CreateRecurringParams,
 ): Promise<Recurring> {
   return db.transaction(async (tx) => {
-    const spelling = await resolveCategory(tx, {
-      userId,
-      kind: categoryKindOf(fields.isIncome),
-      name: category,
-    });
+    const spelling = await resolveCategory(
+      { db: tx },
+      {
+        userId,
+        kind: categoryKindOf(fields.isIncome),
+        name: category,
+      },
+    );
     const rows = await tx
       .insert(recurringRules)
       .values({ ...fields, userId, category: spelling, nextDueDate: firstOccurrenceFrom(fields, null) })
       .returning();
-    return toRecurring((await generateForRule(tx, only(rows), todayInTimeZone(timeZone, now()))).rule);
+    return toRecurring(
+      (await generateForRule({ db: tx }, { rule: only(rows), today: todayInTimeZone(timeZone, now()) })).rule,
+    );
   });
 }
 
@@ -61,7 +70,7 @@ export async function createRecurring(
  */
 export async function updateRecurring(
   { db, now }: RecurringDeps,
-  { userId, timeZone, id, changes }: Zoned & { id: string; changes: RecurringChanges },
+  { userId, timeZone, id, changes }: UpdateRecurringParams,
 ): Promise<Recurring> {
   if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
@@ -76,11 +85,14 @@ export async function updateRecurring(
       throw new AppError('BAD_REQUEST', MESSAGES.endBeforeStart);
     }
     if (changes.category !== undefined || changes.isIncome !== undefined) {
-      next.category = await resolveCategory(tx, {
-        userId,
-        kind: categoryKindOf(next.isIncome),
-        name: next.category,
-      });
+      next.category = await resolveCategory(
+        { db: tx },
+        {
+          userId,
+          kind: categoryKindOf(next.isIncome),
+          name: next.category,
+        },
+      );
     }
     const scheduleChanged =
       next.frequency !== current.frequency ||
@@ -101,13 +113,15 @@ export async function updateRecurring(
       })
       .where(eq(recurringRules.id, id))
       .returning();
-    return toRecurring((await generateForRule(tx, only(rows), todayInTimeZone(timeZone, now()))).rule);
+    return toRecurring(
+      (await generateForRule({ db: tx }, { rule: only(rows), today: todayInTimeZone(timeZone, now()) })).rule,
+    );
   });
 }
 
 /** Deletes the rule and its bookkeeping; the transactions it generated stay. */
 export async function deleteRecurring(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   { userId, id }: Owned & { id: string },
 ): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound();
@@ -121,10 +135,10 @@ export async function deleteRecurring(
 
 /** A deleted custom category's rules move to the fallback category, as its transactions do. */
 export async function moveRulesToFallback(
-  tx: Queryable,
+  { db }: { db: Queryable },
   { userId, incomeFlags, name }: Owned & { incomeFlags: boolean[]; name: string },
 ): Promise<{ isIncome: boolean }[]> {
-  return tx
+  return db
     .update(recurringRules)
     .set({ category: FALLBACK_CATEGORY })
     .where(

@@ -1,4 +1,4 @@
-import { CHART_WINDOW_DAYS, centsToNumber, type DayTotal } from '@paisable/contracts';
+import { centsToNumber, CHART_WINDOW_DAYS, type DayTotal } from '@paisable/contracts';
 
 /** A calendar day moved by whole days, on the calendar alone (no clock, no time zone, no DST). */
 export function addDays(day: string, days: number): string {

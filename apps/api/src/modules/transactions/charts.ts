@@ -1,5 +1,6 @@
-import { centsToNumber, todayInTimeZone, type ChartsData } from '@paisable/contracts';
 import { and, asc, between, desc, eq, not, sql } from 'drizzle-orm';
+
+import { centsToNumber, todayInTimeZone, type ChartsData } from '@paisable/contracts';
 
 import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';

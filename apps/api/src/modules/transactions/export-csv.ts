@@ -1,8 +1,10 @@
-import type { TransactionFilters } from '@paisable/contracts';
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+import type { TransactionFilters } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { csvLine, TRANSACTION_CSV_HEADER } from './csv';
 import { filterValues, matching, NEWEST_FIRST } from './list';
 
@@ -18,13 +20,11 @@ type RowKey = { occurredOn: string; createdAt: string; id: string };
  * reading rows. The batches are cut at keys found up front; one batch is in memory at a time, and the
  * connection goes back to the pool between batches, so a slow download holds none.
  */
+export type ExportTransactionsParams = Owned & { filters?: TransactionFilters; batchSize?: number };
+
 export async function* exportTransactionsCsv(
-  db: Database,
-  {
-    userId,
-    filters = {},
-    batchSize = EXPORT_BATCH_SIZE,
-  }: Owned & { filters?: TransactionFilters; batchSize?: number },
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, filters = {}, batchSize = EXPORT_BATCH_SIZE }: ExportTransactionsParams,
 ): AsyncGenerator<string> {
   yield csvLine(TRANSACTION_CSV_HEADER);
   const conditions = matching(filterValues(userId, filters));

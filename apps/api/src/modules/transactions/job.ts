@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { JobDefinition } from '../../jobs';
+import type { JobDefinition } from '../../lib/job-queue';
 import { purgeDeletedTransactions } from './purge';
 
 /** Daily at 03:17 UTC: a quiet hour, off the round minute every other cron picks. */
@@ -8,7 +8,7 @@ export const purgeDeletedTransactionsJob: JobDefinition<Record<string, never>> =
   name: 'transactions-purge-deleted',
   payload: z.object({}),
   cron: '17 3 * * *',
-  handle: async ({ db, now }) => {
-    await purgeDeletedTransactions(db, { now: now() });
+  handle: async (deps) => {
+    await purgeDeletedTransactions(deps);
   },
 };

@@ -1,13 +1,20 @@
-import type { ListTransactionsInput, Transaction, TransactionFilters } from '@paisable/contracts';
-import { and, count, eq, gte, ilike, isNull, lte, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+import {
+  transactionFilters,
+  type ListTransactionsInput,
+  type Transaction,
+  type TransactionFilters,
+} from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
 import { versionedCache } from '../../db/data-version';
 import { preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import { transactions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { containsPattern } from './search';
-import { countFromTotals, locateOffset } from './totals';
 import { toTransaction } from './service';
+import { countFromTotals, locateOffset } from './totals';
 
 type Owned = { userId: string };
 
@@ -23,9 +30,11 @@ export const NEWEST_FIRST = [
   sql`${transactions.id} desc nulls last`,
 ];
 
+export type ListTransactionsParams = ListTransactionsInput & Owned;
+
 export async function listTransactions(
-  db: Database,
-  { userId, page, limit, ...filters }: ListTransactionsInput & Owned,
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, page, limit, ...filters }: ListTransactionsParams,
 ): Promise<TransactionPageResult> {
   const offset = (page - 1) * limit;
   const values = filterValues(userId, filters);
@@ -141,7 +150,8 @@ export function filterValues(userId: string, filters: TransactionFilters) {
   } satisfies MatchingValues;
 }
 
-const FILTER_KEYS = ['search', 'isIncome', 'category', 'startDate', 'endDate'] as const;
+/** Every filter the contract names: a filter added there gets its placeholder here. */
+const FILTER_KEYS = transactionFilters.keyof().options;
 
 /** `matching`'s values for one shape of filters, each a placeholder filled in when the query runs. */
 function placeholderFilters(shape: string): MatchingValues {

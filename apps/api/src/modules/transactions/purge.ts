@@ -1,7 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
 
-import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 
 export const PURGE_AFTER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,10 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * nothing left to delete) and done in bounded batches, so a large backlog never holds one long lock.
  */
 export async function purgeDeletedTransactions(
-  db: Database,
-  { now, batchSize = 5000 }: { now: Date; batchSize?: number },
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { batchSize = 5000 }: { batchSize?: number } = {},
 ): Promise<{ purgedCount: number }> {
-  const cutoff = new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS);
+  const cutoff = new Date(now().getTime() - PURGE_AFTER_DAYS * DAY_MS);
   let purgedCount = 0;
   for (;;) {
     const batch = db

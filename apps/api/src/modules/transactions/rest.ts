@@ -1,29 +1,24 @@
-import type { DayTotal, Transaction } from '@paisable/contracts';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+
 import {
+  categoryTotalOutput,
   createTransactionInput,
+  dayTotalOutput,
   listTransactionsInput,
   transactionChangesInput,
   transactionFilters,
   transactionIdsInput,
+  transactionOutput,
+  type DayTotal,
+  type Transaction,
 } from '@paisable/contracts';
-import type { FastifyInstance } from 'fastify';
-import { Readable } from 'node:stream';
 
-import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/errors';
-import { bodyOf, requireUser } from '../../rest/legacy';
-import {
-  asRecord,
-  booleanParam,
-  dateParam,
-  integerParam,
-  textParam,
-  withoutUndefined,
-} from '../../rest/params';
+import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/params';
+import { defineRoute } from '../../rest/route';
 import { getCharts } from './charts';
 import { exportTransactionsCsv } from './export-csv';
 import { listTransactions } from './list';
-import { getSummary } from './summary';
 import {
   createTransaction,
   deleteTransaction,
@@ -31,134 +26,20 @@ import {
   restoreTransactions,
   updateTransaction,
 } from './service';
+import { getSummary } from './summary';
 
-/**
- * The original /api/transactions routes. Fastify's router prefers static segments, so /bulk, /export
- * and /restore (and the category routes) are never taken for an /:id.
- */
-export function registerTransactionRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/transactions', async (request) => {
-    const user = await requireUser(deps, request);
-    const query = asRecord(request.query);
-    const input = parseInput(listTransactionsInput, {
-      ...legacyFilters(query),
-      page: integerParam(query.page),
-      limit: integerParam(query.limit),
-    });
-    const page = await listTransactions(deps.db, { userId: user.id, ...input });
-    return {
-      transactions: page.items.map(toLegacyTransaction),
-      totalPages: page.totalPages,
-      currentPage: page.page,
-    };
+const TAG = 'Transactions';
+
+/** A transaction as the original server sent it: `_id`, `cost`, and the calendar day as UTC midnight. */
+const legacyTransaction = transactionOutput
+  .pick({ name: true, category: true, isIncome: true, note: true, createdAt: true, updatedAt: true })
+  .extend({
+    _id: z.string(),
+    cost: transactionOutput.shape.amount.describe('Decimal amount, at most 2 decimals; always positive.'),
+    addedOn: z.string().describe('The calendar day as UTC midnight: YYYY-MM-DDT00:00:00.000Z.'),
   });
 
-  app.get('/transactions/summary', async (request) => {
-    const user = await requireUser(deps, request);
-    const { totalIncome, totalExpenses, balance, recentTransactions } = await getSummary(deps.db, {
-      userId: user.id,
-    });
-    return {
-      totalIncome,
-      totalExpenses,
-      balance,
-      recentTransactions: recentTransactions.map(toLegacyTransaction),
-    };
-  });
-
-  /**
-   * The original shape. Unlike tRPC's zero-filled series, only days with money appear, as they did there:
-   * the original dashboard fills the gaps itself and shows its empty state when both lists are empty.
-   */
-  app.get('/transactions/charts', async (request) => {
-    const user = await requireUser(deps, request);
-    const charts = await getCharts(deps, { userId: user.id, timeZone: user.timeZone });
-    const withMoney = (series: DayTotal[]) =>
-      series.filter((day) => day.totalCents > 0).map(({ date, total }) => ({ date, total }));
-    return {
-      expensesByCategory: charts.expensesByCategory.map(({ name, total }) => ({ name, total })),
-      expensesOverTime: withMoney(charts.expensesOverTime),
-      incomeOverTime: withMoney(charts.incomeOverTime),
-    };
-  });
-
-  app.post('/transactions', async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const input = parseInput(createTransactionInput, legacyFields(bodyOf(request)));
-    const created = await createTransaction(deps, { userId: user.id, timeZone: user.timeZone, ...input });
-    return reply.status(201).send(toLegacyTransaction(created));
-  });
-
-  app.put<{ Params: { id: string } }>('/transactions/:id', async (request) => {
-    const user = await requireUser(deps, request);
-    const changes = parseInput(transactionChangesInput, legacyFields(bodyOf(request)));
-    return toLegacyTransaction(
-      await updateTransaction(deps, { userId: user.id, id: request.params.id, changes }),
-    );
-  });
-
-  app.delete<{ Params: { id: string } }>('/transactions/:id', async (request) => {
-    const user = await requireUser(deps, request);
-    await deleteTransaction(deps, { userId: user.id, id: request.params.id });
-    return { message: 'Transaction removed successfully' };
-  });
-
-  app.delete('/transactions/bulk', async (request) => {
-    const user = await requireUser(deps, request);
-    const { ids } = parseInput(transactionIdsInput, { ids: asRecord(bodyOf(request)).transactionIds });
-    const { deletedCount } = await deleteTransactions(deps, { userId: user.id, ids });
-    return { message: `${deletedCount} transactions deleted successfully`, deletedCount };
-  });
-
-  app.post('/transactions/restore', async (request) => {
-    const user = await requireUser(deps, request);
-    const { ids } = parseInput(transactionIdsInput, { ids: asRecord(bodyOf(request)).transactionIds });
-    const { restoredCount } = await restoreTransactions(deps.db, { userId: user.id, ids });
-    return { message: `${restoredCount} transactions restored successfully`, restoredCount };
-  });
-
-  app.get('/transactions/export', async (request, reply) => {
-    const user = await requireUser(deps, request);
-    // Validated before the first byte goes out: a bad filter is still a 400, not a broken download.
-    const filters = parseInput(transactionFilters, legacyFilters(asRecord(request.query)));
-    return (
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="paisable_transactions.csv"')
-        // One batch in hand at a time (the default buffers 16): memory stays flat for any export size.
-        .send(
-          Readable.from(exportTransactionsCsv(deps.db, { userId: user.id, filters }), { highWaterMark: 1 }),
-        )
-    );
-  });
-}
-
-/** The original list's query parameters; empty ones mean "no filter", as they did there. */
-function legacyFilters(query: Record<string, unknown>) {
-  return {
-    search: textParam(query.search),
-    isIncome: booleanParam(query.isIncome),
-    category: textParam(query.category),
-    startDate: dateParam(query.startDate),
-    endDate: dateParam(query.endDate),
-  };
-}
-
-/** The original body (`cost`, `addedOn`) in contract names; keys that were not sent stay absent. */
-function legacyFields(body: unknown) {
-  const fields = asRecord(body);
-  return withoutUndefined({
-    name: fields.name,
-    category: fields.category,
-    amount: fields.cost,
-    isIncome: booleanParam(fields.isIncome),
-    date: dateParam(fields.addedOn),
-    note: fields.note === null ? '' : fields.note,
-  });
-}
-
-/** The original document shape: `_id`, `cost`, and the calendar day as UTC midnight. No user id. */
-function toLegacyTransaction(transaction: Transaction) {
+function toLegacyTransaction(transaction: Transaction): z.infer<typeof legacyTransaction> {
   return {
     _id: transaction.id,
     name: transaction.name,
@@ -171,3 +52,238 @@ function toLegacyTransaction(transaction: Transaction) {
     updatedAt: transaction.updatedAt,
   };
 }
+
+/** The list's query parameters as the original client sends them: empty ones mean "no filter". */
+const filters = transactionFilters.shape;
+const legacyFilters = z.object({
+  search: legacyText(filters.search),
+  isIncome: legacyBoolean(filters.isIncome),
+  category: legacyText(filters.category),
+  startDate: legacyDay(filters.startDate),
+  endDate: legacyDay(filters.endDate),
+});
+const legacyListQuery = legacyFilters.extend({
+  page: legacyInteger(listTransactionsInput.shape.page),
+  limit: legacyInteger(listTransactionsInput.shape.limit),
+});
+
+const nullAsEmpty = (value: unknown) => (value === null ? '' : value);
+const day = 'YYYY-MM-DD (or an ISO timestamp: its day is used).';
+
+/** The original body (`cost`, `addedOn`) in the contract's names. */
+const create = createTransactionInput.in.shape;
+const legacyCreateBody = z
+  .object({
+    name: create.name,
+    category: create.category,
+    cost: create.amount.describe('A positive decimal with at most 2 decimals (number or numeric string).'),
+    isIncome: legacyBoolean(create.isIncome),
+    addedOn: legacyDay(create.date).describe(`${day} Default: today.`),
+    note: z.preprocess(nullAsEmpty, create.note),
+  })
+  .transform(({ cost, addedOn, ...fields }) => ({ ...fields, amountCents: cost, date: addedOn }));
+
+/** Only the fields that are sent change. */
+const change = transactionChangesInput.in.shape;
+const legacyChangesBody = z
+  .object({
+    name: change.name,
+    category: change.category,
+    cost: change.amount.describe('A positive decimal with at most 2 decimals (number or numeric string).'),
+    isIncome: legacyBoolean(change.isIncome),
+    addedOn: legacyDay(change.date).describe(day),
+    note: z.preprocess(nullAsEmpty, change.note),
+  })
+  .transform(({ cost, addedOn, ...fields }) => ({
+    ...fields,
+    ...(cost === undefined ? {} : { amountCents: cost }),
+    ...(addedOn === undefined ? {} : { date: addedOn }),
+  }));
+
+const legacyIdsBody = z
+  .object({ transactionIds: transactionIdsInput.shape.ids })
+  .transform(({ transactionIds }) => ({ ids: transactionIds }));
+
+/** The original charts shape: no cents, and only the days that had money (see the route). */
+const legacyDayTotals = z.array(dayTotalOutput.pick({ date: true, total: true }));
+const legacyCharts = z.object({
+  expensesByCategory: z
+    .array(categoryTotalOutput.pick({ name: true, total: true }))
+    .describe('All-time expense total per category, largest first.'),
+  expensesOverTime: legacyDayTotals.describe(
+    'Days of the last 30 (your time zone) with expenses, oldest first.',
+  ),
+  incomeOverTime: legacyDayTotals.describe('Days of the last 30 (your time zone) with income, oldest first.'),
+});
+const withMoney = (series: DayTotal[]) =>
+  series.filter((total) => total.totalCents > 0).map(({ date, total }) => ({ date, total }));
+
+const message = z.string();
+
+/**
+ * The original /api/transactions routes. Fastify's router prefers static segments, so /bulk, /export
+ * and /restore (and the category routes) are never taken for an /:id.
+ */
+export const transactionRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/transactions',
+    tag: TAG,
+    summary: 'A page of your transactions, newest first, with the web filters',
+    auth: 'required',
+    query: legacyListQuery,
+    responses: {
+      200: {
+        description: 'One page.',
+        schema: z.object({
+          transactions: z.array(legacyTransaction),
+          totalPages: z.number().int(),
+          currentPage: z.number().int(),
+        }),
+      },
+    },
+    handle: async ({ deps, user, query }) => {
+      const page = await listTransactions(deps, { userId: user.id, ...query });
+      return {
+        transactions: page.items.map(toLegacyTransaction),
+        totalPages: page.totalPages,
+        currentPage: page.page,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/transactions/summary',
+    tag: TAG,
+    summary: 'All-time totals and the five newest transactions',
+    auth: 'required',
+    responses: {
+      200: {
+        description: 'Totals as decimal numbers.',
+        schema: z.object({
+          totalIncome: z.number(),
+          totalExpenses: z.number(),
+          balance: z.number(),
+          recentTransactions: z.array(legacyTransaction),
+        }),
+      },
+    },
+    handle: async ({ deps, user }) => {
+      const summary = await getSummary(deps, { userId: user.id });
+      return {
+        totalIncome: summary.totalIncome,
+        totalExpenses: summary.totalExpenses,
+        balance: summary.balance,
+        recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/transactions/charts',
+    tag: TAG,
+    summary: 'Dashboard chart data: expenses by category, and daily expense and income totals',
+    description:
+      'Unlike the typed API’s zero-filled series, only days with money appear, as on the original server: ' +
+      'its dashboard fills the gaps itself and shows its empty state when both lists are empty.',
+    auth: 'required',
+    responses: { 200: { description: 'Decimal totals.', schema: legacyCharts } },
+    handle: async ({ deps, user }) => {
+      const charts = await getCharts(deps, { userId: user.id, timeZone: user.timeZone });
+      return {
+        expensesByCategory: charts.expensesByCategory.map(({ name, total }) => ({ name, total })),
+        expensesOverTime: withMoney(charts.expensesOverTime),
+        incomeOverTime: withMoney(charts.incomeOverTime),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/transactions',
+    tag: TAG,
+    summary: 'Record a transaction',
+    auth: 'required',
+    body: legacyCreateBody,
+    responses: { 201: { description: 'The new transaction.', schema: legacyTransaction } },
+    handle: async ({ deps, user, body }) =>
+      toLegacyTransaction(
+        await createTransaction(deps, { userId: user.id, timeZone: user.timeZone, ...body }),
+      ),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/transactions/:id',
+    tag: TAG,
+    summary: 'Change the fields that are sent',
+    auth: 'required',
+    body: legacyChangesBody,
+    responses: { 200: { description: 'The changed transaction.', schema: legacyTransaction } },
+    handle: async ({ deps, user, params, body }) =>
+      toLegacyTransaction(await updateTransaction(deps, { userId: user.id, id: params.id, changes: body })),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/transactions/:id',
+    tag: TAG,
+    summary: 'Delete a transaction (it can be restored for 30 days)',
+    auth: 'required',
+    responses: { 200: { description: 'Deleted.', schema: z.object({ message }) } },
+    handle: async ({ deps, user, params }) => {
+      await deleteTransaction(deps, { userId: user.id, id: params.id });
+      return { message: 'Transaction removed successfully' };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/transactions/bulk',
+    tag: TAG,
+    summary: 'Delete several transactions at once',
+    auth: 'required',
+    body: legacyIdsBody,
+    responses: {
+      200: { description: 'Deleted.', schema: z.object({ message, deletedCount: z.number().int() }) },
+    },
+    errors: { 404: 'Some of the ids are not among your transactions; nothing was deleted.' },
+    handle: async ({ deps, user, body }) => {
+      const { deletedCount } = await deleteTransactions(deps, { userId: user.id, ids: body.ids });
+      return { message: `${deletedCount} transactions deleted successfully`, deletedCount };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/transactions/restore',
+    tag: TAG,
+    summary: 'Undo a delete',
+    auth: 'required',
+    body: legacyIdsBody,
+    responses: {
+      200: { description: 'Restored.', schema: z.object({ message, restoredCount: z.number().int() }) },
+    },
+    errors: { 404: 'Some of the ids are not among your deleted transactions; nothing was restored.' },
+    handle: async ({ deps, user, body }) => {
+      const { restoredCount } = await restoreTransactions(deps, { userId: user.id, ids: body.ids });
+      return { message: `${restoredCount} transactions restored successfully`, restoredCount };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/transactions/export',
+    tag: TAG,
+    summary: 'Download your transactions as CSV (paisable_transactions.csv)',
+    description: 'Columns: date,name,category,type,amount,note; CRLF line ends; same filters as the list.',
+    auth: 'required',
+    // Validated before the first byte goes out: a bad filter is still a 400, not a broken download.
+    query: legacyFilters,
+    responses: { 200: { description: 'The CSV file.', mediaType: 'text/csv' } },
+    handle: ({ deps, user, query, reply }) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="paisable_transactions.csv"')
+        // One batch in hand at a time (the default buffers 16): memory stays flat for any export size.
+        .send(
+          Readable.from(exportTransactionsCsv(deps, { userId: user.id, filters: query }), {
+            highWaterMark: 1,
+          }),
+        ),
+  }),
+];

@@ -1,3 +1,5 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+
 import {
   createTransactionInput,
   listTransactionsInput,
@@ -5,12 +7,10 @@ import {
   transactionIdsInput,
   updateTransactionInput,
 } from '@paisable/contracts';
-import type { TRPCRouterRecord } from '@trpc/server';
 
 import { protectedProcedure } from '../../trpc/init';
-import { listTransactions } from './list';
 import { getCharts } from './charts';
-import { getSummary } from './summary';
+import { listTransactions } from './list';
 import {
   createTransaction,
   deleteTransaction,
@@ -19,18 +19,19 @@ import {
   restoreTransactions,
   updateTransaction,
 } from './service';
+import { getSummary } from './summary';
 
 export const transactionsRouter = {
   list: protectedProcedure
     .input(listTransactionsInput)
-    .query(({ ctx, input }) => listTransactions(ctx.db, { userId: ctx.user.id, ...input })),
-  summary: protectedProcedure.query(({ ctx }) => getSummary(ctx.db, { userId: ctx.user.id })),
+    .query(({ ctx, input }) => listTransactions(ctx, { userId: ctx.user.id, ...input })),
+  summary: protectedProcedure.query(({ ctx }) => getSummary(ctx, { userId: ctx.user.id })),
   charts: protectedProcedure.query(({ ctx }) =>
     getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone }),
   ),
   get: protectedProcedure
     .input(transactionIdInput)
-    .query(({ ctx, input }) => getTransaction(ctx.db, { userId: ctx.user.id, id: input.id })),
+    .query(({ ctx, input }) => getTransaction(ctx, { userId: ctx.user.id, id: input.id })),
   create: protectedProcedure
     .input(createTransactionInput)
     .mutation(({ ctx, input }) =>
@@ -49,5 +50,5 @@ export const transactionsRouter = {
     .mutation(({ ctx, input }) => deleteTransactions(ctx, { userId: ctx.user.id, ids: input.ids })),
   restore: protectedProcedure
     .input(transactionIdsInput)
-    .mutation(({ ctx, input }) => restoreTransactions(ctx.db, { userId: ctx.user.id, ids: input.ids })),
+    .mutation(({ ctx, input }) => restoreTransactions(ctx, { userId: ctx.user.id, ids: input.ids })),
 } satisfies TRPCRouterRecord;

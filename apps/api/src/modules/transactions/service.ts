@@ -1,30 +1,44 @@
-import type { CreateTransactionInput, Transaction, TransactionChanges } from '@paisable/contracts';
-import { categoryKindOf, centsToNumber, MESSAGES, todayInTimeZone } from '@paisable/contracts';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 
-import type { Database, Queryable } from '../../db/client';
-import type { TransactionRow } from '../../db/schema';
-import { transactions } from '../../db/schema';
+import {
+  categoryKindOf,
+  centsToNumber,
+  MESSAGES,
+  todayInTimeZone,
+  type CreateTransactionInput,
+  type Transaction,
+  type TransactionChanges,
+} from '@paisable/contracts';
+
+import type { Queryable } from '../../db/client';
+import { transactions, type TransactionRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { definedOnly, only } from '../../lib/rows';
 import { distinctUuids, isUuid } from '../../lib/ids';
-import { resolveCategory } from '../categories/service';
+import { definedOnly, only } from '../../lib/rows';
+import { resolveCategory } from '../categories/resolve';
 
 /** db may be a transaction: a caller can make the write part of a larger one. */
 type TransactionDeps = Pick<AppDeps, 'now'> & { db: Queryable };
 type Owned = { userId: string };
+type WithId = Owned & { id: string };
+type WithIds = Owned & { ids: string[] };
+export type CreateTransactionParams = CreateTransactionInput & Owned & { timeZone: string };
+export type UpdateTransactionParams = WithId & { changes: TransactionChanges };
 
 export async function createTransaction(
   { db, now }: TransactionDeps,
-  { userId, timeZone, date, ...fields }: CreateTransactionInput & Owned & { timeZone: string },
+  { userId, timeZone, date, ...fields }: CreateTransactionParams,
 ): Promise<Transaction> {
   return db.transaction(async (tx) => {
-    const category = await resolveCategory(tx, {
-      userId,
-      kind: categoryKindOf(fields.isIncome),
-      name: fields.category,
-    });
+    const category = await resolveCategory(
+      { db: tx },
+      {
+        userId,
+        kind: categoryKindOf(fields.isIncome),
+        name: fields.category,
+      },
+    );
     // No date means today where the user is, not on the server's clock or in UTC.
     const occurredOn = date ?? todayInTimeZone(timeZone, now());
     const rows = await tx
@@ -36,8 +50,8 @@ export async function createTransaction(
 }
 
 export async function getTransaction(
-  db: Database,
-  { userId, id }: Owned & { id: string },
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, id }: WithId,
 ): Promise<Transaction> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(transactions).where(activeRow(userId, id));
@@ -51,8 +65,8 @@ export async function getTransaction(
  * be cleared, and a deleted transaction cannot be edited.
  */
 export async function updateTransaction(
-  { db }: Pick<AppDeps, 'db'>,
-  { userId, id, changes }: Owned & { id: string; changes: TransactionChanges },
+  { db }: { db: Queryable },
+  { userId, id, changes }: UpdateTransactionParams,
 ): Promise<Transaction> {
   if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
@@ -61,11 +75,14 @@ export async function updateTransaction(
     const { date, ...fields } = changes;
     const next: Partial<TransactionRow> = { ...definedOnly(fields), ...(date ? { occurredOn: date } : {}) };
     if (changes.category !== undefined || changes.isIncome !== undefined) {
-      next.category = await resolveCategory(tx, {
-        userId,
-        kind: categoryKindOf(changes.isIncome ?? current.isIncome),
-        name: changes.category ?? current.category,
-      });
+      next.category = await resolveCategory(
+        { db: tx },
+        {
+          userId,
+          kind: categoryKindOf(changes.isIncome ?? current.isIncome),
+          name: changes.category ?? current.category,
+        },
+      );
     }
     if (Object.keys(next).length === 0) return toTransaction(current);
     const rows = await tx.update(transactions).set(next).where(eq(transactions.id, current.id)).returning();
@@ -76,7 +93,7 @@ export async function updateTransaction(
 /** A soft delete: the row stays (restorable) until the purge job removes it. */
 export async function deleteTransaction(
   { db, now }: TransactionDeps,
-  { userId, id }: Owned & { id: string },
+  { userId, id }: WithId,
 ): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
@@ -94,7 +111,7 @@ export async function deleteTransaction(
  */
 export async function deleteTransactions(
   { db, now }: TransactionDeps,
-  { userId, ids }: Owned & { ids: string[] },
+  { userId, ids }: WithIds,
 ): Promise<{ deletedCount: number }> {
   const wanted = distinctUuids(ids);
   if (!wanted) throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
@@ -121,8 +138,8 @@ export async function deleteTransactions(
  * so an undo after a partial purge still brings back what it can.
  */
 export async function restoreTransactions(
-  db: Database,
-  { userId, ids }: Owned & { ids: string[] },
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, ids }: WithIds,
 ): Promise<{ restoredCount: number }> {
   const wanted = distinctUuids(ids.filter(isUuid)) ?? [];
   if (wanted.length === 0) return { restoredCount: 0 };

@@ -1,9 +1,10 @@
-import { centsToNumber, RECENT_TRANSACTIONS_COUNT, type Summary } from '@paisable/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/client';
+import { centsToNumber, RECENT_TRANSACTIONS_COUNT, type Summary } from '@paisable/contracts';
+
 import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals as byCategory, transactions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { NEWEST_FIRST } from './list';
 import { toTransaction } from './service';
 
@@ -11,7 +12,10 @@ import { toTransaction } from './service';
  * Totals over integer cents (never floats) from the per-category monthly totals the write path keeps exact: a few
  * rows per user however long the history. Plus the newest few rows.
  */
-export async function getSummary(db: Database, { userId }: { userId: string }): Promise<Summary> {
+export async function getSummary(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: { userId: string },
+): Promise<Summary> {
   const [[totals], recent] = await Promise.all([
     totalsQuery(db).execute({ userId }),
     recentQuery(db).execute({ userId }),

@@ -1,8 +1,9 @@
-import type { TransactionFilters } from '@paisable/contracts';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 
-import { preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
+import type { TransactionFilters } from '@paisable/contracts';
+
 import type { Database } from '../../db/client';
+import { preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
 
 /*
@@ -11,13 +12,26 @@ import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/s
  * falls back to scanning the transactions. Each is prepared once per filter combination (db/prepared.ts).
  */
 
+/**
+ * The filters the totals tables are keyed by. A filter they do not know (search, or one added later) makes
+ * every function here answer undefined, so the caller scans: a new filter is never silently ignored.
+ */
+const TOTALS_KEYS: ReadonlySet<string> = new Set(['isIncome', 'category', 'startDate', 'endDate']);
+
+function onlyTotalsKeys(filters: TransactionFilters): boolean {
+  return Object.entries(filters).every(
+    ([key, value]) => value === undefined || value === '' || TOTALS_KEYS.has(key),
+  );
+}
+
 /** How many live transactions match, when a totals table knows (no search; not category and dates). */
 export async function countFromTotals(
   db: Database,
   userId: string,
-  { search, isIncome, category, startDate, endDate }: TransactionFilters,
+  filters: TransactionFilters,
 ): Promise<number | undefined> {
-  if (search) return undefined;
+  if (!onlyTotalsKeys(filters)) return undefined;
+  const { isIncome, category, startDate, endDate } = filters;
   const hasDates = Boolean(startDate || endDate);
   if (category && hasDates) return undefined;
   const values = { userId, isIncome, category: category || undefined, startDate, endDate };
@@ -59,10 +73,11 @@ const countByDay = preparedPerShape((db, shape: string) => {
 export async function locateOffset(
   db: Database,
   userId: string,
-  { search, isIncome, category, startDate, endDate }: TransactionFilters,
+  filters: TransactionFilters,
   offset: number,
 ): Promise<{ day: string; skip: number } | undefined> {
-  if (search || category || offset === 0) return undefined;
+  if (!onlyTotalsKeys(filters) || filters.category || offset === 0) return undefined;
+  const { isIncome, startDate, endDate } = filters;
   const values = { userId, isIncome, startDate, endDate };
   const [found] = await locateQuery(db, shapeOf(values)).execute({ ...values, offset });
   if (!found) return undefined;

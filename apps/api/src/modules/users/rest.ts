@@ -1,14 +1,23 @@
-import { ACCOUNT_MESSAGES } from '@paisable/contracts';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
-import type { AppDeps } from '../../deps';
-import { requireUser } from '../../rest/legacy';
+import { ACCOUNT_MESSAGES } from '@paisable/contracts';
+
+import { defineRoute } from '../../rest/route';
 import { deleteAccount } from './service';
 
-export function registerUserRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.delete('/users/account', async (request) => {
-    const user = await requireUser(deps, request);
-    await deleteAccount(deps, user.id);
-    return { message: ACCOUNT_MESSAGES.deleted };
-  });
-}
+export const userRoutes = [
+  defineRoute({
+    method: 'delete',
+    path: '/users/account',
+    tag: 'Account',
+    summary: 'Delete your account and everything in it (transactions, budgets, receipts…)',
+    description: 'Cannot be undone; the token stops working.',
+    auth: 'required',
+    responses: { 200: { description: 'Deleted.', schema: z.object({ message: z.string() }) } },
+    errors: { 404: 'The account was already deleted (by a request at the same moment).' },
+    handle: async ({ deps, user }) => {
+      await deleteAccount(deps, { userId: user.id });
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  }),
+];

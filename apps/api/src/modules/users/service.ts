@@ -13,14 +13,14 @@ import { deleteReceiptFilesOf } from '../receipts/service';
  * list here to keep up to date. Queued background work for the user goes too (see deleteJobsOf).
  * The user's tokens are refused from then on, because authentication loads the user row.
  */
-export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'files'>, userId: string) {
+export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'files'>, { userId }: { userId: string }) {
   await deps.db.transaction(async (tx) => {
     await deleteJobsOf(tx, userId);
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 'User not found');
   });
   // Files are not in the database: removed once the rows are surely gone (a failed delete keeps both).
-  await deleteReceiptFilesOf(deps, { id: userId });
+  await deleteReceiptFilesOf(deps, { userId });
 }
 
 /**

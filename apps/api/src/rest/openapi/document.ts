@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { MultipartBody, OperationResponse, RestOperation } from './operation';
+import type { RestRoute, RouteResponse, UploadBody } from '../route';
 
 const JSON_MEDIA = 'application/json';
 const MULTIPART_MEDIA = 'multipart/form-data';
@@ -40,7 +40,7 @@ function pathParameters(path: string) {
   }));
 }
 
-function queryParameters(query: z.ZodObject | undefined) {
+function queryParameters(query: z.ZodType | undefined) {
   if (!query) return [];
   const schema = jsonSchemaOf(query, 'input') as {
     properties?: Record<string, JsonSchema>;
@@ -58,12 +58,12 @@ function queryParameters(query: z.ZodObject | undefined) {
   });
 }
 
-function errorStatuses(operation: RestOperation): Record<number, string> {
+function errorStatuses(operation: RestRoute): Record<number, string> {
   const statuses: Record<number, string> = {};
-  if (operation.body || operation.multipart || operation.query || operation.path.includes(':')) {
+  if (operation.body || operation.upload || operation.query || operation.path.includes(':')) {
     statuses[400] = STANDARD_ERRORS[400];
   }
-  if (operation.auth === true) statuses[401] = STANDARD_ERRORS[401];
+  if (operation.auth === 'required') statuses[401] = STANDARD_ERRORS[401];
   if (operation.path.includes(':')) statuses[404] = STANDARD_ERRORS[404];
   statuses[500] = STANDARD_ERRORS[500];
   statuses[503] = STANDARD_ERRORS[503];
@@ -76,7 +76,7 @@ function nonJsonSchema(mediaType: string): JsonSchema {
   return mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: mediaType };
 }
 
-function responseContent(response: OperationResponse) {
+function responseContent(response: RouteResponse) {
   const mediaTypes = [response.mediaType ?? JSON_MEDIA].flat();
   return Object.fromEntries(
     mediaTypes.map((mediaType) => [
@@ -90,33 +90,43 @@ function responseContent(response: OperationResponse) {
  * A multipart body as OpenAPI 3.1 describes uploads: each file part is a string of bytes, and the
  * encoding object names the content types the part may have.
  */
-function multipartContent({ files }: MultipartBody) {
-  const properties = Object.fromEntries(
-    Object.entries(files).map(([name, file]) => [
-      name,
-      { type: 'string', contentMediaType: 'application/octet-stream', description: file.description },
-    ]),
-  );
+function multipartContent({ files, fields }: UploadBody) {
+  const fieldSchema = fields
+    ? (jsonSchemaOf(fields, 'input') as { properties?: object; required?: string[] })
+    : {};
+  const properties = {
+    ...fieldSchema.properties,
+    ...Object.fromEntries(
+      Object.entries(files).map(([name, file]) => [
+        name,
+        { type: 'string', contentMediaType: 'application/octet-stream', description: file.description },
+      ]),
+    ),
+  };
   const encoding = Object.fromEntries(
     Object.entries(files).map(([name, file]) => [name, { contentType: file.contentTypes.join(', ') }]),
   );
   return {
     [MULTIPART_MEDIA]: {
-      schema: { type: 'object', properties, required: Object.keys(files) },
+      schema: {
+        type: 'object',
+        properties,
+        required: [...Object.keys(files), ...(fieldSchema.required ?? [])],
+      },
       encoding,
     },
   };
 }
 
-function requestBody(operation: RestOperation) {
-  if (operation.multipart) return { required: true, content: multipartContent(operation.multipart) };
+function requestBody(operation: RestRoute) {
+  if (operation.upload) return { required: true, content: multipartContent(operation.upload) };
   if (operation.body) {
     return { required: true, content: { [JSON_MEDIA]: { schema: jsonSchemaOf(operation.body, 'input') } } };
   }
   return undefined;
 }
 
-function operationObject(operation: RestOperation) {
+function operationObject(operation: RestRoute) {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(operation.responses)) {
     responses[status] = { description: response.description, content: responseContent(response) };
@@ -142,13 +152,13 @@ function operationObject(operation: RestOperation) {
 }
 
 /** An empty requirement next to the bearer one makes the token optional (OpenAPI's way to say "or none"). */
-function securityOf({ auth }: RestOperation) {
+function securityOf({ auth }: RestRoute) {
   if (auth === 'optional') return [{}, { bearerAuth: [] }];
-  return auth ? [{ bearerAuth: [] }] : [];
+  return auth === 'required' ? [{ bearerAuth: [] }] : [];
 }
 
 /** `delete /transactions/:id` → `deleteTransactionsById`. */
-function operationId({ method, path }: RestOperation): string {
+function operationId({ method, path }: RestRoute): string {
   const words = path
     .split('/')
     .filter(Boolean)
@@ -160,7 +170,7 @@ function operationId({ method, path }: RestOperation): string {
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
 /** The OpenAPI 3.1 document of the REST adapter, served under `/api`. */
-export function buildOpenApiDocument(operations: readonly RestOperation[]) {
+export function buildOpenApiDocument(operations: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     const path = openApiPath(operation.path);

@@ -1,6 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
-
 import { cn } from '~/lib/cn';
+import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
   primary:

@@ -1,7 +1,6 @@
+import { cn } from '~/lib/cn';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-
-import { cn } from '~/lib/cn';
 
 type DialogProps = {
   open: boolean;

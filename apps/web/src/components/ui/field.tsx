@@ -1,6 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-
 import { cn } from '~/lib/cn';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export const inputClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';

@@ -1,6 +1,6 @@
+import { cn } from '~/lib/cn';
 import type { SelectHTMLAttributes } from 'react';
 
-import { cn } from '~/lib/cn';
 import { inputClasses } from './field';
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-
 import { Brand } from '~/components/brand';
 import { ThemeToggle } from '~/components/theme-toggle';
 import { Card } from '~/components/ui/card';
+import type { ReactNode } from 'react';
 
 /** The centred card of the login and register pages, under the brand title that links home. */
 export function AuthLayout({

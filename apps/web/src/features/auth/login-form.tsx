@@ -1,15 +1,15 @@
-import { MESSAGES } from '@paisable/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
 import { startSession } from '~/lib/session';
 import { errorMessage, trpc } from '~/lib/trpc';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { MESSAGES } from '@paisable/contracts';
 
 export function LoginForm() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
-import { passwordCriteria } from '@paisable/contracts';
+import { cn } from '~/lib/cn';
 import { Check, X } from 'lucide-react';
 
-import { cn } from '~/lib/cn';
+import { passwordCriteria } from '@paisable/contracts';
 
 const CHECKLIST = [
   { key: 'length', label: '8-16 characters' },

@@ -1,9 +1,5 @@
-import { MESSAGES, signupProblem } from '@paisable/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
@@ -11,6 +7,11 @@ import { PasswordInput } from '~/components/ui/password-input';
 import { browserTimeZone } from '~/lib/format';
 import { startSession } from '~/lib/session';
 import { errorMessage, trpc } from '~/lib/trpc';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { MESSAGES, signupProblem } from '@paisable/contracts';
+
 import { PasswordStrength } from './password-strength';
 
 export function RegisterForm() {

@@ -1,13 +1,14 @@
-import { BUDGET_YEAR_MAX, BUDGET_YEAR_MIN, clampMonth } from '@paisable/contracts';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { errorMessage } from '~/lib/trpc';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { BUDGET_YEAR_MAX, BUDGET_YEAR_MIN, clampMonth } from '@paisable/contracts';
+
 import type { Budget } from './budgets-table';
 import { useBudgetMutations } from './use-budget-mutations';
 

@@ -1,6 +1,6 @@
-import { budgetProgress } from '@paisable/contracts';
-
 import { cn } from '~/lib/cn';
+
+import { budgetProgress } from '@paisable/contracts';
 
 const barColours = {
   ok: 'bg-green-600 dark:bg-green-500',

@@ -2,6 +2,7 @@ import { headerCell, RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
 import { formatMoney } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
+
 import { BudgetProgress } from './budget-progress';
 
 export type Budget = RouterOutputs['budgets']['list'][number];

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { trpc } from '~/lib/trpc';
 
 /** Saving a budget may add a custom category (a new name), so the category lists refresh too. */

@@ -1,3 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { ErrorBox } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field, fieldErrorId, Input, inputClasses } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { cn } from '~/lib/cn';
+import { errorMessage, trpc } from '~/lib/trpc';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
 import {
   CONTACT_BANNER_MS,
   CONTACT_MESSAGES,
@@ -5,16 +15,6 @@ import {
   INQUIRY_TYPES,
   type ContactFormValues,
 } from '@paisable/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-
-import { ErrorBox } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { Field, fieldErrorId, Input, inputClasses } from '~/components/ui/field';
-import { Select } from '~/components/ui/select';
-import { cn } from '~/lib/cn';
-import { errorMessage, trpc } from '~/lib/trpc';
 
 type Values = Required<ContactFormValues>;
 type FieldName = keyof Values;

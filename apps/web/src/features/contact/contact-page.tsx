@@ -1,8 +1,8 @@
-import { Mail } from 'lucide-react';
-
 import { Card } from '~/components/ui/card';
 import { SiteFooter } from '~/features/landing/site-footer';
 import { SiteHeader } from '~/features/landing/site-header';
+import { Mail } from 'lucide-react';
+
 import { ContactForm } from './contact-form';
 import { FaqAccordion } from './faq-accordion';
 

@@ -1,7 +1,6 @@
+import { cn } from '~/lib/cn';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-
-import { cn } from '~/lib/cn';
 
 const FAQS = [
   {

@@ -1,11 +1,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-
 import { Button } from '~/components/ui/button';
 import { todayIn } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+
 import { TransactionFormDialog } from '../transactions/transaction-form-dialog';
 import { DashboardCharts } from './charts/dashboard-charts';
 import { RecentTransactions } from './recent-transactions';

@@ -1,8 +1,9 @@
-import type { Transaction } from '@paisable/contracts';
 import { Link } from '@tanstack/react-router';
-
 import { Card } from '~/components/ui/card';
 import { formatDate } from '~/lib/format';
+
+import type { Transaction } from '@paisable/contracts';
+
 import { AmountText } from '../transactions/amount-text';
 import { Skeleton } from './skeleton';
 

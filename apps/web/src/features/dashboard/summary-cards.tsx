@@ -1,10 +1,11 @@
-import type { Summary } from '@paisable/contracts';
-import { ArrowDownCircle, ArrowUpCircle, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
-
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
 import { formatMoney } from '~/lib/format';
+import { ArrowDownCircle, ArrowUpCircle, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import type { Summary } from '@paisable/contracts';
+
 import { Skeleton } from './skeleton';
 
 /** Total Income, Total Expense and Current Balance, all-time; placeholders of the same size while loading. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { ChartPie, ScanLine, Tags } from 'lucide-react';
-
 import { buttonClasses } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useCurrentUser } from '~/lib/session';
+import { ChartPie, ScanLine, Tags } from 'lucide-react';
+
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

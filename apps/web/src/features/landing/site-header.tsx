@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-
 import { Brand } from '~/components/brand';
 import { ThemeToggle } from '~/components/theme-toggle';
 import { Button, buttonClasses } from '~/components/ui/button';

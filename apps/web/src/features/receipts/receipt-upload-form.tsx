@@ -1,20 +1,19 @@
-import { RECEIPT_FILE_ACCEPT, RECEIPT_MESSAGES } from '@paisable/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { FileUp } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input } from '~/components/ui/field';
 import { uploadFile } from '~/lib/rest';
+import { FileUp } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { RECEIPT_FILE_ACCEPT, RECEIPT_MESSAGES } from '@paisable/contracts';
 
 type State =
   { step: 'idle' } | { step: 'processing'; sent: number } | { step: 'failed'; reason: string | null };
 
-/** Upload a receipt; the server reads it and creates the expense, then we go to the dashboard. */
+/** Upload a receipt; the server reads it, then its review page shows what was read. */
 export function ReceiptUploadForm() {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -35,14 +34,14 @@ export function ReceiptUploadForm() {
       const { status, body } = await uploadFile('/api/receipts/upload', 'receipt', file, (sent) =>
         setState({ step: 'processing', sent }),
       );
-      if (status !== 201) {
+      // 201: read and recorded; 202: kept for review. Either way the user checks it on its own page.
+      const id = status === 201 || status === 202 ? receiptIdOf(body) : null;
+      if (!id) {
         setState({ step: 'failed', reason: serverMessage(body) });
         return;
       }
-      // The new expense changes every list and total.
       await queryClient.invalidateQueries();
-      toast.success(RECEIPT_MESSAGES.success);
-      void navigate({ to: '/dashboard' });
+      void navigate({ to: '/receipts/$receiptId', params: { receiptId: id } });
     } catch (error) {
       setState({ step: 'failed', reason: error instanceof Error ? error.message : null });
     }
@@ -111,6 +110,10 @@ function UploadProgress({ sent }: { sent: number }) {
       />
     </div>
   );
+}
+
+function receiptIdOf(body: unknown): string | null {
+  return body && typeof body === 'object' && '_id' in body && typeof body._id === 'string' ? body._id : null;
 }
 
 function serverMessage(body: unknown): string | null {

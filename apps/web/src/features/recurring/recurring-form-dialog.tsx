@@ -1,12 +1,3 @@
-import {
-  DEFAULT_FREQUENCY,
-  FREQUENCY_LABELS,
-  RECURRING_FREQUENCIES,
-  type RecurringFrequency,
-} from '@paisable/contracts';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -14,6 +5,16 @@ import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { parseAmount } from '~/features/transactions/transaction-validation';
 import { errorMessage } from '~/lib/trpc';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import {
+  DEFAULT_FREQUENCY,
+  FREQUENCY_LABELS,
+  RECURRING_FREQUENCIES,
+  type RecurringFrequency,
+} from '@paisable/contracts';
+
 import type { RecurringRule } from './recurring-table';
 import { useRecurringMutations } from './use-recurring-mutations';
 

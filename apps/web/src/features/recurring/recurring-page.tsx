@@ -1,14 +1,14 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { todayIn } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
 import { RecurringFormDialog } from './recurring-form-dialog';
 import { RecurringTable, type RecurringRule } from './recurring-table';
 import { useRecurringMutations } from './use-recurring-mutations';

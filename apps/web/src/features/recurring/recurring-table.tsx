@@ -1,9 +1,9 @@
-import { FREQUENCY_LABELS } from '@paisable/contracts';
-
 import { headerCell, RowActions } from '~/components/ui/table';
 import { AmountText } from '~/features/transactions/amount-text';
 import { formatDate } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
+
+import { FREQUENCY_LABELS } from '@paisable/contracts';
 
 export type RecurringRule = RouterOutputs['recurring']['list'][number];
 

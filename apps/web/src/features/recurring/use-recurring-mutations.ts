@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { trpc } from '~/lib/trpc';
 
 /**

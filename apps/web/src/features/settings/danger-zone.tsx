@@ -1,15 +1,15 @@
-import { ACCOUNT_MESSAGES } from '@paisable/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { endSession } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import { ACCOUNT_MESSAGES } from '@paisable/contracts';
 
 /** Delete Account, behind a confirmation. Success ends the session; failure is said inline. */
 export function DangerZone() {

@@ -1,8 +1,4 @@
-import { CURRENCIES, type CurrencyCode, type User } from '@paisable/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -10,6 +6,10 @@ import { Select } from '~/components/ui/select';
 import { browserTimeZone } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { errorMessage, trpc } from '~/lib/trpc';
+import { useMemo, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { CURRENCIES, type CurrencyCode, type User } from '@paisable/contracts';
 
 /** Every zone the browser knows, plus the saved one in case this browser's list lacks it. */
 function timeZoneChoices(saved: string): string[] {

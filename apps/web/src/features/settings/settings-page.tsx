@@ -1,9 +1,10 @@
-import type { User } from '@paisable/contracts';
-import type { ReactNode } from 'react';
-
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
 import { formatDate, todayIn } from '~/lib/format';
+import type { ReactNode } from 'react';
+
+import type { User } from '@paisable/contracts';
+
 import { DangerZone } from './danger-zone';
 import { PreferencesForm } from './preferences-form';
 

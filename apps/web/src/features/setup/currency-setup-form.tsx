@@ -1,14 +1,14 @@
-import { CURRENCIES, DEFAULT_CURRENCY, MESSAGES, type CurrencyCode, type User } from '@paisable/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { browserTimeZone } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { errorMessage, trpc } from '~/lib/trpc';
+import { useState, type FormEvent } from 'react';
+
+import { CURRENCIES, DEFAULT_CURRENCY, MESSAGES, type CurrencyCode, type User } from '@paisable/contracts';
 
 export function CurrencySetupForm({ user }: { user: User }) {
   const queryClient = useQueryClient();

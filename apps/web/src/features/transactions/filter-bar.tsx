@@ -1,11 +1,11 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { formatDate } from '~/lib/format';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
+import { Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
 import { hasFilters, type TransactionSearch } from './filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;

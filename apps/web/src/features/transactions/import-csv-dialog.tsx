@@ -1,3 +1,12 @@
+import { ErrorBox } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Field, Input } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { trpcClient } from '~/lib/trpc';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
 import {
   describeRow,
   ImportFileError,
@@ -7,15 +16,7 @@ import {
   type ImportPreview,
 } from '@paisable/client';
 import { formatCents } from '@paisable/contracts';
-import { useState } from 'react';
-import { toast } from 'sonner';
 
-import { ErrorBox } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { Field, Input } from '~/components/ui/field';
-import { Select } from '~/components/ui/select';
-import { trpcClient } from '~/lib/trpc';
 import { useInvalidateMoney } from './use-transaction-mutations';
 
 type Row = { line: number; status: 'New' | 'Already present' | 'Rejected'; text: string };

@@ -1,13 +1,14 @@
-import { canDeleteCategory } from '@paisable/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Dialog } from '~/components/ui/dialog';
 import { errorMessage, trpc } from '~/lib/trpc';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import { canDeleteCategory } from '@paisable/contracts';
+
 import { useInvalidateMoney } from './use-transaction-mutations';
 
 type Kind = 'expense' | 'income';

@@ -1,9 +1,9 @@
-import { CATEGORY_MAX_LENGTH } from '@paisable/contracts';
-import { useState, type FormEvent } from 'react';
-
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
+import { useState, type FormEvent } from 'react';
+
+import { CATEGORY_MAX_LENGTH } from '@paisable/contracts';
 
 type NewCategoryDialogProps = {
   open: boolean;

@@ -1,6 +1,7 @@
 import { Dialog } from '~/components/ui/dialog';
 import { ReceiptImage } from '~/features/receipts/receipt-image';
 import { formatDate } from '~/lib/format';
+
 import { AmountText } from './amount-text';
 import type { Transaction } from './transaction-form-dialog';
 

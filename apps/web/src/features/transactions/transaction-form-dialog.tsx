@@ -1,6 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -9,6 +6,9 @@ import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { formatMoney } from '~/lib/format';
 import { errorMessage, type RouterOutputs } from '~/lib/trpc';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
 import { NewCategoryDialog } from './new-category-dialog';
 import { draftProblem, parseAmount, transactionName, type TransactionDraft } from './transaction-validation';
 import { useCreateCategory, useSaveTransaction } from './use-transaction-mutations';

@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Download, Plus, Tags, Trash2, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Pager } from '~/components/ui/pager';
-import { sortCategories } from '@paisable/contracts';
 import { todayIn } from '~/lib/format';
 import { downloadFile } from '~/lib/rest';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
+import { Download, Plus, Tags, Trash2, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import { sortCategories } from '@paisable/contracts';
+
 import { FilterBar } from './filter-bar';
 import { exportQuery, listInput, type TransactionSearch } from './filters';
 import { ImportCsvDialog } from './import-csv-dialog';

@@ -1,5 +1,6 @@
 import { headerCell, RowActions } from '~/components/ui/table';
 import { formatDate } from '~/lib/format';
+
 import { AmountText } from './amount-text';
 import type { Transaction } from './transaction-form-dialog';
 

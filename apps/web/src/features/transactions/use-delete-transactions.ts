@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { trpc } from '~/lib/trpc';
 import { toast } from 'sonner';
 
-import { trpc } from '~/lib/trpc';
 import { useInvalidateMoney } from './use-transaction-mutations';
 
 const UNDO_WINDOW_MS = 8_000;

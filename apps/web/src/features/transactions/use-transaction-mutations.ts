@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { trpc } from '~/lib/trpc';
 
 /** After any change, every view of transactions (list, dashboard, budgets) and the category lists refresh. */

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-
 import { AppNav } from '~/components/app-nav';
 
 /** The app pages: a signed-in user who has finished setup, under the shared navigation. */

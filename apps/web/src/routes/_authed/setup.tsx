@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-
 import { Brand } from '~/components/brand';
 import { ThemeToggle } from '~/components/theme-toggle';
 import { Card } from '~/components/ui/card';

@@ -1,6 +1,6 @@
+import { Card } from '~/components/ui/card';
 import { Suspense, type ReactNode } from 'react';
 
-import { Card } from '~/components/ui/card';
 import { Skeleton } from '../skeleton';
 
 type ChartCardProps = {

@@ -1,7 +1,7 @@
-import { findCurrency } from '@paisable/contracts';
-
-import type { Theme } from '~/lib/theme';
 import { formatDate } from '~/lib/format';
+import type { Theme } from '~/lib/theme';
+
+import { findCurrency } from '@paisable/contracts';
 
 /** Income is green and expenses red everywhere on the dashboard, in both themes. */
 export const INCOME_COLOR = '#16a34a';

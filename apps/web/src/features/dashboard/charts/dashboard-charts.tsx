@@ -1,5 +1,6 @@
-import type { ChartsData, DayTotal } from '@paisable/contracts';
 import { lazy } from 'react';
+
+import type { ChartsData, DayTotal } from '@paisable/contracts';
 
 import { ChartCard } from './chart-card';
 import { EXPENSE_COLOR, INCOME_COLOR } from './chart-style';

@@ -5,10 +5,11 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
-import type { CategoryTotal, DayTotal } from '@paisable/contracts';
-
 import { formatMoney } from '~/lib/format';
 import { useTheme } from '~/lib/theme';
+
+import type { CategoryTotal, DayTotal } from '@paisable/contracts';
+
 import {
   CATEGORY_COLORS,
   chartTheme,

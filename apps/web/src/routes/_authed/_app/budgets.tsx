@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-
 import { BudgetsPage, budgetsQuery } from '~/features/budgets/budgets-page';
 import { trpc } from '~/lib/trpc';
 

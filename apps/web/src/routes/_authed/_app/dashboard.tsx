@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-
 import { DashboardPage } from '~/features/dashboard/dashboard-page';
 import { trpc } from '~/lib/trpc';
 

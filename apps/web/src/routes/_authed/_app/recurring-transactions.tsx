@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-
 import { RecurringPage, recurringQuery } from '~/features/recurring/recurring-page';
 import { trpc } from '~/lib/trpc';
 

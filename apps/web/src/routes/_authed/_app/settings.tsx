@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-
 import { SettingsPage } from '~/features/settings/settings-page';
 import { useCurrentUser } from '~/lib/session';
 

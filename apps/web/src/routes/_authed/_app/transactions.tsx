@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-
 import { listInput, transactionSearchSchema, type TransactionSearch } from '~/features/transactions/filters';
 import { TransactionsPage } from '~/features/transactions/transactions-page';
 import { trpc } from '~/lib/trpc';
+import { useCallback } from 'react';
 
 export const Route = createFileRoute('/_authed/_app/transactions')({
   validateSearch: transactionSearchSchema,

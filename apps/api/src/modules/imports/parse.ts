@@ -1,0 +1,68 @@
+import type { DateFormat } from '@paisable/contracts/csv-import';
+
+import { decodeBytes } from './decode';
+import { detectFormat } from './detect';
+import { ImportError } from './errors';
+import { parseCamt } from './formats/camt';
+import { parseCsvStatement, type CsvOptions } from './formats/csv';
+import { parseMt940 } from './formats/mt940';
+import { parseOfx } from './formats/ofx';
+import { parseQif } from './formats/qif';
+import type { FormatResult, ImportFormat, ParsedStatement } from './model';
+
+/**
+ * The largest file read. A personal account's year is well under 1 MB in any format, and 100,000 rows
+ * fit in it as CSV, QIF, MT940 or OFX; the whole file and what is read from it sit in memory during a
+ * preview, so the bound keeps a few concurrent imports within a small server's memory.
+ */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+
+export type ParseStatementOptions = CsvOptions & {
+  /** Day/month order for CSV and QIF dates that do not decide it themselves. */
+  dateFormat?: DateFormat;
+  maxBytes?: number;
+};
+
+const PARSERS: Record<ImportFormat, (text: string, options: ParseStatementOptions) => FormatResult> = {
+  csv: parseCsvStatement,
+  ofx: parseOfx,
+  qfx: parseOfx,
+  qif: (text, { dateFormat }) => parseQif(text, dateFormat === 'ymd' ? {} : { dateFormat }),
+  camt053: parseCamt,
+  mt940: parseMt940,
+};
+
+const megabytes = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * A bank file's bytes to its accounts and rows: refused whole when too large, not text, in an unknown
+ * encoding or format, or structurally broken (an ImportError naming the problem and where); otherwise
+ * rows that cannot be read are left out and listed in `problems`, and the rest is returned. Saves
+ * nothing and reads no database: what to import is decided afterwards.
+ */
+export function parseStatementFile(bytes: Uint8Array, options: ParseStatementOptions = {}): ParsedStatement {
+  const maxBytes = options.maxBytes ?? IMPORT_MAX_BYTES;
+  if (bytes.byteLength > maxBytes) {
+    throw new ImportError(
+      'too-large',
+      `The file is ${megabytes(bytes.byteLength)}; files up to ${megabytes(maxBytes)} can be imported. Export a shorter period and import it in parts.`,
+    );
+  }
+  const { text, encoding } = decodeBytes(bytes);
+  if (text.trim() === '') throw new ImportError('empty', 'The file is empty.');
+  if (text.includes('\u0000')) {
+    throw new ImportError(
+      'not-a-statement',
+      'This is not a text file. Export the statement from your bank as CSV, OFX, QFX, QIF, CAMT.053 or MT940.',
+    );
+  }
+  const format = detectFormat(text);
+  const result = PARSERS[format](text, options);
+  return {
+    format,
+    encoding,
+    accounts: result.accounts,
+    problems: result.problems,
+    notices: result.notices ?? [],
+  };
+}

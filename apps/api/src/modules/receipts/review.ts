@@ -1,0 +1,89 @@
+import { and, desc, eq } from 'drizzle-orm';
+
+import {
+  RECEIPT_LIST_LIMIT,
+  RECEIPT_MESSAGES,
+  type Receipt,
+  type SaveReceiptInput,
+  type Transaction,
+} from '@paisable/contracts';
+
+import { receipts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { createTransaction, updateTransaction } from '../transactions/service';
+import { findOwnRow, RECEIPT_NOTE, toReceipt } from './service';
+
+// What the user does with a receipt once it was read: see the list, check and save the fields, discard it.
+
+type Owned = { userId: string };
+export type SaveReceiptParams = SaveReceiptInput & Owned & { timeZone: string };
+
+/** The user's recent receipts, newest first, with their status and what was read. */
+export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owned): Promise<Receipt[]> {
+  const rows = await db
+    .select()
+    .from(receipts)
+    .where(eq(receipts.userId, userId))
+    .orderBy(desc(receipts.createdAt), desc(receipts.id))
+    .limit(RECEIPT_LIST_LIMIT);
+  return rows.map(toReceipt);
+}
+
+/**
+ * Records the reviewed fields: creates the receipt's expense, or corrects the one it already has (an
+ * expense the user deleted meanwhile is created again). The receipt then holds what the user saved, and
+ * its doubts are settled. A receipt still being read cannot be saved yet (409).
+ */
+export async function saveReceipt(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone, id, name, category, amountCents, date }: SaveReceiptParams,
+): Promise<{ receipt: Receipt; transaction: Transaction }> {
+  return deps.db.transaction(async (tx) => {
+    const current = await findOwnRow(tx, userId, id, { lock: true });
+    if (current.status === 'processing') throw new AppError('CONFLICT', RECEIPT_MESSAGES.stillReading);
+    const fields = { name, category, amountCents, date, isIncome: false };
+    const txDeps = { db: tx, now: deps.now };
+    const corrected = current.transactionId
+      ? await updateTransaction(txDeps, { userId, id: current.transactionId, changes: fields }).catch(
+          ignoreNotFound,
+        )
+      : undefined;
+    const transaction =
+      corrected ?? (await createTransaction(txDeps, { userId, timeZone, ...fields, note: RECEIPT_NOTE }));
+    const [row] = await tx
+      .update(receipts)
+      .set({
+        status: 'done',
+        merchant: transaction.name,
+        amountCents: transaction.amountCents,
+        category: transaction.category,
+        occurredOn: transaction.date,
+        confidence: null,
+        doubts: [],
+        failureReason: null,
+        transactionId: transaction.id,
+      })
+      .where(and(eq(receipts.id, current.id), eq(receipts.userId, userId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
+    return { receipt: toReceipt(row), transaction };
+  });
+}
+
+/** Removes the receipt and its file. An expense created from it stays: it is the user's record now. */
+export async function discardReceipt(
+  { db, files }: Pick<AppDeps, 'db' | 'files'>,
+  { userId, id }: Owned & { id: string },
+): Promise<{ id: string }> {
+  const row = await findOwnRow(db, userId, id);
+  await db.delete(receipts).where(and(eq(receipts.id, row.id), eq(receipts.userId, userId)));
+  await files.remove(row.fileKey);
+  return { id: row.id };
+}
+
+/** An expense deleted since the receipt was saved is simply created again. */
+function ignoreNotFound(error: unknown): undefined {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+  throw error;
+}

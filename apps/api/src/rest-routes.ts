@@ -1,0 +1,24 @@
+import { authRoutes } from './modules/auth/rest';
+import { budgetRoutes } from './modules/budgets/rest';
+import { categoryRoutes } from './modules/categories/rest';
+import { contactRoutes } from './modules/contact/rest';
+import { receiptRoutes } from './modules/receipts/rest';
+import { recurringRoutes } from './modules/recurring/rest';
+import { transactionRoutes } from './modules/transactions/rest';
+import { userRoutes } from './modules/users/rest';
+import { withSystemRoutes } from './rest/system';
+
+/**
+ * Every REST route under /api, in the order of the OpenAPI document. A module that adds routes declares
+ * them in its rest.ts and lists them here; registration, auth, validation and documentation follow.
+ */
+export const restRoutes = withSystemRoutes([
+  ...authRoutes,
+  ...transactionRoutes,
+  ...categoryRoutes,
+  ...budgetRoutes,
+  ...recurringRoutes,
+  ...receiptRoutes,
+  ...contactRoutes,
+  ...userRoutes,
+]);

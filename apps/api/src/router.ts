@@ -1,0 +1,22 @@
+import { authRouter } from './modules/auth/router';
+import { budgetsRouter } from './modules/budgets/router';
+import { categoriesRouter } from './modules/categories/router';
+import { contactRouter } from './modules/contact/router';
+import { receiptsRouter } from './modules/receipts/router';
+import { recurringRouter } from './modules/recurring/router';
+import { transactionsRouter } from './modules/transactions/router';
+import { usersRouter } from './modules/users/router';
+import { router } from './trpc/init';
+
+export const appRouter = router({
+  auth: authRouter,
+  transactions: transactionsRouter,
+  categories: categoriesRouter,
+  contact: contactRouter,
+  users: usersRouter,
+  budgets: budgetsRouter,
+  recurring: recurringRouter,
+  receipts: receiptsRouter,
+});
+
+export type AppRouter = typeof appRouter;

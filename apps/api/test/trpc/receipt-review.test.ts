@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { RECEIPT_MESSAGES } from '@paisable/contracts';
+
+import { receipts, transactions } from '../../src/db/schema';
+import { appRouter } from '../../src/router';
+import { createCallerFactory } from '../../src/trpc/init';
+import { randomClientIp, seedUser } from '../helpers';
+import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
+import { userDataFingerprint } from '../user-fingerprint';
+
+const createCaller = createCallerFactory(appRouter);
+const ocr = switchableOcr();
+const harness = createReceiptTestApp(ocr.engine, () => new Date('2025-06-30T12:00:00Z'));
+const { deps } = harness;
+
+const NO_TOTAL = ['CORNER CAFE', 'Date: 14/03/2025', 'Thank you!'].join('\n');
+const CLEAR = ['CORNER CAFE', 'Date: 14/03/2025', 'Flat white 3.20', 'TOTAL 3.20'].join('\n');
+
+async function userWithUpload(text: string) {
+  ocr.reads(text);
+  const user = await seedUser(deps);
+  const body = multipartBody(receiptFixture('receipt.png'));
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/receipts/upload',
+    headers: { ...body.headers, authorization: user.authorization },
+    payload: body.payload,
+  });
+  const caller = createCaller({
+    ...deps,
+    authorization: user.authorization,
+    client: { ip: randomClientIp() },
+  });
+  return { ...user, caller, receiptId: String(response.json()._id), status: response.statusCode };
+}
+
+async function expensesOf(userId: string) {
+  return deps.db.select().from(transactions).where(eq(transactions.userId, userId));
+}
+
+describe('reviewing a receipt', () => {
+  it('lists a receipt kept for review with what was read and why, and saves the corrected expense', async () => {
+    const { user, caller, receiptId, status } = await userWithUpload(NO_TOTAL);
+    expect(status).toBe(202);
+
+    const [listed] = await caller.receipts.list();
+    expect(listed).toMatchObject({
+      id: receiptId,
+      status: 'needs_review',
+      transactionId: null,
+      reading: { merchant: 'CORNER CAFE', amountCents: null, date: '2025-03-14' },
+    });
+
+    const saved = await caller.receipts.save({
+      id: receiptId,
+      name: 'Corner Café',
+      category: 'Food',
+      amount: '3.20',
+      date: '2025-03-14',
+    });
+
+    expect(saved.transaction).toMatchObject({ name: 'Corner Café', amountCents: 320, date: '2025-03-14' });
+    const [expense] = await expensesOf(user.id);
+    expect(expense).toMatchObject({
+      id: saved.transaction.id,
+      amountCents: 320,
+      isIncome: false,
+      category: 'Food',
+    });
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
+      status: 'done',
+      transactionId: expense?.id,
+      reading: { merchant: 'Corner Café', amountCents: 320, confidence: null, doubts: [] },
+    });
+    expect((await caller.transactions.summary()).totalExpensesCents).toBe(320);
+  });
+
+  it('corrects the expense a receipt already recorded instead of adding a second one', async () => {
+    const { user, caller, receiptId, status } = await userWithUpload(CLEAR);
+    expect(status).toBe(201);
+    const [recorded] = await expensesOf(user.id);
+
+    await caller.receipts.save({
+      id: receiptId,
+      name: 'Corner Cafe',
+      category: 'Food',
+      amount: 3.02,
+      date: '2025-03-15',
+    });
+
+    const after = await expensesOf(user.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: recorded?.id, amountCents: 302, occurredOn: '2025-03-15' });
+  });
+
+  it('records the expense again when the user deleted the one the receipt had', async () => {
+    const { user, caller, receiptId } = await userWithUpload(CLEAR);
+    const [recorded] = await expensesOf(user.id);
+    await caller.transactions.delete({ id: recorded?.id ?? '' });
+
+    const saved = await caller.receipts.save({
+      id: receiptId,
+      name: 'Corner',
+      category: 'Food',
+      amount: 3.2,
+      date: '2025-03-14',
+    });
+
+    expect(saved.transaction.id).not.toBe(recorded?.id);
+    expect((await caller.transactions.list({})).items.map((item) => item.id)).toEqual([saved.transaction.id]);
+  });
+
+  it('refuses to save a receipt that is still being read, and bad fields, changing nothing', async () => {
+    const { user, caller, receiptId } = await userWithUpload(NO_TOTAL);
+    await deps.db.update(receipts).set({ status: 'processing' }).where(eq(receipts.id, receiptId));
+    const before = await userDataFingerprint(deps.db, [user.id]);
+    const fields = { id: receiptId, name: 'Cafe', category: 'Food', amount: 3.2, date: '2025-03-14' };
+
+    await expect(caller.receipts.save(fields)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: RECEIPT_MESSAGES.stillReading,
+    });
+    for (const bad of [
+      { amount: 0 },
+      { amount: '12.345' },
+      { name: '  ' },
+      { date: '2025-02-30' },
+      { category: '' },
+    ]) {
+      await expect(caller.receipts.save({ ...fields, ...bad }), JSON.stringify(bad)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+    }
+    expect(await userDataFingerprint(deps.db, [user.id])).toBe(before);
+  });
+
+  it('discards a receipt and its file; an expense it recorded stays', async () => {
+    const { user, caller, receiptId, authorization } = await userWithUpload(CLEAR);
+    const { fileUrl } = await caller.receipts.get({ id: receiptId });
+
+    expect(await caller.receipts.discard({ id: receiptId })).toEqual({ id: receiptId });
+
+    expect(await caller.receipts.list()).toEqual([]);
+    await expect(caller.receipts.get({ id: receiptId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const file = await harness.app.inject({ url: fileUrl, headers: { authorization } });
+    expect(file.statusCode).toBe(404);
+    expect(await expensesOf(user.id)).toHaveLength(1);
+  });
+});

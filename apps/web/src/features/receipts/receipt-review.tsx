@@ -1,0 +1,286 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ErrorBox } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Field, fieldErrorId, Input } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { Spinner } from '~/components/ui/spinner';
+import { formatDate } from '~/lib/format';
+import { errorMessage, trpc, type RouterOutputs } from '~/lib/trpc';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import {
+  formatCents,
+  RECEIPT_CONFIDENT,
+  RECEIPT_MESSAGES,
+  saveReceiptInput,
+  TRANSACTION_NAME_MAX_LENGTH,
+} from '@paisable/contracts';
+
+import { ReceiptFile } from './receipt-file';
+import { ReceiptStatusBadge } from './receipt-status';
+
+type Receipt = RouterOutputs['receipts']['get'];
+type Draft = { name: string; amount: string; date: string; category: string };
+type DraftField = keyof Draft;
+
+/**
+ * The receipt beside what was read from it, pre-filled and editable. Fields the reader was unsure of are
+ * marked; Save records the expense (or corrects the one the receipt already recorded).
+ */
+export function ReceiptReview({ receiptId }: { receiptId: string }) {
+  const { data: receipt, error } = useQuery({
+    ...trpc.receipts.get.queryOptions({ id: receiptId }),
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? 1000 : false),
+  });
+  if (error) return <ErrorBox>{errorMessage(error, 'The receipt could not be loaded.')}</ErrorBox>;
+  if (!receipt) return <Spinner label="Loading the receipt" />;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to="/receipts"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft size={16} aria-hidden /> All receipts
+        </Link>
+        <ReceiptStatusBadge status={receipt.status} />
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          Uploaded {formatDate(receipt.createdAt.slice(0, 10))}
+        </span>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="p-4">
+          <ReceiptFile
+            fileUrl={receipt.fileUrl}
+            contentType={receipt.contentType}
+            className="max-h-[70vh] w-full rounded-lg bg-white object-contain"
+          />
+        </Card>
+        {receipt.status === 'processing' ? (
+          <Card className="flex items-center gap-3 p-6" role="status" aria-live="polite">
+            <Spinner label="Reading the receipt" />
+            <p>Reading the receipt…</p>
+          </Card>
+        ) : (
+          // Mounted once the reading is there, so the form starts from it.
+          <ReviewForm receipt={receipt} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ReviewForm({ receipt }: { receipt: Receipt }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: categories } = useQuery(trpc.categories.list.queryOptions());
+  const [draft, setDraft] = useState<Draft>(() => draftOf(receipt));
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [discarding, setDiscarding] = useState(false);
+  const doubtful = doubtfulFields(receipt);
+
+  const save = useMutation(
+    trpc.receipts.save.mutationOptions({
+      onSuccess: async () => {
+        // The expense changes every list and total.
+        await queryClient.invalidateQueries();
+        toast.success(RECEIPT_MESSAGES.success);
+        void navigate({ to: '/dashboard' });
+      },
+    }),
+  );
+  const discard = useMutation(
+    trpc.receipts.discard.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.receipts.pathFilter());
+        toast.info(RECEIPT_MESSAGES.discarded);
+        void navigate({ to: '/receipts' });
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { id: receipt.id, ...draft };
+    const parsed = saveReceiptInput.safeParse(input);
+    if (!parsed.success) {
+      const found: Partial<Record<DraftField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as DraftField;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(input);
+  }
+
+  const expenseCategories = categories?.expense ?? [];
+  const options =
+    draft.category && !expenseCategories.includes(draft.category)
+      ? [...expenseCategories, draft.category]
+      : expenseCategories;
+  const field = (name: DraftField) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    className: doubtful.has(name) ? 'border-amber-500 dark:border-amber-400' : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [name]: event.target.value })),
+    value: draft[name],
+  });
+  const [firstDoubt] = (['name', 'amount', 'date', 'category'] as const).filter((name) => doubtful.has(name));
+
+  return (
+    <Card className="p-6">
+      <form className="space-y-4" onSubmit={submit} noValidate aria-label="Check the receipt">
+        <h2 className="text-lg font-semibold">
+          {receipt.status === 'done' ? 'Saved expense' : 'Check and save the expense'}
+        </h2>
+        {receipt.status === 'failed' ? (
+          <ErrorBox>
+            <p>{receipt.failureReason ?? RECEIPT_MESSAGES.gaveUp}</p>
+            <p className="mt-1">You can still type the expense from the receipt and save it.</p>
+          </ErrorBox>
+        ) : null}
+        {receipt.status === 'needs_review' ? <Doubts receipt={receipt} /> : null}
+        {save.error ? (
+          <ErrorBox>{errorMessage(save.error, 'The expense could not be saved. Please try again.')}</ErrorBox>
+        ) : null}
+
+        <Field label="Merchant" error={errors.name} hint={doubtHint(doubtful.has('name'))}>
+          {(id) => (
+            <Input
+              id={id}
+              autoFocus={firstDoubt === 'name' || firstDoubt === undefined}
+              maxLength={TRANSACTION_NAME_MAX_LENGTH}
+              {...field('name')}
+              aria-describedby={errors.name ? fieldErrorId(id) : undefined}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Total" error={errors.amount} hint={doubtHint(doubtful.has('amount'))}>
+            {(id) => (
+              <Input
+                id={id}
+                inputMode="decimal"
+                autoFocus={firstDoubt === 'amount'}
+                {...field('amount')}
+                aria-describedby={errors.amount ? fieldErrorId(id) : undefined}
+              />
+            )}
+          </Field>
+          <Field label="Date" error={errors.date} hint={doubtHint(doubtful.has('date'))}>
+            {(id) => (
+              <Input
+                id={id}
+                type="date"
+                autoFocus={firstDoubt === 'date'}
+                {...field('date')}
+                aria-describedby={errors.date ? fieldErrorId(id) : undefined}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Category" error={errors.category}>
+          {(id) => (
+            <Select
+              id={id}
+              {...field('category')}
+              aria-describedby={errors.category ? fieldErrorId(id) : undefined}
+            >
+              <option value="">Select a category</option>
+              {options.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={save.isPending}>
+            Discard receipt
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : receipt.transactionId ? 'Save changes' : 'Save expense'}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={discarding}
+        title="Discard this receipt?"
+        message={
+          receipt.transactionId
+            ? 'The file is deleted. The expense already recorded from it stays in your transactions.'
+            : 'The file and what was read from it are deleted. No expense is recorded.'
+        }
+        confirmLabel="Discard"
+        busyLabel="Discarding..."
+        isBusy={discard.isPending}
+        onConfirm={() => discard.mutate({ id: receipt.id })}
+        onCancel={() => setDiscarding(false)}
+      />
+    </Card>
+  );
+}
+
+function Doubts({ receipt }: { receipt: Receipt }) {
+  const doubts = receipt.reading?.doubts ?? [];
+  return (
+    <div
+      role="note"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+    >
+      <AlertTriangle size={18} aria-hidden className="mt-0.5 shrink-0" />
+      <div>
+        <p className="font-medium">{RECEIPT_MESSAGES.needsReview}</p>
+        {doubts.length > 0 ? (
+          <ul className="mt-1 list-disc pl-5">
+            {doubts.map((doubt) => (
+              <li key={doubt}>{doubt}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function doubtHint(isDoubtful: boolean) {
+  return isDoubtful ? (
+    <span className="inline-flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
+      <AlertTriangle size={12} aria-hidden /> Check this against the receipt
+    </span>
+  ) : undefined;
+}
+
+function draftOf({ reading }: Receipt): Draft {
+  return {
+    name: reading?.merchant ?? '',
+    amount:
+      reading?.amountCents === null || reading?.amountCents === undefined
+        ? ''
+        : formatCents(reading.amountCents),
+    date: reading?.date ?? '',
+    category: reading?.category ?? '',
+  };
+}
+
+/** Fields missing, or read with less confidence than RECEIPT_CONFIDENT, ask to be checked. */
+function doubtfulFields({ status, reading }: Receipt): Set<DraftField> {
+  const fields = new Set<DraftField>();
+  if (status !== 'needs_review' || !reading) return fields;
+  const confidence = reading.confidence;
+  if (!reading.merchant || (confidence && confidence.merchant < RECEIPT_CONFIDENT)) fields.add('name');
+  if (reading.amountCents === null || (confidence && confidence.total < RECEIPT_CONFIDENT))
+    fields.add('amount');
+  if (reading.date === null || (confidence && confidence.date < RECEIPT_CONFIDENT)) fields.add('date');
+  return fields;
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Card } from '~/components/ui/card';
+import { Spinner } from '~/components/ui/spinner';
+import { formatDate, formatMoney } from '~/lib/format';
+import { trpc } from '~/lib/trpc';
+import { ChevronRight } from 'lucide-react';
+
+import { centsToNumber } from '@paisable/contracts';
+
+import { ReceiptStatusBadge } from './receipt-status';
+
+/** The user's recent uploads with their status; each opens its review page. */
+export function ReceiptsList({ currency }: { currency: string }) {
+  const { data: receipts } = useQuery({
+    ...trpc.receipts.list.queryOptions(),
+    // While one is still being read, its row changes on its own.
+    refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'processing') ? 2000 : false),
+  });
+  if (!receipts) return <Spinner label="Loading receipts" />;
+  if (receipts.length === 0) {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No receipts uploaded yet.</p>;
+  }
+  return (
+    <Card className="divide-y divide-slate-200 dark:divide-slate-700">
+      <ul aria-label="Recent receipts" className="divide-y divide-slate-200 dark:divide-slate-700">
+        {receipts.map((receipt) => {
+          const { reading } = receipt;
+          const amount = reading?.amountCents;
+          return (
+            <li key={receipt.id}>
+              <Link
+                to="/receipts/$receiptId"
+                params={{ receiptId: receipt.id }}
+                className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{reading?.merchant || 'Receipt'}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {reading?.date ? formatDate(reading.date) : 'No date'} ·{' '}
+                    {amount === null || amount === undefined
+                      ? 'No total'
+                      : formatMoney(centsToNumber(amount), currency)}
+                  </p>
+                </div>
+                <ReceiptStatusBadge status={receipt.status} />
+                <ChevronRight size={16} aria-hidden className="shrink-0 text-slate-500" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './csv';
+export * from './plan';
+export * from './read';
+export * from './values';
