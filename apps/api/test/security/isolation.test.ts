@@ -6,7 +6,7 @@ import { restRoutes } from '../../src/rest-routes';
 import { restApi } from '../../src/rest/register';
 import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
-import { randomClientIp, seedUser } from '../helpers';
+import { randomClientIp, seedUser, TEST_PASSWORD } from '../helpers';
 import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 import { userDataFingerprint } from '../user-fingerprint';
 
@@ -458,7 +458,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
           call: () => bobCaller.receipts.forTransaction({ transactionId: receipt.transactionId }),
         },
         // Last: Bob deletes his own account, and only his.
-        'users.deleteAccount': { call: () => bobCaller.users.deleteAccount() },
+        'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: TEST_PASSWORD }) },
       };
     const withoutUserData = ['auth.signup', 'auth.login'];
 
