@@ -173,9 +173,9 @@ test('keyboard: focus is visible on every control, and the app works without a m
   await page.getByRole('button', { name: 'Delete Account' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
-  // Focus moves into the dialog (not onto the irreversible action); Tab walks its buttons, the page behind
-  // is inert.
-  await expect(dialog.locator(':focus')).toHaveCount(1);
+  // Focus moves into the dialog, onto the password it asks for (not onto the irreversible action); Tab
+  // walks its controls, the page behind is inert.
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Delete my account' })).not.toBeFocused();
   for (let i = 0; i < 2; i++) {
     await page.keyboard.press('Tab');

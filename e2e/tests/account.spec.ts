@@ -137,7 +137,18 @@ test('settings: deleting the account asks first, logs out, and the account is go
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/settings$/);
 
+  // The password is asked for: without it, or with a wrong one, nothing is deleted.
   await page.getByRole('button', { name: 'Delete Account' }).click();
+  const password = dialog.getByLabel('Your password');
+  await expect(password).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog).toContainText('Enter your password to delete your account.');
+  await password.fill('Wrong#123');
+  await password.press('Enter');
+  await expect(dialog).toContainText('That is not your password. Your account was not deleted.');
+  await expect(page).toHaveURL(/\/settings$/);
+  await snapshot(page, 'settings-delete-wrong-password-light');
+  await password.fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Account deleted successfully')).toBeVisible();
@@ -161,6 +172,7 @@ test('settings: a failed deletion says so inline and keeps the user signed in', 
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
   await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByLabel('Your password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to delete account. Please try again.');
   await expect(page).toHaveURL(/\/settings$/);

@@ -51,6 +51,21 @@ function endNotBeforeStart(value: { startDate?: string; endDate?: string | null 
   }
 }
 
+/**
+ * The most past occurrences one save may record. A daily rule started decades ago would otherwise add
+ * thousands of transactions at once; past this the user picks a later start, or starts from today.
+ */
+export const RECURRING_CATCH_UP_MAX = 1000;
+
+export const RECURRING_MESSAGES = {
+  tooManyPast: `This rule would add more than ${RECURRING_CATCH_UP_MAX.toLocaleString('en-US')} past transactions at once. Choose a later start date, or start from today.`,
+} as const;
+
+const catchUp = z
+  .boolean()
+  .default(true)
+  .describe('Record the occurrences between the start date and today (false: only from today on).');
+
 const fields = {
   name,
   category,
@@ -59,6 +74,7 @@ const fields = {
   frequency: recurringFrequency.default(DEFAULT_FREQUENCY),
   startDate,
   endDate: endDate.default(null),
+  catchUp,
 };
 
 export const createRecurringInput = z
@@ -86,6 +102,34 @@ export const recurringChangesInput = z
 export type RecurringChanges = z.output<typeof recurringChangesInput>;
 
 export const recurringIdInput = z.object({ id: recurringId });
+
+/** Deleting a rule may take the transactions it recorded with it (soft-deleted: they can be restored). */
+export const deleteRecurringInput = z.object({
+  id: recurringId,
+  deleteTransactions: z.boolean().default(false),
+});
+export type DeleteRecurringInput = z.output<typeof deleteRecurringInput>;
+
+/** The schedule being saved (and the rule, when it is an edit): how many past occurrences a save records. */
+export const catchUpPreviewInput = z
+  .object({
+    id: recurringId.optional(),
+    frequency: recurringFrequency.default(DEFAULT_FREQUENCY),
+    startDate,
+    endDate: endDate.default(null),
+  })
+  .superRefine(endNotBeforeStart);
+export type CatchUpPreviewInput = z.output<typeof catchUpPreviewInput>;
+
+export type CatchUpPreview = {
+  /** Occurrences from the first not yet recorded through today (at most RECURRING_CATCH_UP_MAX + 1). */
+  count: number;
+  /** The first and last of them; null when there are none. */
+  first: string | null;
+  last: string | null;
+  /** More than RECURRING_CATCH_UP_MAX: saving with catch-up would be refused. */
+  tooMany: boolean;
+};
 
 export const recurringOutput = z.object({
   id: z.string(),

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -54,6 +55,8 @@ export const transactions = pgTable(
     /** The calendar day of the transaction: a `date`, so no time zone can move it. */
     occurredOn: date({ mode: 'string' }).notNull(),
     note: text().notNull().default(''),
+    /** The recurring rule that recorded it, so deleting the rule can offer to delete them too. */
+    recurringRuleId: uuid().references((): AnyPgColumn => recurringRules.id, { onDelete: 'set null' }),
     /** Set by a delete so it can be undone; the purge job removes the row 30 days later. */
     deletedAt: msTimestamp(),
     createdAt: msTimestamp().notNull().defaultNow(),
@@ -64,6 +67,9 @@ export const transactions = pgTable(
   },
   (t) => [
     check('transactions_amount_cents_positive', sql`${t.amountCents} > 0`),
+    index('transactions_recurring_rule_idx')
+      .on(t.recurringRuleId)
+      .where(sql`${t.recurringRuleId} is not null`),
     // The list order (newest day, then newest entry, then id) straight from the index, and the date-range
     // filter and export keyset on the same index. Every index starts with the user: one user's rows are
     // contiguous, and the table can later be distributed by user.

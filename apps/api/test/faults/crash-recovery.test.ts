@@ -90,24 +90,29 @@ describe('kill -9 with a receipt being read and recurring occurrences being caug
     const { user, email } = await seedUser(deps);
     // A Malaysian receipt: day-first dates, as for any non-US currency.
     await completeSetup(deps, { userId: user.id, defaultCurrency: 'EUR' });
-    // A daily gym fee since long ago: creating it records the first OCCURRENCES_PER_RUN dates, and the
-    // generator job (run at every start) records the rest.
+    // A daily gym fee saved long ago, the day before it started, while the server then stayed off: the
+    // generator job (run at every start) records its whole backlog, in steps of OCCURRENCES_PER_RUN.
     const startDate = addDays(todayInTimeZone('UTC', new Date()), -(OCCURRENCES_PER_RUN + 40));
-    await createRecurring(deps, {
-      userId: user.id,
-      timeZone: 'UTC',
-      name: 'Gym',
-      category: 'Health',
-      amountCents: 1_500,
-      isIncome: false,
-      frequency: 'daily',
-      startDate,
-      endDate: null,
-    });
+    const savedAt = new Date(`${addDays(startDate, -1)}T12:00:00Z`);
+    await createRecurring(
+      { ...deps, now: () => savedAt },
+      {
+        userId: user.id,
+        timeZone: 'UTC',
+        name: 'Gym',
+        category: 'Health',
+        amountCents: 1_500,
+        isIncome: false,
+        frequency: 'daily',
+        startDate,
+        endDate: null,
+        catchUp: true,
+      },
+    );
     const countOf = async (where: SQL | undefined) =>
       (await deps.db.select({ n: count() }).from(transactions).where(where))[0]?.n;
     const ofUser = eq(transactions.userId, user.id);
-    expect(await countOf(ofUser)).toBe(OCCURRENCES_PER_RUN);
+    expect(await countOf(ofUser)).toBe(0);
 
     // The generator claims the dates and writes their transactions, then waits here to move the rule on:
     // killed there, it has done everything but commit.
@@ -162,7 +167,7 @@ describe('kill -9 with a receipt being read and recurring occurrences being caug
     await releaseRules();
     expect(await upload).toBe('cut');
     // Nothing the killed jobs wrote was committed.
-    expect(await countOf(ofUser)).toBe(OCCURRENCES_PER_RUN);
+    expect(await countOf(ofUser)).toBe(0);
 
     const second = await startServer(serverDataDir, serverEnv);
     const restartedAt = Date.now();

@@ -41,6 +41,7 @@ async function newRule(
       frequency: fields.frequency ?? 'monthly',
       startDate: fields.startDate,
       endDate: fields.endDate ?? null,
+      catchUp: true,
     },
   );
   return { user, rule };

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '@paisable/contracts';
 
 import { categories, contactMessages, transactions, users } from '../../src/db/schema';
 import { sendContactMessage } from '../../src/modules/contact/service';
-import { createTestApp, randomClientIp } from '../helpers';
+import { createTestApp, randomClientIp, TEST_PASSWORD } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
 
 const { app, deps } = await createTestApp();
@@ -118,8 +118,36 @@ describe('users.deleteAccount (tRPC)', () => {
   it('deletes the caller only and answers with the confirmation', async () => {
     const doomed = await seedUserWithData();
     const other = await seedUserWithData();
-    expect(await doomed.caller.users.deleteAccount()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+    expect(await doomed.caller.users.deleteAccount({ password: TEST_PASSWORD })).toEqual({
+      message: ACCOUNT_MESSAGES.deleted,
+    });
     expect((await rowsOf(doomed.user.id)).user).toBe(0);
     expect(await other.caller.auth.me()).toMatchObject({ email: other.email });
+  });
+
+  it('asks for the password and deletes nothing when it is missing or wrong', async () => {
+    const kept = await seedUserWithData();
+    const before = await rowsOf(kept.user.id);
+    await expect(kept.caller.users.deleteAccount({ password: '' })).rejects.toThrow(
+      ACCOUNT_MESSAGES.passwordRequired,
+    );
+    await expect(kept.caller.users.deleteAccount({ password: 'Wrong-pass1' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ACCOUNT_MESSAGES.wrongPassword,
+    });
+    expect(await rowsOf(kept.user.id)).toEqual(before);
+    expect(await kept.caller.auth.me()).toMatchObject({ email: kept.email });
+  });
+
+  it('counts wrong passwords against the login limit, so it cannot be used to guess one', async () => {
+    const target = await seedUserWithData();
+    const tries = Array.from({ length: 10 }, () =>
+      target.caller.users.deleteAccount({ password: 'Wrong-pass1' }).catch((error: unknown) => error),
+    );
+    for (const attempt of await Promise.all(tries)) expect(attempt).toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(target.caller.users.deleteAccount({ password: TEST_PASSWORD })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect((await rowsOf(target.user.id)).user).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { restRoutes } from '../../src/rest-routes';
 import { restApi } from '../../src/rest/register';
 import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
-import { randomClientIp, seedUser } from '../helpers';
+import { randomClientIp, seedUser, TEST_PASSWORD } from '../helpers';
 import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 import { userDataFingerprint } from '../user-fingerprint';
 
@@ -439,7 +439,17 @@ describe('tRPC: Bob with Alice’s ids', () => {
               startDate: '2099-01-01',
             }),
         },
-        'recurring.delete': { notFound: true, call: () => bobCaller.recurring.delete({ id: rule.id }) },
+        'recurring.delete': {
+          notFound: true,
+          call: () => bobCaller.recurring.delete({ id: rule.id, deleteTransactions: true }),
+        },
+        'recurring.previewCatchUp': {
+          notFound: true,
+          call: () =>
+            bobCaller.recurring.previewCatchUp({ id: rule.id, frequency: 'daily', startDate: '2020-01-01' }),
+        },
+        // Counts only Bob's own transactions: zero, never Alice's.
+        'recurring.recordedCount': { call: () => bobCaller.recurring.recordedCount({ id: rule.id }) },
         'receipts.get': { notFound: true, call: () => bobCaller.receipts.get({ id: receipt._id }) },
         'receipts.list': { call: () => bobCaller.receipts.list() },
         'receipts.save': {
@@ -458,7 +468,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
           call: () => bobCaller.receipts.forTransaction({ transactionId: receipt.transactionId }),
         },
         // Last: Bob deletes his own account, and only his.
-        'users.deleteAccount': { call: () => bobCaller.users.deleteAccount() },
+        'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: TEST_PASSWORD }) },
       };
     const withoutUserData = ['auth.signup', 'auth.login'];
 

@@ -54,6 +54,7 @@ export async function generateForRule(
           amountCents: rule.amountCents,
           isIncome: rule.isIncome,
           occurredOn: occursOn,
+          recurringRuleId: rule.id,
         })),
       );
     }

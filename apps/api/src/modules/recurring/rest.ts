@@ -60,6 +60,7 @@ function legacyFields(body: unknown) {
     startDate: dateParam(fields.startDate),
     // An empty or null end date clears it; an absent one leaves it as it is.
     endDate: fields.endDate === '' || fields.endDate === null ? null : dateParam(fields.endDate),
+    catchUp: booleanParam(fields.catchUp),
   });
 }
 

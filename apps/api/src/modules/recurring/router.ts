@@ -1,9 +1,16 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
-import { createRecurringInput, recurringIdInput, updateRecurringInput } from '@paisable/contracts';
+import {
+  catchUpPreviewInput,
+  createRecurringInput,
+  deleteRecurringInput,
+  recurringIdInput,
+  updateRecurringInput,
+} from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
-import { createRecurring, deleteRecurring, listRecurring, updateRecurring } from './service';
+import { previewCatchUp } from './catch-up';
+import { countRecorded, createRecurring, deleteRecurring, listRecurring, updateRecurring } from './service';
 
 export const recurringRouter = {
   list: protectedProcedure.query(({ ctx }) => listRecurring(ctx, { userId: ctx.user.id })),
@@ -14,10 +21,20 @@ export const recurringRouter = {
     ),
   update: protectedProcedure
     .input(updateRecurringInput)
-    .mutation(({ ctx, input: { id, ...changes } }) =>
-      updateRecurring(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, id, changes }),
+    .mutation(({ ctx, input: { id, catchUp, ...changes } }) =>
+      updateRecurring(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, id, changes, catchUp }),
     ),
   delete: protectedProcedure
+    .input(deleteRecurringInput)
+    .mutation(({ ctx, input }) => deleteRecurring(ctx, { userId: ctx.user.id, ...input })),
+  /** How many past occurrences saving this schedule would record at once (the form says it first). */
+  previewCatchUp: protectedProcedure
+    .input(catchUpPreviewInput)
+    .query(({ ctx, input }) =>
+      previewCatchUp(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+    ),
+  /** How many live transactions the rule recorded (deleting it offers to delete them too). */
+  recordedCount: protectedProcedure
     .input(recurringIdInput)
-    .mutation(({ ctx, input }) => deleteRecurring(ctx, { userId: ctx.user.id, id: input.id })),
+    .query(({ ctx, input }) => countRecorded(ctx, { userId: ctx.user.id, id: input.id })),
 } satisfies TRPCRouterRecord;

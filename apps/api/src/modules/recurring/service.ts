@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import {
   categoryKindOf,
@@ -7,25 +7,27 @@ import {
   MESSAGES,
   todayInTimeZone,
   type CreateRecurringInput,
+  type DeleteRecurringInput,
   type Recurring,
   type RecurringChanges,
 } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
-import { recurringOccurrences, recurringRules, type RecurringRuleRow } from '../../db/schema';
+import { recurringRules, transactions, type RecurringRuleRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
+import { assertWithinCatchUpCap, firstToRecord } from './catch-up';
 import { generateForRule } from './generate';
-import { firstOccurrenceAfter, firstOccurrenceFrom, type Schedule } from './schedule';
 
 type RecurringDeps = Pick<AppDeps, 'db' | 'now'>;
 type Owned = { userId: string };
 type Zoned = Owned & { timeZone: string };
 export type CreateRecurringParams = CreateRecurringInput & Zoned;
-export type UpdateRecurringParams = Zoned & { id: string; changes: RecurringChanges };
+/** `catchUp: false` records a changed schedule from today on only (default: the past too). */
+export type UpdateRecurringParams = Zoned & { id: string; changes: RecurringChanges; catchUp?: boolean };
 
 export async function listRecurring({ db }: Pick<AppDeps, 'db'>, { userId }: Owned): Promise<Recurring[]> {
   const rows = await db
@@ -37,14 +39,18 @@ export async function listRecurring({ db }: Pick<AppDeps, 'db'>, { userId }: Own
 }
 
 /**
- * Saves a rule and records at once every occurrence already due (the start date is the first), so a
- * rule started today or in the past shows its transactions immediately; the job does the rest.
+ * Saves a rule and records at once every occurrence already due (the start date is the first, or today's
+ * when the user chose not to catch up), so a rule started in the past shows its transactions
+ * immediately; the job does the rest. More past occurrences than the cap refuse the save.
  */
 export async function createRecurring(
   { db, now }: RecurringDeps,
-  { userId, timeZone, category, ...fields }: CreateRecurringParams,
+  { userId, timeZone, category, catchUp, ...fields }: CreateRecurringParams,
 ): Promise<Recurring> {
+  const today = todayInTimeZone(timeZone, now());
   return db.transaction(async (tx) => {
+    const nextDueDate = await firstToRecord(tx, { schedule: fields, catchUp, today });
+    assertWithinCatchUpCap(fields, { from: nextDueDate, today });
     const spelling = await resolveCategory(
       { db: tx },
       {
@@ -55,11 +61,9 @@ export async function createRecurring(
     );
     const rows = await tx
       .insert(recurringRules)
-      .values({ ...fields, userId, category: spelling, nextDueDate: firstOccurrenceFrom(fields, null) })
+      .values({ ...fields, userId, category: spelling, nextDueDate })
       .returning();
-    return toRecurring(
-      (await generateForRule({ db: tx }, { rule: only(rows), today: todayInTimeZone(timeZone, now()) })).rule,
-    );
+    return toRecurring((await generateForRule({ db: tx }, { rule: only(rows), today })).rule);
   });
 }
 
@@ -70,9 +74,10 @@ export async function createRecurring(
  */
 export async function updateRecurring(
   { db, now }: RecurringDeps,
-  { userId, timeZone, id, changes }: UpdateRecurringParams,
+  { userId, timeZone, id, changes, catchUp = true }: UpdateRecurringParams,
 ): Promise<Recurring> {
   if (!isUuid(id)) throw notFound();
+  const today = todayInTimeZone(timeZone, now());
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -98,7 +103,10 @@ export async function updateRecurring(
       next.frequency !== current.frequency ||
       next.startDate !== current.startDate ||
       next.endDate !== current.endDate;
-    if (scheduleChanged) next.nextDueDate = await nextAfterRecorded(tx, next);
+    if (scheduleChanged) {
+      next.nextDueDate = await firstToRecord(tx, { schedule: next, ruleId: id, catchUp, today });
+      assertWithinCatchUpCap(next, { from: next.nextDueDate, today });
+    }
     const rows = await tx
       .update(recurringRules)
       .set({
@@ -113,24 +121,57 @@ export async function updateRecurring(
       })
       .where(eq(recurringRules.id, id))
       .returning();
-    return toRecurring(
-      (await generateForRule({ db: tx }, { rule: only(rows), today: todayInTimeZone(timeZone, now()) })).rule,
-    );
+    return toRecurring((await generateForRule({ db: tx }, { rule: only(rows), today })).rule);
   });
 }
 
-/** Deletes the rule and its bookkeeping; the transactions it generated stay. */
+export type DeleteRecurringParams = Owned & Partial<DeleteRecurringInput> & { id: string };
+
+/**
+ * Deletes the rule and its bookkeeping. The transactions it recorded stay, unless the user asked to
+ * delete them too: they are then soft-deleted like a bulk delete, and their ids come back so the
+ * delete can be undone (transactions.restore).
+ */
 export async function deleteRecurring(
+  { db, now }: RecurringDeps,
+  { userId, id, deleteTransactions = false }: DeleteRecurringParams,
+): Promise<{ id: string; deletedTransactionIds: string[] }> {
+  if (!isUuid(id)) throw notFound();
+  return db.transaction(async (tx) => {
+    // First, while the transactions still name the rule (deleting it sets their link to null).
+    const deleted = deleteTransactions
+      ? await tx
+          .update(transactions)
+          .set({ deletedAt: now() })
+          .where(recordedBy(userId, id))
+          .returning({ id: transactions.id })
+      : [];
+    const [row] = await tx
+      .delete(recurringRules)
+      .where(and(eq(recurringRules.id, id), eq(recurringRules.userId, userId)))
+      .returning({ id: recurringRules.id });
+    // Throwing inside the transaction rolls the soft deletes back.
+    if (!row) throw notFound();
+    return { id: row.id, deletedTransactionIds: deleted.map((transaction) => transaction.id) };
+  });
+}
+
+/** How many of the user's live transactions the rule recorded (what deleting it could take along). */
+export async function countRecorded(
   { db }: Pick<AppDeps, 'db'>,
   { userId, id }: Owned & { id: string },
-): Promise<{ id: string }> {
+): Promise<{ count: number }> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db
-    .delete(recurringRules)
-    .where(and(eq(recurringRules.id, id), eq(recurringRules.userId, userId)))
-    .returning({ id: recurringRules.id });
-  if (!row) throw notFound();
-  return row;
+  const [row] = await db.select({ count: count() }).from(transactions).where(recordedBy(userId, id));
+  return { count: row?.count ?? 0 };
+}
+
+function recordedBy(userId: string, ruleId: string) {
+  return and(
+    eq(transactions.userId, userId),
+    eq(transactions.recurringRuleId, ruleId),
+    isNull(transactions.deletedAt),
+  );
 }
 
 /** A deleted custom category's rules move to the fallback category, as its transactions do. */
@@ -149,14 +190,6 @@ export async function moveRulesToFallback(
       ),
     )
     .returning({ isIncome: recurringRules.isIncome });
-}
-
-async function nextAfterRecorded(tx: Queryable, schedule: Schedule & { id: string }): Promise<string | null> {
-  const [last] = await tx
-    .select({ date: max(recurringOccurrences.occursOn) })
-    .from(recurringOccurrences)
-    .where(eq(recurringOccurrences.ruleId, schedule.id));
-  return last?.date ? firstOccurrenceAfter(schedule, last.date) : firstOccurrenceFrom(schedule, null);
 }
 
 export function toRecurring(row: RecurringRuleRow): Recurring {

@@ -1,13 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
-import { ACCOUNT_MESSAGES } from '@paisable/contracts';
+import { ACCOUNT_MESSAGES, deleteAccountInput } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
-import { deleteAccount } from './service';
+import { deleteAccountWithPassword } from './service';
 
 export const usersRouter = {
-  deleteAccount: protectedProcedure.mutation(async ({ ctx }) => {
-    await deleteAccount(ctx, { userId: ctx.user.id });
+  deleteAccount: protectedProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
+    await deleteAccountWithPassword(ctx, { ...input, userId: ctx.user.id, client: ctx.client });
     return { message: ACCOUNT_MESSAGES.deleted };
   }),
 } satisfies TRPCRouterRecord;

@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 
+import { ACCOUNT_MESSAGES, type DeleteAccountInput } from '@paisable/contracts';
+
 import type { DatabaseTransaction } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { findUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
+import { guardAuthAttempt } from '../auth/attempts';
+import { verifyPassword } from '../auth/password';
 import { deleteReceiptFilesOf } from '../receipts/service';
 
 /**
@@ -21,6 +26,27 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'files'>, { userI
   });
   // Files are not in the database: removed once the rows are surely gone (a failed delete keeps both).
   await deleteReceiptFilesOf(deps, { userId });
+}
+
+export type DeleteAccountWithPasswordParams = DeleteAccountInput & { userId: string; client: Client };
+
+/**
+ * The web app's deletion: the password must be given again, so a session left open (or one click too
+ * many) cannot erase everything. Each try counts against the login attempt limits, so the check cannot
+ * be used to guess the password. A wrong password deletes nothing.
+ */
+export async function deleteAccountWithPassword(
+  deps: Pick<AppDeps, 'db' | 'files' | 'now' | 'limits'>,
+  { userId, password, client }: DeleteAccountWithPasswordParams,
+) {
+  const row = await findUserRow(deps.db, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  await guardAuthAttempt(deps, { action: 'login', email: row.email, client });
+  // 400, not 401: the session is valid, only the confirmation is wrong (a 401 would sign the user out).
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword);
+  }
+  await deleteAccount(deps, { userId });
 }
 
 /**

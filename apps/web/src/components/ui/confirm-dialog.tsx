@@ -11,6 +11,8 @@ type ConfirmDialogProps = {
   busyLabel?: string;
   isBusy?: boolean;
   tone?: 'danger' | 'primary';
+  /** Controls the user fills or ticks before confirming; the first of them should take the focus. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -24,19 +26,30 @@ export function ConfirmDialog({
   busyLabel,
   isBusy = false,
   tone = 'danger',
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title} description={message} size="sm" role="alertdialog">
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-          Cancel
-        </Button>
-        <Button variant={tone} onClick={onConfirm} disabled={isBusy} autoFocus>
-          {isBusy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </Button>
-      </div>
+      {/* A form, so Enter in a field confirms as the button does. */}
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isBusy) onConfirm();
+        }}
+      >
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={isBusy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={tone} disabled={isBusy} autoFocus={!children}>
+            {isBusy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

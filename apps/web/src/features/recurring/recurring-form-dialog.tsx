@@ -15,6 +15,7 @@ import {
   type RecurringFrequency,
 } from '@paisable/contracts';
 
+import { CatchUpChoice } from './catch-up-choice';
 import type { RecurringRule } from './recurring-table';
 import { useRecurringMutations } from './use-recurring-mutations';
 
@@ -74,6 +75,8 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
         },
   );
   const [problem, setProblem] = useState<string | null>(null);
+  // Record the occurrences between a past start date and today (the choice shows only when there are).
+  const [catchUp, setCatchUp] = useState(true);
   const { create, update } = useRecurringMutations();
   const isSaving = create.isPending || update.isPending;
   const options = [...categories[draft.isIncome ? 'income' : 'expense']];
@@ -96,6 +99,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
       frequency: draft.frequency,
       startDate: draft.startDate,
       endDate: draft.endDate || null,
+      catchUp,
     };
     const onError = (error: unknown) =>
       setProblem(errorMessage(error, 'Could not save the recurring transaction. Please try again.'));
@@ -205,6 +209,21 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
             )}
           </Field>
         </div>
+        <CatchUpChoice
+          ruleId={rule?.id}
+          scheduleKept={
+            rule !== undefined &&
+            rule.frequency === draft.frequency &&
+            rule.startDate === draft.startDate &&
+            (rule.endDate ?? '') === draft.endDate
+          }
+          frequency={draft.frequency}
+          startDate={draft.startDate}
+          endDate={draft.endDate}
+          today={today}
+          catchUp={catchUp}
+          onChange={setCatchUp}
+        />
         <p className="text-xs text-slate-600 dark:text-slate-400">
           Next Due Date will be calculated automatically based on this start date and frequency. The start
           date is the first occurrence; occurrences already due are recorded as soon as you save.

@@ -1,17 +1,15 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { todayIn } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
+import { DeleteRecurringDialog } from './delete-recurring-dialog';
 import { RecurringFormDialog } from './recurring-form-dialog';
 import { RecurringTable, type RecurringRule } from './recurring-table';
-import { useRecurringMutations } from './use-recurring-mutations';
 
 /** The job moves next due dates forward in the background: always ask the server when the page opens. */
 export const recurringQuery = () => trpc.recurring.list.queryOptions(undefined, { staleTime: 0 });
@@ -22,7 +20,6 @@ export function RecurringPage() {
   const list = useQuery(recurringQuery());
   const [editing, setEditing] = useState<RecurringRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RecurringRule | null>(null);
-  const { remove } = useRecurringMutations();
   const items = list.data ?? [];
 
   return (
@@ -73,28 +70,7 @@ export function RecurringPage() {
         today={todayIn(user.timeZone)}
         onDone={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete recurring transaction"
-        message="Are you sure you want to delete this recurring transaction? The transactions it already recorded are kept."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        isBusy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: () => {
-                setDeleting(null);
-                toast.success('Recurring transaction deleted');
-              },
-              onError: () => toast.error('Could not delete the recurring transaction. Please try again.'),
-            },
-          )
-        }
-        onCancel={() => setDeleting(null)}
-      />
+      <DeleteRecurringDialog rule={deleting} onDone={() => setDeleting(null)} />
     </div>
   );
 }

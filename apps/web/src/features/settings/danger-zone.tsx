@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Field, fieldErrorId } from '~/components/ui/field';
+import { PasswordInput } from '~/components/ui/password-input';
 import { endSession } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { Trash2 } from 'lucide-react';
@@ -11,21 +13,46 @@ import { toast } from 'sonner';
 
 import { ACCOUNT_MESSAGES } from '@paisable/contracts';
 
-/** Delete Account, behind a confirmation. Success ends the session; failure is said inline. */
+/**
+ * Delete Account, behind a confirmation that asks for the password (one click must not erase
+ * everything). Success ends the session; a wrong password is said in the dialog, other failures inline.
+ */
 export function DangerZone() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string>();
+  const close = () => {
+    setConfirming(false);
+    setPassword('');
+    setPasswordProblem(undefined);
+  };
   const remove = useMutation(
     trpc.users.deleteAccount.mutationOptions({
       onSuccess: () => {
+        close();
         endSession(queryClient);
         toast.success(ACCOUNT_MESSAGES.deleted);
         void navigate({ to: '/login' });
       },
-      onSettled: () => setConfirming(false),
+      onError: (error) => {
+        // The password problems (missing, wrong, too many tries) are the user's to fix: keep the dialog.
+        if (error.data?.code === 'BAD_REQUEST' || error.data?.code === 'TOO_MANY_REQUESTS') {
+          setPasswordProblem(error.message);
+        } else {
+          close();
+        }
+      },
     }),
   );
+  const confirm = () => {
+    if (!password) {
+      setPasswordProblem(ACCOUNT_MESSAGES.passwordRequired);
+      return;
+    }
+    remove.mutate({ password });
+  };
 
   return (
     <div className="space-y-4">
@@ -33,7 +60,7 @@ export function DangerZone() {
         Deleting your account removes all of your transactions, categories, budgets, recurring transactions
         and receipts for good, and signs you out everywhere.
       </p>
-      {remove.isError ? <ErrorBox>{ACCOUNT_MESSAGES.deleteFailed}</ErrorBox> : null}
+      {remove.isError && !confirming ? <ErrorBox>{ACCOUNT_MESSAGES.deleteFailed}</ErrorBox> : null}
       <Button variant="danger" onClick={() => setConfirming(true)}>
         <Trash2 size={16} aria-hidden />
         Delete Account
@@ -45,9 +72,26 @@ export function DangerZone() {
         confirmLabel="Delete my account"
         busyLabel="Deleting..."
         isBusy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        onCancel={() => setConfirming(false)}
-      />
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <Field label="Your password" error={passwordProblem}>
+          {(id) => (
+            <PasswordInput
+              id={id}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordProblem(undefined);
+              }}
+              autoComplete="current-password"
+              autoFocus
+              aria-invalid={passwordProblem ? true : undefined}
+              aria-describedby={passwordProblem ? fieldErrorId(id) : undefined}
+            />
+          )}
+        </Field>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 
 import { useInvalidateMoney } from './use-transaction-mutations';
 
-const UNDO_WINDOW_MS = 8_000;
+export const UNDO_WINDOW_MS = 8_000;
 
 /**
  * Deletes (softly) and offers Undo in the toast for a few seconds; undo restores the same rows.
