@@ -9,7 +9,7 @@ import {
 
 import type { Database } from '../../db/client';
 import { versionedCache } from '../../db/data-version';
-import { preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
+import { plannedWithValues, preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { containsPattern } from './search';
@@ -70,8 +70,8 @@ async function pageRows(
   });
 }
 
-const pageQuery = preparedPerShape((db, shape: string) =>
-  db
+const pageQuery = preparedPerShape((db, shape: string) => {
+  const query = db
     .select()
     .from(transactions)
     .where(
@@ -82,9 +82,10 @@ const pageQuery = preparedPerShape((db, shape: string) =>
     )
     .orderBy(...NEWEST_FIRST)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('skip'))
-    .prepare(`transactions_page_${shape}`),
-);
+    .offset(sql.placeholder('skip'));
+  // How many rows a page of a search reads depends on how common the word is: planned with the word.
+  return shapeHas(shape, 'search') ? plannedWithValues(query) : query.prepare(`transactions_page_${shape}`);
+});
 
 /** How many live transactions match, by scanning them: for the filters the totals cannot answer. */
 async function countMatching(db: Database, values: FilterValues): Promise<number> {
