@@ -7,7 +7,10 @@ export type LoadResult = {
   p99: number;
   requests: number;
   errors: number;
+  /** req/s ÷ the `one query` route's req/s in the same run. */
   ratio?: number;
+  /** req/s ÷ the bare Fastify route's req/s in the same run. */
+  ratioToBaseline?: number;
 };
 
 /**

@@ -27,9 +27,16 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 
 type Endpoint = { name: string; path: string; optional?: boolean };
 
+/**
+ * The floor for anything that reads data: the app's own route that makes one round trip to PostgreSQL
+ * (`select 1` over the same pool) and nothing else. Every data endpoint's ratio is to this, in the same run.
+ */
+const ONE_QUERY = 'one query';
+
 /** What the heavy user's screens ask for. `optional` endpoints are skipped while their route is missing. */
 function endpoints(deepPage: number): Endpoint[] {
   return [
+    { name: ONE_QUERY, path: '/api/health' },
     { name: 'list page 1', path: '/api/transactions?page=1&limit=10' },
     { name: 'list deep page', path: `/api/transactions?page=${deepPage}&limit=10` },
     { name: 'search', path: '/api/transactions?search=pizza&page=1&limit=10' },
@@ -88,7 +95,8 @@ async function main() {
       await run('baseline', `http://127.0.0.1:${baselinePort}/baseline`);
     const deepPage = Math.max(1, Math.floor((heavy.live / 10) * 0.9));
     for (const endpoint of endpoints(deepPage)) {
-      if (only && !only.includes(endpoint.name)) continue;
+      // The reference runs whenever anything else is measured, so every ratio comes from the same run.
+      if (only && !only.includes(endpoint.name) && endpoint.name !== ONE_QUERY) continue;
       const probe = await fetch(base + endpoint.path, { headers: { authorization: `Bearer ${token}` } });
       if (probe.status === 404 && endpoint.optional) {
         log(`${endpoint.name.padEnd(18)} not registered yet: skipped`);
@@ -98,9 +106,12 @@ async function main() {
         throw new Error(`${endpoint.path} answered ${probe.status}: ${await probe.text()}`);
       await run(endpoint.name, base + endpoint.path, token);
     }
-    const baselineRps = results.baseline?.rps ?? 0;
-    for (const result of Object.values(results))
-      result.ratio = baselineRps ? Math.round((result.rps / baselineRps) * 1000) / 1000 : 0;
+    const ratio = (rps: number, reference: number | undefined) =>
+      reference ? Math.round((rps / reference) * 1000) / 1000 : undefined;
+    for (const result of Object.values(results)) {
+      result.ratio = ratio(result.rps, results[ONE_QUERY]?.rps);
+      result.ratioToBaseline = ratio(result.rps, results.baseline?.rps);
+    }
 
     let exportResult: Awaited<ReturnType<typeof measureExport>> | undefined;
     if (!only || only.includes('export')) {
@@ -123,7 +134,15 @@ async function main() {
       endpoints: Object.fromEntries(
         Object.entries(results).map(([name, r]) => [
           name,
-          { rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, ratio: r.ratio, errors: r.errors },
+          {
+            rps: r.rps,
+            p50: r.p50,
+            p95: r.p95,
+            p99: r.p99,
+            ratio: r.ratio,
+            ratioToBaseline: r.ratioToBaseline,
+            errors: r.errors,
+          },
         ]),
       ),
       export: exportResult,
@@ -213,10 +232,11 @@ async function logIn(base: string): Promise<string> {
 }
 
 function printTable(results: Record<string, LoadResult>) {
-  console.log('\nendpoint            req/s     p50     p95     p99   ratio');
+  const format = (ratio: number | undefined) => (ratio === undefined ? '–' : ratio.toFixed(2)).padStart(9);
+  console.log(`\nendpoint            req/s     p50     p95     p99  ÷ ${ONE_QUERY}  ÷ baseline`);
   for (const [name, r] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${(r.ratio ?? 0).toFixed(2).padStart(7)}`,
+      `${name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${format(r.ratio)}  ${format(r.ratioToBaseline)}`,
     );
   }
   console.log('');

@@ -10,6 +10,15 @@ export async function readDataVersion(db: Database, userId: string): Promise<num
   return row?.version ?? 0;
 }
 
+/**
+ * The same version as an expression (a scalar subquery; null before the first write) over the placeholder
+ * `userId`, for a query that reads it beside its own rows: then `versionedCache` needs no round trip of its
+ * own. Read in the same statement, it is read before anything computed after that statement.
+ */
+export const dataVersionOfUser = sql<
+  number | null
+>`(select ${userDataVersions.version} from ${userDataVersions} where ${userDataVersions.userId} = ${sql.placeholder('userId')})`;
+
 const versionQuery = prepared((db) =>
   db
     .select({ version: userDataVersions.version })
@@ -38,19 +47,28 @@ export function versionedCache<Value>({
   const perDb = new WeakMap<Database, { entries: Map<string, Remembered<Value>>; size: number }>();
   return async function remembered(
     db: Database,
-    { userId, key }: { userId: string; key: string },
+    {
+      userId,
+      key,
+      version: known,
+    }: {
+      userId: string;
+      key: string;
+      /** The version when the caller has just read it (`dataVersionOfUser`); read here otherwise. */
+      version?: number | null;
+    },
     compute: () => Promise<Value>,
   ): Promise<Value> {
-    const version = await readDataVersion(db, userId);
+    const version = known === undefined ? await readDataVersion(db, userId) : (known ?? 0);
     let cache = perDb.get(db);
     if (!cache) perDb.set(db, (cache = { entries: new Map<string, Remembered<Value>>(), size: 0 }));
     const id = `${userId} ${key}`;
-    const known = cache.entries.get(id);
-    if (known) {
+    const kept = cache.entries.get(id);
+    if (kept) {
       cache.entries.delete(id);
-      cache.size -= known.size;
+      cache.size -= kept.size;
     }
-    let entry = known;
+    let entry = kept;
     if (entry?.version !== version) {
       const value = await compute();
       entry = { version, value, size: sizeOf(value) };

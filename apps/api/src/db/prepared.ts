@@ -43,3 +43,19 @@ export function shapeOf(values: Record<string, unknown>): string {
 export function shapeHas(shape: string, key: string): boolean {
   return (shape.split('+')[0] ?? '').split(',').includes(key);
 }
+
+/**
+ * A query built once and sent as an unnamed statement, so PostgreSQL plans it with each request's values.
+ *
+ * A named statement (drizzle's `.prepare(name)`: postgres.js then prepares it once per connection) is planned
+ * with its values for five runs, after which PostgreSQL keeps a generic plan if that one's estimated cost is
+ * no higher. For a substring search the generic plan cannot know the word: it assumes a default selectivity
+ * (about 11 matches), so it fetches every match through the trigram indexes and sorts them. For a common
+ * word that is thousands of rows per page (`pizza`: 2,771 rows, 1,406 buffers, ~4–13 ms) where walking the
+ * list order reads ~320 (bench/README.md, round 4). Whether the switch happens depends on the ANALYZE
+ * sample, so it differed between seeds. Planning with the word costs ~0.1 ms; use this only for such
+ * queries. (drizzle sends a query prepared without a name, as `.execute()` does, unnamed.)
+ */
+export function plannedWithValues<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
+  return (query as unknown as { _prepare(): Prepared })._prepare();
+}

@@ -14,17 +14,27 @@ type AuthenticateDeps = Pick<AppDeps, 'db' | 'tokens'>;
 export type Client = { ip: string };
 
 /**
- * The signed-in user of an `Authorization: Bearer <token>` header. The user row is read on every request,
- * so a deleted account's token is refused at once, in every process.
+ * The signed-in user of an `Authorization: Bearer <token>` header.
+ *
+ * A read (`purpose: 'read'`) takes the row this process remembers (`rememberedUserRow`): no round trip. A
+ * write reads the row from the database, so it never acts for an account deleted a moment ago in another
+ * process. A deleted account's token is refused at once in the process that deleted it, and in every other
+ * one as soon as the notification of the deletion arrives (when the deleting transaction commits); a read in
+ * between finds no data anyway, the account's rows having gone in the same transaction.
  */
 export async function authenticate(
   deps: AuthenticateDeps,
   authorization: string | undefined,
+  purpose: 'read' | 'write' = 'write',
 ): Promise<UserRow> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', MESSAGES.noToken);
   const userId = await deps.tokens.verify(match[1]);
-  const row = userId ? await findUserRow(deps.db, userId) : undefined;
+  const row = !userId
+    ? undefined
+    : purpose === 'read'
+      ? await rememberedUserRow(deps.db, userId)
+      : await findUserRow(deps.db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.tokenFailed);
   return row;
 }
@@ -39,7 +49,7 @@ export async function authenticateIfSent(
 ): Promise<UserRow | undefined> {
   if (!authorization) return undefined;
   try {
-    return await authenticate(deps, authorization);
+    return await authenticate(deps, authorization, 'write');
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNAUTHORIZED') return undefined;
     throw error;
@@ -62,3 +72,86 @@ const findUserById = prepared((db) =>
     .limit(1)
     .prepare('find_user_by_id'),
 );
+
+/** Users remembered per process; the least recently used goes first. Rows are small: a few MB at most. */
+const REMEMBERED_USERS = 10_000;
+const USER_CHANGED_CHANNEL = 'paisable_user_changed';
+
+type UserMemory = {
+  rows: Map<string, UserRow>;
+  /** Bumped whenever a row is forgotten, so a row read while a change landed is not kept. */
+  changes: number;
+  /** Set once this process listens for changes; until then (or if it cannot) every request reads the row. */
+  listening: boolean;
+  /** Settles when the first LISTEN has succeeded or failed. */
+  started: Promise<void>;
+};
+
+const memories = new WeakMap<Database, UserMemory>();
+
+/**
+ * The user row, remembered by this process for its database handle. Migration 0015 notifies every change of
+ * a users row; the handle's listener forgets that row, and forgets every row when it (re)connects, since
+ * notifications sent while it was away are lost.
+ */
+async function rememberedUserRow(db: Database, userId: string): Promise<UserRow | undefined> {
+  const memory = memoryOf(db);
+  const known = memory.rows.get(userId);
+  if (known && memory.listening) {
+    memory.rows.delete(userId); // re-inserted below: a Map keeps insertion order
+    memory.rows.set(userId, known);
+    return known;
+  }
+  const changesBefore = memory.changes;
+  const row = await findUserRow(db, userId);
+  if (row && memory.listening && memory.changes === changesBefore) {
+    memory.rows.set(userId, row);
+    if (memory.rows.size > REMEMBERED_USERS) memory.rows.delete(memory.rows.keys().next().value ?? '');
+  }
+  return row;
+}
+
+function memoryOf(db: Database): UserMemory {
+  const memory = memories.get(db);
+  if (memory) return memory;
+  const created: UserMemory = { rows: new Map(), changes: 0, listening: false, started: Promise.resolve() };
+  memories.set(db, created);
+  created.started = db.$client
+    .listen(
+      USER_CHANGED_CHANNEL,
+      (userId) => forgetUserRow(db, userId),
+      // Called again after the listening connection reconnects: what changed meanwhile was not heard.
+      () => {
+        created.rows.clear();
+        created.changes += 1;
+        created.listening = true;
+      },
+    )
+    .then(
+      () => undefined,
+      () => {
+        // Not listening (e.g. the connection failed): nothing is remembered, every request reads the row.
+        created.listening = false;
+        created.rows.clear();
+      },
+    );
+  return created;
+}
+
+/** Starts listening for user changes on this handle (else the first read request does) and waits for it. */
+export async function listenForUserChanges(db: Database): Promise<boolean> {
+  const memory = memoryOf(db);
+  await memory.started;
+  return memory.listening;
+}
+
+/**
+ * Forgets a user's remembered row in this process at once: called by the code that changes or deletes it,
+ * so the next request here sees the change without waiting for the notification.
+ */
+export function forgetUserRow(db: Database, userId: string) {
+  const memory = memories.get(db);
+  if (!memory) return;
+  memory.rows.delete(userId);
+  memory.changes += 1;
+}

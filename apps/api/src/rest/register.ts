@@ -77,7 +77,9 @@ function addRoute(app: FastifyInstance, deps: AppDeps, route: RestRoute) {
 
 function userFor(deps: AppDeps, auth: RouteAuth, request: FastifyRequest) {
   const { authorization } = request.headers;
-  if (auth === 'required') return authenticate(deps, authorization);
+  // A GET only reads: it may use the user row this process remembers (lib/authenticate.ts).
+  if (auth === 'required')
+    return authenticate(deps, authorization, request.method === 'GET' ? 'read' : 'write');
   if (auth === 'optional') return authenticateIfSent(deps, authorization);
   return undefined;
 }

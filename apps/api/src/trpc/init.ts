@@ -44,8 +44,9 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const user = await authenticate(ctx, ctx.authorization);
+export const protectedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+  // A query only reads: it may use the user row this process remembers (lib/authenticate.ts).
+  const user = await authenticate(ctx, ctx.authorization, type === 'query' ? 'read' : 'write');
   return next({ ctx: { ...ctx, user } });
 });
 

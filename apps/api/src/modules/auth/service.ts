@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { findUserRow, type Client } from '../../lib/authenticate';
+import { findUserRow, forgetUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { guardAuthAttempt } from './attempts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -79,6 +79,7 @@ export async function updatePreferences(
 
 async function updateUser(db: Database, userId: string, changes: Partial<UserRow>): Promise<User> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  forgetUserRow(db, userId); // the next request of this process sees the change (lib/authenticate.ts)
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return toUser(row);
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { csvLine, TRANSACTION_CSV_HEADER } from './csv';
 import { filterValues, matching, NEWEST_FIRST } from './list';
 
-/** Rows per query: one batch is one string in memory (about 1 MB). */
+/** Rows per query: one batch is one string in memory (about 1 MB); at most two are held at once. */
 export const EXPORT_BATCH_SIZE = 20_000;
 
 type Owned = { userId: string };
@@ -17,8 +17,8 @@ type RowKey = { occurredOn: string; createdAt: string; id: string };
 /**
  * The user's live transactions (optionally filtered) as CSV, newest first. PostgreSQL writes the records
  * and joins each batch into one string, so no row becomes a JavaScript object: several times faster than
- * reading rows. The batches are cut at keys found up front; one batch is in memory at a time, and the
- * connection goes back to the pool between batches, so a slow download holds none.
+ * reading rows. The batches are cut at keys found up front; the next batch is built while the current one
+ * is sent, and the connection goes back to the pool between batches, so a slow download holds none.
  */
 export type ExportTransactionsParams = Owned & { filters?: TransactionFilters; batchSize?: number };
 
@@ -29,14 +29,27 @@ export async function* exportTransactionsCsv(
   yield csvLine(TRANSACTION_CSV_HEADER);
   const conditions = matching(filterValues(userId, filters));
   const ends = await batchEnds(db, conditions, batchSize);
-  let after: RowKey | undefined;
-  for (const end of [...ends, undefined]) {
-    const csv = await csvBatch(
+  const bounds = [...ends, undefined];
+  const batch = (index: number) => {
+    const after = ends[index - 1];
+    const end = bounds[index];
+    return csvBatch(
       db,
       and(...conditions, after ? olderThan(after) : undefined, end ? notOlderThan(end) : undefined),
     );
-    if (csv) yield csv;
-    after = end;
+  };
+  // The next batch is asked for before this one is handed on: PostgreSQL builds it while Node writes this
+  // one to the socket (two batches in memory at most).
+  let next: Promise<string> | undefined = batch(0);
+  try {
+    for (let index = 0; next; index += 1) {
+      const csv: string = await next;
+      next = index + 1 < bounds.length ? batch(index + 1) : undefined;
+      if (csv) yield csv;
+    }
+  } finally {
+    // A download that stopped early leaves a batch in flight: its result (or failure) goes nowhere.
+    next?.catch(() => {});
   }
 }
 

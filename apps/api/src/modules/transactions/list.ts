@@ -1,4 +1,17 @@
-import { and, count, eq, gte, ilike, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 
 import {
   transactionFilters,
@@ -8,13 +21,13 @@ import {
 } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
-import { versionedCache } from '../../db/data-version';
-import { preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
+import { dataVersionOfUser, versionedCache } from '../../db/data-version';
+import { plannedWithValues, preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { containsPattern } from './search';
 import { toTransaction } from './service';
-import { countFromTotals, locateOffset } from './totals';
+import { countFromTotals, locateOffset, totalsCanCount, totalsCount } from './totals';
 
 type Owned = { userId: string };
 
@@ -38,10 +51,23 @@ export async function listTransactions(
 ): Promise<TransactionPageResult> {
   const offset = (page - 1) * limit;
   const values = filterValues(userId, filters);
-  const [rows, total] = await Promise.all([
-    pageRows(db, filters, values, offset, limit),
-    countFromTotals(db, userId, filters).then(async (known) => known ?? (await countMatching(db, values))),
-  ]);
+  const start =
+    offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, values.userId, filters, offset) : undefined;
+  // The count rides on the page's statement: the totals' sum when they know it, otherwise the data version
+  // that says whether the remembered count of these filters still holds.
+  const counted = totalsCanCount(filters) ? '+totals' : '+version';
+  const rows = await pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}${counted}`).execute({
+    ...values,
+    startDay: start?.day,
+    skip: start ? start.skip : offset,
+    limit,
+  });
+  const [first] = rows;
+  const total = !first
+    ? ((await countFromTotals(db, userId, filters)) ?? (await countMatching(db, values)))
+    : first.total !== null
+      ? Number(first.total)
+      : await countMatching(db, values, first.dataVersion);
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
 }
 
@@ -49,47 +75,35 @@ export async function listTransactions(
 export const DEEP_PAGE_OFFSET = 500;
 
 /**
- * One page, newest first. A deep page starts at the day the daily totals say it begins on, so PostgreSQL
- * skips at most one day's rows rather than every row before the page.
+ * One page, newest first, with what gives its count. A deep page starts at the day the daily totals say it
+ * begins on (`locateOffset`), so PostgreSQL skips at most one day's rows rather than every row before the page.
  */
-async function pageRows(
-  db: Database,
-  filters: TransactionFilters,
-  values: FilterValues,
-  offset: number,
-  limit: number,
-) {
-  const start =
-    offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, values.userId, filters, offset) : undefined;
-  const shape = `${shapeOf(values)}${start ? '+day' : ''}`;
-  return pageQuery(db, shape).execute({
-    ...values,
-    startDay: start?.day,
-    skip: start ? start.skip : offset,
-    limit,
-  });
-}
-
-const pageQuery = preparedPerShape((db, shape: string) =>
-  db
-    .select()
+const pageQuery = preparedPerShape((db, shape: string) => {
+  const query = db
+    .select({
+      ...getTableColumns(transactions),
+      total: shape.includes('+totals') ? totalsCount(shape) : sql<string | null>`null`,
+      dataVersion: shape.includes('+totals') ? sql<number | null>`null` : dataVersionOfUser,
+    })
     .from(transactions)
     .where(
       and(
         ...matching(placeholderFilters(shape)),
-        shape.endsWith('+day') ? lte(transactions.occurredOn, sql.placeholder('startDay')) : undefined,
+        shape.includes('+day') ? lte(transactions.occurredOn, sql.placeholder('startDay')) : undefined,
       ),
     )
     .orderBy(...NEWEST_FIRST)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('skip'))
-    .prepare(`transactions_page_${shape}`),
-);
+    .offset(sql.placeholder('skip'));
+  // How many rows a page of a search reads depends on how common the word is: planned with the word.
+  return shapeHas(shape, 'search') ? plannedWithValues(query) : query.prepare(`transactions_page_${shape}`);
+});
 
 /** How many live transactions match, by scanning them: for the filters the totals cannot answer. */
-async function countMatching(db: Database, values: FilterValues): Promise<number> {
+async function countMatching(db: Database, values: FilterValues, version?: number | null): Promise<number> {
   const shape = shapeOf(values);
-  return rememberedCounts(db, { userId: values.userId, key: JSON.stringify(values) }, async () => {
+  const key = JSON.stringify(values);
+  return rememberedCounts(db, { userId: values.userId, key, version }, async () => {
     const [row] = await countQuery(db, shape).execute(values);
     return row?.total ?? 0;
   });

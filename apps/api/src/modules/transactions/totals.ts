@@ -24,46 +24,49 @@ function onlyTotalsKeys(filters: TransactionFilters): boolean {
   );
 }
 
-/** How many live transactions match, when a totals table knows (no search; not category and dates). */
+/** Whether a totals table can count these filters exactly: no search (or unknown filter); not category and dates. */
+export function totalsCanCount(filters: TransactionFilters): boolean {
+  return onlyTotalsKeys(filters) && !(filters.category && (filters.startDate || filters.endDate));
+}
+
+/** How many live transactions match, when a totals table knows (`totalsCanCount`). */
 export async function countFromTotals(
   db: Database,
   userId: string,
   filters: TransactionFilters,
 ): Promise<number | undefined> {
-  if (!onlyTotalsKeys(filters)) return undefined;
+  if (!totalsCanCount(filters)) return undefined;
   const { isIncome, category, startDate, endDate } = filters;
-  const hasDates = Boolean(startDate || endDate);
-  if (category && hasDates) return undefined;
   const values = { userId, isIncome, category: category || undefined, startDate, endDate };
-  const [row] = hasDates
-    ? await countByDay(db, shapeOf(values)).execute(values)
-    : await countByCategoryMonth(db, shapeOf(values)).execute(values);
+  const [row] = await countQuery(db, shapeOf(values)).execute(values);
   return Number(row?.total ?? 0);
 }
 
-const countByCategoryMonth = preparedPerShape((db, shape: string) => {
-  const t = transactionCategoryMonthTotals;
-  return db
-    .select({ total: sql<string>`coalesce(sum(${t.count}), 0)` })
-    .from(t)
-    .where(
-      and(
-        eq(t.userId, sql.placeholder('userId')),
-        shapeHas(shape, 'isIncome') ? eq(t.isIncome, sql.placeholder('isIncome')) : undefined,
-        shapeHas(shape, 'category') ? eq(t.category, sql.placeholder('category')) : undefined,
-      ),
-    )
-    .prepare(`count_by_category_month_${shape}`);
-});
+const countQuery = preparedPerShape((db, shape: string) =>
+  db
+    .select({ total: totalsCount(shape) })
+    .from(sql`(values (1)) as one`)
+    .prepare(`count_from_totals_${shape}`),
+);
 
-const countByDay = preparedPerShape((db, shape: string) => {
-  const t = transactionDayTotals;
-  return db
-    .select({ total: sql<string>`coalesce(sum(${t.count}), 0)` })
-    .from(t)
-    .where(and(...dayConditions(shape)))
-    .prepare(`count_by_day_${shape}`);
-});
+/**
+ * The count of `countFromTotals` as an expression (a scalar subquery) over the placeholders `userId`,
+ * `isIncome`, `category`, `startDate`, `endDate` of `shape`: a page query selects it beside its rows, so
+ * page and count take one round trip. Only for filters `totalsCanCount` accepts.
+ */
+export function totalsCount(shape: string): SQL<string> {
+  if (shapeHas(shape, 'startDate') || shapeHas(shape, 'endDate')) {
+    const t = transactionDayTotals;
+    return sql<string>`(select coalesce(sum(${t.count}), 0) from ${t} where ${and(...dayConditions(shape))})`;
+  }
+  const t = transactionCategoryMonthTotals;
+  const conditions = and(
+    eq(t.userId, sql.placeholder('userId')),
+    shapeHas(shape, 'isIncome') ? eq(t.isIncome, sql.placeholder('isIncome')) : undefined,
+    shapeHas(shape, 'category') ? eq(t.category, sql.placeholder('category')) : undefined,
+  );
+  return sql<string>`(select coalesce(sum(${t.count}), 0) from ${t} where ${conditions})`;
+}
 
 /**
  * Where the row at `offset` (newest first) is: its day, and how many rows of the same filter lie on later

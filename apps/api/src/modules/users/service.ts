@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, type DeleteAccountInput } from '@paisable/contracts';
 import type { DatabaseTransaction } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { findUserRow, type Client } from '../../lib/authenticate';
+import { findUserRow, forgetUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { guardAuthAttempt } from '../auth/attempts';
 import { verifyPassword } from '../auth/password';
@@ -24,6 +24,8 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'files'>, { userI
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 'User not found');
   });
+  // This process refuses the token from the next request on; others when the deletion's notification arrives.
+  forgetUserRow(deps.db, userId);
   // Files are not in the database: removed once the rows are surely gone (a failed delete keeps both).
   await deleteReceiptFilesOf(deps, { userId });
 }
