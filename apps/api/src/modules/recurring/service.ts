@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { recurringOccurrences, recurringRules, type RecurringRuleRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
@@ -44,6 +45,7 @@ export async function createRecurring(
   { db, now }: RecurringDeps,
   { userId, timeZone, category, ...fields }: CreateRecurringParams,
 ): Promise<Recurring> {
+  assertDatesInRange(now, [fields.startDate, fields.endDate]);
   return db.transaction(async (tx) => {
     const spelling = await resolveCategory(
       { db: tx },
@@ -73,6 +75,7 @@ export async function updateRecurring(
   { userId, timeZone, id, changes }: UpdateRecurringParams,
 ): Promise<Recurring> {
   if (!isUuid(id)) throw notFound();
+  assertDatesInRange(now, [changes.startDate, changes.endDate]);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
