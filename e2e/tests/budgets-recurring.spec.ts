@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 
 // Long journeys, on a machine shared with other test runs.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 function rows(page: Page) {
   return page.locator('tbody tr');

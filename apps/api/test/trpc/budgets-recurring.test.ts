@@ -59,7 +59,7 @@ describe('the limits and messages are the same as on transactions and REST', () 
     [{ endDate: '2999-12-31' }, MESSAGES.dateOutOfRange],
   ])('recurring.create refuses %j with BAD_REQUEST', async (fields, message) => {
     const { caller } = await seedUserWithCaller(deps);
-    expect(await rejection(caller.recurring.create({ ...rent, ...fields } as typeof rent))).toEqual({
+    expect(await rejection(caller.recurring.create({ ...rent, ...fields }))).toEqual({
       code: 'BAD_REQUEST',
       message: expect.stringContaining(message),
     });
