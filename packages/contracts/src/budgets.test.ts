@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 
-import { budgetAmountInput, budgetProgress, clampMonth } from './budgets';
+import { budgetAmountInput, budgetMonthStart, budgetProgress, clampMonth } from './budgets';
 import { MESSAGES } from './messages';
 
 describe('budgetProgress', () => {
   it.each([
     [0, 10000, 0, 'ok'],
-    [7999, 10000, 79.99, 'ok'],
+    [7999, 10000, 79, 'ok'],
+    // 79.98 % once showed "80.0%" in green beside a yellow 80 %: floored, it reads 79 and stays green.
+    [7998, 10000, 79, 'ok'],
     [8000, 10000, 80, 'warning'],
-    [9999, 10000, 99.99, 'warning'],
+    [9999, 10000, 99, 'warning'],
     [10000, 10000, 100, 'exceeded'],
     [25000, 10000, 100, 'exceeded'],
     [0, 0, 0, 'ok'],
     [1, 0, 100, 'exceeded'],
   ])('spent %i of %i cents fills %s percent and is %s', (spent, amount, percent, status) => {
     expect(budgetProgress(spent, amount)).toEqual({ percent, status });
+  });
+});
+
+describe('budgetMonthStart', () => {
+  it('is the first day of the month, zero-padded', () => {
+    expect(budgetMonthStart({ month: 3, year: 2026 })).toBe('2026-03-01');
+    expect(budgetMonthStart({ month: 12, year: 2036 })).toBe('2036-12-01');
   });
 });
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { calendarDayOf, isCalendarDate, isoDate, todayInTimeZone } from './dates';
+import {
+  addYears,
+  calendarDayOf,
+  dateRangeProblem,
+  isCalendarDate,
+  isFarAhead,
+  isoDate,
+  latestDate,
+  latestTodayOnEarth,
+  storedDate,
+  todayInTimeZone,
+} from './dates';
 import { MESSAGES } from './messages';
 
 describe('isCalendarDate', () => {
@@ -65,5 +76,48 @@ describe('isoDate', () => {
   it('refuses an impossible day with the date message', () => {
     const result = isoDate.safeParse('2025-02-30');
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidDate);
+  });
+});
+
+describe('date bounds', () => {
+  const today = '2026-11-24';
+
+  it('adds years to a calendar day, 29 February falling back to the 28th', () => {
+    expect(addYears('2026-11-24', 10)).toBe('2036-11-24');
+    expect(addYears('2024-02-29', 10)).toBe('2034-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+    expect(latestDate(today)).toBe('2036-11-24');
+  });
+
+  it.each([
+    ['1970-01-01', null],
+    ['2036-11-24', null],
+    ['1969-12-31', MESSAGES.dateOutOfRange],
+    ['1900-01-01', MESSAGES.dateOutOfRange],
+    ['2036-11-25', MESSAGES.dateOutOfRange],
+    ['2999-12-31', MESSAGES.dateOutOfRange],
+  ])('%s → %s', (day, problem) => {
+    expect(dateRangeProblem([day], today)).toBe(problem);
+  });
+
+  it('skips absent days and reports the first one outside', () => {
+    expect(dateRangeProblem([undefined, null, '2026-01-01'], today)).toBeNull();
+    expect(dateRangeProblem(['2026-01-01', '2999-01-01'], today)).toBe(MESSAGES.dateOutOfRange);
+  });
+
+  it('the schema refuses a stored date before 1970 without a clock, with the same message', () => {
+    expect(storedDate.safeParse('1970-01-01').success).toBe(true);
+    expect(storedDate.safeParse('1900-01-01').error?.issues[0]?.message).toBe(MESSAGES.dateOutOfRange);
+    expect(storedDate.safeParse('1900-13-01').error?.issues[0]?.message).toBe(MESSAGES.invalidDate);
+  });
+
+  it('asks to check a date more than a year ahead', () => {
+    expect(isFarAhead('2027-11-24', today)).toBe(false);
+    expect(isFarAhead('2027-11-25', today)).toBe(true);
+  });
+
+  it("takes the server's today in the zone furthest ahead, so no user is refused their own today + 10 years", () => {
+    expect(latestTodayOnEarth(new Date('2026-11-24T10:30:00Z'))).toBe('2026-11-25');
+    expect(latestTodayOnEarth(new Date('2026-11-24T09:30:00Z'))).toBe('2026-11-24');
   });
 });

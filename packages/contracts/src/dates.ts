@@ -50,3 +50,57 @@ export function todayInTimeZone(timeZone: string, now: Date): string {
 export const isoDate = z
   .string({ error: MESSAGES.invalidDate })
   .refine(isCalendarDate, { message: MESSAGES.invalidDate });
+
+/** Before this day a date is a typing slip (1900, 0202…), not a transaction anyone records. */
+export const EARLIEST_DATE = '1970-01-01';
+/** Later than this many years ahead a date is a slip too (2999); plans and rules need less. */
+export const MAX_YEARS_AHEAD = 10;
+/** A form asks the user to check a date further ahead than this, without refusing it. */
+export const FAR_AHEAD_YEARS = 1;
+
+/** The same calendar day `years` later; 29 February becomes 28 February in a common year. */
+export function addYears(day: string, years: number): string {
+  const [year, month, date] = [
+    Number(day.slice(0, 4)) + years,
+    Number(day.slice(5, 7)),
+    Number(day.slice(8, 10)),
+  ];
+  const fits = date <= daysInMonth(year, month) ? date : daysInMonth(year, month);
+  return `${String(year).padStart(4, '0')}-${day.slice(5, 7)}-${String(fits).padStart(2, '0')}`;
+}
+
+/** The last day a transaction, budget month or recurring rule may be dated, seen from `today`. */
+export function latestDate(today: string): string {
+  return addYears(today, MAX_YEARS_AHEAD);
+}
+
+/**
+ * The one date rule for everything stored (transactions, budget months, recurring dates, import rows):
+ * MESSAGES.dateOutOfRange for the first day outside 1970-01-01 … today + 10 years, else null. Days
+ * that are absent (an optional end date) are skipped. Calendar strings compare like the days they name.
+ */
+export function dateRangeProblem(days: readonly (string | null | undefined)[], today: string): string | null {
+  const latest = latestDate(today);
+  const outside = days.some((day) => day != null && (day < EARLIEST_DATE || day > latest));
+  return outside ? MESSAGES.dateOutOfRange : null;
+}
+
+/** True for a day further ahead than a form accepts without asking the user to check it. */
+export function isFarAhead(day: string, today: string): boolean {
+  return isCalendarDate(day) && day > addYears(today, FAR_AHEAD_YEARS);
+}
+
+/**
+ * "Today" for the upper bound on the server: the day in the zone furthest ahead (UTC+14), so no user
+ * anywhere is refused a date that is within the bound where they are. The clock is the caller's.
+ */
+export function latestTodayOnEarth(now: Date): string {
+  return todayInTimeZone('Pacific/Kiritimati', now);
+}
+
+/**
+ * A calendar day that may be stored: the lower bound needs no clock, so the schema refuses it at once;
+ * the upper bound needs "today" and is checked with dateRangeProblem where a clock is (the services, the
+ * web forms), with the same message.
+ */
+export const storedDate = isoDate.refine((day) => day >= EARLIEST_DATE, { message: MESSAGES.dateOutOfRange });

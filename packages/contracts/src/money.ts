@@ -5,6 +5,9 @@ import { MESSAGES } from './messages';
 /** 999,999,999,999.99 in cents: far below 2^53, so a cent count is always an exact JS number. */
 export const MAX_AMOUNT_CENTS = 99_999_999_999_999;
 
+/** The smallest amount step a form takes: one cent, whatever the display currency (amounts are cents). */
+export const AMOUNT_STEP = '0.01';
+
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
 export type CentsResult = { ok: true; cents: number } | { ok: false; message: string };

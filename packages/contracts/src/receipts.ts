@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isoDate } from './dates';
+import { storedDate } from './dates';
 import { moneyInput } from './money';
 import { createTransactionInput } from './transactions';
 
@@ -70,7 +70,7 @@ export const saveReceiptInput = z
     name: expense.name,
     category: expense.category,
     amount: moneyInput,
-    date: isoDate,
+    date: storedDate,
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type SaveReceiptInput = z.output<typeof saveReceiptInput>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CATEGORY_MAX_LENGTH } from './categories';
-import { isoDate } from './dates';
+import { storedDate } from './dates';
 import { MESSAGES } from './messages';
 import { moneyInput } from './money';
 import { TRANSACTION_NAME_MAX_LENGTH } from './transactions';
@@ -34,10 +34,10 @@ const category = z
 const isIncome = z.boolean({ error: MESSAGES.isIncomeInvalid });
 const startDate = z
   .string({ error: MESSAGES.startDateRequired })
-  .pipe(isoDate)
+  .pipe(storedDate)
   .describe('The first occurrence, YYYY-MM-DD.');
 /** Inclusive; null or absent means "no end". */
-const endDate = isoDate
+const endDate = storedDate
   .nullable()
   .describe('The last day an occurrence may fall on (inclusive), YYYY-MM-DD; null: no end.');
 const amount = moneyInput.describe('A positive decimal with at most 2 decimals (number or numeric string).');

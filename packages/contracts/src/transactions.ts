@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CATEGORY_MAX_LENGTH } from './categories';
-import { isoDate } from './dates';
+import { isoDate, storedDate } from './dates';
 import { MESSAGES } from './messages';
 import { moneyInput } from './money';
 
@@ -47,7 +47,7 @@ export const createTransactionInput = z
     amount: moneyInput,
     isIncome: isIncome.default(false),
     /** Defaults to today in the user's time zone. */
-    date: isoDate.optional(),
+    date: storedDate.optional(),
     note: note.default(''),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
@@ -61,7 +61,7 @@ export const updateTransactionInput = z
     category: transactionCategory,
     amount: moneyInput,
     isIncome,
-    date: isoDate,
+    date: storedDate,
     note: note.default(''),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
@@ -74,7 +74,7 @@ export const transactionChangesInput = z
     category: transactionCategory,
     amount: moneyInput,
     isIncome,
-    date: isoDate,
+    date: storedDate,
     note,
   })
   .partial()

@@ -93,6 +93,11 @@ describe('POST /api/budgets', () => {
     [{ ...JANUARY_FOOD, year: 1999 }, MESSAGES.budgetYearInvalid],
     [{ ...JANUARY_FOOD, year: 2101 }, MESSAGES.budgetYearInvalid],
     [{ ...JANUARY_FOOD, year: undefined }, MESSAGES.budgetYearInvalid],
+    [{ ...JANUARY_FOOD, amount: 1e15 }, MESSAGES.amountTooLarge],
+    [{ ...JANUARY_FOOD, amount: '1000000000000000' }, MESSAGES.amountTooLarge],
+    [{ ...JANUARY_FOOD, category: 'c'.repeat(51) }, MESSAGES.categoryNameTooLong],
+    // Today is 2025-02-01 somewhere on Earth: the last month allowed starts 2035-02-01.
+    [{ ...JANUARY_FOOD, month: 3, year: 2035 }, MESSAGES.dateOutOfRange],
   ])('refuses %o with 400 and a clear message, creating nothing', async (body, message) => {
     const { authorization } = await seedUser(deps);
     const response = await call('POST', '/api/budgets', authorization, body);

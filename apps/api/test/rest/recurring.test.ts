@@ -147,6 +147,14 @@ describe('POST /api/recurring/create', () => {
     [{ ...RENT, startDate: '2025-02-30' }, MESSAGES.invalidDate],
     [{ ...RENT, endDate: '2025-03-31' }, MESSAGES.endBeforeStart],
     [{ ...RENT, isIncome: 'maybe' }, MESSAGES.isIncomeInvalid],
+    [{ ...RENT, amount: 1e15 }, MESSAGES.amountTooLarge],
+    [{ ...RENT, amount: '12.345' }, MESSAGES.amountDecimals],
+    [{ ...RENT, name: 'n'.repeat(201) }, MESSAGES.transactionNameTooLong],
+    [{ ...RENT, category: 'c'.repeat(51) }, MESSAGES.categoryNameTooLong],
+    [{ ...RENT, startDate: '1900-01-01' }, MESSAGES.dateOutOfRange],
+    [{ ...RENT, endDate: '2999-12-31' }, MESSAGES.dateOutOfRange],
+    // Today is 2025-03-11 somewhere on Earth: the last day allowed is 2035-03-11.
+    [{ ...RENT, startDate: '2035-03-12' }, MESSAGES.dateOutOfRange],
   ])('refuses %o with 400 and a clear message, creating nothing', async (body, message) => {
     const { authorization, user } = await seedUser(deps);
     const response = await call('POST', '/api/recurring/create', authorization, body);

@@ -95,6 +95,14 @@ describe('POST /api/transactions', () => {
     ['an Infinity string cost', { ...VALID, cost: 'Infinity' }, MESSAGES.amountNotANumber],
     ['an object as cost', { ...VALID, cost: { $gt: 0 } }, MESSAGES.amountNotANumber],
     ['a huge cost', { ...VALID, cost: 1_000_000_000_000 }, MESSAGES.amountTooLarge],
+    ['a cost of 1e15', { ...VALID, cost: 1e15 }, MESSAGES.amountTooLarge],
+    ['a 16-digit string cost', { ...VALID, cost: '1000000000000000' }, MESSAGES.amountTooLarge],
+    ['a too long name', { ...VALID, name: 'n'.repeat(201) }, MESSAGES.transactionNameTooLong],
+    ['a too long category', { ...VALID, category: 'c'.repeat(51) }, MESSAGES.categoryNameTooLong],
+    ['a date before 1970', { ...VALID, addedOn: '1900-01-01' }, MESSAGES.dateOutOfRange],
+    ['a date in the year 2999', { ...VALID, addedOn: '2999-12-31' }, MESSAGES.dateOutOfRange],
+    // Today is 2025-02-01 somewhere on Earth, so the last day allowed is 2035-02-01.
+    ['a date 10 years and a day ahead', { ...VALID, addedOn: '2035-02-02' }, MESSAGES.dateOutOfRange],
     ['an impossible date', { ...VALID, addedOn: '2025-02-30' }, MESSAGES.invalidDate],
     ['a date that is not a date', { ...VALID, addedOn: 'yesterday' }, MESSAGES.invalidDate],
     ['a number as date', { ...VALID, addedOn: 20250120 }, MESSAGES.invalidDate],
@@ -107,6 +115,16 @@ describe('POST /api/transactions', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await listAll(authorization)).toEqual([]);
+  });
+
+  it('accepts the first and the last day of the allowed range, as sent', async () => {
+    const { authorization } = await seedUser(deps);
+    expect((await create(authorization, { ...VALID, addedOn: '1970-01-01' })).addedOn).toBe(
+      '1970-01-01T00:00:00.000Z',
+    );
+    expect((await create(authorization, { ...VALID, addedOn: '2035-02-01' })).addedOn).toBe(
+      '2035-02-01T00:00:00.000Z',
+    );
   });
 
   it('answers a request without a body with 400, not a 500', async () => {
@@ -169,6 +187,9 @@ describe('PUT /api/transactions/:id', () => {
     [{ cost: '1.001' }, MESSAGES.amountDecimals],
     [{ name: '' }, MESSAGES.transactionNameRequired],
     [{ addedOn: '2025-02-29' }, MESSAGES.invalidDate],
+    [{ addedOn: '1969-12-31' }, MESSAGES.dateOutOfRange],
+    [{ addedOn: '2999-12-31T00:00:00.000Z' }, MESSAGES.dateOutOfRange],
+    [{ name: 'n'.repeat(300) }, MESSAGES.transactionNameTooLong],
   ])('refuses %j with 400 and leaves the row unchanged', async (payload, message) => {
     const { authorization } = await seedUser(deps);
     const created = await create(authorization);

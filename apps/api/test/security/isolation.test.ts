@@ -54,7 +54,7 @@ const rule = await aliceCaller.recurring.create({
   amount: 40,
   isIncome: false,
   frequency: 'monthly',
-  startDate: '2099-01-01',
+  startDate: '2035-01-01',
 });
 await aliceCaller.contact.send({
   name: 'Alice',
@@ -231,7 +231,7 @@ describe('REST: Bob with Alice’s ids', () => {
               amount: 1,
               isIncome: false,
               frequency: 'monthly',
-              startDate: '2099-01-01',
+              startDate: '2035-01-01',
             },
           },
         },
@@ -425,7 +425,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
               amount: 1,
               isIncome: false,
               frequency: 'weekly',
-              startDate: '2099-01-01',
+              startDate: '2035-01-01',
             }),
         },
         'recurring.update': {
@@ -436,7 +436,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
               name: 'Taken',
               category: 'Bills',
               amount: 1,
-              startDate: '2099-01-01',
+              startDate: '2035-01-01',
             }),
         },
         'recurring.delete': {

@@ -31,6 +31,47 @@ function addRule(caller: Caller, fields: Partial<typeof rent> & { isIncome?: boo
   return caller.recurring.create({ ...rent, ...fields });
 }
 
+describe('the limits and messages are the same as on transactions and REST', () => {
+  const budget = { category: 'Food', amount: 50, month: 6, year: 2025 };
+  it.each([
+    [{ amount: 1e15 }, MESSAGES.amountTooLarge],
+    [{ amount: '12.345' }, MESSAGES.amountDecimals],
+    [{ amount: -1 }, MESSAGES.budgetAmountNegative],
+    [{ category: 'c'.repeat(51) }, MESSAGES.categoryNameTooLong],
+    // Today is 2025-06-16 somewhere on Earth: the last month allowed starts 2035-06-01.
+    [{ month: 7, year: 2035 }, MESSAGES.dateOutOfRange],
+  ])('budgets.create refuses %j with BAD_REQUEST', async (fields, message) => {
+    const { caller } = await seedUserWithCaller(deps);
+    expect(await rejection(caller.budgets.create({ ...budget, ...fields }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(message),
+    });
+    expect(await caller.budgets.list()).toEqual([]);
+  });
+
+  it.each([
+    [{ amount: 1e15 }, MESSAGES.amountTooLarge],
+    [{ amount: '12.345' }, MESSAGES.amountDecimals],
+    [{ amount: 0 }, MESSAGES.amountNotPositive],
+    [{ name: 'n'.repeat(201) }, MESSAGES.transactionNameTooLong],
+    [{ startDate: '1900-01-01' }, MESSAGES.dateOutOfRange],
+    [{ startDate: '2035-06-17' }, MESSAGES.dateOutOfRange],
+    [{ endDate: '2999-12-31' }, MESSAGES.dateOutOfRange],
+  ])('recurring.create refuses %j with BAD_REQUEST', async (fields, message) => {
+    const { caller } = await seedUserWithCaller(deps);
+    expect(await rejection(caller.recurring.create({ ...rent, ...fields }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(message),
+    });
+    expect(await caller.recurring.list()).toEqual([]);
+  });
+
+  it('accepts the last day allowed: a rule starting in 10 years', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    expect((await addRule(caller, { startDate: '2035-06-16' })).nextDueDate).toBe('2035-06-16');
+  });
+});
+
 describe('budgets procedures', () => {
   it('create, list with spent, update, delete; a duplicate is CONFLICT', async () => {
     const { caller } = await seedUserWithCaller(deps);

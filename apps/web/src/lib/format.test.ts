@@ -10,6 +10,14 @@ describe('formatMoney', () => {
     expect(formatMoney(1234, 'JPY')).toBe('¥1,234');
     expect(formatMoney(-5, 'GBP')).toBe('-£5.00');
   });
+
+  it('shows the cents an amount has, even in a currency without minor units', () => {
+    expect(formatMoney(3.5, 'JPY')).toBe('¥3.50');
+    expect(formatMoney(-0.05, 'JPY')).toBe('-¥0.05');
+    expect(formatMoney(350, 'JPY')).toBe('¥350');
+    expect(formatMoney(3.5, 'USD')).toBe('$3.50');
+    expect(formatMoney(3, 'USD')).toBe('$3.00');
+  });
 });
 
 describe('formatDate', () => {

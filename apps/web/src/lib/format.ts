@@ -2,15 +2,30 @@ import { findCurrency } from '@paisable/contracts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** en-US formatting in the user's display currency, as the spec asks: `$1,234.50`, `₹1,234.50`. */
+function formatterFor(code: string, cents: boolean): Intl.NumberFormat {
+  const key = `${code}:${cents}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      ...(cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * en-US formatting in the user's display currency, as the spec asks: `$1,234.50`, `₹1,234.50`.
+ * The display currency is only a label: amounts are stored in cents whatever it is, so an amount shows
+ * the digits it has. In a currency without minor units (JPY) a whole amount reads `¥1,234`, and one
+ * with cents keeps them (`¥3.50`, never rounded to `¥4`), so what is shown is what was saved.
+ */
 export function formatMoney(amount: number, currencyCode: string): string {
   const code = findCurrency(currencyCode).code;
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    formatters.set(code, formatter);
-  }
-  return formatter.format(amount);
+  const hasCents = Math.round(Math.abs(amount) * 100) % 100 !== 0;
+  return formatterFor(code, hasCents).format(amount);
 }
 
 /** A calendar date (YYYY-MM-DD) for reading, without letting the browser's time zone move it. */

@@ -1,4 +1,4 @@
-import { formatCents, PAGE_SIZE_MAX } from '@paisable/contracts';
+import { formatCents, PAGE_SIZE_MAX, todayInTimeZone } from '@paisable/contracts';
 import {
   dateSpan,
   planImport,
@@ -43,7 +43,9 @@ export async function previewImport(
   text: string,
   options: ReadOptions = {},
 ): Promise<ImportPreview> {
-  const read = readImportFile(text, options);
+  // The machine's own day bounds the dates, as the server would (it refuses the same rows on save).
+  const today = todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+  const read = readImportFile(text, { today, ...options });
   const plan = planImport(read.rows, await existingTransactions(client, read.rows));
   return { ...read, ...plan };
 }

@@ -121,6 +121,20 @@ describe('readImportFile', () => {
     ]);
   });
 
+  it('refuses rows dated before 1970 or more than 10 years after the given today', () => {
+    const csv =
+      'date,name,category,type,amount\n' +
+      '1900-01-01,Old,Food,expense,1.00\n' +
+      '2999-12-31,Far,Food,expense,1.00\n' +
+      '2036-11-24,Plan,Food,expense,1.00\n';
+    const { rows, rejected } = readImportFile(csv, { today: '2026-11-24' });
+    expect(rows.map((r) => r.name)).toEqual(['Plan']);
+    expect(rejected).toEqual([
+      { line: 2, reason: MESSAGES.dateOutOfRange },
+      { line: 3, reason: MESSAGES.dateOutOfRange },
+    ]);
+  });
+
   it('asks for the date format when no date decides it', () => {
     const { rows, rejected } = readImportFile('Date,Description,Amount\n01/02/2025,Tea,-1\n');
     expect(rows).toEqual([]);

@@ -1,4 +1,5 @@
 import { FALLBACK_CATEGORY } from '../categories';
+import { dateRangeProblem } from '../dates';
 import { createTransactionInput } from '../transactions';
 import { detectDelimiter, parseCsv } from './csv';
 import {
@@ -43,6 +44,8 @@ export type ReadOptions = {
   decimalComma?: boolean;
   /** For rows without a category (default Miscellaneous). */
   defaultCategory?: string;
+  /** The importer's today: rows dated after today + 10 years are refused (before 1970 always are). */
+  today?: string;
 };
 
 /** A row ready to be created. `line` is the file's line number, for reports. */
@@ -185,6 +188,11 @@ export function readImportFile(text: string, options: ReadOptions = {}) {
     const checked = createTransactionInput.safeParse(candidate);
     if (!checked.success) {
       problem(checked.error.issues[0]?.message ?? 'Invalid row.');
+      continue;
+    }
+    const outside = options.today ? dateRangeProblem([date], options.today) : null;
+    if (outside) {
+      problem(outside);
       continue;
     }
     const { name, category, isIncome, note } = checked.data;

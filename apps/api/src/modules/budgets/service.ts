@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import {
+  budgetMonthStart,
   centsToNumber,
   duplicateBudgetMessage,
   FALLBACK_CATEGORY,
@@ -16,6 +17,7 @@ import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals } from '../../db/schema';
 import { isoTimestamp } from '../../db/sql';
 import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { resolveCategory } from '../categories/resolve';
@@ -99,9 +101,10 @@ function budgetsWithSpent(db: Queryable) {
 type BudgetWithSpent = Awaited<ReturnType<ReturnType<typeof budgetsWithSpent>['execute']>>[number];
 
 export async function createBudget(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
   { userId, category, ...fields }: CreateBudgetParams,
 ): Promise<Budget> {
+  assertDatesInRange(now, [budgetMonthStart(fields)]);
   return db.transaction(async (tx) => {
     const spelling = await resolveCategory({ db: tx }, { userId, kind: 'expense', name: category });
     const [row] = await tx
@@ -116,10 +119,11 @@ export async function createBudget(
 
 /** Replaces a budget's fields; moving it onto a month that already has a budget of that category is a 409. */
 export async function updateBudget(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
   { userId, id, category, ...fields }: UpdateBudgetParams,
 ): Promise<Budget> {
   if (!isUuid(id)) throw notFound();
+  assertDatesInRange(now, [budgetMonthStart(fields)]);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: budgets.id })

@@ -15,6 +15,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { recurringRules, transactions, type RecurringRuleRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
@@ -47,6 +48,7 @@ export async function createRecurring(
   { db, now }: RecurringDeps,
   { userId, timeZone, category, catchUp, ...fields }: CreateRecurringParams,
 ): Promise<Recurring> {
+  assertDatesInRange(now, [fields.startDate, fields.endDate]);
   const today = todayInTimeZone(timeZone, now());
   return db.transaction(async (tx) => {
     const nextDueDate = await firstToRecord(tx, { schedule: fields, catchUp, today });
@@ -77,6 +79,7 @@ export async function updateRecurring(
   { userId, timeZone, id, changes, catchUp = true }: UpdateRecurringParams,
 ): Promise<Recurring> {
   if (!isUuid(id)) throw notFound();
+  assertDatesInRange(now, [changes.startDate, changes.endDate]);
   const today = todayInTimeZone(timeZone, now());
   return db.transaction(async (tx) => {
     const [current] = await tx

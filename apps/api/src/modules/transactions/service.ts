@@ -13,6 +13,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { transactions, type TransactionRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { distinctUuids, isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
@@ -30,6 +31,7 @@ export async function createTransaction(
   { db, now }: TransactionDeps,
   { userId, timeZone, date, ...fields }: CreateTransactionParams,
 ): Promise<Transaction> {
+  assertDatesInRange(now, [date]);
   return db.transaction(async (tx) => {
     const category = await resolveCategory(
       { db: tx },
@@ -65,10 +67,11 @@ export async function getTransaction(
  * be cleared, and a deleted transaction cannot be edited.
  */
 export async function updateTransaction(
-  { db }: { db: Queryable },
+  { db, now }: TransactionDeps,
   { userId, id, changes }: UpdateTransactionParams,
 ): Promise<Transaction> {
   if (!isUuid(id)) throw notFound();
+  assertDatesInRange(now, [changes.date]);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(transactions).where(activeRow(userId, id)).for('update');
     if (!current) throw notFound();

@@ -40,3 +40,23 @@ export function fieldErrorId(id: string) {
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(inputClasses, className)} {...props} />;
 }
+
+/** From this share of a text limit on, the field shows how many characters are left to use. */
+const COUNT_FROM = 0.8;
+
+/**
+ * "185 / 200 characters" for a field's hint once its text is near the limit, else null. The field's
+ * maxLength stops typing at the limit, so nothing is ever cut without the user seeing it.
+ */
+export function characterCount(value: string, max: number): ReactNode {
+  if (value.length < max * COUNT_FROM) return null;
+  return (
+    <span
+      aria-live="polite"
+      data-testid="character-count"
+      className={cn('tabular-nums', value.length >= max && 'font-medium text-amber-800 dark:text-amber-300')}
+    >
+      {value.length} / {max} characters
+    </span>
+  );
+}

@@ -1,13 +1,20 @@
-import { ErrorBox } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
+import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
+import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { errorMessage } from '~/lib/trpc';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { BUDGET_YEAR_MAX, BUDGET_YEAR_MIN, clampMonth } from '@paisable/contracts';
+import {
+  AMOUNT_STEP,
+  BUDGET_YEAR_MAX,
+  BUDGET_YEAR_MIN,
+  budgetFieldsInput,
+  budgetMonthStart,
+  clampMonth,
+  dateRangeProblem,
+} from '@paisable/contracts';
 
 import type { Budget } from './budgets-table';
 import { useBudgetMutations } from './use-budget-mutations';
@@ -28,15 +35,23 @@ export function BudgetFormDialog({ open, ...props }: FormProps & { open: boolean
   return open ? <BudgetForm {...props} /> : null;
 }
 
-/** The first problem with a draft, or null; the server checks the same rules again. */
-export function budgetDraftProblem(draft: Draft): string | null {
-  if (!draft.category) return 'Please select a category';
-  if (!/^\d+(\.\d{1,2})?$/.test(draft.amount.trim()))
-    return 'Please enter an amount of 0 or more, like 250.00';
-  const year = Number(draft.year);
-  if (!Number.isInteger(year) || year < BUDGET_YEAR_MIN || year > BUDGET_YEAR_MAX)
-    return `Year must be from ${BUDGET_YEAR_MIN} to ${BUDGET_YEAR_MAX}`;
-  return null;
+function toInput(draft: Draft) {
+  return {
+    category: draft.category,
+    amount: amountFromInput(draft.amount),
+    month: clampMonth(Number(draft.month)),
+    // An empty box is no year (the contract's message), not year 0.
+    year: draft.year.trim() === '' ? Number.NaN : Number(draft.year),
+  };
+}
+
+/** The first problem with a draft by the API's own contract and date bounds, or null. */
+function draftProblem(draft: Draft, today: string): string | null {
+  const input = toInput(draft);
+  return (
+    firstProblem(budgetFieldsInput, input, ['category', 'amount', 'month', 'year']) ??
+    dateRangeProblem([budgetMonthStart(input)], today)
+  );
 }
 
 function BudgetForm({ budget, categories, today, onDone }: FormProps) {
@@ -62,17 +77,11 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
     budget && !categories.includes(budget.category) ? [...categories, budget.category] : categories;
   const change = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = budgetDraftProblem(draft);
+  function submit() {
+    const found = draftProblem(draft, today);
     setProblem(found);
     if (found) return;
-    const input = {
-      category: draft.category,
-      amount: draft.amount.trim(),
-      month: clampMonth(Number(draft.month)),
-      year: Number(draft.year),
-    };
+    const input = toInput(draft);
     const onError = (error: unknown) =>
       setProblem(errorMessage(error, 'Could not save the budget. Please try again.'));
     const onSuccess = () => {
@@ -84,84 +93,80 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
   }
 
   return (
-    <Dialog open onClose={onDone} title={budget ? 'Edit Budget' : 'Add Budget'}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {problem ? <ErrorBox>{problem}</ErrorBox> : null}
-        <Field label="Category">
-          {(id) => (
-            <Select
-              id={id}
-              value={draft.category}
-              required
-              onChange={(event) => change('category')(event.target.value)}
-            >
-              {options.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Amount">
+    <FormDialog
+      title={budget ? 'Edit Budget' : 'Add Budget'}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={onDone}
+      isSaving={isSaving}
+      submitLabel={budget ? 'Save changes' : 'Add Budget'}
+    >
+      <Field label="Category">
+        {(id) => (
+          <Select
+            id={id}
+            value={draft.category}
+            required
+            onChange={(event) => change('category')(event.target.value)}
+          >
+            {options.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Amount">
+        {(id) => (
+          <Input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step={AMOUNT_STEP}
+            required
+            placeholder="e.g. 250.00"
+            value={draft.amount}
+            onChange={(event) => change('amount')(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Month">
           {(id) => (
             <Input
               id={id}
               type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
+              inputMode="numeric"
+              min="1"
+              max="12"
               required
-              placeholder="e.g. 250.00"
-              value={draft.amount}
-              onChange={(event) => change('amount')(event.target.value)}
+              value={draft.month}
+              // Out-of-range months snap to 1 or 12 as they are typed; an empty box may be retyped.
+              onChange={(event) =>
+                change('month')(
+                  event.target.value === '' ? '' : String(clampMonth(Number(event.target.value))),
+                )
+              }
             />
           )}
         </Field>
-        <div className="grid grid-cols-2 gap-4">
-          <Field label="Month">
-            {(id) => (
-              <Input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min="1"
-                max="12"
-                required
-                value={draft.month}
-                // Out-of-range months snap to 1 or 12 as they are typed; an empty box may be retyped.
-                onChange={(event) =>
-                  change('month')(
-                    event.target.value === '' ? '' : String(clampMonth(Number(event.target.value))),
-                  )
-                }
-              />
-            )}
-          </Field>
-          <Field label="Year">
-            {(id) => (
-              <Input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={BUDGET_YEAR_MIN}
-                max={BUDGET_YEAR_MAX}
-                required
-                value={draft.year}
-                onChange={(event) => change('year')(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving...' : budget ? 'Save changes' : 'Add Budget'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <Field label="Year">
+          {(id) => (
+            <Input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={BUDGET_YEAR_MIN}
+              max={BUDGET_YEAR_MAX}
+              required
+              value={draft.year}
+              onChange={(event) => change('year')(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

@@ -10,25 +10,27 @@ const barColours = {
 
 const statusLabels = { ok: 'On track', warning: 'Close to the limit', exceeded: 'Over budget' } as const;
 
-/** The bar fills with spending, capped at 100 %: green under 80 %, yellow up to 100 %, red from 100 %. */
+/**
+ * The bar fills with spending, capped at 100 %: green under 80 %, yellow up to 100 %, red from 100 %.
+ * The number is the floored whole percent the colour is chosen from, so the two never disagree.
+ */
 export function BudgetProgress({ spentCents, amountCents }: { spentCents: number; amountCents: number }) {
   const { percent, status } = budgetProgress(spentCents, amountCents);
-  const shown = percent.toFixed(1);
   return (
     <div className="flex min-w-[9rem] items-center gap-2">
       <div
         role="progressbar"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Number(shown)}
-        aria-valuetext={`${shown}% used, ${statusLabels[status].toLowerCase()}`}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% used, ${statusLabels[status].toLowerCase()}`}
         data-status={status}
         className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div className={cn('h-full rounded-full', barColours[status])} style={{ width: `${percent}%` }} />
       </div>
       <span className="w-12 text-right text-xs tabular-nums text-slate-700 dark:text-slate-300">
-        {shown}%
+        {percent}%
       </span>
     </div>
   );

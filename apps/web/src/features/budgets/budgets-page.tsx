@@ -1,11 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Button } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ListPage } from '~/components/ui/list-page';
 import { todayIn } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
@@ -26,44 +24,28 @@ export function BudgetsPage() {
   const items = list.data ?? [];
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Budgets</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            A monthly limit per expense category, with what you have spent so far.
-          </p>
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus size={16} aria-hidden />
-          Add Budget
-        </Button>
-      </div>
-
-      <Card aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">Loading budgets…</p>
-        ) : list.isError ? (
-          <p role="alert" className="px-6 py-16 text-center text-red-700 dark:text-red-400">
-            Could not load your budgets. Please reload the page.
-          </p>
-        ) : items.length === 0 ? (
-          <div className="px-6 py-16 text-center">
-            <p className="font-medium">No budgets found</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Add one to see how your spending compares with your plan.
-            </p>
-          </div>
-        ) : (
-          <BudgetsTable
-            items={items}
-            currency={user.defaultCurrency}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        )}
-      </Card>
-
+    <>
+      <ListPage
+        title="Budgets"
+        description="A monthly limit per expense category, with what you have spent so far."
+        addLabel="Add Budget"
+        onAdd={() => setEditing('new')}
+        list={list}
+        isEmpty={items.length === 0}
+        texts={{
+          loading: 'Loading budgets…',
+          failed: 'Could not load your budgets. Please reload the page.',
+          emptyTitle: 'No budgets found',
+          emptyHint: 'Add one to see how your spending compares with your plan.',
+        }}
+      >
+        <BudgetsTable
+          items={items}
+          currency={user.defaultCurrency}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </ListPage>
       <BudgetFormDialog
         open={editing !== null}
         budget={editing === 'new' || editing === null ? undefined : editing}
@@ -93,6 +75,6 @@ export function BudgetsPage() {
         }
         onCancel={() => setDeleting(null)}
       />
-    </div>
+    </>
   );
 }

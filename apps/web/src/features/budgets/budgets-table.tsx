@@ -1,3 +1,4 @@
+import { ResponsiveList } from '~/components/ui/list-page';
 import { headerCell, RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
 import { formatMoney } from '~/lib/format';
@@ -14,19 +15,15 @@ type TableProps = {
   onDelete: (budget: Budget) => void;
 };
 
-/** A table from tablet width up; on a phone, one card per budget so nothing hides behind a scroll. */
+/** A table from tablet width up; on a phone, one card per budget. */
 export function BudgetsTable(props: TableProps) {
   return (
-    <>
-      <div className="hidden md:block">
-        <BudgetsGrid {...props} />
-      </div>
-      <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800">
-        {props.items.map((budget) => (
-          <BudgetCard key={budget.id} budget={budget} {...props} />
-        ))}
-      </ul>
-    </>
+    <ResponsiveList
+      table={<BudgetsGrid {...props} />}
+      cards={props.items.map((budget) => (
+        <BudgetCard key={budget.id} budget={budget} {...props} />
+      ))}
+    />
   );
 }
 

@@ -1,17 +1,21 @@
-import { ErrorBox } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { Field, Input } from '~/components/ui/field';
+import { characterCount, Field, Input } from '~/components/ui/field';
+import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
-import { parseAmount } from '~/features/transactions/transaction-validation';
+import { FarAheadHint } from '~/features/transactions/far-ahead-hint';
+import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { errorMessage } from '~/lib/trpc';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import {
+  AMOUNT_STEP,
+  createRecurringInput,
+  dateRangeProblem,
   DEFAULT_FREQUENCY,
   FREQUENCY_LABELS,
+  isFarAhead,
   RECURRING_FREQUENCIES,
+  TRANSACTION_NAME_MAX_LENGTH,
   type RecurringFrequency,
 } from '@paisable/contracts';
 
@@ -41,15 +45,30 @@ export function RecurringFormDialog({ open, ...props }: FormProps & { open: bool
   return open ? <RecurringForm {...props} /> : null;
 }
 
-/** The first problem with a draft, or null; the server checks the same rules again. */
-export function recurringDraftProblem(draft: RecurringDraft): string | null {
-  if (!draft.name.trim()) return 'Please enter a name for the recurring transaction';
-  if (!draft.category) return 'Please select a category';
-  if (parseAmount(draft.amount) === null) return 'Please enter a valid amount greater than 0';
-  if (!draft.startDate) return 'Please pick a start date';
-  if (draft.endDate && draft.endDate < draft.startDate)
-    return 'The end date cannot be before the start date.';
-  return null;
+/** The draft as the API's contract takes it (create and update share the fields). */
+export function recurringInput(draft: RecurringDraft) {
+  return {
+    name: draft.name.trim(),
+    category: draft.category,
+    amount: amountFromInput(draft.amount),
+    isIncome: draft.isIncome,
+    frequency: draft.frequency,
+    startDate: draft.startDate,
+    endDate: draft.endDate || null,
+  };
+}
+
+/** The first problem with a draft by the API's own contract and date bounds, or null. */
+export function recurringDraftProblem(draft: RecurringDraft, today: string): string | null {
+  return (
+    firstProblem(createRecurringInput, recurringInput(draft), [
+      'name',
+      'category',
+      'amount',
+      'startDate',
+      'endDate',
+    ]) ?? dateRangeProblem([draft.startDate, draft.endDate || null], today)
+  );
 }
 
 function RecurringForm({ rule, categories, today, onDone }: FormProps) {
@@ -86,21 +105,11 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
     (value: RecurringDraft[K]) =>
       setDraft((d) => ({ ...d, [field]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = recurringDraftProblem(draft);
+  function submit() {
+    const found = recurringDraftProblem(draft, today);
     setProblem(found);
     if (found) return;
-    const input = {
-      name: draft.name.trim(),
-      category: draft.category,
-      amount: draft.amount.trim(),
-      isIncome: draft.isIncome,
-      frequency: draft.frequency,
-      startDate: draft.startDate,
-      endDate: draft.endDate || null,
-      catchUp,
-    };
+    const input = { ...recurringInput(draft), catchUp };
     const onError = (error: unknown) =>
       setProblem(errorMessage(error, 'Could not save the recurring transaction. Please try again.'));
     const onSuccess = () => {
@@ -112,131 +121,127 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
   }
 
   return (
-    <Dialog open onClose={onDone} title={rule ? 'Edit Recurring Transaction' : 'Add Recurring Transaction'}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {problem ? <ErrorBox>{problem}</ErrorBox> : null}
-        <Field label="Name">
-          {(id) => (
-            <Input
-              id={id}
-              value={draft.name}
-              maxLength={200}
-              required
-              placeholder="e.g. Rent"
-              onChange={(event) => change('name')(event.target.value)}
-            />
-          )}
-        </Field>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-          <input
-            type="checkbox"
-            checked={draft.isIncome}
-            // The category lists differ by type: a category of the other list no longer fits.
-            onChange={(event) => setDraft((d) => ({ ...d, isIncome: event.target.checked, category: '' }))}
-            className="h-4 w-4 accent-brand-700"
+    <FormDialog
+      title={rule ? 'Edit Recurring Transaction' : 'Add Recurring Transaction'}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={onDone}
+      isSaving={isSaving}
+      submitLabel={rule ? 'Save changes' : 'Add Recurring Transaction'}
+    >
+      <Field label="Name" hint={characterCount(draft.name, TRANSACTION_NAME_MAX_LENGTH)}>
+        {(id) => (
+          <Input
+            id={id}
+            value={draft.name}
+            maxLength={TRANSACTION_NAME_MAX_LENGTH}
+            required
+            placeholder="e.g. Rent"
+            onChange={(event) => change('name')(event.target.value)}
           />
-          Income
-        </label>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Category">
-            {(id) => (
-              <Select
-                id={id}
-                value={draft.category}
-                required
-                onChange={(event) => change('category')(event.target.value)}
-              >
-                <option value="">Select Category</option>
-                {options.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Amount">
-            {(id) => (
-              <Input
-                id={id}
-                type="number"
-                inputMode="decimal"
-                min="0.01"
-                step="0.01"
-                required
-                value={draft.amount}
-                onChange={(event) => change('amount')(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <Field label="Frequency">
+        )}
+      </Field>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <input
+          type="checkbox"
+          checked={draft.isIncome}
+          // The category lists differ by type: a category of the other list no longer fits.
+          onChange={(event) => setDraft((d) => ({ ...d, isIncome: event.target.checked, category: '' }))}
+          className="h-4 w-4 accent-brand-700"
+        />
+        Income
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category">
           {(id) => (
             <Select
               id={id}
-              value={draft.frequency}
-              onChange={(event) => change('frequency')(event.target.value as RecurringFrequency)}
+              value={draft.category}
+              required
+              onChange={(event) => change('category')(event.target.value)}
             >
-              {RECURRING_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {FREQUENCY_LABELS[frequency]}
+              <option value="">Select Category</option>
+              {options.map((category) => (
+                <option key={category} value={category}>
+                  {category}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Start Date">
-            {(id) => (
-              <Input
-                id={id}
-                type="date"
-                required
-                value={draft.startDate}
-                onChange={(event) => change('startDate')(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="End Date (Optional)">
-            {(id) => (
-              <Input
-                id={id}
-                type="date"
-                min={draft.startDate || undefined}
-                value={draft.endDate}
-                onChange={(event) => change('endDate')(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <CatchUpChoice
-          ruleId={rule?.id}
-          scheduleKept={
-            rule !== undefined &&
-            rule.frequency === draft.frequency &&
-            rule.startDate === draft.startDate &&
-            (rule.endDate ?? '') === draft.endDate
-          }
-          frequency={draft.frequency}
-          startDate={draft.startDate}
-          endDate={draft.endDate}
-          today={today}
-          catchUp={catchUp}
-          onChange={setCatchUp}
-        />
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          Next Due Date will be calculated automatically based on this start date and frequency. The start
-          date is the first occurrence; occurrences already due are recorded as soon as you save.
-        </p>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving...' : rule ? 'Save changes' : 'Add Recurring Transaction'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <Field label="Amount">
+          {(id) => (
+            <Input
+              id={id}
+              type="number"
+              inputMode="decimal"
+              min={AMOUNT_STEP}
+              step={AMOUNT_STEP}
+              required
+              value={draft.amount}
+              onChange={(event) => change('amount')(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Frequency">
+        {(id) => (
+          <Select
+            id={id}
+            value={draft.frequency}
+            onChange={(event) => change('frequency')(event.target.value as RecurringFrequency)}
+          >
+            {RECURRING_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Start Date" hint={isFarAhead(draft.startDate, today) ? <FarAheadHint /> : null}>
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              required
+              value={draft.startDate}
+              onChange={(event) => change('startDate')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="End Date (Optional)">
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              min={draft.startDate || undefined}
+              value={draft.endDate}
+              onChange={(event) => change('endDate')(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <CatchUpChoice
+        ruleId={rule?.id}
+        scheduleKept={
+          rule !== undefined &&
+          rule.frequency === draft.frequency &&
+          rule.startDate === draft.startDate &&
+          (rule.endDate ?? '') === draft.endDate
+        }
+        frequency={draft.frequency}
+        startDate={draft.startDate}
+        endDate={draft.endDate}
+        today={today}
+        catchUp={catchUp}
+        onChange={setCatchUp}
+      />
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Next Due Date will be calculated automatically based on this start date and frequency. The start date
+        is the first occurrence; occurrences already due are recorded as soon as you save.
+      </p>
+    </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { ResponsiveList } from '~/components/ui/list-page';
 import { headerCell, RowActions } from '~/components/ui/table';
 import { AmountText } from '~/features/transactions/amount-text';
 import { formatDate } from '~/lib/format';
@@ -14,39 +15,41 @@ type TableProps = {
   onDelete: (rule: RecurringRule) => void;
 };
 
-/** A table from tablet width up; on a phone, one card per rule so nothing hides behind a scroll. */
+/** A table from tablet width up; on a phone, one card per rule. */
 export function RecurringTable(props: TableProps) {
   return (
-    <>
-      <div className="hidden md:block">
-        <RecurringGrid {...props} />
+    <ResponsiveList
+      table={<RecurringGrid {...props} />}
+      cards={props.items.map((rule) => (
+        <RecurringCard key={rule.id} rule={rule} {...props} />
+      ))}
+    />
+  );
+}
+
+function RecurringCard({ rule, ...props }: Omit<TableProps, 'items'> & { rule: RecurringRule }) {
+  return (
+    <li className="flex items-start justify-between gap-3 px-4 py-4">
+      <div className="min-w-0 space-y-1">
+        <p className="truncate font-medium" title={rule.name}>
+          {rule.name}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {rule.category} · {FREQUENCY_LABELS[rule.frequency]} · {rule.isIncome ? 'Income' : 'Expense'}
+        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Next due: <NextDue rule={rule} />
+        </p>
       </div>
-      <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800">
-        {props.items.map((rule) => (
-          <li key={rule.id} className="flex items-start justify-between gap-3 px-4 py-4">
-            <div className="min-w-0 space-y-1">
-              <p className="truncate font-medium" title={rule.name}>
-                {rule.name}
-              </p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {rule.category} · {FREQUENCY_LABELS[rule.frequency]} · {rule.isIncome ? 'Income' : 'Expense'}
-              </p>
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                Next due: <NextDue rule={rule} />
-              </p>
-            </div>
-            <div className="flex flex-col items-end gap-1">
-              <AmountText amount={rule.amount} isIncome={rule.isIncome} currency={props.currency} />
-              <RowActions
-                label={rule.name}
-                onEdit={() => props.onEdit(rule)}
-                onDelete={() => props.onDelete(rule)}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+      <div className="flex flex-col items-end gap-1">
+        <AmountText amount={rule.amount} isIncome={rule.isIncome} currency={props.currency} />
+        <RowActions
+          label={rule.name}
+          onEdit={() => props.onEdit(rule)}
+          onDelete={() => props.onDelete(rule)}
+        />
+      </div>
+    </li>
   );
 }
 

@@ -47,7 +47,10 @@ export function PreferencesForm({ user }: { user: User }) {
         <ErrorBox>{errorMessage(save.error, 'Failed to save settings. Please try again.')}</ErrorBox>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Display currency" hint="Amounts are shown in this currency; they are not converted.">
+        <Field
+          label="Display currency"
+          hint="Only a display: it changes the symbol amounts are shown with, never the amounts. Nothing is converted, and amounts keep their cents in every currency."
+        >
           {(id) => (
             <Select
               id={id}

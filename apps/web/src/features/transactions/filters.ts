@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
+import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts';
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The filters live in the URL, so a filtered view can be reloaded, bookmarked and shared. */
 export const transactionSearchSchema = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional().catch(undefined),
   type: z.enum(['income', 'expense']).optional().catch(undefined),
-  category: z.string().max(100).optional().catch(undefined),
+  category: z.string().max(CATEGORY_MAX_LENGTH).optional().catch(undefined),
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
 });

@@ -1,6 +1,6 @@
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { Field, Input } from '~/components/ui/field';
+import { characterCount, Field, Input } from '~/components/ui/field';
 import { useState, type FormEvent } from 'react';
 
 import { CATEGORY_MAX_LENGTH } from '@paisable/contracts';
@@ -33,7 +33,13 @@ export function NewCategoryDialog({ open, existing, onCancel, onCreate }: NewCat
       <form onSubmit={submit} className="space-y-4">
         <Field
           label="Enter new category name:"
-          hint={error ? <span className="text-red-700 dark:text-red-300">{error}</span> : null}
+          hint={
+            error ? (
+              <span className="text-red-700 dark:text-red-300">{error}</span>
+            ) : (
+              characterCount(name, CATEGORY_MAX_LENGTH)
+            )
+          }
         >
           {(id) => (
             <Input

@@ -2,15 +2,27 @@ import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Dialog } from '~/components/ui/dialog';
-import { Field, Input } from '~/components/ui/field';
+import { characterCount, Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
+import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { formatMoney } from '~/lib/format';
 import { errorMessage, type RouterOutputs } from '~/lib/trpc';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
+import {
+  AMOUNT_STEP,
+  centsToNumber,
+  createTransactionInput,
+  dateRangeProblem,
+  isFarAhead,
+  MESSAGES,
+  NOTE_MAX_LENGTH,
+  TRANSACTION_NAME_MAX_LENGTH,
+} from '@paisable/contracts';
+
+import { FarAheadHint } from './far-ahead-hint';
 import { NewCategoryDialog } from './new-category-dialog';
-import { draftProblem, parseAmount, transactionName, type TransactionDraft } from './transaction-validation';
 import { useCreateCategory, useSaveTransaction } from './use-transaction-mutations';
 
 export type Transaction = RouterOutputs['transactions']['list']['items'][number];
@@ -31,6 +43,53 @@ const NEW_CATEGORY = '__new__';
 /** The add/edit form in a modal; it mounts fresh each time it opens. */
 export function TransactionFormDialog({ open, ...props }: FormProps & { open: boolean }) {
   return open ? <TransactionForm {...props} /> : null;
+}
+
+type TransactionDraft = {
+  isIncome: boolean;
+  name: string;
+  category: string;
+  amount: string;
+  date: string;
+  note: string;
+};
+
+/** The fields in the order the spec checks them: name, cost, category, then the rest. */
+const FIELD_ORDER = ['name', 'amount', 'category', 'date', 'note'];
+/**
+ * The spec names one text for an amount that is missing, not a number or not above 0; an amount that
+ * is too large or has too many decimals gets the contract's own words, which say what to change.
+ */
+const SPEC_COST_PROBLEMS: readonly string[] = [
+  MESSAGES.amountRequired,
+  MESSAGES.amountNotANumber,
+  MESSAGES.amountNotPositive,
+];
+
+/** `<category or General> Income` for an income saved without a name (the spec's rule). */
+function transactionName(draft: TransactionDraft): string {
+  const name = draft.name.trim();
+  if (name || !draft.isIncome) return name;
+  return `${draft.category.trim() || 'General'} Income`;
+}
+
+function toInput(draft: TransactionDraft) {
+  return {
+    name: transactionName(draft),
+    category: draft.category.trim(),
+    amount: amountFromInput(draft.amount),
+    isIncome: draft.isIncome,
+    date: draft.date,
+    note: draft.note.trim(),
+  };
+}
+
+/** The first problem with a draft by the API's own contract, or null. */
+function draftProblem(draft: TransactionDraft, today: string): string | null {
+  const found =
+    firstProblem(createTransactionInput, toInput(draft), FIELD_ORDER) ??
+    dateRangeProblem([draft.date], today);
+  return found && SPEC_COST_PROBLEMS.includes(found) ? MESSAGES.costInvalid : found;
 }
 
 function emptyDraft(isIncome: boolean, today: string): TransactionDraft {
@@ -65,10 +124,10 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = draftProblem(draft);
+    const found = draftProblem(draft, today);
     setProblem(found);
     if (found) return;
-    const amount = parseAmount(draft.amount) ?? 0;
+    const amount = centsToNumber(createTransactionInput.parse(toInput(draft)).amountCents);
     if (!transaction && !draft.isIncome && balance !== undefined && amount > balance)
       return setOverspend(amount);
     save();
@@ -76,14 +135,7 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
 
   function save() {
     setOverspend(null);
-    const input = {
-      name: transactionName(draft),
-      category: draft.category.trim(),
-      amount: parseAmount(draft.amount) ?? 0,
-      isIncome: draft.isIncome,
-      date: draft.date,
-      note: draft.note.trim(),
-    };
+    const input = toInput(draft);
     const onError = (error: unknown) =>
       setProblem(errorMessage(error, 'Could not save the transaction. Please try again.'));
     const onSuccess = () => {
@@ -118,12 +170,15 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
           </div>
         )}
         {problem ? <ErrorBox>{problem}</ErrorBox> : null}
-        <Field label={draft.isIncome ? 'Name (Optional)' : 'Name'}>
+        <Field
+          label={draft.isIncome ? 'Name (Optional)' : 'Name'}
+          hint={characterCount(draft.name, TRANSACTION_NAME_MAX_LENGTH)}
+        >
           {(id) => (
             <Input
               id={id}
               value={draft.name}
-              maxLength={100}
+              maxLength={TRANSACTION_NAME_MAX_LENGTH}
               required={!draft.isIncome}
               placeholder={draft.isIncome ? 'e.g. October salary' : 'e.g. Groceries at the market'}
               onChange={(event) => change('name')(event.target.value)}
@@ -155,15 +210,15 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
                 id={id}
                 type="number"
                 inputMode="decimal"
-                min="0.01"
-                step="0.01"
+                min={AMOUNT_STEP}
+                step={AMOUNT_STEP}
                 required
                 value={draft.amount}
                 onChange={(event) => change('amount')(event.target.value)}
               />
             )}
           </Field>
-          <Field label="Date">
+          <Field label="Date" hint={isFarAhead(draft.date, today) ? <FarAheadHint /> : null}>
             {(id) => (
               <Input
                 id={id}
@@ -175,12 +230,12 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
             )}
           </Field>
         </div>
-        <Field label="Notes (Optional)">
+        <Field label="Notes (Optional)" hint={characterCount(draft.note, NOTE_MAX_LENGTH)}>
           {(id) => (
             <textarea
               id={id}
               rows={2}
-              maxLength={1000}
+              maxLength={NOTE_MAX_LENGTH}
               value={draft.note}
               onChange={(event) => change('note')(event.target.value)}
               className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"

@@ -1,0 +1,76 @@
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Button } from './button';
+import { Card } from './card';
+
+type ListPageProps = {
+  title: string;
+  description: string;
+  /** The add button's label ("Add Budget"). */
+  addLabel: string;
+  onAdd: () => void;
+  /** The list query's state. */
+  list: { isPending: boolean; isError: boolean; isFetching: boolean };
+  isEmpty: boolean;
+  texts: { loading: string; failed: string; emptyTitle: string; emptyHint: string };
+  /** The table (shown once there is something to list). */
+  children: ReactNode;
+};
+
+/**
+ * A page that lists the user's items of one kind with an add button: heading, then one card that says
+ * it is loading, could not load, is empty, or holds the table. Budgets and recurring rules share it.
+ */
+export function ListPage({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  list,
+  isEmpty,
+  texts,
+  children,
+}: ListPageProps) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        </div>
+        <Button onClick={onAdd}>
+          <Plus size={16} aria-hidden />
+          {addLabel}
+        </Button>
+      </div>
+
+      <Card aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">{texts.loading}</p>
+        ) : list.isError ? (
+          <p role="alert" className="px-6 py-16 text-center text-red-700 dark:text-red-400">
+            {texts.failed}
+          </p>
+        ) : isEmpty ? (
+          <div className="px-6 py-16 text-center">
+            <p className="font-medium">{texts.emptyTitle}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{texts.emptyHint}</p>
+          </div>
+        ) : (
+          children
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** A table from tablet width up; on a phone, one card per item so nothing hides behind a scroll. */
+export function ResponsiveList({ table, cards }: { table: ReactNode; cards: ReactNode }) {
+  return (
+    <>
+      <div className="hidden md:block">{table}</div>
+      <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800">{cards}</ul>
+    </>
+  );
+}
