@@ -128,9 +128,9 @@ export async function reorderRules(
       .from(importRules)
       .where(eq(importRules.userId, userId));
     const owned = new Set(current.map((row) => row.id));
-    if (current.length !== wanted.length || !wanted.every((id) => owned.has(id))) {
-      throw new AppError('CONFLICT', IMPORT_MESSAGES.reorderMismatch);
-    }
+    // An id that is not one of the user's rules (deleted meanwhile, or someone else's) is "not found".
+    if (!wanted.every((id) => owned.has(id))) throw notFound();
+    if (current.length !== wanted.length) throw new AppError('CONFLICT', IMPORT_MESSAGES.reorderMismatch);
     await tx.execute(sql`
       update ${importRules} set position = ordered.position
       from (select value::uuid as id, ordinality::int as position
