@@ -214,9 +214,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                   {preview.rows.slice(0, ROWS_SHOWN).map((row, index) => (
                     <tr
                       key={`${row.line ?? ''}-${row.element ?? ''}-${index}`}
-                      className={`border-t border-slate-100 dark:border-slate-800 ${row.duplicate ? 'text-slate-500 line-through dark:text-slate-500' : ''}`}
+                      className={`border-t border-slate-100 dark:border-slate-800 ${row.duplicate ? 'text-slate-500 dark:text-slate-400' : ''}`}
                     >
-                      <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">{row.date}</td>
+                      <td
+                        className={`px-3 py-1.5 whitespace-nowrap tabular-nums ${row.duplicate ? 'line-through' : ''}`}
+                      >
+                        {row.date}
+                      </td>
                       <td className="px-3 py-1.5 [overflow-wrap:anywhere]">
                         {row.name}
                         {row.originalName ? (
@@ -240,7 +244,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                           {describeCategoryReason(row.reason)}
                         </span>
                       </td>
-                      <td className="px-3 py-1.5 no-underline">
+                      <td className="px-3 py-1.5">
                         {row.duplicate ? (
                           <span className="text-slate-600 dark:text-slate-400">
                             {DUPLICATE_LABELS[row.duplicate]}
