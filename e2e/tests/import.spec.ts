@@ -16,18 +16,18 @@ const file = { name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(BANK_
 test('import a bank CSV with a preview, and importing it again adds nothing', async ({ page }) => {
   await registerAndSetup(page);
   await page.goto('/transactions');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
-  await dialog.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import transactions' });
+  await dialog.getByLabel('Bank file').setInputFiles(file);
   await dialog.getByLabel('Amounts use a decimal comma').check();
   await dialog.getByRole('button', { name: 'Preview' }).click();
 
   await expect(dialog.getByText('3 new, 0 already present, 1 rejected')).toBeVisible();
-  await expect(dialog.getByRole('row', { name: /Rejected Date "31\/02\/2025" is not a date/ })).toBeVisible();
+  await expect(dialog.getByText(/Left out \(line 5\): Date "31\/02\/2025" is not a date/)).toBeVisible();
   await snapshot(page, 'import-preview-light');
   await setTheme(page, 'dark');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  await dialog.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await dialog.getByLabel('Bank file').setInputFiles(file);
   await dialog.getByLabel('Amounts use a decimal comma').check();
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('3 new, 0 already present, 1 rejected')).toBeVisible();
@@ -40,8 +40,8 @@ test('import a bank CSV with a preview, and importing it again adds nothing', as
   await expect(page.locator('tbody tr').filter({ hasText: 'Bakery' })).toHaveCount(2);
 
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  await dialog.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await dialog.getByLabel('Bank file').setInputFiles(file);
   await dialog.getByLabel('Amounts use a decimal comma').check();
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('0 new, 3 already present, 1 rejected')).toBeVisible();

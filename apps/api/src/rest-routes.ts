@@ -2,6 +2,7 @@ import { authRoutes } from './modules/auth/rest';
 import { budgetRoutes } from './modules/budgets/rest';
 import { categoryRoutes } from './modules/categories/rest';
 import { contactRoutes } from './modules/contact/rest';
+import { importRoutes } from './modules/imports/rest';
 import { receiptRoutes } from './modules/receipts/rest';
 import { recurringRoutes } from './modules/recurring/rest';
 import { transactionRoutes } from './modules/transactions/rest';
@@ -19,6 +20,7 @@ export const restRoutes = withSystemRoutes([
   ...budgetRoutes,
   ...recurringRoutes,
   ...receiptRoutes,
+  ...importRoutes,
   ...contactRoutes,
   ...userRoutes,
 ]);

@@ -2,6 +2,7 @@ import { authRouter } from './modules/auth/router';
 import { budgetsRouter } from './modules/budgets/router';
 import { categoriesRouter } from './modules/categories/router';
 import { contactRouter } from './modules/contact/router';
+import { importRulesRouter } from './modules/imports/router';
 import { receiptsRouter } from './modules/receipts/router';
 import { recurringRouter } from './modules/recurring/router';
 import { transactionsRouter } from './modules/transactions/router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   budgets: budgetsRouter,
   recurring: recurringRouter,
   receipts: receiptsRouter,
+  importRules: importRulesRouter,
 });
 
 export type AppRouter = typeof appRouter;

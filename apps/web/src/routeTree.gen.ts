@@ -20,6 +20,7 @@ import { Route as AuthedAppBudgetsRouteImport } from './routes/_authed/_app/budg
 import { Route as AuthedAppDashboardRouteImport } from './routes/_authed/_app/dashboard'
 import { Route as AuthedAppReceiptsRouteImport } from './routes/_authed/_app/receipts'
 import { Route as AuthedAppRecurringTransactionsRouteImport } from './routes/_authed/_app/recurring-transactions'
+import { Route as AuthedAppRulesRouteImport } from './routes/_authed/_app/rules'
 import { Route as AuthedAppSettingsRouteImport } from './routes/_authed/_app/settings'
 import { Route as AuthedAppTransactionsRouteImport } from './routes/_authed/_app/transactions'
 import { Route as AuthedAppReceiptsReceiptIdRouteImport } from './routes/_authed/_app/receipts_.$receiptId'
@@ -78,6 +79,11 @@ const AuthedAppRecurringTransactionsRoute =
     path: '/recurring-transactions',
     getParentRoute: () => AuthedAppRoute,
   } as any)
+const AuthedAppRulesRoute = AuthedAppRulesRouteImport.update({
+  id: '/rules',
+  path: '/rules',
+  getParentRoute: () => AuthedAppRoute,
+} as any)
 const AuthedAppSettingsRoute = AuthedAppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedAppDashboardRoute
   '/receipts': typeof AuthedAppReceiptsRoute
   '/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
+  '/rules': typeof AuthedAppRulesRoute
   '/settings': typeof AuthedAppSettingsRoute
   '/transactions': typeof AuthedAppTransactionsRoute
   '/receipts/$receiptId': typeof AuthedAppReceiptsReceiptIdRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedAppDashboardRoute
   '/receipts': typeof AuthedAppReceiptsRoute
   '/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
+  '/rules': typeof AuthedAppRulesRoute
   '/settings': typeof AuthedAppSettingsRoute
   '/transactions': typeof AuthedAppTransactionsRoute
   '/receipts/$receiptId': typeof AuthedAppReceiptsReceiptIdRoute
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/_authed/_app/dashboard': typeof AuthedAppDashboardRoute
   '/_authed/_app/receipts': typeof AuthedAppReceiptsRoute
   '/_authed/_app/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
+  '/_authed/_app/rules': typeof AuthedAppRulesRoute
   '/_authed/_app/settings': typeof AuthedAppSettingsRoute
   '/_authed/_app/transactions': typeof AuthedAppTransactionsRoute
   '/_authed/_app/receipts_/$receiptId': typeof AuthedAppReceiptsReceiptIdRoute
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/receipts'
     | '/recurring-transactions'
+    | '/rules'
     | '/settings'
     | '/transactions'
     | '/receipts/$receiptId'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/receipts'
     | '/recurring-transactions'
+    | '/rules'
     | '/settings'
     | '/transactions'
     | '/receipts/$receiptId'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/_authed/_app/dashboard'
     | '/_authed/_app/receipts'
     | '/_authed/_app/recurring-transactions'
+    | '/_authed/_app/rules'
     | '/_authed/_app/settings'
     | '/_authed/_app/transactions'
     | '/_authed/_app/receipts_/$receiptId'
@@ -274,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAppRecurringTransactionsRouteImport
       parentRoute: typeof AuthedAppRoute
     }
+    '/_authed/_app/rules': {
+      id: '/_authed/_app/rules'
+      path: '/rules'
+      fullPath: '/rules'
+      preLoaderRoute: typeof AuthedAppRulesRouteImport
+      parentRoute: typeof AuthedAppRoute
+    }
     '/_authed/_app/settings': {
       id: '/_authed/_app/settings'
       path: '/settings'
@@ -303,6 +322,7 @@ interface AuthedAppRouteChildren {
   AuthedAppDashboardRoute: typeof AuthedAppDashboardRoute
   AuthedAppReceiptsRoute: typeof AuthedAppReceiptsRoute
   AuthedAppRecurringTransactionsRoute: typeof AuthedAppRecurringTransactionsRoute
+  AuthedAppRulesRoute: typeof AuthedAppRulesRoute
   AuthedAppSettingsRoute: typeof AuthedAppSettingsRoute
   AuthedAppTransactionsRoute: typeof AuthedAppTransactionsRoute
   AuthedAppReceiptsReceiptIdRoute: typeof AuthedAppReceiptsReceiptIdRoute
@@ -313,6 +333,7 @@ const AuthedAppRouteChildren: AuthedAppRouteChildren = {
   AuthedAppDashboardRoute: AuthedAppDashboardRoute,
   AuthedAppReceiptsRoute: AuthedAppReceiptsRoute,
   AuthedAppRecurringTransactionsRoute: AuthedAppRecurringTransactionsRoute,
+  AuthedAppRulesRoute: AuthedAppRulesRoute,
   AuthedAppSettingsRoute: AuthedAppSettingsRoute,
   AuthedAppTransactionsRoute: AuthedAppTransactionsRoute,
   AuthedAppReceiptsReceiptIdRoute: AuthedAppReceiptsReceiptIdRoute,

@@ -1,3 +1,4 @@
 export * from './client';
 export * from './rest';
 export * from './import';
+export * from './statements';

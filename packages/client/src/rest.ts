@@ -41,7 +41,7 @@ export async function fetchTransactionsCsv(
   return response;
 }
 
-async function refusalMessage(response: Response): Promise<string> {
+export async function refusalMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown };
     if (typeof body.message === 'string') return body.message;

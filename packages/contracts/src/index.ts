@@ -6,6 +6,7 @@ export * from './contact';
 export * from './currencies';
 export * from './dates';
 export * from './import-rules';
+export * from './imports';
 export * from './messages';
 export * from './money';
 export * from './recurring';

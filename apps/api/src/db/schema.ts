@@ -57,6 +57,11 @@ export const transactions = pgTable(
     note: text().notNull().default(''),
     /** The recurring rule that recorded it, so deleting the rule can offer to delete them too. */
     recurringRuleId: uuid().references((): AnyPgColumn => recurringRules.id, { onDelete: 'set null' }),
+    /**
+     * The bank's own id of an imported row (OFX FITID, CAMT AcctSvcrRef, MT940 :61: reference), prefixed
+     * with the account it came from: ids are unique only per account. Null for rows typed or read from CSV.
+     */
+    bankId: text(),
     /** Set by a delete so it can be undone; the purge job removes the row 30 days later. */
     deletedAt: msTimestamp(),
     createdAt: msTimestamp().notNull().defaultNow(),
@@ -88,6 +93,11 @@ export const transactions = pgTable(
     index('transactions_user_note_trgm_idx')
       .using('gin', t.userId, t.note.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} is null`),
+    // A bank's id is imported once per user, deleted rows included: a row the user removed stays removed
+    // when the same statement is imported again.
+    uniqueIndex('transactions_user_bank_id_unique')
+      .on(t.userId, t.bankId)
+      .where(sql`${t.bankId} is not null`),
     // Only soft-deleted rows: small, and all the daily purge needs.
     index('transactions_deleted_at_idx')
       .on(t.deletedAt)
@@ -366,3 +376,37 @@ export const receipts = pgTable(
 );
 
 export type ReceiptRow = typeof receipts.$inferSelect;
+
+/**
+ * The user's import rules, applied in `position` order (the first that matches wins): "when the payee
+ * contains X (and the amount is in a range, and the type is Y) → category Z (and rename to W)".
+ */
+export const importRules = pgTable(
+  'import_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    match: text({ enum: ['contains', 'startsWith', 'regex'] }).notNull(),
+    field: text({ enum: ['name', 'note'] })
+      .notNull()
+      .default('name'),
+    pattern: text().notNull(),
+    minAmountCents: bigint({ mode: 'number' }),
+    maxAmountCents: bigint({ mode: 'number' }),
+    type: text({ enum: ['income', 'expense'] }),
+    setCategory: text().notNull(),
+    rename: text(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [
+    check('import_rules_match_valid', sql`${t.match} in ('contains', 'startsWith', 'regex')`),
+    check('import_rules_field_valid', sql`${t.field} in ('name', 'note')`),
+    check('import_rules_type_valid', sql`${t.type} is null or ${t.type} in ('income', 'expense')`),
+    index('import_rules_user_position_idx').on(t.userId, t.position),
+  ],
+);
+
+export type ImportRuleRow = typeof importRules.$inferSelect;

@@ -6,6 +6,7 @@ import { restRoutes } from '../../src/rest-routes';
 import { restApi } from '../../src/rest/register';
 import { appRouter } from '../../src/router';
 import { createTestApp, createTestDeps, seedUser } from '../helpers';
+import { importFixture, importUpload } from '../import-fixtures';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
 import { userDataFingerprint } from '../user-fingerprint';
 import { hostileBody, hostilePathValue, hostileQuery, hostileRecord, hostileValue } from './hostile-input';
@@ -97,6 +98,49 @@ describe('hostile requests', () => {
         },
       ),
       { numRuns: 1500 },
+    );
+  }, 180_000);
+
+  it('the bank-file uploads answer hostile files and fields with a 4xx { message } or a sound import', async () => {
+    const seeds = [
+      'ofx102-multi-account.ofx',
+      'qfx-checking.qfx',
+      'camt053-batch.xml',
+      'qif-accounts-splits.qif',
+    ].map(importFixture);
+    // A real statement cut, spliced or overwritten at random places, or bytes from nowhere.
+    const hostileFile = fc.oneof(
+      fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+      fc
+        .tuple(fc.constantFrom(...seeds), fc.nat(), fc.nat(), fc.uint8Array({ maxLength: 40 }))
+        .map(([seed, at, length, bytes]) => {
+          const start = at % seed.length;
+          return Buffer.concat([
+            seed.subarray(0, start),
+            Buffer.from(bytes),
+            seed.subarray(start + (length % 200)),
+          ]);
+        }),
+    );
+    const hostileField = fc.oneof(
+      fc.constantFrom('account-1', 'account-2', 'dmy', 'true'),
+      fc.string({ maxLength: 80 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/imports/preview' as const, '/api/imports' as const),
+        hostileFile,
+        fc.dictionary(fc.constantFrom('account', 'dateFormat', 'decimalComma', 'other'), hostileField, {
+          maxKeys: 3,
+        }),
+        async (url, file, fields) => {
+          const response = await app.inject(
+            importUpload(url, file, { authorization: alice.authorization, fields }),
+          );
+          await checkAnswer(response, () => response.json<{ message?: unknown }>().message);
+        },
+      ),
+      { numRuns: 150 },
     );
   }, 180_000);
 

@@ -20,6 +20,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../helpers';
+import { importFixture, importUpload } from '../import-fixtures';
 import { multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 
 type Answer = { method: string; route: string; status: number; contentType: string; payload: unknown };
@@ -130,6 +131,7 @@ async function exerciseEveryRoute() {
   await exerciseReceipts(as, alice, bob);
   // After the recurring rule and the receipt recorded expenses, so the chart series are not empty.
   await exerciseCharts(as, alice);
+  await exerciseImports(alice);
   await exerciseContact(alice);
   await exerciseAccountDeletion(as);
 }
@@ -232,6 +234,20 @@ async function exerciseReceipts(as: As, alice: User, bob: User) {
 
   await as(alice, { method: 'GET', url: `/api/receipts/${receiptId}/file` });
   await as(bob, { method: 'GET', url: `/api/receipts/${receiptId}/file` });
+}
+
+async function exerciseImports(alice: User) {
+  const auth = { authorization: alice.authorization };
+  const ofx = importFixture('ofx102-multi-account.ofx');
+  const send = (...args: Parameters<typeof importUpload>) => recorded.app.inject(importUpload(...args));
+  await send('/api/imports/preview', ofx, auth);
+  await send('/api/imports/preview', ofx);
+  await send('/api/imports/preview', Buffer.alloc(26 * 1024 * 1024, 0x41), auth);
+  await send('/api/imports/preview', Buffer.from([0, 1, 2, 3]), auth);
+  await send('/api/imports/preview', importFixture('ofx-truncated.qfx'), auth);
+  await send('/api/imports', ofx, { ...auth, fields: { account: 'account-2' } });
+  await send('/api/imports', ofx, auth);
+  await send('/api/imports', ofx);
 }
 
 async function exerciseContact(alice: User) {

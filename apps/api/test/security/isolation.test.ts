@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { commitImport } from '../../src/modules/imports/service';
 import { restRoutes } from '../../src/rest-routes';
 import { restApi } from '../../src/rest/register';
 import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
 import { randomClientIp, seedUser, TEST_PASSWORD } from '../helpers';
+import { importFixture, importUpload } from '../import-fixtures';
 import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 import { userDataFingerprint } from '../user-fingerprint';
 
@@ -56,6 +58,17 @@ const rule = await aliceCaller.recurring.create({
   frequency: 'monthly',
   startDate: '2035-01-01',
 });
+const importRule = await aliceCaller.importRules.create({
+  match: 'contains',
+  pattern: 'atm',
+  setCategory: `Cash ${MARK}`,
+});
+// Her imported statement: its bank ids must not make Bob's import of the same file a duplicate.
+await commitImport(deps, {
+  userId: alice.user.id,
+  bytes: importFixture('ofx102-multi-account.ofx'),
+  options: { account: 'account-1' },
+});
 await aliceCaller.contact.send({
   name: 'Alice',
   email: alice.email,
@@ -97,7 +110,15 @@ function receiptUpload(): InjectOptions {
 
 /** The ids of every kind of record Alice has. */
 function alicesIds(receipt: Awaited<ReturnType<typeof aliceReceipt>>) {
-  return [transaction.id, deletedTransaction.id, budget.id, rule.id, receipt._id, receipt.transactionId];
+  return [
+    transaction.id,
+    deletedTransaction.id,
+    budget.id,
+    rule.id,
+    importRule.id,
+    receipt._id,
+    receipt.transactionId,
+  ];
 }
 
 /** Everything of Alice's an answer must never contain. */
@@ -251,6 +272,17 @@ describe('REST: Bob with Alice’s ids', () => {
       ],
       // His upload becomes his own receipt and expense (the OCR reads BOB_RECEIPT_TEXT); hers stay as is.
       'POST /api/receipts/upload': [{ options: receiptUpload() }],
+      // The statement Alice imported is new to Bob, categorised by his rules (none), not hers.
+      'POST /api/imports/preview': [
+        { options: importUpload('/api/imports/preview', importFixture('ofx102-multi-account.ofx')) },
+      ],
+      'POST /api/imports': [
+        {
+          options: importUpload('/api/imports', importFixture('ofx102-multi-account.ofx'), {
+            fields: { account: 'account-1' },
+          }),
+        },
+      ],
       'POST /api/contact': [
         {
           options: {
@@ -467,6 +499,29 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'receipts.forTransaction': {
           call: () => bobCaller.receipts.forTransaction({ transactionId: receipt.transactionId }),
         },
+        'importRules.list': { call: () => bobCaller.importRules.list() },
+        'importRules.create': {
+          call: () => bobCaller.importRules.create({ match: 'contains', pattern: 'x', setCategory: 'Food' }),
+        },
+        'importRules.update': {
+          notFound: true,
+          call: () =>
+            bobCaller.importRules.update({
+              id: importRule.id,
+              rule: { match: 'contains', pattern: 'taken', setCategory: 'Food' },
+            }),
+        },
+        'importRules.delete': {
+          notFound: true,
+          call: () => bobCaller.importRules.delete({ id: importRule.id }),
+        },
+        'importRules.reorder': {
+          notFound: true,
+          call: () => bobCaller.importRules.reorder({ ids: [importRule.id] }),
+        },
+        // Her rule never touches his rows, nor his rules hers.
+        'importRules.previewChanges': { call: () => bobCaller.importRules.previewChanges() },
+        'importRules.applyChanges': { call: () => bobCaller.importRules.applyChanges() },
         // Last: Bob deletes his own account, and only his.
         'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: TEST_PASSWORD }) },
       };

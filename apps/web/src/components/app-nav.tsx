@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/transactions', label: 'Transactions' },
   { to: '/receipts', label: 'Receipts' },
+  { to: '/rules', label: 'Rules' },
   { to: '/settings', label: 'Settings' },
   { to: '/budgets', label: 'Budgets' },
   { to: '/recurring-transactions', label: 'Recurring Transactions' },

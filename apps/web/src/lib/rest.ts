@@ -30,6 +30,8 @@ export function uploadFile(
   field: string,
   file: File,
   onProgress: (sent: number) => void,
+  /** Text fields, sent before the file (the server reads them first). */
+  fields: Record<string, string> = {},
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -50,6 +52,7 @@ export function uploadFile(
     };
     request.onerror = () => reject(new Error('The server could not be reached.'));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file);
     request.send(form);
   });

@@ -1,3 +1,4 @@
+import { IMPORT_MAX_BYTES } from '@paisable/contracts';
 import type { DateFormat } from '@paisable/contracts/csv-import';
 
 import { decodeBytes } from './decode';
@@ -10,12 +11,8 @@ import { parseOfx } from './formats/ofx';
 import { parseQif } from './formats/qif';
 import type { FormatResult, ImportFormat, ParsedStatement } from './model';
 
-/**
- * The largest file read. A personal account's year is well under 1 MB in any format, and 100,000 rows
- * fit in it as CSV, QIF, MT940 or OFX; the whole file and what is read from it sit in memory during a
- * preview, so the bound keeps a few concurrent imports within a small server's memory.
- */
-export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+/** The bound is in the contracts, where the upload routes and the web form read it too. */
+export { IMPORT_MAX_BYTES };
 
 export type ParseStatementOptions = CsvOptions & {
   /** Day/month order for CSV and QIF dates that do not decide it themselves. */

@@ -15,7 +15,7 @@ import { sortCategories } from '@paisable/contracts';
 
 import { FilterBar } from './filter-bar';
 import { exportQuery, listInput, type TransactionSearch } from './filters';
-import { ImportCsvDialog } from './import-csv-dialog';
+import { ImportDialog } from './import-dialog';
 import { ManageCategoriesDialog } from './manage-categories-dialog';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionFormDialog, type Transaction } from './transaction-form-dialog';
@@ -95,7 +95,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
           </Button>
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <Upload size={16} aria-hidden />
-            Import CSV
+            Import
           </Button>
           <Button onClick={() => setEditing('new')}>
             <Plus size={16} aria-hidden />
@@ -152,7 +152,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         onClose={() => setDetails(null)}
       />
       <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
-      <ImportCsvDialog open={importing} onClose={() => setImporting(false)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={deleting !== null}
         title={deleting && deleting.length > 1 ? 'Delete transactions' : 'Delete transaction'}

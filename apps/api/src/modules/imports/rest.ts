@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+import { IMPORT_FORMATS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importOptions } from '@paisable/contracts';
+
+import { defineRoute, type UploadBody } from '../../rest/route';
+import { commitImport, previewImport } from './service';
+
+const TAG = 'Imports';
+const megabytes = IMPORT_MAX_BYTES / 1024 / 1024;
+
+const upload: UploadBody = {
+  files: {
+    file: {
+      description:
+        `The bank statement, at most ${megabytes} MB: CSV, OFX 1.x/2.x, QFX, QIF, CAMT.053 or MT940 in ` +
+        'UTF-8, UTF-16 (with BOM) or Windows-1252/ISO-8859-1. The format is detected from the content.',
+      contentTypes: [
+        'text/plain',
+        'text/csv',
+        'application/xml',
+        'application/x-ofx',
+        'application/octet-stream',
+      ],
+    },
+  },
+  fields: z.object({
+    account: importOptions.shape.account.describe(
+      'The key of the account to import (`account-1`, …, from the preview); the first one when absent. ' +
+        'Required by POST /imports when the file holds several accounts.',
+    ),
+    dateFormat: importOptions.shape.dateFormat.describe(
+      'Day/month order for CSV and QIF dates that do not decide it themselves.',
+    ),
+    decimalComma: importOptions.shape.decimalComma.describe('CSV amounts written 1.234,56.'),
+  }),
+  maxBytes: IMPORT_MAX_BYTES,
+  messages: {
+    missingFile: IMPORT_MESSAGES.noFile,
+    tooLarge: IMPORT_MESSAGES.tooLarge,
+    malformed: IMPORT_MESSAGES.unreadableUpload,
+  },
+};
+
+const place = { line: z.number().int().optional(), element: z.string().optional() };
+
+const previewSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  encoding: z.string(),
+  accounts: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string().describe('The account number masked to its last 4 characters.'),
+      currency: z.string().optional(),
+      rowCount: z.number().int(),
+    }),
+  ),
+  account: z.string().describe('The account the rows are of.'),
+  rows: z.array(
+    z.object({
+      ...place,
+      date: z.string().describe('YYYY-MM-DD, as the file writes it.'),
+      amountCents: z.number().int().positive(),
+      isIncome: z.boolean(),
+      name: z.string(),
+      originalName: z.string().optional().describe('The file’s payee when a rule renamed it.'),
+      note: z.string(),
+      bankId: z.string().optional(),
+      category: z.string(),
+      reason: z
+        .discriminatedUnion('kind', [
+          z.object({
+            kind: z.literal('rule'),
+            ruleId: z.string(),
+            position: z.number().int(),
+            pattern: z.string(),
+          }),
+          z.object({ kind: z.literal('file') }),
+          z.object({ kind: z.literal('history') }),
+          z.object({ kind: z.literal('default') }),
+        ])
+        .describe('Why the row gets its category: a rule, the file, the user’s history, or the default.'),
+      duplicate: z
+        .enum(['bankId', 'sameRow'])
+        .optional()
+        .describe('Already saved (same bank id, or same day, amount, type and name): skipped on import.'),
+      warnings: z.array(z.string()).optional(),
+    }),
+  ),
+  newCount: z.number().int(),
+  duplicateCount: z.number().int(),
+  problems: z.array(z.object({ ...place, message: z.string() })),
+  notices: z.array(z.string()),
+});
+
+const resultSchema = z.object({
+  account: z.string(),
+  importedCount: z.number().int(),
+  duplicateCount: z.number().int(),
+  problemCount: z.number().int().describe('Rows left out because they could not be read (see the preview).'),
+});
+
+const errors = {
+  400: 'No "file" part, an unreadable multipart body, or an account the file does not have.',
+  413: `The file is larger than ${megabytes} MB.`,
+  415: 'Not a bank statement in a known format, or an unknown text encoding.',
+  422: 'The file is empty or broken (the message names the line or element).',
+};
+
+/** The upload's fields, already checked by `upload.fields` (the route types them only for JSON bodies). */
+const optionsOf = (body: unknown) => importOptions.parse(body ?? {});
+
+/** The upload routes of bank files: a preview that changes nothing, and the import itself. */
+export const importRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/imports/preview',
+    tag: TAG,
+    summary: 'Preview a bank file: its accounts, and each row with its category and why; nothing is saved',
+    auth: 'required',
+    upload,
+    responses: { 200: { description: 'What importing the account would do.', schema: previewSchema } },
+    errors,
+    handle: ({ deps, user, files, body }) =>
+      previewImport(deps, {
+        userId: user.id,
+        bytes: files.file ?? Buffer.alloc(0),
+        options: optionsOf(body),
+      }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/imports',
+    tag: TAG,
+    summary: 'Import one account of a bank file: its new rows are saved in one go, duplicates skipped',
+    description: 'Importing the same file again adds nothing.',
+    auth: 'required',
+    upload,
+    responses: { 201: { description: 'What was saved.', schema: resultSchema } },
+    errors,
+    handle: ({ deps, user, files, body }) =>
+      commitImport(deps, { userId: user.id, bytes: files.file ?? Buffer.alloc(0), options: optionsOf(body) }),
+  }),
+];

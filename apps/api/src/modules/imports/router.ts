@@ -1,0 +1,37 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+
+import { createRuleInput, reorderRulesInput, ruleIdInput, updateRuleInput } from '@paisable/contracts';
+
+import { protectedProcedure } from '../../trpc/init';
+import {
+  applyRules,
+  createRule,
+  deleteRule,
+  listRules,
+  previewRuleChanges,
+  reorderRules,
+  updateRule,
+} from './rules-service';
+
+/**
+ * The user's import rules. Files go through REST (multipart: POST /api/imports/preview and
+ * POST /api/imports), as receipts do: a bank file can be 25 MB and is bytes in any encoding, not JSON.
+ */
+export const importRulesRouter = {
+  list: protectedProcedure.query(({ ctx }) => listRules(ctx, { userId: ctx.user.id })),
+  create: protectedProcedure
+    .input(createRuleInput)
+    .mutation(({ ctx, input }) => createRule(ctx, { userId: ctx.user.id, rule: input })),
+  update: protectedProcedure
+    .input(updateRuleInput)
+    .mutation(({ ctx, input }) => updateRule(ctx, { userId: ctx.user.id, id: input.id, rule: input.rule })),
+  delete: protectedProcedure
+    .input(ruleIdInput)
+    .mutation(({ ctx, input }) => deleteRule(ctx, { userId: ctx.user.id, id: input.id })),
+  reorder: protectedProcedure
+    .input(reorderRulesInput)
+    .mutation(({ ctx, input }) => reorderRules(ctx, { userId: ctx.user.id, ids: input.ids })),
+  /** "Apply to existing transactions": what would change, before anything does. */
+  previewChanges: protectedProcedure.query(({ ctx }) => previewRuleChanges(ctx, { userId: ctx.user.id })),
+  applyChanges: protectedProcedure.mutation(({ ctx }) => applyRules(ctx, { userId: ctx.user.id })),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,240 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+
+import {
+  categoryKindOf,
+  IMPORT_MESSAGES,
+  IMPORT_RULES_MAX,
+  RULE_CHANGES_LISTED_MAX,
+  type ImportRule,
+  type RuleChange,
+  type RuleChangesPreview,
+  type SavedImportRule,
+} from '@paisable/contracts';
+
+import type { Queryable } from '../../db/client';
+import { importRules, transactions, type ImportRuleRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { distinctUuids, isUuid } from '../../lib/ids';
+import { resolveCategory } from '../categories/resolve';
+import { matchRules } from './rules';
+
+type Owned = { userId: string };
+type WithId = Owned & { id: string };
+
+export function toSavedRule(row: ImportRuleRow): SavedImportRule {
+  return {
+    id: row.id,
+    position: row.position,
+    match: row.match,
+    field: row.field,
+    pattern: row.pattern,
+    ...(row.minAmountCents === null ? {} : { minAmountCents: row.minAmountCents }),
+    ...(row.maxAmountCents === null ? {} : { maxAmountCents: row.maxAmountCents }),
+    ...(row.type === null ? {} : { type: row.type }),
+    setCategory: row.setCategory,
+    ...(row.rename === null ? {} : { rename: row.rename }),
+  };
+}
+
+function ruleColumns(rule: ImportRule) {
+  return {
+    match: rule.match,
+    field: rule.field ?? 'name',
+    pattern: rule.pattern,
+    minAmountCents: rule.minAmountCents ?? null,
+    maxAmountCents: rule.maxAmountCents ?? null,
+    type: rule.type ?? null,
+    setCategory: rule.setCategory,
+    rename: rule.rename ?? null,
+  };
+}
+
+/** The user's rules in the order they are tried; positions are shown as 1, 2, 3… */
+export async function listRules({ db }: { db: Queryable }, { userId }: Owned): Promise<SavedImportRule[]> {
+  const rows = await db
+    .select()
+    .from(importRules)
+    .where(eq(importRules.userId, userId))
+    .orderBy(asc(importRules.position), asc(importRules.createdAt));
+  return rows.map((row, index) => toSavedRule({ ...row, position: index + 1 }));
+}
+
+/** A new rule goes last: rules already in place keep deciding first. */
+export async function createRule(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, rule }: Owned & { rule: ImportRule },
+): Promise<SavedImportRule> {
+  return db.transaction(async (tx) => {
+    // One writer per user at a time, so two rules created together get distinct places and the cap holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import-rules:${userId}`}))`);
+    const [stats] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        last: sql<number>`coalesce(max(${importRules.position}), 0)`,
+      })
+      .from(importRules)
+      .where(eq(importRules.userId, userId));
+    if ((stats?.count ?? 0) >= IMPORT_RULES_MAX) throw new AppError('CONFLICT', IMPORT_MESSAGES.tooManyRules);
+    const [row] = await tx
+      .insert(importRules)
+      .values({ userId, position: (stats?.last ?? 0) + 1, ...ruleColumns(rule) })
+      .returning();
+    if (!row) throw new Error('The rule was not saved.');
+    return toSavedRule({ ...row, position: (stats?.count ?? 0) + 1 });
+  });
+}
+
+export async function updateRule(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, id, rule }: WithId & { rule: ImportRule },
+): Promise<SavedImportRule> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .update(importRules)
+    .set(ruleColumns(rule))
+    .where(and(eq(importRules.userId, userId), eq(importRules.id, id)))
+    .returning();
+  if (!row) throw notFound();
+  const rules = await listRules({ db }, { userId });
+  return rules.find((saved) => saved.id === row.id) ?? toSavedRule(row);
+}
+
+export async function deleteRule(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, id }: WithId,
+): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .delete(importRules)
+    .where(and(eq(importRules.userId, userId), eq(importRules.id, id)))
+    .returning({ id: importRules.id });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The user's whole order at once: every rule exactly once, or nothing changes. */
+export async function reorderRules(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, ids }: Owned & { ids: string[] },
+): Promise<SavedImportRule[]> {
+  const wanted = distinctUuids(ids);
+  if (!wanted || wanted.length !== ids.length)
+    throw new AppError('CONFLICT', IMPORT_MESSAGES.reorderMismatch);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import-rules:${userId}`}))`);
+    const current = await tx
+      .select({ id: importRules.id })
+      .from(importRules)
+      .where(eq(importRules.userId, userId));
+    const owned = new Set(current.map((row) => row.id));
+    // An id that is not one of the user's rules (deleted meanwhile, or someone else's) is "not found".
+    if (!wanted.every((id) => owned.has(id))) throw notFound();
+    if (current.length !== wanted.length) throw new AppError('CONFLICT', IMPORT_MESSAGES.reorderMismatch);
+    await tx.execute(sql`
+      update ${importRules} set position = ordered.position
+      from (select value::uuid as id, ordinality::int as position
+            from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) with ordinality) as ordered
+      where ${importRules.userId} = ${userId} and ${importRules.id} = ordered.id`);
+    return listRules({ db: tx }, { userId });
+  });
+}
+
+type PlannedChange = RuleChange & { toCategoryKind: 'income' | 'expense' };
+
+/** What the rules would change on the user's live transactions: the first matching rule decides. */
+async function plannedChanges({ db }: { db: Queryable }, { userId }: Owned): Promise<PlannedChange[]> {
+  const rules = await listRules({ db }, { userId });
+  if (rules.length === 0) return [];
+  const rows = await db
+    .select({
+      id: transactions.id,
+      date: transactions.occurredOn,
+      name: transactions.name,
+      note: transactions.note,
+      amountCents: transactions.amountCents,
+      isIncome: transactions.isIncome,
+      category: transactions.category,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), isNull(transactions.deletedAt)))
+    .orderBy(sql`${transactions.occurredOn} desc`, sql`${transactions.createdAt} desc`);
+  const { matches } = matchRules(rules, rows);
+  const changes: PlannedChange[] = [];
+  rows.forEach((row, index) => {
+    const rule = matches[index];
+    if (!rule) return;
+    const renamed = rule.rename !== undefined && rule.rename !== row.name;
+    const recategorised = rule.setCategory.toLowerCase() !== row.category.toLowerCase();
+    if (!renamed && !recategorised) return;
+    changes.push({
+      id: row.id,
+      date: row.date,
+      name: row.name,
+      amountCents: row.amountCents,
+      isIncome: row.isIncome,
+      fromCategory: row.category,
+      toCategory: rule.setCategory,
+      ...(renamed ? { toName: rule.rename } : {}),
+      rulePosition: rule.position,
+      toCategoryKind: categoryKindOf(row.isIncome),
+    });
+  });
+  return changes;
+}
+
+/** "Apply to existing transactions", before anything changes: how many rows, and the first of them. */
+export async function previewRuleChanges(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Owned,
+): Promise<RuleChangesPreview> {
+  const changes = await plannedChanges({ db }, { userId });
+  return {
+    changeCount: changes.length,
+    changes: changes.slice(0, RULE_CHANGES_LISTED_MAX).map(({ toCategoryKind: _kind, ...change }) => change),
+  };
+}
+
+/**
+ * Applies the rules to the user's live transactions in one database transaction. The changes are
+ * worked out again inside it, so what is applied is what the rules say now, not what an older preview
+ * listed.
+ */
+export async function applyRules(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Owned,
+): Promise<{ changedCount: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${userId}`}))`);
+    const changes = await plannedChanges({ db: tx }, { userId });
+    const spelled = new Map<string, string>();
+    for (const change of changes) {
+      const key = `${change.toCategoryKind}\u0000${change.toCategory.toLowerCase()}`;
+      if (!spelled.has(key)) {
+        spelled.set(
+          key,
+          await resolveCategory({ db: tx }, { userId, kind: change.toCategoryKind, name: change.toCategory }),
+        );
+      }
+    }
+    const updates = changes.map((change) => ({
+      id: change.id,
+      category: spelled.get(`${change.toCategoryKind}\u0000${change.toCategory.toLowerCase()}`),
+      name: change.toName ?? change.name,
+    }));
+    // One statement per chunk: the totals triggers then run once per chunk, not once per row.
+    for (let start = 0; start < updates.length; start += 10_000) {
+      const chunk = updates.slice(start, start + 10_000);
+      await tx.execute(sql`
+        update ${transactions} set category = changed.category, name = changed.name, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as changed(id uuid, category text, name text)
+        where ${transactions.userId} = ${userId} and ${transactions.id} = changed.id
+          and ${transactions.deletedAt} is null`);
+    }
+    return { changedCount: changes.length };
+  });
+}
+
+function notFound() {
+  return new AppError('NOT_FOUND', IMPORT_MESSAGES.ruleNotFound);
+}

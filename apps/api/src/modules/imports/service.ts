@@ -1,0 +1,304 @@
+import { sql } from 'drizzle-orm';
+
+import {
+  categoryKindOf,
+  FALLBACK_CATEGORY,
+  IMPORT_MESSAGES,
+  type CategoryReason,
+  type ImportOptions,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type ImportResult,
+  type SavedImportRule,
+} from '@paisable/contracts';
+import { planImport, type ImportRow } from '@paisable/contracts/csv-import';
+
+import type { Queryable } from '../../db/client';
+import { transactions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { resolveCategory } from '../categories/resolve';
+import type { StatementAccount, StatementRow } from './model';
+import { parseStatementFile } from './parse';
+import { matchRules } from './rules';
+import { listRules } from './rules-service';
+
+export type ImportFileParams = { userId: string; bytes: Uint8Array; options?: ImportOptions };
+
+/** A preview row with what saving it needs beyond the preview: the stored bank id, the category's kind. */
+type PlannedRow = ImportPreviewRow & { storedBankId?: string };
+
+type Plan = { preview: ImportPreview; rows: PlannedRow[] };
+
+/** One JSON parameter instead of one per value: a 100,000-row file would pass PostgreSQL's 65,535 limit. */
+const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/**
+ * Bank ids are unique only within an account, so the stored id carries the account's label (its masked
+ * number and currency): FITID "00002" of a checking and of a savings account are two transactions.
+ */
+const storedBankId = (account: StatementAccount, bankId: string) => `${account.label}|${bankId}`;
+
+function pickAccount(accounts: readonly StatementAccount[], key: string | undefined): StatementAccount {
+  const account = key === undefined ? accounts[0] : accounts.find((candidate) => candidate.key === key);
+  if (!account) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.accountNotFound);
+  return account;
+}
+
+/** The category used most often for each payee (same name in any case, same kind), for rows no rule decides. */
+async function historyCategories(
+  { db }: { db: Queryable },
+  { userId, names }: { userId: string; names: string[] },
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const found = await db.execute<{ key: string; is_income: boolean; category: string }>(sql`
+    select distinct on (lower(name), is_income) lower(name) as key, is_income, category
+    from ${transactions}
+    where user_id = ${userId} and deleted_at is null
+      and lower(name) in (select jsonb_array_elements_text(${jsonParam(names)}))
+    group by lower(name), is_income, category
+    order by lower(name), is_income, count(*) desc, max(occurred_on) desc, category`);
+  return new Map(found.map((row) => [historyKey(row.key, row.is_income), row.category]));
+}
+
+const historyKey = (name: string, isIncome: boolean) => `${isIncome ? '+' : '-'}${name.toLowerCase()}`;
+
+/** Which stored bank ids the user already has, deleted rows included (a removed row stays removed). */
+async function savedBankIds(
+  { db }: { db: Queryable },
+  { userId, ids }: { userId: string; ids: string[] },
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const found = await db.execute<{ bank_id: string }>(sql`
+    select bank_id from ${transactions}
+    where user_id = ${userId} and bank_id in (select jsonb_array_elements_text(${jsonParam(ids)}))`);
+  return new Set(found.map((row) => row.bank_id));
+}
+
+type Existing = { date: string; amountCents: number; isIncome: boolean; name: string; hasBankId: boolean };
+
+/** The user's live transactions in the days the rows cover: what the same-row rule compares with. */
+async function existingInSpan(
+  { db }: { db: Queryable },
+  { userId, rows }: { userId: string; rows: readonly PlannedRow[] },
+): Promise<Existing[]> {
+  if (rows.length === 0) return [];
+  let first = rows[0]?.date ?? '';
+  let last = first;
+  for (const row of rows) {
+    if (row.date < first) first = row.date;
+    if (row.date > last) last = row.date;
+  }
+  const found = await db.execute<{
+    occurred_on: string;
+    amount_cents: string | number;
+    is_income: boolean;
+    name: string;
+    has_bank_id: boolean;
+  }>(sql`
+    select occurred_on::text, amount_cents, is_income, name, bank_id is not null as has_bank_id
+    from ${transactions}
+    where user_id = ${userId} and deleted_at is null and occurred_on between ${first} and ${last}`);
+  return found.map((row) => ({
+    date: row.occurred_on,
+    amountCents: Number(row.amount_cents),
+    isIncome: row.is_income,
+    name: row.name,
+    hasBankId: row.has_bank_id,
+  }));
+}
+
+/** Marks the rows the same-row rule of the CSV import (date + amount + type + name, per occurrence) finds. */
+function markSameRows(rows: readonly PlannedRow[], existing: readonly Existing[]) {
+  const asImportRow = (row: PlannedRow, index: number): ImportRow => ({
+    line: index,
+    date: row.date,
+    name: row.name,
+    category: row.category,
+    isIncome: row.isIncome,
+    amountCents: row.amountCents,
+    note: '',
+  });
+  const open = rows.map((row, index) => ({ row, index })).filter(({ row }) => !row.duplicate);
+  // A row without a bank id may be any saved row. A row with one is a different transaction from every
+  // saved row that has another bank id (two equal coffees on one day), so it is compared only with rows
+  // saved without one (typed by hand, or from a CSV).
+  const groups = [
+    { rows: open.filter(({ row }) => !row.bankId), existing },
+    { rows: open.filter(({ row }) => row.bankId), existing: existing.filter((saved) => !saved.hasBankId) },
+  ];
+  for (const group of groups) {
+    if (group.rows.length === 0) continue;
+    const { duplicates } = planImport(
+      group.rows.map(({ row, index }) => asImportRow(row, index)),
+      group.existing,
+    );
+    for (const duplicate of duplicates) {
+      const row = rows[duplicate.line];
+      if (row) row.duplicate = 'sameRow';
+    }
+  }
+}
+
+/** The category each row gets and why: the first matching rule, the file's own, history, or the default. */
+function categorise(
+  rows: readonly StatementRow[],
+  rules: readonly SavedImportRule[],
+): { planned: PlannedRow[]; undecided: number[]; skippedRules: string[] } {
+  const { matches, skipped } = matchRules(rules, rows);
+  const undecided: number[] = [];
+  const planned = rows.map((row, index): PlannedRow => {
+    const rule = matches[index];
+    let category = FALLBACK_CATEGORY;
+    let reason: CategoryReason = { kind: 'default' };
+    if (rule) {
+      category = rule.setCategory;
+      reason = { kind: 'rule', ruleId: rule.id, position: rule.position, pattern: rule.pattern };
+    } else if (row.category) {
+      category = row.category;
+      reason = { kind: 'file' };
+    } else {
+      undecided.push(index);
+    }
+    const renamed = rule?.rename !== undefined && rule.rename !== row.name;
+    return {
+      ...(row.source.line === undefined ? {} : { line: row.source.line }),
+      ...(row.source.element === undefined ? {} : { element: row.source.element }),
+      date: row.date,
+      amountCents: row.amountCents,
+      isIncome: row.isIncome,
+      name: renamed && rule.rename ? rule.rename : row.name,
+      ...(renamed ? { originalName: row.name } : {}),
+      note: row.note,
+      ...(row.bankId ? { bankId: row.bankId } : {}),
+      category,
+      reason,
+      ...(row.warnings?.length ? { warnings: row.warnings } : {}),
+    };
+  });
+  return { planned, undecided, skippedRules: skipped.map((entry) => entry.message) };
+}
+
+/** Everything a preview shows and a commit saves, read against the user's data in `db`. */
+async function planImportFile(
+  { db }: { db: Queryable },
+  { userId, bytes, options = {} }: ImportFileParams,
+): Promise<Plan> {
+  const parsed = parseStatementFile(bytes, {
+    ...(options.dateFormat ? { dateFormat: options.dateFormat } : {}),
+    ...(options.decimalComma === undefined ? {} : { decimalComma: options.decimalComma }),
+  });
+  const account = pickAccount(parsed.accounts, options.account);
+  const rules = await listRules({ db }, { userId });
+  const { planned, undecided, skippedRules } = categorise(account.rows, rules);
+
+  const names = [...new Set(undecided.map((index) => (planned[index]?.name ?? '').toLowerCase()))];
+  const history = await historyCategories({ db }, { userId, names });
+  for (const index of undecided) {
+    const row = planned[index];
+    const suggestion = row && history.get(historyKey(row.name, row.isIncome));
+    if (row && suggestion) {
+      row.category = suggestion;
+      row.reason = { kind: 'history' };
+    }
+  }
+
+  for (const row of planned) if (row.bankId) row.storedBankId = storedBankId(account, row.bankId);
+  const stored = planned.flatMap((row) => (row.storedBankId ? [row.storedBankId] : []));
+  const saved = await savedBankIds({ db }, { userId, ids: stored });
+  // The file itself may repeat an id (a bank re-sending a line): the first one counts, the rest are repeats.
+  const seen = new Set<string>();
+  for (const row of planned) {
+    if (!row.storedBankId) continue;
+    if (saved.has(row.storedBankId) || seen.has(row.storedBankId)) row.duplicate = 'bankId';
+    seen.add(row.storedBankId);
+  }
+  markSameRows(planned, await existingInSpan({ db }, { userId, rows: planned }));
+
+  const duplicateCount = planned.filter((row) => row.duplicate).length;
+  const preview: ImportPreview = {
+    format: parsed.format,
+    encoding: parsed.encoding,
+    accounts: parsed.accounts.map(({ key, label, currency, rows }) => ({
+      key,
+      label,
+      ...(currency ? { currency } : {}),
+      rowCount: rows.length,
+    })),
+    account: account.key,
+    rows: planned.map(({ storedBankId: _stored, ...row }) => row),
+    newCount: planned.length - duplicateCount,
+    duplicateCount,
+    problems: parsed.problems,
+    notices: [...parsed.notices, ...skippedRules],
+  };
+  return { preview, rows: planned };
+}
+
+/**
+ * What importing the file would do, changing nothing: its format and accounts, and for the chosen
+ * account (the first by default) every row with its category and why, duplicates marked.
+ */
+export async function previewImport(
+  deps: Pick<AppDeps, 'db'>,
+  params: ImportFileParams,
+): Promise<ImportPreview> {
+  return (await planImportFile(deps, params)).preview;
+}
+
+/**
+ * Saves the chosen account's new rows in one database transaction: all of them or none. The plan is
+ * made again inside the transaction, under a per-user lock, so two imports of the same file at once
+ * cannot both save it, and importing a file twice adds nothing the second time.
+ */
+export async function commitImport(
+  { db }: Pick<AppDeps, 'db'>,
+  params: ImportFileParams,
+): Promise<ImportResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${params.userId}`}))`);
+    const { preview, rows } = await planImportFile({ db: tx }, params);
+    if (preview.accounts.length > 1 && params.options?.account === undefined) {
+      throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.chooseAccount);
+    }
+    const fresh = rows.filter((row) => !row.duplicate);
+    const spelled = new Map<string, string>();
+    for (const row of fresh) {
+      const kind = categoryKindOf(row.isIncome);
+      const key = `${kind}\u0000${row.category.toLowerCase()}`;
+      if (!spelled.has(key)) {
+        spelled.set(
+          key,
+          await resolveCategory({ db: tx }, { userId: params.userId, kind, name: row.category }),
+        );
+      }
+    }
+    let importedCount = 0;
+    // One statement per chunk: the totals triggers then run once per chunk, not once per row.
+    for (let start = 0; start < fresh.length; start += 10_000) {
+      const chunk = fresh.slice(start, start + 10_000).map((row) => ({
+        name: row.name,
+        category: spelled.get(`${categoryKindOf(row.isIncome)}\u0000${row.category.toLowerCase()}`),
+        amount_cents: row.amountCents,
+        is_income: row.isIncome,
+        occurred_on: row.date,
+        note: row.note,
+        bank_id: row.storedBankId ?? null,
+      }));
+      const inserted = await tx.execute<{ id: string }>(sql`
+        insert into ${transactions} (user_id, name, category, amount_cents, is_income, occurred_on, note, bank_id)
+        select ${params.userId}, name, category, amount_cents, is_income, occurred_on, note, bank_id
+        from jsonb_to_recordset(${jsonParam(chunk)}) as r(name text, category text, amount_cents bigint,
+          is_income boolean, occurred_on date, note text, bank_id text)
+        on conflict do nothing
+        returning id`);
+      importedCount += inserted.length;
+    }
+    return {
+      account: preview.account,
+      importedCount,
+      duplicateCount: rows.length - importedCount,
+      problemCount: preview.problems.length,
+    };
+  });
+}

@@ -1,0 +1,168 @@
+import { ErrorBox } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field, Input } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { errorMessage, trpcClient } from '~/lib/trpc';
+import { useState, type FormEvent } from 'react';
+
+import {
+  formatCents,
+  importRuleInput,
+  type ImportRuleInput,
+  type SavedImportRule,
+} from '@paisable/contracts';
+
+/** What a new rule starts from: a payee, and a category the user just chose (the "make a rule" offer). */
+export type RuleDraft = Partial<Pick<SavedImportRule, 'pattern' | 'setCategory' | 'type'>>;
+
+/** Add or edit a rule; the contract checks it (the same check the server makes) before it is sent. */
+export function RuleForm({
+  rule,
+  draft,
+  onDone,
+  onCancel,
+}: {
+  rule?: SavedImportRule;
+  draft?: RuleDraft;
+  onDone: () => void | Promise<void>;
+  onCancel: () => void;
+}) {
+  const start = rule ?? draft ?? {};
+  const [match, setMatch] = useState<ImportRuleInput['match']>(rule?.match ?? 'contains');
+  const [field, setField] = useState<'name' | 'note'>(rule?.field ?? 'name');
+  const [pattern, setPattern] = useState(start.pattern ?? '');
+  const [type, setType] = useState<'' | 'income' | 'expense'>(start.type ?? '');
+  const [minAmount, setMinAmount] = useState(
+    rule?.minAmountCents === undefined ? '' : formatCents(rule.minAmountCents),
+  );
+  const [maxAmount, setMaxAmount] = useState(
+    rule?.maxAmountCents === undefined ? '' : formatCents(rule.maxAmountCents),
+  );
+  const [setCategory, setSetCategory] = useState(start.setCategory ?? '');
+  const [rename, setRename] = useState(rule?.rename ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input: ImportRuleInput = {
+      match,
+      field,
+      pattern,
+      setCategory,
+      ...(type ? { type } : {}),
+      ...(minAmount.trim() ? { minAmount: minAmount.trim() } : {}),
+      ...(maxAmount.trim() ? { maxAmount: maxAmount.trim() } : {}),
+      ...(rename.trim() ? { rename } : {}),
+    };
+    const checked = importRuleInput.safeParse(input);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'Check the rule.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      if (rule) await trpcClient.importRules.update.mutate({ id: rule.id, rule: input });
+      else await trpcClient.importRules.create.mutate(input);
+      await onDone();
+    } catch (error) {
+      setProblem(errorMessage(error, 'The rule could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => void submit(event)}
+      aria-label={rule ? 'Edit rule' : 'New rule'}
+    >
+      {problem ? <ErrorBox>{problem}</ErrorBox> : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Look at">
+          {(id) => (
+            <Select
+              id={id}
+              value={field}
+              onChange={(event) => setField(event.target.value as 'name' | 'note')}
+            >
+              <option value="name">Payee / description</option>
+              <option value="note">Note / memo</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="When it">
+          {(id) => (
+            <Select
+              id={id}
+              value={match}
+              onChange={(event) => setMatch(event.target.value as ImportRuleInput['match'])}
+            >
+              <option value="contains">contains</option>
+              <option value="startsWith">starts with</option>
+              <option value="regex">matches (regular expression)</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Text">
+          {(id) => <Input id={id} value={pattern} onChange={(event) => setPattern(event.target.value)} />}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Type">
+          {(id) => (
+            <Select
+              id={id}
+              value={type}
+              onChange={(event) => setType(event.target.value as '' | 'income' | 'expense')}
+            >
+              <option value="">Any</option>
+              <option value="expense">Expense</option>
+              <option value="income">Income</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Smallest amount">
+          {(id) => (
+            <Input
+              id={id}
+              inputMode="decimal"
+              value={minAmount}
+              onChange={(event) => setMinAmount(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Largest amount">
+          {(id) => (
+            <Input
+              id={id}
+              inputMode="decimal"
+              value={maxAmount}
+              onChange={(event) => setMaxAmount(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Set category">
+          {(id) => (
+            <Input id={id} value={setCategory} onChange={(event) => setSetCategory(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Rename to" hint="Optional">
+          {(id) => <Input id={id} value={rename} onChange={(event) => setRename(event.target.value)} />}
+        </Field>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {rule ? 'Save rule' : 'Add rule'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,306 @@
+import { ErrorBox } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Field, Input } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { uploadFile } from '~/lib/rest';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import {
+  describeCategoryReason,
+  DUPLICATE_LABELS,
+  formatCents,
+  IMPORT_FILE_ACCEPT,
+  IMPORT_FORMAT_LABELS,
+  IMPORT_MESSAGES,
+  type ImportPreview,
+  type ImportResult,
+} from '@paisable/contracts';
+
+import { useInvalidateMoney } from './use-transaction-mutations';
+
+type DateOrder = '' | 'ymd' | 'dmy' | 'mdy';
+/** Rows drawn in the preview table; the counts above it always cover the whole file. */
+const ROWS_SHOWN = 300;
+
+type Step = { label: string; sent?: number } | null;
+
+function messageOf(body: unknown, fallback: string): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : fallback;
+}
+
+/**
+ * Transactions → Import: a bank file in any format we read (CSV, OFX, QFX, QIF, CAMT.053, MT940, told
+ * from the content). The server previews it: the file's accounts, each row with its category and why,
+ * and the rows already saved, which are skipped. Nothing is saved until the user confirms.
+ */
+export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [dateFormat, setDateFormat] = useState<DateOrder>('');
+  const [decimalComma, setDecimalComma] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>(null);
+  const invalidate = useInvalidateMoney();
+
+  function close() {
+    setFile(null);
+    setPreview(null);
+    setProblem(null);
+    setStep(null);
+    onClose();
+  }
+
+  function fields(account?: string): Record<string, string> {
+    return {
+      ...(account ? { account } : {}),
+      ...(dateFormat ? { dateFormat } : {}),
+      decimalComma: String(decimalComma),
+    };
+  }
+
+  async function showPreview(account?: string) {
+    if (!file) return;
+    setProblem(null);
+    setStep({ label: 'Uploading', sent: 0 });
+    try {
+      const { status, body } = await uploadFile(
+        '/api/imports/preview',
+        'file',
+        file,
+        (sent) => setStep(sent < 1 ? { label: 'Uploading', sent } : { label: 'Reading the file…' }),
+        fields(account),
+      );
+      if (status === 200) setPreview(body as ImportPreview);
+      else setProblem(messageOf(body, 'Could not read the file. Please try again.'));
+    } catch {
+      setProblem('The server could not be reached. Please try again.');
+    } finally {
+      setStep(null);
+    }
+  }
+
+  async function save() {
+    if (!file || !preview) return;
+    setProblem(null);
+    setStep({ label: 'Uploading', sent: 0 });
+    try {
+      const { status, body } = await uploadFile(
+        '/api/imports',
+        'file',
+        file,
+        (sent) => setStep(sent < 1 ? { label: 'Uploading', sent } : { label: 'Saving the transactions…' }),
+        fields(preview.account),
+      );
+      if (status !== 201) {
+        setProblem(messageOf(body, IMPORT_MESSAGES.importFailed));
+        return;
+      }
+      const result = body as ImportResult;
+      await invalidate();
+      toast.success(
+        `Imported ${result.importedCount}, skipped ${result.duplicateCount} already present` +
+          (result.problemCount > 0 ? `, rejected ${result.problemCount}` : ''),
+      );
+      close();
+    } catch {
+      setProblem(IMPORT_MESSAGES.importFailed);
+    } finally {
+      setStep(null);
+    }
+  }
+
+  const busy = step !== null;
+  const net = preview?.rows
+    .filter((row) => !row.duplicate)
+    .reduce((sum, row) => sum + (row.isIncome ? row.amountCents : -row.amountCents), 0);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title="Import transactions"
+      description="A file from your bank: CSV, OFX, QFX, QIF, CAMT.053 or MT940. Nothing is saved until you confirm."
+    >
+      <div className="space-y-4">
+        {problem ? <ErrorBox>{problem}</ErrorBox> : null}
+        <Field label="Bank file">
+          {(id) => (
+            <Input
+              id={id}
+              type="file"
+              accept={IMPORT_FILE_ACCEPT}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setPreview(null);
+              }}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Date format" hint="CSV and QIF only, when the dates could be read two ways.">
+            {(id) => (
+              <Select
+                id={id}
+                value={dateFormat}
+                onChange={(event) => setDateFormat(event.target.value as DateOrder)}
+              >
+                <option value="">Detect</option>
+                <option value="ymd">YYYY-MM-DD</option>
+                <option value="dmy">DD/MM/YYYY</option>
+                <option value="mdy">MM/DD/YYYY</option>
+              </Select>
+            )}
+          </Field>
+          <label className="flex items-center gap-2 self-center text-sm">
+            <input
+              type="checkbox"
+              checked={decimalComma}
+              onChange={(event) => setDecimalComma(event.target.checked)}
+            />
+            Amounts use a decimal comma (1.234,56)
+          </label>
+        </div>
+
+        {preview ? (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {IMPORT_FORMAT_LABELS[preview.format]} file
+              {preview.accounts.length > 1 ? ` with ${preview.accounts.length} accounts` : ''}
+            </p>
+            {preview.accounts.length > 1 ? (
+              <Field label="Account">
+                {(id) => (
+                  <Select
+                    id={id}
+                    value={preview.account}
+                    disabled={busy}
+                    onChange={(event) => void showPreview(event.target.value)}
+                  >
+                    {preview.accounts.map((account) => (
+                      <option key={account.key} value={account.key}>
+                        {account.label} ({account.rowCount} rows)
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            ) : null}
+            <p className="text-sm font-medium" aria-live="polite">
+              {preview.newCount} new, {preview.duplicateCount} already present, {preview.problems.length}{' '}
+              rejected
+              {net !== undefined && preview.newCount > 0 ? ` · net ${formatCents(net)}` : ''}
+            </p>
+            {[...preview.notices, ...preview.problems.map(placeOf)].map((text) => (
+              <p key={text} className="text-sm text-amber-800 dark:text-amber-300">
+                {text}
+              </p>
+            ))}
+            <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
+              <table className="w-full text-left text-sm">
+                <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
+                  <tr>
+                    <th className="px-3 py-2 font-medium">Date</th>
+                    <th className="px-3 py-2 font-medium">Payee</th>
+                    <th className="px-3 py-2 text-right font-medium">Amount</th>
+                    <th className="px-3 py-2 font-medium">Category</th>
+                    <th className="px-3 py-2 font-medium">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.rows.slice(0, ROWS_SHOWN).map((row, index) => (
+                    <tr
+                      key={`${row.line ?? ''}-${row.element ?? ''}-${index}`}
+                      className={`border-t border-slate-100 dark:border-slate-800 ${row.duplicate ? 'text-slate-500 dark:text-slate-400' : ''}`}
+                    >
+                      <td
+                        className={`px-3 py-1.5 whitespace-nowrap tabular-nums ${row.duplicate ? 'line-through' : ''}`}
+                      >
+                        {row.date}
+                      </td>
+                      <td className="px-3 py-1.5 [overflow-wrap:anywhere]">
+                        {row.name}
+                        {row.originalName ? (
+                          <span className="block text-xs text-slate-500 dark:text-slate-400">
+                            was {row.originalName}
+                          </span>
+                        ) : null}
+                        {row.note ? (
+                          <span className="block text-xs text-slate-500 dark:text-slate-400">{row.note}</span>
+                        ) : null}
+                      </td>
+                      <td
+                        className={`px-3 py-1.5 text-right whitespace-nowrap tabular-nums ${row.isIncome ? 'text-green-700 dark:text-green-400' : ''}`}
+                      >
+                        {row.isIncome ? '+' : '-'}
+                        {formatCents(row.amountCents)}
+                      </td>
+                      <td className="px-3 py-1.5">
+                        {row.category}
+                        <span className="block text-xs text-slate-500 dark:text-slate-400">
+                          {describeCategoryReason(row.reason)}
+                        </span>
+                      </td>
+                      <td className="px-3 py-1.5">
+                        {row.duplicate ? (
+                          <span className="text-slate-600 dark:text-slate-400">
+                            {DUPLICATE_LABELS[row.duplicate]}
+                          </span>
+                        ) : (
+                          <span className="text-green-700 dark:text-green-400">New</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {preview.rows.length > ROWS_SHOWN ? (
+                <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
+                  …and {preview.rows.length - ROWS_SHOWN} more rows.
+                </p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+
+        {step ? (
+          <div className="space-y-1" role="status">
+            <p className="text-sm">
+              {step.sent !== undefined ? `${step.label}… ${Math.round(step.sent * 100)}%` : step.label}
+            </p>
+            <progress
+              className="w-full"
+              {...(step.sent !== undefined ? { value: step.sent, max: 1 } : {})}
+              aria-label="Import progress"
+            />
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          {preview && preview.newCount > 0 ? (
+            <Button onClick={() => void save()} disabled={busy}>
+              Import {preview.newCount} transaction{preview.newCount === 1 ? '' : 's'}
+            </Button>
+          ) : (
+            <Button onClick={() => void showPreview()} disabled={!file || busy}>
+              Preview
+            </Button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function placeOf(problem: ImportPreview['problems'][number]): string {
+  const where = [problem.line ? `line ${problem.line}` : '', problem.element ?? '']
+    .filter(Boolean)
+    .join(', ');
+  return where ? `Left out (${where}): ${problem.message}` : `Left out: ${problem.message}`;
+}

@@ -1,0 +1,42 @@
+import type { ImportOptions, ImportPreview, ImportResult } from '@paisable/contracts';
+
+import { authorizationHeader, endpoint } from './client';
+import { PaisableRestError, refusalMessage, type RestOptions } from './rest';
+
+/** A bank file as bytes (a file read from disk, a browser's File or Blob) and how to read it. */
+export type StatementUpload = { file: Blob | Uint8Array; fileName?: string } & ImportOptions;
+
+function formOf({ file, fileName, account, dateFormat, decimalComma }: StatementUpload): FormData {
+  const form = new FormData();
+  // Text fields first: the server reads them before the file.
+  if (account !== undefined) form.set('account', account);
+  if (dateFormat !== undefined) form.set('dateFormat', dateFormat);
+  if (decimalComma !== undefined) form.set('decimalComma', String(decimalComma));
+  const blob = file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>]);
+  form.set('file', blob, fileName ?? 'statement');
+  return form;
+}
+
+async function send<T>(options: RestOptions, path: string, upload: StatementUpload): Promise<T> {
+  const request = options.fetch ?? fetch;
+  const response = await request(endpoint(options.url, path), {
+    method: 'POST',
+    headers: authorizationHeader(options.token),
+    body: formOf(upload),
+  });
+  if (!response.ok) throw new PaisableRestError(response.status, await refusalMessage(response));
+  return (await response.json()) as T;
+}
+
+/**
+ * What importing a bank file (CSV, OFX, QFX, QIF, CAMT.053, MT940: detected from the content) would do:
+ * its accounts, and the chosen account's rows with their category and why, duplicates marked. Saves nothing.
+ */
+export function previewStatement(options: RestOptions, upload: StatementUpload): Promise<ImportPreview> {
+  return send(options, '/api/imports/preview', upload);
+}
+
+/** Imports one account of a bank file: its new rows in one go; importing it again adds nothing. */
+export function importStatement(options: RestOptions, upload: StatementUpload): Promise<ImportResult> {
+  return send(options, '/api/imports', upload);
+}
