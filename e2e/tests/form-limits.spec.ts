@@ -141,7 +141,7 @@ test('budget progress: 79.98 % reads 79% in green, 80 % reads 80% in yellow', as
   for (const [category, cost] of [
     ['Food', '79.98'],
     ['Groceries', '80'],
-  ]) {
+  ] as const) {
     const form = await openTransactionForm(page);
     await form.getByLabel(/^Name/).fill(`${category} shop`);
     await form.getByLabel('Category').selectOption(category);
