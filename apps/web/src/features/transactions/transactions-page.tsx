@@ -98,7 +98,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
           </Button>
           <Button variant="secondary" onClick={() => void exportCsv()}>
             <Download size={16} aria-hidden />
-            Export to CSV
+            {exportLabel(filterCount, list.data?.total)}
           </Button>
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <Upload size={16} aria-hidden />
@@ -201,4 +201,14 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
       />
     </div>
   );
+}
+
+/**
+ * The export follows the active filters, so the button says so: the spec's 'Export to CSV' for
+ * everything, 'Export 13 filtered rows' when filters narrow it.
+ */
+function exportLabel(filterCount: number, total: number | undefined): string {
+  if (filterCount === 0) return 'Export to CSV';
+  if (total === undefined) return 'Export filtered rows';
+  return `Export ${total} filtered ${total === 1 ? 'row' : 'rows'}`;
 }
