@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAppRouteImport } from './routes/_authed/_app'
 import { Route as AuthedSetupRouteImport } from './routes/_authed/setup'
 import { Route as AuthedAppBudgetsRouteImport } from './routes/_authed/_app/budgets'
@@ -46,6 +47,11 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAppRoute = AuthedAppRouteImport.update({
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
   '/setup': typeof AuthedSetupRoute
   '/budgets': typeof AuthedAppBudgetsRoute
   '/dashboard': typeof AuthedAppDashboardRoute
@@ -114,6 +121,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
   '/setup': typeof AuthedSetupRoute
   '/budgets': typeof AuthedAppBudgetsRoute
   '/dashboard': typeof AuthedAppDashboardRoute
@@ -130,6 +138,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
   '/_authed/_app': typeof AuthedAppRouteWithChildren
   '/_authed/setup': typeof AuthedSetupRoute
   '/_authed/_app/budgets': typeof AuthedAppBudgetsRoute
@@ -147,6 +156,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/login'
     | '/register'
+    | '/terms'
     | '/setup'
     | '/budgets'
     | '/dashboard'
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/login'
     | '/register'
+    | '/terms'
     | '/setup'
     | '/budgets'
     | '/dashboard'
@@ -176,6 +187,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/login'
     | '/register'
+    | '/terms'
     | '/_authed/_app'
     | '/_authed/setup'
     | '/_authed/_app/budgets'
@@ -193,6 +205,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  TermsRoute: typeof TermsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -230,6 +243,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/_app': {
@@ -341,6 +361,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  TermsRoute: TermsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
