@@ -34,7 +34,7 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
   }));
   return (
     <div className="flex h-full flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="h-48 min-w-0 flex-1 sm:h-full" role="img" aria-label="Expenses by category">
+      <div className="h-48 min-w-0 shrink-0 sm:h-full sm:flex-1" role="img" aria-label="Expenses by category">
         <ResponsivePie
           data={slices}
           // The wrapper is the labelled image; the pie's own svg would be a second, unnamed one.
