@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 
@@ -57,11 +57,13 @@ async function checkFirstScreenMoney(page: Page): Promise<{ checked: string[]; p
     const money = /^[+-]?-?[$€£¥₹]\s?[\d,]+(\.\d+)?$/;
     const checked: string[] = [];
     const problems: { text: string; problem: string }[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const text = element.textContent?.trim() ?? '';
       if (!money.test(text.replace(/\s/g, ''))) continue;
       if (
-        [...element.children].some((child) => money.test(child.textContent?.trim().replace(/\s/g, '') ?? ''))
+        Array.from(element.children).some((child) =>
+          money.test(child.textContent?.trim().replace(/\s/g, '') ?? ''),
+        )
       )
         continue;
       const box = element.getBoundingClientRect();
@@ -89,8 +91,14 @@ async function checkFirstScreenMoney(page: Page): Promise<{ checked: string[]; p
   });
 }
 
-async function ready(page: Page, path: string) {
-  await page.goto(path);
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} is not on the page`);
+  return box;
+}
+
+async function ready(page: Page, url: string) {
+  await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 }
@@ -220,13 +228,13 @@ for (const screen of [SCREENS[0], SCREENS[2]]) {
       const header = await page.locator('header').boundingBox();
       expect(toastBox && header && toastBox.y >= header.y + header.height).toBe(true);
     }).toPass();
-    const toastBox = (await toast.boundingBox())!;
+    const toastBox = await boxOf(toast);
     const controls = [page.getByRole('button', { name: /^Switch to/ })];
     if (screen.width >= 640)
       controls.push(page.getByRole('button', { name: 'Logout' }), page.getByLabel('Display currency'));
     else controls.push(page.getByRole('button', { name: 'Open menu' }));
     for (const control of controls) {
-      const box = (await control.boundingBox())!;
+      const box = await boxOf(control);
       const overlaps =
         box.x < toastBox.x + toastBox.width &&
         toastBox.x < box.x + box.width &&
@@ -298,16 +306,16 @@ test('charts: readable axes in both themes, grouped bars, straight lines, a lege
   await expect(legend.filter({ hasText: 'Transportation' })).toBeVisible();
   const cut = await legend.evaluateAll((items) =>
     items.flatMap((item) =>
-      [...item.querySelectorAll('span')]
+      Array.from(item.querySelectorAll('span'))
         .filter((span) => span.scrollWidth > span.clientWidth + 0.5)
         .map((span) => span.textContent),
     ),
   );
   expect(cut).toEqual([]);
-  const region = await page.getByRole('region', { name: 'Expenses by Category' }).boundingBox();
+  const region = await boxOf(page.getByRole('region', { name: 'Expenses by Category' }));
   for (const item of await legend.all()) {
-    const box = (await item.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(region!.y + region!.height);
+    const box = await boxOf(item);
+    expect(box.y + box.height).toBeLessThanOrEqual(region.y + region.height);
   }
   await page.getByRole('region', { name: 'Expenses by Category' }).scrollIntoViewIfNeeded();
   await snapshot(page, 'layout-charts-phone-dark');
