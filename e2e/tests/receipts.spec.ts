@@ -58,8 +58,16 @@ test('upload a receipt: refusals with the reason, then review and correct the to
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Receipt processed successfully and transaction created!')).toBeVisible();
+  await expect(page.getByText("Dated Mar 14, 2025, outside the dashboard's last 30 days.")).toBeVisible();
+  // Dated 2025, outside the dashboard's 30 days: the toast says so and links to it in Transactions
+  // (followed at once: the toast closes after 5 seconds).
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Receipt processed successfully' });
+  await toast.getByRole('link', { name: 'See it in Transactions' }).click();
+  await expect(page).toHaveURL(/\/transactions\?.*from=2025-03-14.*to=2025-03-14/);
+  await expect(page.getByLabel('Active filters')).toContainText('From Mar 14, 2025');
+  await page.goBack();
   await expect(page.getByRole('region', { name: 'Recent Transactions' })).toContainText('24.47');
-  await page.goto('/transactions');
+  await page.goForward();
   const row = page.locator('tbody tr').filter({ hasText: /GREEN LEAF MARKET/i });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('24.47');

@@ -178,8 +178,10 @@ test('filters, chips, paging, bulk delete of a page and export', async ({ page }
   await expect(rows(page)).toHaveCount(3); // 10, 12 and 14: both bounds included
   await expect(page.getByText(/Page \d of/)).toBeHidden();
 
+  // With filters set the button says the export is filtered, and how many rows it holds.
+  await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeHidden();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  await page.getByRole('button', { name: 'Export 3 filtered rows' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('paisable_transactions.csv');
   const csv = fs.readFileSync(await file.path(), 'utf8');
@@ -188,6 +190,7 @@ test('filters, chips, paging, bulk delete of a page and export', async ({ page }
   expect(csv).not.toContain('Coffee');
 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 3 of 3')).toBeVisible();

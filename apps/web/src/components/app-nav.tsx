@@ -17,8 +17,9 @@ const LINKS = [
   { to: '/recurring-transactions', label: 'Recurring Transactions' },
 ] as const;
 
+// Tight at laptop width (lg) so all six links fit beside the controls from 1024 px; roomier from xl.
 const linkClasses =
-  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+  'rounded-lg px-2 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const activeClasses = 'bg-brand-50 text-brand-800 dark:bg-brand-400/15 dark:text-brand-300';
 
 export function AppNav() {
@@ -26,9 +27,9 @@ export function AppNav() {
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 xl:gap-4">
         <Brand />
-        <ul className="hidden flex-1 items-center gap-1 xl:flex">
+        <ul className="hidden flex-1 items-center gap-0.5 lg:flex xl:gap-1">
           {LINKS.map((link) => (
             <li key={link.to}>
               <Link
@@ -53,7 +54,7 @@ export function AppNav() {
           <Button
             variant="ghost"
             size="icon"
-            className="xl:hidden"
+            className="lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -64,7 +65,7 @@ export function AppNav() {
         </div>
       </nav>
       {open ? (
-        <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 xl:hidden dark:border-slate-800">
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 lg:hidden dark:border-slate-800">
           <ul className="flex flex-col gap-1 pt-2">
             {LINKS.map((link) => (
               <li key={link.to}>

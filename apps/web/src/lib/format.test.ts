@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatMoney } from './format';
+import { addDays, formatDate, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('formats en-US in the display currency', () => {
@@ -24,5 +24,14 @@ describe('formatDate', () => {
   it('shows the calendar date whatever the time zone', () => {
     expect(formatDate('2025-01-31')).toBe('Jan 31, 2025');
     expect(formatDate('2025-01-01T00:00:00.000Z')).toBe('Jan 1, 2025');
+  });
+});
+
+describe('addDays', () => {
+  it('moves across month, year and leap-day boundaries', () => {
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2025-01-30', -29)).toBe('2025-01-01');
   });
 });

@@ -85,7 +85,14 @@ export function RegisterForm() {
         </Link>
       </p>
       <p className="border-t border-slate-200 pt-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        By signing up, you agree to our Terms &amp; Privacy Policy.
+        By signing up, you agree to our{' '}
+        <Link
+          to="/terms"
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          Terms &amp; Privacy Policy
+        </Link>
+        .
       </p>
     </form>
   );

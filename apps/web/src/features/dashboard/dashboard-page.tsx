@@ -33,7 +33,7 @@ export function DashboardPage() {
         </Button>
       </div>
       <SummaryCards summary={summary.data} currency={currency} />
-      <DashboardCharts charts={charts.data} currency={currency} />
+      <DashboardCharts charts={charts.data} currency={currency} onAdd={() => setAdding(true)} />
       <RecentTransactions transactions={summary.data?.recentTransactions} currency={currency} />
       {categories.data ? (
         <TransactionFormDialog

@@ -53,11 +53,17 @@ function SummaryCard({
 }) {
   const id = `summary-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Card className="flex items-center gap-4 p-5" role="group" aria-labelledby={id}>
+    // Icon beside the figure on a phone (one card a row) and on a wide screen; above it on a tablet, where
+    // three cards share the row and the figure needs the card's whole width.
+    <Card
+      className="flex items-center gap-4 p-5 sm:flex-col sm:items-start lg:flex-row lg:items-center"
+      role="group"
+      aria-labelledby={id}
+    >
       <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', iconClassName)}>
         {icon}
       </span>
-      <div className="min-w-0">
+      <div className="@container min-w-0 flex-1 self-stretch">
         <h2 id={id} className="text-sm font-medium text-slate-600 dark:text-slate-400">
           {title}
         </h2>
@@ -65,8 +71,8 @@ function SummaryCard({
           <Skeleton className="mt-1 h-8 w-32" />
         ) : (
           <p
-            className={cn('truncate text-2xl leading-8 font-bold tabular-nums', valueClassName)}
-            title={value}
+            className={cn('leading-8 font-bold tabular-nums [overflow-wrap:anywhere]', valueClassName)}
+            style={{ fontSize: fittedFontSize(value) }}
           >
             {value}
           </p>
@@ -74,4 +80,13 @@ function SummaryCard({
       </div>
     </Card>
   );
+}
+
+/**
+ * Money is never cut: the figure shrinks with its length to fit the card's width (a bold digit is about
+ * 0.62 em wide, so N characters fit in 100 % at 100 / 0.62 / N of the width, rounded down for room),
+ * from 24 px down to 14 px. Only a figure too long even then wraps, still in full.
+ */
+function fittedFontSize(value: string): string {
+  return `clamp(0.875rem, ${Math.floor(150 / Math.max(1, value.length))}cqi, 1.5rem)`;
 }

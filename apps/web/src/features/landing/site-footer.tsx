@@ -9,6 +9,9 @@ export function SiteFooter() {
           <Link to="/contact" className="hover:text-slate-900 dark:hover:text-white">
             Contact
           </Link>
+          <Link to="/terms" className="hover:text-slate-900 dark:hover:text-white">
+            Terms &amp; Privacy
+          </Link>
           <Link to="/register" className="hover:text-slate-900 dark:hover:text-white">
             Create an account
           </Link>

@@ -7,13 +7,15 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Field, fieldErrorId, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
-import { formatDate } from '~/lib/format';
+import { addDays, formatDate, todayIn } from '~/lib/format';
+import { useCurrentUser } from '~/lib/session';
 import { errorMessage, trpc, type RouterOutputs } from '~/lib/trpc';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import {
+  CHART_WINDOW_DAYS,
   formatCents,
   RECEIPT_CONFIDENT,
   RECEIPT_MESSAGES,
@@ -78,6 +80,7 @@ export function ReceiptReview({ receiptId }: { receiptId: string }) {
 function ReviewForm({ receipt }: { receipt: Receipt }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const { data: categories } = useQuery(trpc.categories.list.queryOptions());
   const [draft, setDraft] = useState<Draft>(() => draftOf(receipt));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
@@ -86,10 +89,13 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
 
   const save = useMutation(
     trpc.receipts.save.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (_saved, { date }) => {
         // The expense changes every list and total.
         await queryClient.invalidateQueries();
-        toast.success(RECEIPT_MESSAGES.success);
+        const today = user ? todayIn(user.timeZone) : undefined;
+        toast.success(RECEIPT_MESSAGES.success, {
+          description: today && !inChartWindow(date, today) ? <WhereItWent date={date} /> : undefined,
+        });
         void navigate({ to: '/dashboard' });
       },
     }),
@@ -250,6 +256,26 @@ function Doubts({ receipt }: { receipt: Receipt }) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Whether a day is among the dashboard's daily charts: the last CHART_WINDOW_DAYS days up to today. */
+function inChartWindow(date: string, today: string): boolean {
+  return date >= addDays(today, 1 - CHART_WINDOW_DAYS) && date <= today;
+}
+
+/**
+ * An expense dated outside the dashboard's 30 days shows in its totals but in none of its daily charts:
+ * the toast says so and links to the expense in Transactions, filtered to its date.
+ */
+function WhereItWent({ date }: { date: string }) {
+  return (
+    <span>
+      Dated {formatDate(date)}, outside the dashboard&apos;s last {CHART_WINDOW_DAYS} days.{' '}
+      <Link to="/transactions" search={{ from: date, to: date }} className="font-medium underline">
+        See it in Transactions
+      </Link>
+    </span>
   );
 }
 

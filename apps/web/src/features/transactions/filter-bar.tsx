@@ -46,7 +46,7 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
 
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <Field label="Search">
           {(id) => (
             <div className="relative">

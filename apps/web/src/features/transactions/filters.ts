@@ -41,5 +41,10 @@ export function exportQuery(search: TransactionSearch): string {
 }
 
 export function hasFilters(search: TransactionSearch): boolean {
-  return Boolean(search.search || search.type || search.category || search.from || search.to);
+  return activeFilterCount(search) > 0;
+}
+
+/** How many filters are set: the `n` of the phone's "Filters (n)" button. */
+export function activeFilterCount(search: TransactionSearch): number {
+  return [search.search, search.type, search.category, search.from, search.to].filter(Boolean).length;
 }

@@ -3,22 +3,25 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Pager } from '~/components/ui/pager';
+import { cn } from '~/lib/cn';
 import { todayIn } from '~/lib/format';
 import { downloadFile } from '~/lib/rest';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
-import { Download, Plus, Tags, Trash2, Upload } from 'lucide-react';
+import { PHONE_QUERY, useMediaQuery } from '~/lib/use-media-query';
+import { Download, Plus, SlidersHorizontal, Tags, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { sortCategories } from '@paisable/contracts';
 
 import { FilterBar } from './filter-bar';
-import { exportQuery, listInput, type TransactionSearch } from './filters';
+import { activeFilterCount, exportQuery, listInput, type TransactionSearch } from './filters';
 import { ImportDialog } from './import-dialog';
 import { ManageCategoriesDialog } from './manage-categories-dialog';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionFormDialog, type Transaction } from './transaction-form-dialog';
+import { TransactionsCards } from './transactions-cards';
 import { TransactionsTable } from './transactions-table';
 import { useDeleteTransactions } from './use-delete-transactions';
 
@@ -43,6 +46,10 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
   const [managing, setManaging] = useState(false);
   const [importing, setImporting] = useState(false);
   const deletion = useDeleteTransactions();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  // On a phone the filters fold behind a button so the transactions stay on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(search);
 
   const page = search.page ?? 1;
   const items = list.data?.items ?? [];
@@ -91,7 +98,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
           </Button>
           <Button variant="secondary" onClick={() => void exportCsv()}>
             <Download size={16} aria-hidden />
-            Export to CSV
+            {exportLabel(filterCount, list.data?.total)}
           </Button>
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <Upload size={16} aria-hidden />
@@ -104,7 +111,17 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         </div>
       </div>
 
-      <Card className="p-4">
+      <Button
+        variant="secondary"
+        className="sm:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls="transaction-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <SlidersHorizontal size={16} aria-hidden />
+        Filters ({filterCount})
+      </Button>
+      <Card id="transaction-filters" className={cn('p-4', !filtersOpen && 'max-sm:hidden')}>
         <FilterBar
           search={search}
           categories={sortCategories([...categories.expense, ...categories.income])}
@@ -118,6 +135,14 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
           <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">Loading transactions…</p>
         ) : items.length === 0 ? (
           <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">No Transaction done</p>
+        ) : isPhone ? (
+          <TransactionsCards
+            items={items}
+            currency={user.defaultCurrency}
+            selected={visibleSelection}
+            onSelectionChange={setSelected}
+            onEdit={setEditing}
+          />
         ) : (
           <TransactionsTable
             items={items}
@@ -176,4 +201,14 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
       />
     </div>
   );
+}
+
+/**
+ * The export follows the active filters, so the button says so: the spec's 'Export to CSV' for
+ * everything, 'Export 13 filtered rows' when filters narrow it.
+ */
+function exportLabel(filterCount: number, total: number | undefined): string {
+  if (filterCount === 0) return 'Export to CSV';
+  if (total === undefined) return 'Export filtered rows';
+  return `Export ${total} filtered ${total === 1 ? 'row' : 'rows'}`;
 }

@@ -33,7 +33,7 @@ export function TransactionsTable({
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full min-w-[40rem] text-sm">
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
             <th scope="col" className="w-10 px-3 py-3">
@@ -59,7 +59,8 @@ export function TransactionsTable({
             <th scope="col" className={headerCell}>
               Date
             </th>
-            <th scope="col" className={headerCell}>
+            {/* On a tablet the note column gives way so the actions stay in view; the edit form shows the note. */}
+            <th scope="col" className={`${headerCell} max-lg:hidden`}>
               Note
             </th>
             <th scope="col" className={`${headerCell} text-right`}>
@@ -83,7 +84,7 @@ export function TransactionsTable({
                   className="h-4 w-4 accent-brand-700"
                 />
               </td>
-              <td className="max-w-[16rem] truncate px-3 py-3 font-medium" title={item.name}>
+              <td className="max-w-[12rem] truncate px-3 py-3 font-medium lg:max-w-[16rem]" title={item.name}>
                 {item.name}
               </td>
               <td className="px-3 py-3">
@@ -97,7 +98,7 @@ export function TransactionsTable({
               <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                 {formatDate(item.date)}
               </td>
-              <td className="px-3 py-3">
+              <td className="px-3 py-3 max-lg:hidden">
                 <button
                   type="button"
                   onClick={() => onDetails(item)}

@@ -1,4 +1,6 @@
 import { Card } from '~/components/ui/card';
+import { cn } from '~/lib/cn';
+import { Plus } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 
 import { Skeleton } from '../skeleton';
@@ -9,14 +11,27 @@ type ChartCardProps = {
   /** `loading`: a placeholder of the chart's size; `empty`: the empty message instead of a chart. */
   state: 'loading' | 'empty' | 'ready';
   emptyText: string;
+  /** The empty state's call to action: opens the Add Transaction form. */
+  onAdd: () => void;
+  /** On a phone the body grows with its content (the doughnut's legend under the ring) instead of a fixed height. */
+  growsOnPhone?: boolean;
   children: ReactNode;
 };
 
 /**
  * One dashboard chart: title, and a body of fixed height that holds a placeholder, the empty message or
- * the chart (whose code may still be loading), so the page never jumps.
+ * the chart (whose code may still be loading), so the page never jumps. An empty chart is a short note with
+ * a way to add the first transaction, not a large blank box.
  */
-export function ChartCard({ title, subtitle, state, emptyText, children }: ChartCardProps) {
+export function ChartCard({
+  title,
+  subtitle,
+  state,
+  emptyText,
+  onAdd,
+  growsOnPhone = false,
+  children,
+}: ChartCardProps) {
   const id = `chart-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Card className="min-w-0 p-5" role="region" aria-labelledby={id}>
@@ -24,13 +39,24 @@ export function ChartCard({ title, subtitle, state, emptyText, children }: Chart
         {title}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
-      <div className="mt-4 h-72" aria-busy={state === 'loading'}>
+      <div
+        className={cn('mt-4', state === 'empty' ? 'h-32' : growsOnPhone ? 'min-h-72 sm:h-72' : 'h-72')}
+        aria-busy={state === 'loading'}
+      >
         {state === 'loading' ? (
           <Skeleton className="h-full w-full" />
         ) : state === 'empty' ? (
-          <p className="flex h-full items-center justify-center text-center text-slate-600 dark:text-slate-400">
-            {emptyText}
-          </p>
+          <div className="flex h-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 text-center dark:border-slate-700">
+            <p className="text-slate-600 dark:text-slate-400">{emptyText}</p>
+            <button
+              type="button"
+              onClick={onAdd}
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            >
+              <Plus size={16} aria-hidden />
+              Add a transaction
+            </button>
+          </div>
         ) : (
           <Suspense fallback={<Skeleton className="h-full w-full" />}>{children}</Suspense>
         )}

@@ -19,7 +19,16 @@ function stateOf(charts: ChartsData | undefined, hasData: (charts: ChartsData) =
 const hasMoney = (series: DayTotal[]) => series.some((day) => day.totalCents > 0);
 
 /** The four dashboard charts in a grid: one column on a phone, two from large screens. */
-export function DashboardCharts({ charts, currency }: { charts: ChartsData | undefined; currency: string }) {
+export function DashboardCharts({
+  charts,
+  currency,
+  onAdd,
+}: {
+  charts: ChartsData | undefined;
+  currency: string;
+  /** Opens the Add Transaction form from an empty chart. */
+  onAdd: () => void;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
@@ -27,6 +36,8 @@ export function DashboardCharts({ charts, currency }: { charts: ChartsData | und
         subtitle="All time"
         state={stateOf(charts, (c) => c.expensesByCategory.length > 0)}
         emptyText="No expense data to display"
+        onAdd={onAdd}
+        growsOnPhone
       >
         {charts && <CategoryDoughnut data={charts.expensesByCategory} currency={currency} />}
       </ChartCard>
@@ -35,6 +46,7 @@ export function DashboardCharts({ charts, currency }: { charts: ChartsData | und
         subtitle="Daily income and expenses, last 30 days"
         state={stateOf(charts, (c) => hasMoney(c.incomeOverTime) || hasMoney(c.expensesOverTime))}
         emptyText="No recent activity to display"
+        onAdd={onAdd}
       >
         {charts && (
           <ActivityBars
@@ -49,6 +61,7 @@ export function DashboardCharts({ charts, currency }: { charts: ChartsData | und
         subtitle="Income per day, last 30 days"
         state={stateOf(charts, (c) => hasMoney(c.incomeOverTime))}
         emptyText="No income data to display"
+        onAdd={onAdd}
       >
         {charts && (
           <AmountLine
@@ -64,6 +77,7 @@ export function DashboardCharts({ charts, currency }: { charts: ChartsData | und
         subtitle="Expenses per day, last 30 days"
         state={stateOf(charts, (c) => hasMoney(c.expensesOverTime))}
         emptyText="No expense data to display"
+        onAdd={onAdd}
       >
         {charts && (
           <AmountLine

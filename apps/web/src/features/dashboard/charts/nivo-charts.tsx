@@ -34,7 +34,7 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
   }));
   return (
     <div className="flex h-full flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="h-48 min-w-0 flex-1 sm:h-full" role="img" aria-label="Expenses by category">
+      <div className="h-48 min-w-0 shrink-0 sm:h-full sm:flex-1" role="img" aria-label="Expenses by category">
         <ResponsivePie
           data={slices}
           // The wrapper is the labelled image; the pie's own svg would be a second, unnamed one.
@@ -59,7 +59,8 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
           )}
         />
       </div>
-      <ul className="grid max-h-full grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto text-sm sm:w-44 sm:grid-cols-1">
+      {/* Names wrap instead of being cut; on a phone the legend is one column under the ring. */}
+      <ul className="grid gap-y-1 text-sm sm:max-h-full sm:w-48 sm:overflow-y-auto">
         {slices.map((slice) => (
           <li key={slice.id} className="flex min-w-0 items-center gap-2">
             <span
@@ -67,10 +68,12 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
               style={{ backgroundColor: slice.color }}
               aria-hidden
             />
-            <span className="truncate text-slate-700 dark:text-slate-300" title={slice.label}>
+            <span className="min-w-0 text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
               {slice.label}
             </span>
-            <span className="ml-auto text-slate-500 tabular-nums dark:text-slate-400">{slice.share}%</span>
+            <span className="ml-auto pl-2 text-slate-600 tabular-nums dark:text-slate-400">
+              {slice.share}%
+            </span>
           </li>
         ))}
       </ul>
@@ -99,11 +102,13 @@ export function ActivityBars({
       data={days}
       keys={['Income', 'Expenses']}
       indexBy="date"
-      groupMode="stacked"
+      // Side by side: stacked, a day's bar would add income to expenses, a height that means nothing.
+      groupMode="grouped"
       theme={chartTheme(theme)}
       colors={({ id }) => (id === 'Income' ? INCOME_COLOR : EXPENSE_COLOR)}
       margin={{ top: 8, right: 24, bottom: 52, left: 56 }}
-      padding={0.25}
+      padding={0.2}
+      innerPadding={1}
       borderRadius={2}
       enableLabel={false}
       axisBottom={{ tickValues: weeklyTicks(dates), format: shortDay, tickPadding: 6 }}
@@ -162,7 +167,8 @@ export function AmountLine({
       margin={{ top: 12, right: 24, bottom: 32, left: 56 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 0, max: 'auto' }}
-      curve="monotoneX"
+      // Straight segments between the days: a smoothed curve would invent amounts between them.
+      curve="linear"
       enableArea
       areaOpacity={0.12}
       lineWidth={2}

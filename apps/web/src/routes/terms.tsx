@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '~/features/legal/terms-page';
+import { loadSession } from '~/lib/session';
+
+export const Route = createFileRoute('/terms')({
+  // The header shows Dashboard/Logout for a signed-in visitor, as on the landing page.
+  beforeLoad: ({ context }) => loadSession(context.queryClient),
+  component: TermsPage,
+});
