@@ -16,6 +16,7 @@ export type ExtractedTotal = { cents: number | undefined; confidence: number; do
 
 /** Lines of parts of the total: tax, service charge, rounding. */
 const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc)\b/i;
+const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** A total line read with less confidence than this may have a misread digit. */
 const FAINT = 0.8;
@@ -31,11 +32,18 @@ const FAINT = 0.8;
  */
 export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   const texts = lines.map((line) => line.text);
-  let cents = findTotal(texts);
   const labelled = labelledAmounts(texts);
-  if (cents !== undefined && checksFor(texts, cents) === 0) {
-    const explained = labelled.find((amount) => checksFor(texts, amount) > 0);
-    if (explained !== undefined) cents = explained;
+  const chosen = findTotal(texts);
+  // Among the chosen amount and every labelled one, the one most figures agree with; a labelled amount
+  // beats an unlabelled one that only one figure explains (cash minus a misread change).
+  const support = (amount: number) => checksFor(texts, amount) + (labelled.includes(amount) ? 0.5 : 0);
+  let cents = chosen;
+  // The rules' choice stands unless nothing explains it, or it is no labelled total (cash minus change)
+  // and a labelled one is better explained.
+  if (chosen === undefined || checksFor(texts, chosen) === 0 || !labelled.includes(chosen)) {
+    for (const amount of labelled) {
+      if (cents === undefined || support(amount) > support(cents)) cents = amount;
+    }
   }
   if (cents === undefined) return { cents, confidence: 0, doubts: [RECEIPT_DOUBTS.noTotal] };
 
@@ -54,10 +62,14 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   return { cents, confidence: round(confidence), doubts };
 }
 
-/** Amounts on lines labelled as a total (not subtotal, tax or payment), top to bottom. */
+/**
+ * Amounts on lines labelled as a total (not subtotal, tax or payment), top to bottom, above the tax
+ * summary table (whose "Total" lines are the taxable base and the tax).
+ */
 function labelledAmounts(texts: string[]): number[] {
   const amounts: number[] = [];
-  for (const text of texts) {
+  const summary = texts.findIndex((text) => SUMMARY.test(text));
+  for (const text of summary >= 0 ? texts.slice(0, summary) : texts) {
     if (!TOTAL_LABELS.some(([pattern]) => pattern.test(text)) || NOT_TOTAL.test(text)) continue;
     const amount = amountsIn(text).at(-1);
     if (amount !== undefined && amount > 0) amounts.push(amount);
