@@ -218,7 +218,10 @@ function formatReport(results: EngineResult[]): string {
     out.push(
       `Seconds per receipt through the upload path${saved}, under load: median ${median(result.seconds).toFixed(2)}, ` +
         `p90 ${percentile(result.seconds, 0.9).toFixed(2)}, max ${Math.max(...result.seconds).toFixed(2)}. ` +
-        `PDF with a text layer: ${result.pdfSeconds.toFixed(3)} s. Peak RSS of the process: ${result.peakRssMb} MB.`,
+        `PDF with a text layer: ${result.pdfSeconds.toFixed(3)} s. ` +
+        (result.fromSavedOcr
+          ? 'Peak RSS: not measured when re-scoring saved OCR.'
+          : `Peak RSS of the process: ${result.peakRssMb} MB.`),
       '',
     );
   }

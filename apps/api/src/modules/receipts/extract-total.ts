@@ -92,18 +92,29 @@ export function checksFor(texts: string[], cents: number): number {
   return checks;
 }
 
-/** Subtotal + tax lines ± rounding = total (each part optional but the subtotal). */
+/**
+ * Subtotal + tax lines ± rounding = total (each part optional but the subtotal), or the total before
+ * rounding ± the rounding adjustment.
+ */
 function madeOf(texts: string[], cents: number): boolean {
+  // The adjustment line, not the "Total Rounded" line: printed with a minus sign or without.
+  const rounding = lastAmountOn(
+    texts.filter((text) => !/total|\bttl\b/i.test(text)).map((text) => text.replace(/-/g, ' ')),
+    ROUNDING,
+  );
+  if (rounding !== undefined && rounding > 0 && rounding <= 10) {
+    const beforeRounding = texts
+      .filter((text) => /total/i.test(text) && !SUBTOTAL.test(text) && !ROUNDING.test(text))
+      .flatMap((text) => amountsIn(text));
+    if (beforeRounding.some((amount) => amount + rounding === cents || amount - rounding === cents))
+      return true;
+  }
   const subtotal = lastAmountOn(texts, SUBTOTAL);
   if (subtotal === undefined || subtotal === 0) return false;
   const taxes = texts
     .filter((text) => TAX.test(text) && !SUBTOTAL.test(text) && !/total/i.test(text) && !/%\s*$/.test(text))
     .map((text) => amountsIn(text).at(-1) ?? 0);
   const tax = taxes.reduce((sum, value) => sum + value, 0);
-  const rounding = lastAmountOn(
-    texts.map((text) => text.replace(/-/g, ' ')),
-    ROUNDING,
-  );
   const adjustments = rounding !== undefined && rounding <= 10 ? [0, rounding, -rounding] : [0];
   const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)];
   return bases.some((base) => adjustments.some((adjustment) => base + adjustment === cents));

@@ -101,6 +101,8 @@ describe('extractReceipt: the date', () => {
   it('reads a date whose time is glued to the year', () => {
     expect(read('SHOP\nDate: 25/12/20188:13:39PM\nTOTAL 9.00').date).toBe('2018-12-25');
     expect(read('SHOP\n2018-03-2310:15:02\nTOTAL 9.00').date).toBe('2018-03-23');
+    // A two-digit year too, over an item code that looks like a date (HC03-7-15).
+    expect(read('SHOP\nHC03-7-15 1X8.02 8.02\n12-01-1921:13 SH01\nTOTAL 9.00').date).toBe('2019-01-12');
   });
 
   it('rejects a misread year in the future or decades back, and takes the labelled date over others', () => {

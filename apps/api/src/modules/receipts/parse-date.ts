@@ -56,7 +56,7 @@ function datesInLine(line: string, options: DateOptions): string[] {
   }
   // 14/03/2025, 03-14-25, 14.3.2025: the order is decided below.
   for (const m of line.matchAll(
-    /(?<![\d/.-])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}(?=\d{1,2}:\d{2})|(?:\d{4}|\d{2})(?!\d))/g,
+    /(?<![\d/.-])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{2}(?=\d{1,2}:\d{2})|\d{4}(?=\d{1,2}:\d{2})|(?:\d{4}|\d{2})(?!\d))/g,
   )) {
     const iso = resolveNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), options);
     if (iso) found.push(iso);
