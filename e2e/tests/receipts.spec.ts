@@ -21,7 +21,8 @@ async function receiptWithoutTotal(page: Page): Promise<Buffer> {
 test('upload a receipt: refusals with the reason, then review and correct the total before it is saved', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two receipts are read by the default engine (PaddleOCR), the first loading its models.
+  test.setTimeout(240_000);
   await registerAndSetup(page);
   await page.goto('/receipts');
   await expect(page.getByRole('heading', { name: 'Upload Receipt' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Database, DatabaseTransaction } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import type { TokenService } from './modules/auth/token';
-import type { OcrEngine } from './modules/receipts/ocr';
+import type { Recognizer } from './modules/receipts/ocr';
 
 /** Everything a service may need from the outside world, passed in so tests can supply their own. */
 export type AppDeps = {
@@ -15,8 +15,8 @@ export type AppDeps = {
   };
   /** Private uploaded files (receipts). */
   files: FileStorage;
-  /** Reads text from images; tests may pass a fake. */
-  ocr: OcrEngine;
+  /** Reads text, with its position and confidence, from receipt images; tests may pass a fake. */
+  ocr: Recognizer;
   /** Queues background jobs; absent where no job queue runs, and work needing one answers 503. */
   jobs?: JobSender;
 };

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+import { RECOGNIZERS } from './modules/receipts/ocr/names';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -31,6 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Login and sign-up attempts per client address per 15 minutes (a household behind one NAT shares it). */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
+  /** The receipt OCR engine: PaddleOCR (best, ~1.8 GB at peak) or tesseract (for small machines, ~0.3 GB). */
+  RECEIPT_OCR: z.enum(RECOGNIZERS).default('paddle'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

@@ -9,7 +9,7 @@ import { startJobs } from './jobs';
 import { createLocalFileStorage } from './lib/file-storage';
 import type { JobRunner } from './lib/job-queue';
 import { createTokenService, resolveJwtSecret } from './modules/auth/token';
-import { createTesseractEngine } from './modules/receipts/ocr';
+import { createRecognizer } from './modules/receipts/ocr';
 
 let stopping = false;
 
@@ -38,7 +38,7 @@ async function main() {
     limits: { authAttemptsPerIp: env.AUTH_ATTEMPTS_PER_IP },
     files: createLocalFileStorage(path.join(env.DATA_DIR, 'receipts')),
     // Started on the first receipt, so a process that reads none never loads the OCR model.
-    ocr: createTesseractEngine(),
+    ocr: createRecognizer(env.RECEIPT_OCR),
   };
 
   let jobs: JobRunner | undefined;

@@ -10,7 +10,7 @@ import type { AppDeps } from '../src/deps';
 import { createLocalFileStorage } from '../src/lib/file-storage';
 import { completeSetup, signup } from '../src/modules/auth/service';
 import { createTokenService } from '../src/modules/auth/token';
-import type { OcrEngine } from '../src/modules/receipts/ocr';
+import type { Recognizer } from '../src/modules/receipts/ocr';
 
 export const TEST_PASSWORD = 'Secret#123';
 
@@ -32,7 +32,7 @@ export function createTestDeps(now: () => Date = () => new Date()): AppDeps {
 }
 
 /** Tests that read receipts pass their own engine (a fake or the real one); the rest never reach OCR. */
-const noOcr: OcrEngine = {
+const noOcr: Recognizer = {
   recognize: () => Promise.reject(new Error('This test has no OCR engine.')),
   stop: () => Promise.resolve(),
 };

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/deps';
 import { startJobs } from '../src/jobs';
 import { receiptOcrJob } from '../src/modules/receipts/job';
-import type { OcrEngine } from '../src/modules/receipts/ocr';
+import { recognitionFromText, type Recognizer } from '../src/modules/receipts/ocr';
 import { createTestDeps } from './helpers';
 
 export function receiptFixture(name: string): Buffer {
@@ -37,19 +37,20 @@ export function multipartBody(
 }
 
 /**
- * An OCR engine whose answer each test sets: `reads(text)`. `useReal(engine)` swaps in tesseract for
- * the tests that read a real scan. It records what it was asked to read.
+ * An OCR engine whose answer each test sets: `reads(text)`. `useReal(engine)` swaps in a real engine
+ * for the tests that read a real scan. It records what it was asked to read.
  */
 export function switchableOcr() {
   let answer: string | undefined;
-  let real: OcrEngine | undefined;
+  let real: Recognizer | undefined;
   const images: Buffer[] = [];
-  const engine: OcrEngine = {
+  const engine: Recognizer = {
     recognize: async (image) => {
       images.push(image);
       if (real) return real.recognize(image);
       if (answer === undefined) throw new Error('No OCR answer set for this test.');
-      return answer;
+      // The fake reads every line with full confidence and no geometry, like a PDF's text layer.
+      return recognitionFromText(answer);
     },
     stop: async () => real?.stop(),
   };
@@ -60,8 +61,8 @@ export function switchableOcr() {
       real = undefined;
       answer = text;
     },
-    useReal: (tesseract: OcrEngine) => {
-      real = tesseract;
+    useReal: (recognizer: Recognizer) => {
+      real = recognizer;
     },
   };
 }
@@ -70,7 +71,7 @@ export function switchableOcr() {
  * The app with a running pg-boss worker on the test database, so an upload goes through the real job
  * queue. The OCR engine is the given one.
  */
-export function createReceiptTestApp(ocr: OcrEngine, now?: () => Date) {
+export function createReceiptTestApp(ocr: Recognizer, now?: () => Date) {
   const deps: AppDeps = { ...createTestDeps(now), ocr };
   const state: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   beforeAll(async () => {

@@ -56,6 +56,19 @@ export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = {
 
 /** A field read with less confidence than this is marked for the user to check. */
 export const RECEIPT_CONFIDENT = 0.6;
+/** Why a field read from a receipt should be checked by hand, in words for the user. */
+export const RECEIPT_DOUBTS = {
+  noTotal: 'No total could be read.',
+  totalUnconfirmed:
+    'No other figure on the receipt (subtotal and tax, cash and change, card) confirms the total.',
+  totalFaint: 'The total was hard to read.',
+  noDate: 'No date could be read.',
+  dateFaint: 'The date was hard to read.',
+  dateUnlabelled: 'The date is not printed next to a date label or the time, so it may be another date.',
+  datesDisagree: 'The receipt prints more than one date; check which is the day of purchase.',
+  noMerchant: 'No merchant name could be read.',
+} as const;
+
 /** How many recent receipts the Receipts page lists. */
 export const RECEIPT_LIST_LIMIT = 50;
 

@@ -7,8 +7,9 @@ import { sweepStuckReceipts } from './sweep';
 const receiptJobPayload = z.object({ receiptId: z.string().uuid() });
 
 /**
- * Reads an uploaded receipt and creates its expense. One job per core at a time: OCR is CPU-bound,
- * and the tesseract pool has one worker per core. A failure is recorded on the receipt, and the retry
+ * Reads an uploaded receipt and creates its expense. One receipt at a time per process: the OCR models
+ * already use every core, and one reading at a time bounds the worker's memory (PaddleOCR peaks near
+ * 1.8 GB on a large scan; bench/receipts.md). A failure is recorded on the receipt, and the retry
  * finds it settled: the same file would fail the same way. The one retry is for an attempt whose
  * process died, noticed by its heartbeat within seconds; processReceipt records the expense at most
  * once however many attempts run. Only one: a file that brings the process down must not do so forever.
@@ -16,7 +17,7 @@ const receiptJobPayload = z.object({ receiptId: z.string().uuid() });
 export const receiptOcrJob: JobDefinition<{ receiptId: string }> = {
   name: RECEIPT_OCR_QUEUE,
   payload: receiptJobPayload,
-  concurrency: 'cores',
+  concurrency: 1,
   retryLimit: 1,
   expireInSeconds: 120,
   deadLetter: RECEIPT_OCR_GAVE_UP_QUEUE,

@@ -11,29 +11,36 @@ export type DateOptions = {
   dayFirst: boolean;
 };
 
-type Candidate = { iso: string; score: number };
+export type DateCandidate = { iso: string; score: number; index: number };
 
 /**
  * The receipt's date. Numeric dates with both parts ≤ 12 are read in the user's order unless that
  * would be in the future; dates on a line that says "date" win over others (e.g. a warranty expiry).
  */
 export function findDate(lines: string[], options: DateOptions): string | undefined {
-  const candidates: Candidate[] = [];
-  for (const rawLine of lines) {
-    const line = rawLine.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0');
-    // A date labelled as such, or printed with the time of sale, is the receipt's own date.
-    const score =
-      (/\b(date|dated|tarikh|dt)\b/i.test(line) ? 2 : 0) + (/\b\d{1,2}:\d{2}\b/.test(line) ? 1 : 0);
-    const found = datesInLine(line, options);
-    if (found.length === 0 && score >= 2) found.push(...slashesReadAsDigits(line, options));
-    for (const iso of found) candidates.push({ iso, score });
-  }
-  // The strongest; among equals the first printed.
-  const best = candidates.reduce<Candidate | undefined>(
+  return bestDate(dateCandidates(lines, options))?.iso;
+}
+
+/** The strongest candidate; among equals the first printed. */
+export function bestDate(candidates: DateCandidate[]): DateCandidate | undefined {
+  return candidates.reduce<DateCandidate | undefined>(
     (found, candidate) => (!found || candidate.score > found.score ? candidate : found),
     undefined,
   );
-  return best?.iso;
+}
+
+/** Every valid date printed on the receipt, scored: 2 for a date label on its line, 1 for a time. */
+export function dateCandidates(lines: string[], options: DateOptions): DateCandidate[] {
+  const candidates: DateCandidate[] = [];
+  for (const [index, rawLine] of lines.entries()) {
+    const line = rawLine.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0');
+    // A date labelled as such, or printed with the time of sale, is the receipt's own date.
+    const score = (/\b(date|dated|tarikh|dt)\b/i.test(line) ? 2 : 0) + (/\d:\d{2}\b/.test(line) ? 1 : 0);
+    const found = datesInLine(line, options);
+    if (found.length === 0 && score >= 2) found.push(...slashesReadAsDigits(line, options));
+    for (const iso of found) candidates.push({ iso, score, index });
+  }
+  return candidates;
 }
 
 function datesInLine(line: string, options: DateOptions): string[] {
@@ -44,12 +51,12 @@ function datesInLine(line: string, options: DateOptions): string[] {
   };
 
   // 2025-03-14, 2025/3/14, 2025.03.14
-  for (const m of line.matchAll(/(?<![\p{L}\d])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/gu)) {
+  for (const m of line.matchAll(/(?<![\p{L}\d])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d(?!\d?:\d{2}))/gu)) {
     add(Number(m[1]), Number(m[3]), Number(m[4]));
   }
   // 14/03/2025, 03-14-25, 14.3.2025: the order is decided below.
   for (const m of line.matchAll(
-    /(?<![\d/.-])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/g,
+    /(?<![\d/.-])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{2}(?=\d{1,2}:\d{2})|\d{4}(?=\d{1,2}:\d{2})|(?:\d{4}|\d{2})(?!\d))/g,
   )) {
     const iso = resolveNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), options);
     if (iso) found.push(iso);

@@ -1,6 +1,9 @@
-/** Words of a registered business name: the strongest sign that a line is the merchant. */
+/**
+ * Words of a registered business name: the strongest sign that a line is the merchant. The legal
+ * suffixes may be glued to the name: some OCR engines drop the spaces ("GoldenScoopSdnBhd").
+ */
 const COMPANY =
-  /\b(s\/b|sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
+  /sdn\.?\s*bhd\b|\b(s\/b|sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
 
 /** Lines near the top that are not the name: headings, contact and registration details. */
 const NOT_MERCHANT =
@@ -28,7 +31,10 @@ export function findMerchant(lines: string[]): string | undefined {
     const name = previous && isNameTail(line) ? `${previous} ${line}` : line;
     if (!best || score > best.score) best = { name, score };
   });
-  return best && best.score > 0 ? best.name : top[0];
+  // Nothing reads like a name: the first line that is not a heading, contact detail or address.
+  return best && best.score > 0
+    ? best.name
+    : (top.find((line) => !NOT_MERCHANT.test(line) && !ADDRESS.test(line)) ?? top[0]);
 }
 
 /** Only a company suffix, or a parenthesised branch then the suffix: the name's first part is above. */
@@ -52,7 +58,8 @@ function nameScore(line: string): number {
 }
 
 /** Where a registered name ends; a registration number or branch often follows on the same line. */
-const NAME_END = /\b(sdn\.?\s*bhd|bhd|berhad|s\/b|ltd|limited|inc|llc|plc|gmbh|pte)\b\.?/gi;
+const NAME_END =
+  /(?:sdn\.?\s*bhd\b)|\b(sdn\.?\s*bhd|bhd|berhad|s\/b|ltd|limited|inc|llc|plc|gmbh|pte)\b\.?/gi;
 
 function cleanName(line: string): string {
   const ends = [...line.matchAll(NAME_END)];
@@ -61,7 +68,7 @@ function cleanName(line: string): string {
   return (
     cut
       // "Owned by: X Sdn Bhd" names the company that runs the shop.
-      .replace(/^\s*own(ed|er)?\s*by\s*:?/i, '')
+      .replace(/^\s*(own(ed|er)?\s*by|dimiliki(\s*oleh)?)\s*:?/i, '')
       .replace(/[|_~*=<>{}[\]#"`]+/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, '')

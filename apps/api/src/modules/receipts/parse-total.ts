@@ -4,7 +4,7 @@ import { amountsIn, amountWithoutPoint } from './parse-amount';
  * Labels of the amount paid, strongest first. A receipt often prints several totals (before rounding,
  * after rounding, incl. tax); the later, more final ones rank higher.
  */
-const TOTAL_LABELS: Array<[RegExp, number]> = [
+export const TOTAL_LABELS: Array<[RegExp, number]> = [
   [
     /grand\s*total|total\s*(amount\s*)?(payable|due|to\s*pay)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?/i,
     5,
@@ -23,7 +23,7 @@ const TOTAL_LABELS: Array<[RegExp, number]> = [
  * Lines whose amounts are never the total: parts of it, money moving the other way, or the column
  * headings of the item table ("Qty Price Amount").
  */
-const NOT_TOTAL =
+export const NOT_TOTAL =
   /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b/i;
 
 type Candidate = { cents: number; weight: number; index: number };
@@ -100,7 +100,7 @@ function applyRounding(lines: string[], total: number): number {
 }
 
 /** The amount on the last line matching `pattern` that has one. */
-function lastAmountOn(lines: string[], pattern: RegExp): number | undefined {
+export function lastAmountOn(lines: string[], pattern: RegExp): number | undefined {
   for (let index = lines.length - 1; index >= 0; index -= 1) {
     const line = lines[index] ?? '';
     if (!pattern.test(line)) continue;
@@ -111,7 +111,7 @@ function lastAmountOn(lines: string[], pattern: RegExp): number | undefined {
 }
 
 /** Cash tendered minus change given: what was paid, when both are printed. */
-function cashMinusChange(lines: string[]): number | undefined {
+export function cashMinusChange(lines: string[]): number | undefined {
   const cash = lastAmountOn(lines, /\bcash\b|tender|payment/i);
   const change = lastAmountOn(lines, /change|\bbaki\b/i);
   if (cash === undefined || change === undefined || change >= cash) return undefined;
@@ -131,10 +131,10 @@ function cashAlone(lines: string[]): number | undefined {
   return cash && cash > 0 ? cash : undefined;
 }
 
-const SUBTOTAL = /\bsub\s*-?\s*t[o0]tal|\bsubt/i;
+export const SUBTOTAL = /\bsub\s*-?\s*t[o0]tal|\bsubt/i;
 
 /** Card payment lines: the amount charged is the total. */
-const CARD = /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card)\b/i;
+export const CARD = /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card)\b/i;
 
 /**
  * When no total line could be read: the grand total is printed at least twice (the total, then the

@@ -1,27 +1,27 @@
 import { RECEIPT_MAX_PIXELS, type ReceiptContentType } from '@paisable/contracts';
 
-import type { OcrEngine } from './ocr';
-import { prepareForOcr } from './preprocess';
+import { recognitionFromText, type Recognition, type Recognizer } from './ocr';
 
 /** Rendering scale for scanned PDFs: 2× the 72 dpi page is about 150 dpi, enough for receipt print. */
 const PDF_RENDER_SCALE = 2;
 
 /**
- * The text of a receipt file. Digital PDFs carry their text, which is exact and instant, so OCR is only
- * for images and for PDFs that are scans (no text on the first page).
+ * The text of a receipt file, line by line with positions and confidences. Digital PDFs carry their
+ * text, which is exact and instant, so OCR is only for images and for PDFs that are scans (no text on
+ * the first page).
  */
-export async function readReceiptText(
+export async function readReceipt(
   bytes: Buffer,
   contentType: ReceiptContentType,
-  ocr: OcrEngine,
-): Promise<string> {
+  ocr: Recognizer,
+): Promise<Recognition> {
   if (contentType === 'application/pdf') {
     const page = await openFirstPdfPage(bytes);
     const text = await pdfPageText(page);
-    if (text.replace(/\s/g, '').length >= 10) return text;
-    return ocr.recognize(await prepareForOcr(await renderPdfPage(page)));
+    if (text.replace(/\s/g, '').length >= 10) return recognitionFromText(text);
+    return ocr.recognize(await renderPdfPage(page));
   }
-  return ocr.recognize(await prepareForOcr(bytes));
+  return ocr.recognize(bytes);
 }
 
 type PdfPage = Awaited<ReturnType<typeof openFirstPdfPage>>;

@@ -18,9 +18,10 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createTransaction } from '../transactions/service';
+import { extractReceipt } from './extract';
 import { imageSize, sniffContentType } from './file-type';
-import { parseReceiptText } from './parse';
-import { readReceiptText } from './read-text';
+import { recognitionText, type Recognition } from './ocr';
+import { readReceipt } from './read-text';
 
 /** The pg-boss queue that reads uploaded receipts (see receipts/job.ts). */
 export const RECEIPT_OCR_QUEUE = 'receipts-ocr';
@@ -96,24 +97,24 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
   if (!found || found.receipt.status !== 'processing') return;
   const { receipt, user } = found;
 
-  let text: string;
+  let recognition: Recognition;
   try {
-    text = await readReceiptText(await files.get(receipt.fileKey), receipt.contentType, ocr);
+    recognition = await readReceipt(await files.get(receipt.fileKey), receipt.contentType, ocr);
   } catch (error) {
     await markFailed(deps, receipt.id, RECEIPT_MESSAGES.unreadableImage, '');
     throw error;
   }
 
   const today = todayInTimeZone(user.timeZone, deps.now());
-  const parsed = parseReceiptText(text, { today, dayFirst: user.defaultCurrency !== 'USD' });
+  const parsed = extractReceipt(recognition, { today, dayFirst: user.defaultCurrency !== 'USD' });
   const reading = {
     merchant: parsed.merchant.slice(0, TRANSACTION_NAME_MAX_LENGTH),
     amountCents: parsed.amountCents ?? null,
     category: parsed.category,
     occurredOn: parsed.date ?? null,
-    confidence: parsed.confidence ?? null,
-    doubts: parsed.doubts ?? [],
-    rawText: text,
+    confidence: parsed.confidence,
+    doubts: parsed.doubts,
+    rawText: recognitionText(recognition),
   };
   // Settled under the receipt's row lock, together with its expense: an attempt that dies in between
   // (kill -9, lost connection) leaves neither behind, and a retry or a second worker that finds the

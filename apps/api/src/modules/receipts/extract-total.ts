@@ -1,0 +1,125 @@
+import { RECEIPT_DOUBTS } from '@paisable/contracts';
+
+import type { RecognizedLine } from './ocr';
+import { amountsIn } from './parse-amount';
+import {
+  CARD,
+  cashMinusChange,
+  findTotal,
+  lastAmountOn,
+  NOT_TOTAL,
+  SUBTOTAL,
+  TOTAL_LABELS,
+} from './parse-total';
+
+export type ExtractedTotal = { cents: number | undefined; confidence: number; doubts: string[] };
+
+/** Lines of parts of the total: tax, service charge, rounding. */
+const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc)\b/i;
+const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
+const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
+/** A total line read with less confidence than this may have a misread digit. */
+const FAINT = 0.8;
+
+/**
+ * The grand total and how sure we are of it. The amount comes from the labelled-line rules
+ * (parse-total.ts); then the other figures are checked against it, and when they explain another
+ * labelled amount but not the chosen one, that one is taken: the tendered cash or an item line read as
+ * "TOTAL" is explained by nothing, the real total by the payment and the subtotal plus tax.
+ *
+ * The rules have no fitted parameters: the weights are orders (a stronger label, a later line), and the
+ * confidence is the OCR's confidence of the total's line times a factor per kind of agreement.
+ */
+export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
+  const texts = lines.map((line) => line.text);
+  const labelled = labelledAmounts(texts);
+  const chosen = findTotal(texts);
+  // Among the chosen amount and every labelled one, the one most figures agree with; a labelled amount
+  // beats an unlabelled one that only one figure explains (cash minus a misread change).
+  const support = (amount: number) => checksFor(texts, amount) + (labelled.includes(amount) ? 0.5 : 0);
+  let cents = chosen;
+  // The rules' choice stands unless nothing explains it, or it is no labelled total (cash minus change)
+  // and a labelled one is better explained.
+  if (chosen === undefined || checksFor(texts, chosen) === 0 || !labelled.includes(chosen)) {
+    for (const amount of labelled) {
+      if (cents === undefined || support(amount) > support(cents)) cents = amount;
+    }
+  }
+  if (cents === undefined) return { cents, confidence: 0, doubts: [RECEIPT_DOUBTS.noTotal] };
+
+  const checks = checksFor(texts, cents);
+  const isLabelled = labelled.includes(cents);
+  const ocrConfidence = Math.max(
+    0,
+    ...lines.filter((line) => amountsIn(line.text).includes(cents)).map((line) => line.confidence),
+  );
+  // Nothing confirms it: only an exact text (a PDF's) with a total label is trusted on its own.
+  const agreement = checks >= 2 ? 1 : checks === 1 ? (isLabelled ? 0.95 : 0.75) : isLabelled ? 0.6 : 0.35;
+  const confidence = (ocrConfidence || 0.5) * agreement;
+  const doubts: string[] = [];
+  if (checks === 0) doubts.push(RECEIPT_DOUBTS.totalUnconfirmed);
+  else if (ocrConfidence > 0 && ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.totalFaint);
+  return { cents, confidence: round(confidence), doubts };
+}
+
+/**
+ * Amounts on lines labelled as a total (not subtotal, tax or payment), top to bottom, above the tax
+ * summary table (whose "Total" lines are the taxable base and the tax).
+ */
+function labelledAmounts(texts: string[]): number[] {
+  const amounts: number[] = [];
+  const summary = texts.findIndex((text) => SUMMARY.test(text));
+  for (const text of summary >= 0 ? texts.slice(0, summary) : texts) {
+    if (!TOTAL_LABELS.some(([pattern]) => pattern.test(text)) || NOT_TOTAL.test(text)) continue;
+    const amount = amountsIn(text).at(-1);
+    if (amount !== undefined && amount > 0) amounts.push(amount);
+  }
+  return amounts;
+}
+
+/**
+ * How many independent figures agree with the total: what was paid (cash minus change, the card
+ * amount), what it is made of (subtotal, plus tax and rounding), and the same amount printed again.
+ */
+export function checksFor(texts: string[], cents: number): number {
+  let checks = 0;
+  const card = lastAmountOn(texts, CARD);
+  const paid = cashMinusChange(texts);
+  if (paid === cents || card === cents) checks += 1;
+  if (madeOf(texts, cents)) checks += 1;
+  const printed = texts.filter((text) => amountsIn(text).includes(cents)).length;
+  if (printed >= 2 && paid !== cents && card !== cents) checks += 1;
+  return checks;
+}
+
+/**
+ * Subtotal + tax lines ± rounding = total (each part optional but the subtotal), or the total before
+ * rounding ± the rounding adjustment.
+ */
+function madeOf(texts: string[], cents: number): boolean {
+  // The adjustment line, not the "Total Rounded" line: printed with a minus sign or without.
+  const rounding = lastAmountOn(
+    texts.filter((text) => !/total|\bttl\b/i.test(text)).map((text) => text.replace(/-/g, ' ')),
+    ROUNDING,
+  );
+  if (rounding !== undefined && rounding > 0 && rounding <= 10) {
+    const beforeRounding = texts
+      .filter((text) => /total/i.test(text) && !SUBTOTAL.test(text) && !ROUNDING.test(text))
+      .flatMap((text) => amountsIn(text));
+    if (beforeRounding.some((amount) => amount + rounding === cents || amount - rounding === cents))
+      return true;
+  }
+  const subtotal = lastAmountOn(texts, SUBTOTAL);
+  if (subtotal === undefined || subtotal === 0) return false;
+  const taxes = texts
+    .filter((text) => TAX.test(text) && !SUBTOTAL.test(text) && !/total/i.test(text) && !/%\s*$/.test(text))
+    .map((text) => amountsIn(text).at(-1) ?? 0);
+  const tax = taxes.reduce((sum, value) => sum + value, 0);
+  const adjustments = rounding !== undefined && rounding <= 10 ? [0, rounding, -rounding] : [0];
+  const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)];
+  return bases.some((base) => adjustments.some((adjustment) => base + adjustment === cents));
+}
+
+function round(value: number) {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+
+import { RECEIPT_CONFIDENT, RECEIPT_DOUBTS } from '@paisable/contracts';
+
+import { extractReceipt } from './extract';
+import { recognitionFromText } from './ocr/recognizer';
+
+const options = { today: '2025-06-30', dayFirst: true };
+/** Receipt text as an OCR engine reads it: every line with the given confidence. */
+const read = (text: string, confidence = 0.95) =>
+  extractReceipt(
+    recognitionFromText(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => line.trim())
+        .join('\n'),
+      confidence,
+    ),
+    options,
+  );
+
+describe('extractReceipt: the total', () => {
+  it('does not take the cash tendered minus a misread change for the total printed twice', () => {
+    const result = read(`
+      BOOK SHOP SDN BHD
+      Date: 25/12/2018 8:13 PM
+      Total: 9.00
+      Rounding Adjustment: 0.00
+      Rounded Total (RM): 9.00
+      Cash 10.00
+      CHANGE 2.00`);
+    expect(result.amountCents).toBe(900);
+  });
+
+  it('does not take a line item or the tendered cash for the total, and is sure when the figures add up', () => {
+    const result = read(`
+      FRESHWAY MART SDN BHD
+      Date: 03/04/2025 14:32
+      RICE 5KG 1 x 25.90 25.90
+      SUB TOTAL 31.80
+      GST 6% 1.91
+      TOTAL 33.71
+      CASH 50.00
+      CHANGE 16.29`);
+    expect(result.amountCents).toBe(3371);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expect(result.doubts).toEqual([]);
+  });
+
+  it('takes the rounded amount paid, not the total before the rounding line', () => {
+    const result = read(`
+      HAPPY SNACKS ENTERPRISE
+      Date 20/03/2018 1:11:38PM
+      Total Sales Inclusive GST: 26.82
+      Rounding Adjustment: -0.02
+      Amount To Be Paid: 26.80
+      Cash Received: 50.00
+      Change: 23.20`);
+    expect(result.amountCents).toBe(2680);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
+  it('reads no total when none is printed, and says so', () => {
+    const result = read(`
+      CORNER CAFE
+      Date: 01/02/2025
+      Thank you!`);
+    expect(result.amountCents).toBeUndefined();
+    expect(result.confidence.total).toBe(0);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.noTotal);
+  });
+
+  it('doubts a total that no other figure on the receipt explains', () => {
+    const result = read(`
+      CORNER SHOP
+      Date: 01/02/2025 10:00
+      TOTAL 12.30`);
+    expect(result.amountCents).toBe(1230);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalUnconfirmed);
+  });
+
+  it('doubts a confirmed total whose line was read faintly', () => {
+    const result = read(
+      `
+      CORNER SHOP
+      Date: 01/02/2025 10:00
+      TOTAL 12.30
+      CASH 20.00
+      CHANGE 7.70`,
+      0.55,
+    );
+    expect(result.amountCents).toBe(1230);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalFaint);
+  });
+});
+
+describe('extractReceipt: the date', () => {
+  it('reads a date whose time is glued to the year', () => {
+    expect(read('SHOP\nDate: 25/12/20188:13:39PM\nTOTAL 9.00').date).toBe('2018-12-25');
+    expect(read('SHOP\n2018-03-2310:15:02\nTOTAL 9.00').date).toBe('2018-03-23');
+    // A two-digit year too, over an item code that looks like a date (HC03-7-15).
+    expect(read('SHOP\nHC03-7-15 1X8.02 8.02\n12-01-1921:13 SH01\nTOTAL 9.00').date).toBe('2019-01-12');
+  });
+
+  it('rejects a misread year in the future or decades back, and takes the labelled date over others', () => {
+    const result = read(`
+      SHOP
+      Date: 12/01/2091 10:00
+      Warranty until 01/02/2026
+      Printed 03/03/1990
+      TOTAL 9.00`);
+    expect(result.date).toBeUndefined();
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.noDate);
+    expect(read('SHOP\nExpiry 30/06/2025\nDate: 14/03/2025\nTOTAL 9.00').date).toBe('2025-03-14');
+  });
+
+  it('doubts a misread day: two different dates printed as the sale date', () => {
+    const result = read('SHOP\nDate: 15/06/2018 10:00\nDate: 16/06/2018 10:01\nTOTAL 9.00');
+    expect(result.confidence.date).toBeLessThan(RECEIPT_CONFIDENT);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.datesDisagree);
+  });
+});
+
+describe('extractReceipt: the merchant', () => {
+  it('skips a TAX INVOICE heading for the name below it', () => {
+    const result = read(`
+      TAX INVOICE
+      BHPetrol Subang Airport
+      Jalan Lapangan Terbang Subang
+      47200 Subang
+      TOTAL 41.95`);
+    expect(result.merchant).toBe('BHPetrol Subang Airport');
+  });
+
+  it('prefers the registered company over a logo slogan or an outlet name, even with its spaces lost', () => {
+    const result = read(`
+      baskinBRrobbiN
+      Desa Park City
+      GoldenSc0opSdnBhd (169609-A)
+      A-16-1, Tower A, Northpoint Office
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('GoldenSc0opSdnBhd');
+  });
+
+  it('drops an outlet code and a registration number from the name', () => {
+    const result = read(`
+      OUTLET 0042
+      MEGA MAJU TRADING SDN BHD (123456-X)
+      No 5, Jalan Bunga 3
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('MEGA MAJU TRADING SDN BHD');
+  });
+});
