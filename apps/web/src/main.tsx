@@ -1,13 +1,17 @@
 import './styles.css';
 
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { App } from './app';
+import { adoptEarlyData } from './lib/early-data';
+import { queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { endSession } from './lib/session';
-import { queryClient, setUnauthorizedHandler } from './lib/trpc';
-import { router } from './router';
+import { createAppRouter } from './router';
+
+// Answers the inline script of index.html asked for while this code downloaded.
+adoptEarlyData(queryClient);
+
+const router = createAppRouter();
 
 // A token refused mid-session (expired, account deleted) ends the session quietly.
 setUnauthorizedHandler(() => {
@@ -18,10 +22,11 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (root.firstElementChild) {
+  // A page prerendered at build time (landing, login, register, contact): its HTML is already on screen.
+  // The route's code and session are loaded first, so the first render matches that HTML and React
+  // only attaches to it.
+  void router.load().then(() => hydrateRoot(root, <App router={router} />));
+} else {
+  createRoot(root).render(<App router={router} />);
+}

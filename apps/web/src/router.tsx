@@ -1,22 +1,30 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 
 import { FullPageSpinner } from './components/ui/spinner';
-import { queryClient } from './lib/trpc';
+import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders read through React Query, which has its own cache.
-  defaultPreloadStaleTime: 0,
-  defaultPendingComponent: FullPageSpinner,
-  defaultPendingMs: 150,
-  scrollRestoration: true,
-});
+/**
+ * The app's router. The build's prerender step passes a memory history for each public page; there the
+ * scroll restoration is off, as its inline script is no part of the page the browser renders.
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // Without a window (the prerender), the origin links are resolved against.
+    ...(history ? { history, origin: 'http://localhost' } : {}),
+    defaultPreload: 'intent',
+    // Loaders read through React Query, which has its own cache.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: FullPageSpinner,
+    defaultPendingMs: 150,
+    scrollRestoration: !history,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

@@ -6,19 +6,19 @@ import helmet from 'helmet';
 export type SecurityOptions = {
   /** Origins allowed to call the API from another site; none by default (same origin only). */
   corsOrigins: string[];
-  /** index.html of the built web app: its inline theme script is allowed by hash, nothing else inline. */
-  indexHtml?: string;
+  /** The built web app's HTML documents: their inline scripts are allowed by hash, nothing else inline. */
+  html: string[];
 };
 
 /** Security headers (CSP the built app passes, HSTS behind TLS) and CORS limited to configured origins. */
-export async function registerSecurity(app: FastifyInstance, { corsOrigins, indexHtml }: SecurityOptions) {
+export async function registerSecurity(app: FastifyInstance, { corsOrigins, html }: SecurityOptions) {
   // helmet itself, made once: @fastify/helmet builds a new helmet (parsing the CSP) on every request,
   // which was 5 % of the server's time on a transactions page.
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+        scriptSrc: ["'self'", ...new Set(html.flatMap(inlineScriptHashes))],
         // Charts and a few components set style attributes; no inline <style> from users is ever rendered.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,14 +1,23 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 
 import type { AuthResult, User } from '@paisable/contracts';
 
+import { trpcQueryKey } from './early-data';
 import { clearToken, getToken, setToken } from './token';
-import { trpc } from './trpc';
 
-export const meQuery = () => trpc.auth.me.queryOptions(undefined, { staleTime: Infinity });
+/**
+ * The signed-in user (tRPC `auth.me`, same cache key as `trpc.auth.me.queryOptions()`). The tRPC client
+ * is loaded only when the user is fetched, so a visitor without a token never downloads it.
+ */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: trpcQueryKey('auth.me'),
+    queryFn: async (): Promise<User> => (await import('./trpc')).trpcClient.auth.me.query(),
+    staleTime: Infinity,
+  });
 
 /**
  * The signed-in user, or null. A stored token is checked once by fetching the user; a refused token

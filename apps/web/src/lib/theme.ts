@@ -21,10 +21,16 @@ export function applyTheme(theme: Theme) {
 }
 
 export function useTheme() {
-  const theme = useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, currentTheme);
+  const theme = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    currentTheme,
+    // Prerendered pages are made in light; the theme script of index.html has already set the colours
+    // before the first paint, and the toggle's icon follows once the page is hydrated.
+    (): Theme => 'light',
+  );
   const toggle = useCallback(() => {
     const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
     localStorage.setItem(KEY, next);

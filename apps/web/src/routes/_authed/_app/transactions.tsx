@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listInput, transactionSearchSchema, type TransactionSearch } from '~/features/transactions/filters';
+import { listInput, type TransactionSearch } from '~/features/transactions/filters';
+import { parseTransactionSearch } from '~/features/transactions/search-params';
 import { TransactionsPage } from '~/features/transactions/transactions-page';
 import { trpc } from '~/lib/trpc';
 import { useCallback } from 'react';
 
 export const Route = createFileRoute('/_authed/_app/transactions')({
-  validateSearch: transactionSearchSchema,
+  validateSearch: parseTransactionSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([

@@ -1,0 +1,26 @@
+import type { TransactionSearch } from './filters';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length <= max ? value : undefined;
+
+/**
+ * The transactions page's URL filters, read as `transactionSearchSchema` (filters.ts) reads them: a bad
+ * value is dropped, not an error. Written without zod because the router checks search params in the
+ * first script every page loads, and zod would add 20 KB to it (search-params.test.ts keeps both equal).
+ */
+export function parseTransactionSearch(raw: Record<string, unknown>): TransactionSearch {
+  const page = Number(raw.page);
+  const from = text(raw.from, Infinity);
+  const to = text(raw.to, Infinity);
+  const type = raw.type === 'income' || raw.type === 'expense' ? raw.type : undefined;
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : undefined,
+    search: text(raw.search, 200),
+    type,
+    category: text(raw.category, 100),
+    from: from && ISO_DATE.test(from) ? from : undefined,
+    to: to && ISO_DATE.test(to) ? to : undefined,
+  };
+}

@@ -1,0 +1,283 @@
+/**
+ * The browser benchmark (`npm run bench:web`): Debian's Chromium through Playwright on a phone profile
+ * (390×844, Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower),
+ * against the real server serving the built web app as `npm start` does. Each page is opened with an
+ * empty cache; it prints the largest contentful paint, the time until the page's data shows, bytes and
+ * requests, and writes bench/results/web.json.
+ *
+ * Settings (environment): BENCH_WEB_RUNS (cold loads per page, the median is reported; default 3),
+ * BENCH_WEB_SKIP_BUILD=1 (use apps/web/dist as it is), BENCH_WEB_PORT (default: a free port),
+ * BENCH_WEB_TRANSACTIONS (default 120).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+import { createPaisableClient } from '@paisable/client';
+
+import { findFreePort } from '../apps/api/src/lib/free-port';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const log = (message: string) => console.log(`[bench:web] ${message}`);
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const transactionCount = Number(process.env.BENCH_WEB_TRANSACTIONS ?? 120);
+
+/** Lighthouse's mobile "slow 4G" (its simulated throttling figures, applied here by Chromium itself). */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 390, height: 844 };
+
+type PageSpec = {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** An element that exists once the page shows its content or data. */
+  ready: string;
+};
+
+const PAGES: PageSpec[] = [
+  { name: 'landing', path: '/', signedIn: false, ready: 'h1' },
+  { name: 'login', path: '/login', signedIn: false, ready: 'form input[type="email"]' },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    signedIn: true,
+    // The recent list's rows (its placeholders are <li> without a name paragraph).
+    ready: '[aria-labelledby="recent-transactions-title"] li p.truncate',
+  },
+  { name: 'transactions', path: '/transactions', signedIn: true, ready: 'td[title^="Bench item"]' },
+];
+
+type Sample = {
+  lcpMs: number;
+  dataMs: number;
+  bytes: number;
+  requests: number;
+  scriptBytes: number;
+  scripts: number;
+};
+
+async function main() {
+  if (process.env.BENCH_WEB_SKIP_BUILD !== '1') {
+    log('building the web app');
+    await run('pnpm', ['--filter', '@paisable/web', 'build'], root);
+  }
+  const port = Number(process.env.BENCH_WEB_PORT ?? (await findFreePort()));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-bench-web-'));
+  const server = startServer(port, dataDir);
+  let browser: Browser | undefined;
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(origin);
+    const token = await seedUser(origin);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const results: Record<string, Sample & { runs: Sample[] }> = {};
+    for (const spec of PAGES) {
+      // One unmeasured load first, so the server's own first-request work is not counted.
+      await measure(browser, origin, spec, token);
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await measure(browser, origin, spec, token));
+      results[spec.name] = { ...medianOf(samples), runs: samples };
+      printRow(spec.name, results[spec.name]);
+    }
+    const load = os.loadavg().map((value) => Number(value.toFixed(2)));
+    const output = {
+      date: new Date().toISOString(),
+      profile: { viewport: VIEWPORT, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, runs },
+      loadAverage: load,
+      pages: results,
+    };
+    fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(here, 'results/web.json'), `${JSON.stringify(output, null, 2)}\n`);
+    log(`load average during the run: ${load.join(' ')} (figures above ~2 on 2 cores are "under load")`);
+    log('wrote bench/results/web.json');
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One cold load of a page in a fresh browser context; times are from navigation start. */
+async function measure(browser: Browser, origin: string, spec: PageSpec, token: string): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    // A string, not a function: tsx would wrap a function's inner names in helpers the page lacks.
+    await page.addInitScript(`
+      ${spec.signedIn ? `localStorage.setItem('token', ${JSON.stringify(token)});` : ''}
+      const marks = (window.__bench = { lcp: 0, data: 0 });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      const check = () => {
+        if (!marks.data && document.querySelector(${JSON.stringify(spec.ready)})) marks.data = performance.now();
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    `);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let bytes = 0;
+    let requests = 0;
+    let scriptBytes = 0;
+    let scripts = 0;
+    const scriptIds = new Set<string>();
+    cdp.on('Network.requestWillBeSent', () => requests++);
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scriptIds.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+      if (scriptIds.has(event.requestId)) {
+        scriptBytes += event.encodedDataLength;
+        scripts++;
+      }
+    });
+    await page.goto(`${origin}${spec.path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.locator(spec.ready).first().waitFor({ timeout: 60_000 });
+    // Whatever the page still fetches after its data (charts, prefetches) counts in bytes and requests.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const marks = await page.evaluate(
+      () => (window as unknown as { __bench: { lcp: number; data: number } }).__bench,
+    );
+    if (!new URL(page.url()).pathname.startsWith(spec.path))
+      throw new Error(`${spec.name}: ended on ${page.url()} instead of ${spec.path}`);
+    return {
+      lcpMs: Math.round(marks.lcp),
+      dataMs: Math.round(marks.data),
+      bytes,
+      requests,
+      scriptBytes,
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function medianOf(samples: Sample[]): Sample {
+  const median = (key: keyof Sample) => {
+    const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  };
+  return {
+    lcpMs: median('lcpMs'),
+    dataMs: median('dataMs'),
+    bytes: median('bytes'),
+    requests: median('requests'),
+    scriptBytes: median('scriptBytes'),
+    scripts: median('scripts'),
+  };
+}
+
+function printRow(name: string, sample: Sample) {
+  const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
+  log(
+    `${name.padEnd(13)} LCP ${String(sample.lcpMs).padStart(5)} ms · data ${String(sample.dataMs).padStart(5)} ms · ` +
+      `${kb(sample.bytes)} in ${sample.requests} requests (JS ${kb(sample.scriptBytes)} in ${sample.scripts} files)`,
+  );
+}
+
+/** A user who finished setup, with `transactionCount` transactions over the last months. */
+async function seedUser(origin: string): Promise<string> {
+  const anonymous = createPaisableClient({ url: origin });
+  const { token } = await anonymous.auth.signup.mutate({
+    email: `web-${Date.now()}@bench.paisable.test`,
+    password: 'Bench#Secret123',
+  });
+  const client = createPaisableClient({ url: origin, token });
+  await client.auth.setup.mutate({ defaultCurrency: 'USD' });
+  const categories = ['Groceries', 'Bills', 'Subscriptions', 'Transportation', 'Entertainment'];
+  const today = new Date();
+  const creates = Array.from({ length: transactionCount }, (_, index) => {
+    const day = new Date(today.getTime() - index * 36 * 3600 * 1000).toISOString().slice(0, 10);
+    const income = index % 12 === 0;
+    return client.transactions.create.mutate({
+      name: `Bench item ${index + 1}`,
+      category: income ? 'Salary' : (categories[index % categories.length] ?? 'Groceries'),
+      amount: income ? 250_000 : 1_000 + ((index * 737) % 9_000),
+      isIncome: income,
+      date: day,
+    });
+  });
+  await Promise.all(creates);
+  log(`seeded a user with ${transactionCount} transactions`);
+  return token;
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+    },
+  });
+}
+
+async function waitForHealth(origin: string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 90 s');
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
