@@ -1,7 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { UNDO_WINDOW_MS } from '~/features/transactions/use-delete-transactions';
-import { useInvalidateMoney } from '~/features/transactions/use-transaction-mutations';
+import { useUndoDeleteToast } from '~/features/transactions/use-delete-transactions';
 import { trpc } from '~/lib/trpc';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -18,8 +17,7 @@ type DeleteRecurringDialogProps = { rule: RecurringRule | null; onDone: () => vo
 export function DeleteRecurringDialog({ rule, onDone }: DeleteRecurringDialogProps) {
   const [alsoTransactions, setAlsoTransactions] = useState(false);
   const { remove } = useRecurringMutations();
-  const invalidateMoney = useInvalidateMoney();
-  const restore = useMutation(trpc.transactions.restore.mutationOptions({ onSuccess: invalidateMoney }));
+  const showUndo = useUndoDeleteToast();
   const recorded = useQuery(
     trpc.recurring.recordedCount.queryOptions(
       { id: rule?.id ?? '' },
@@ -43,25 +41,9 @@ export function DeleteRecurringDialog({ rule, onDone }: DeleteRecurringDialogPro
             toast.success('Recurring transaction deleted');
             return;
           }
-          toast.success(
+          showUndo(
             `Recurring transaction and its ${ids.length} ${ids.length === 1 ? 'transaction' : 'transactions'} deleted`,
-            {
-              duration: UNDO_WINDOW_MS,
-              action: {
-                label: 'Undo',
-                onClick: () =>
-                  restore.mutate(
-                    { ids },
-                    {
-                      onSuccess: () =>
-                        toast.success(
-                          ids.length === 1 ? 'Transaction restored' : `${ids.length} transactions restored`,
-                        ),
-                      onError: () => toast.error('Could not restore. Please try again.'),
-                    },
-                  ),
-              },
-            },
+            ids,
           );
         },
         onError: () => toast.error('Could not delete the recurring transaction. Please try again.'),

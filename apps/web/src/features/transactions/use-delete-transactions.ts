@@ -4,15 +4,39 @@ import { toast } from 'sonner';
 
 import { useInvalidateMoney } from './use-transaction-mutations';
 
-export const UNDO_WINDOW_MS = 8_000;
+const UNDO_WINDOW_MS = 8_000;
 
 /**
- * Deletes (softly) and offers Undo in the toast for a few seconds; undo restores the same rows.
- * A job purges deleted rows for good after 30 days.
+ * A success toast for a delete of transactions, whose Undo restores the same rows for a few seconds
+ * (a job purges deleted rows for good after 30 days).
  */
-export function useDeleteTransactions() {
+export function useUndoDeleteToast() {
   const invalidate = useInvalidateMoney();
   const restore = useMutation(trpc.transactions.restore.mutationOptions({ onSuccess: invalidate }));
+  return (label: string, ids: string[]) =>
+    toast.success(label, {
+      duration: UNDO_WINDOW_MS,
+      action: {
+        label: 'Undo',
+        onClick: () =>
+          restore.mutate(
+            { ids },
+            {
+              onSuccess: () =>
+                toast.success(
+                  ids.length === 1 ? 'Transaction restored' : `${ids.length} transactions restored`,
+                ),
+              onError: () => toast.error('Could not restore. Please try again.'),
+            },
+          ),
+      },
+    });
+}
+
+/** Deletes (softly) and offers Undo in the toast. */
+export function useDeleteTransactions() {
+  const invalidate = useInvalidateMoney();
+  const showUndo = useUndoDeleteToast();
   const remove = useMutation(trpc.transactions.deleteMany.mutationOptions({ onSuccess: invalidate }));
 
   return {
@@ -23,24 +47,7 @@ export function useDeleteTransactions() {
         {
           onSuccess: () => {
             options.onSuccess?.();
-            const label = ids.length === 1 ? 'Transaction deleted' : `${ids.length} transactions deleted`;
-            toast.success(label, {
-              duration: UNDO_WINDOW_MS,
-              action: {
-                label: 'Undo',
-                onClick: () =>
-                  restore.mutate(
-                    { ids },
-                    {
-                      onSuccess: () =>
-                        toast.success(
-                          ids.length === 1 ? 'Transaction restored' : `${ids.length} transactions restored`,
-                        ),
-                      onError: () => toast.error('Could not restore. Please try again.'),
-                    },
-                  ),
-              },
-            });
+            showUndo(ids.length === 1 ? 'Transaction deleted' : `${ids.length} transactions deleted`, ids);
           },
           onError: () => toast.error('Failed to delete transactions. Please try again.'),
         },
