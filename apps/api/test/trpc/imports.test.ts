@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-import { IMPORT_MESSAGES } from '@paisable/contracts';
+import { IMPORT_MESSAGES, MESSAGES } from '@paisable/contracts';
 
 import { commitImport, previewImport } from '../../src/modules/imports/service';
 import { createTestDeps } from '../helpers';
@@ -271,5 +271,37 @@ describe('import rules', () => {
     });
     expect((await caller.categories.list()).expense).toContain('Coffee');
     expect((await caller.importRules.previewChanges()).changeCount).toBe(0);
+  });
+});
+
+describe('import dates', () => {
+  it('leaves out rows dated outside 1970 … today + 10 years, says where, and saves the rest', async () => {
+    const { caller, userId } = await seed();
+    const bytes = Buffer.from(
+      [
+        '!Type:Bank',
+        'D1900-01-02',
+        'T-10.00',
+        'PAncient placeholder',
+        '^',
+        'D2025-03-04',
+        'T-5.00',
+        'PCoffee',
+        '^',
+        'D2999-12-31',
+        'T-7.00',
+        'PFar future',
+        '^',
+        '',
+      ].join('\n'),
+    );
+    const preview = await previewImport(deps, { userId, bytes });
+    expect(preview.rows.map((row) => row.name)).toEqual(['Coffee']);
+    expect(preview.problems).toEqual([
+      expect.objectContaining({ message: MESSAGES.dateOutOfRange }),
+      expect.objectContaining({ message: MESSAGES.dateOutOfRange }),
+    ]);
+    expect(await commitImport(deps, { userId, bytes })).toMatchObject({ importedCount: 1, problemCount: 2 });
+    expect(await savedNames(caller)).toEqual(['2025-03-04 Coffee Miscellaneous 500']);
   });
 });

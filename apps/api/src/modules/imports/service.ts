@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 
 import {
   categoryKindOf,
+  dateRangeProblem,
   FALLBACK_CATEGORY,
   IMPORT_MESSAGES,
+  latestTodayOnEarth,
   type CategoryReason,
   type ImportOptions,
   type ImportPreview,
@@ -18,7 +20,7 @@ import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { resolveCategory } from '../categories/resolve';
-import type { StatementAccount, StatementRow } from './model';
+import type { ParsedStatement, StatementAccount, StatementRow } from './model';
 import { parseStatementFile } from './parse';
 import { matchRules } from './rules';
 import { listRules } from './rules-service';
@@ -179,15 +181,35 @@ function categorise(
   return { planned, undecided, skippedRules: skipped.map((entry) => entry.message) };
 }
 
+/**
+ * Rows dated outside what may be stored (1970 … today + 10 years: a misread year, a placeholder date)
+ * are left out and listed with the file's other problems, as a row with a bad amount is.
+ */
+function withinDateBounds(parsed: ParsedStatement, today: string): ParsedStatement {
+  const problems = [...parsed.problems];
+  const accounts = parsed.accounts.map((account) => ({
+    ...account,
+    rows: account.rows.filter((row) => {
+      const problem = dateRangeProblem([row.date], today);
+      if (problem) problems.push({ ...row.source, message: problem });
+      return !problem;
+    }),
+  }));
+  return { ...parsed, accounts, problems };
+}
+
 /** Everything a preview shows and a commit saves, read against the user's data in `db`. */
 async function planImportFile(
-  { db }: { db: Queryable },
+  { db, now }: { db: Queryable; now: () => Date },
   { userId, bytes, options = {} }: ImportFileParams,
 ): Promise<Plan> {
-  const parsed = parseStatementFile(bytes, {
-    ...(options.dateFormat ? { dateFormat: options.dateFormat } : {}),
-    ...(options.decimalComma === undefined ? {} : { decimalComma: options.decimalComma }),
-  });
+  const parsed = withinDateBounds(
+    parseStatementFile(bytes, {
+      ...(options.dateFormat ? { dateFormat: options.dateFormat } : {}),
+      ...(options.decimalComma === undefined ? {} : { decimalComma: options.decimalComma }),
+    }),
+    latestTodayOnEarth(now()),
+  );
   const account = pickAccount(parsed.accounts, options.account);
   const rules = await listRules({ db }, { userId });
   const { planned, undecided, skippedRules } = categorise(account.rows, rules);
@@ -240,7 +262,7 @@ async function planImportFile(
  * account (the first by default) every row with its category and why, duplicates marked.
  */
 export async function previewImport(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'now'>,
   params: ImportFileParams,
 ): Promise<ImportPreview> {
   return (await planImportFile(deps, params)).preview;
@@ -252,12 +274,12 @@ export async function previewImport(
  * cannot both save it, and importing a file twice adds nothing the second time.
  */
 export async function commitImport(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
   params: ImportFileParams,
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${params.userId}`}))`);
-    const { preview, rows } = await planImportFile({ db: tx }, params);
+    const { preview, rows } = await planImportFile({ db: tx, now }, params);
     if (preview.accounts.length > 1 && params.options?.account === undefined) {
       throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.chooseAccount);
     }
