@@ -2,7 +2,7 @@ import { isPaisableError, PaisableRestError } from '@paisable/client';
 
 import { add, addHelp } from './commands/add';
 import { exportCsv, exportHelp } from './commands/export';
-import { importCsv, importHelp } from './commands/import';
+import { importFile, importHelp } from './commands/import';
 import { list, listHelp } from './commands/list';
 import { login, loginHelp, logout } from './commands/login';
 import { CliError, readSettings, UsageError, type Io } from './io';
@@ -17,7 +17,7 @@ const COMMANDS: Record<string, Command> = {
   add: { run: add, help: addHelp },
   list: { run: list, help: listHelp },
   export: { run: exportCsv, help: exportHelp },
-  import: { run: importCsv, help: importHelp },
+  import: { run: importFile, help: importHelp },
 };
 
 const USAGE = `Usage: pnpm paisable <command> [options]   (pnpm paisable help <command> for details)

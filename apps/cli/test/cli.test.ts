@@ -247,6 +247,57 @@ describe('paisable export and import', () => {
   });
 });
 
+describe('paisable import of bank statements', () => {
+  const statements = path.resolve(import.meta.dirname, '../../api/test/fixtures/imports');
+  const QIF = [
+    '!Type:Bank',
+    'D2025-03-04',
+    'T-5.00',
+    'PCoffee',
+    '^',
+    'D2025-03-05',
+    'T1200.00',
+    'PSalary',
+    '^',
+    '',
+  ];
+
+  it('reads a QIF, skips what is saved on a second run, and refuses CSV-only options', async () => {
+    await loggedIn();
+    fs.writeFileSync(path.join(home, 'bank.qif'), QIF.join('\n'));
+    const dry = await paisable(['import', 'bank.qif', '--dry-run']);
+    expect(dry.stdout).toBe(
+      'Would import 2, skip 0 (already present), leave out 0 (nothing saved).\n' +
+        '  new: 2025-03-04 Coffee -5.00 (Miscellaneous)\n' +
+        '  new: 2025-03-05 Salary +1200.00 (Miscellaneous)\n',
+    );
+    expect((await paisable(['import', 'bank.qif'])).stdout).toBe(
+      'Imported 2, skipped 0 (already present), left out 0.\n',
+    );
+    expect((await paisable(['import', 'bank.qif'])).stdout).toBe(
+      'Imported 0, skipped 2 (already present), left out 0.\n',
+    );
+    expect((await paisable(['list', '--json'])).stdout).toContain('"total": 2');
+    const csvOnly = await paisable(['import', 'bank.qif', '--category', 'Food']);
+    expect(csvOnly.code).toBe(2);
+    expect(csvOnly.stderr).toContain('--map and --category are for CSV files');
+  });
+
+  it('asks which account of a multi-account OFX, then imports only that one', async () => {
+    await loggedIn();
+    fs.copyFileSync(path.join(statements, 'ofx102-multi-account.ofx'), path.join(home, 'bank.ofx'));
+    const unchosen = await paisable(['import', 'bank.ofx']);
+    expect(unchosen.code).toBe(1);
+    expect(unchosen.stderr).toContain('This file holds 3 accounts; choose one with --account:');
+    expect(unchosen.stderr).toContain('account-1:');
+    expect((await paisable(['list'])).stdout).toBe('No transactions found.\n');
+
+    const chosen = await paisable(['import', 'bank.ofx', '--account', 'account-1']);
+    expect(chosen.stdout.split('\n')[0]).toBe('Imported 5, skipped 0 (already present), left out 2.');
+    expect((await paisable(['list', '--json'])).stdout).toContain('"total": 5');
+  });
+});
+
 describe('the paisable command', () => {
   it('runs as a process: login with the password on stdin, then list', async () => {
     const { email } = await newAccount();

@@ -17,16 +17,20 @@ import {
 import { CliError, UsageError, type Io } from '../io';
 import { progressBar } from '../progress';
 import { connect } from '../session';
+import { importStatementFile, isStatementFile } from './import-statement';
 
-export const importHelp = `paisable import <file.csv> [--map field=Header]… [--date-format ymd|dmy|mdy] [--decimal-comma]
-                [--category <default>] [--dry-run]
-  Adds the rows of a CSV: Paisable's own export, or a bank's (Date/Description/Amount, Debit/Credit, …).
+export const importHelp = `paisable import <file> [--map field=Header]… [--date-format ymd|dmy|mdy] [--decimal-comma]
+                [--category <default>] [--account <key>] [--dry-run]
+  Adds the rows of a bank file: a CSV (Paisable's own export, or a bank's: Date/Description/Amount,
+  Debit/Credit, …), or a statement in OFX/QFX, QIF, CAMT.053 or MT940 (told apart by their content;
+  the server's import rules categorise their rows, and the bank's own ids skip rows already saved).
   Rows already saved are skipped: same date, amount, type and name, counted per occurrence, so two
   identical coffees on one day are both kept and a second import of the same file adds nothing.
   --map          name a column the file calls differently: --map date="Booking date" --map name=Payee
                  (fields: ${MAPPING_FIELDS.join(', ')}); a signed amount makes negatives expenses
   --date-format  day/month order when the dates do not tell (03/04/2025)
-  --category     category for rows without one (default Miscellaneous)
+  --category     category for rows without one (default Miscellaneous), CSV only
+  --account      which account of a statement holding several (the command lists them)
   --dry-run      show what would happen, save nothing`;
 
 const DATE_FORMATS: readonly string[] = ['ymd', 'dmy', 'mdy'];
@@ -49,7 +53,7 @@ function problemLines(kind: string, problems: RowProblem[]): string {
   return problems.map(({ line, reason }) => `  line ${line}: ${kind}: ${reason}\n`).join('');
 }
 
-export async function importCsv(args: string[], io: Io) {
+export async function importFile(args: string[], io: Io) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -58,22 +62,32 @@ export async function importCsv(args: string[], io: Io) {
       'date-format': { type: 'string' },
       'decimal-comma': { type: 'boolean' },
       category: { type: 'string' },
+      account: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
   });
   const [fileName] = positionals;
-  if (!fileName) throw new UsageError('Which file? paisable import <file.csv>');
+  if (!fileName) throw new UsageError('Which file? paisable import <file>');
   const dateFormat = values['date-format'];
   if (dateFormat !== undefined && !DATE_FORMATS.includes(dateFormat)) {
     throw new UsageError('--date-format must be ymd, dmy or mdy.');
   }
   const file = path.resolve(io.cwd, fileName);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    bytes = fs.readFileSync(file);
   } catch {
     throw new CliError(`Cannot read ${file}.`);
   }
+  if (isStatementFile(bytes)) {
+    if (values.map || values.category !== undefined) {
+      throw new UsageError('--map and --category are for CSV files; a statement names its own fields.');
+    }
+    return importStatementFile(io, { bytes, fileName: path.basename(file), values });
+  }
+  if (values.account !== undefined)
+    throw new UsageError('--account is for statements that hold several accounts.');
+  const text = new TextDecoder().decode(bytes);
 
   const { client } = connect(io);
   let preview: ImportPreview;
