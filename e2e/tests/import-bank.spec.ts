@@ -82,4 +82,21 @@ test('import an OFX file: a rule applied, a duplicate skipped, saved once', asyn
   await page.goto('/rules');
   await expect(page.getByText('Payee contains "atm"')).toBeVisible();
   await snapshot(page, 'rules-dark');
+
+  // Giving an imported row another category offers a rule that does it on the next import.
+  await setTheme(page, 'light');
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Edit ATM WITHDRAWAL MAIN ST' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Expense' });
+  await edit.getByLabel('Category').selectOption('Shopping');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Put every "ATM WITHDRAWAL MAIN ST" in Shopping from now on?')).toBeVisible();
+  await page.getByRole('button', { name: 'Make a rule' }).click();
+  await expect(page).toHaveURL(/\/rules\?/);
+  const offered = page.getByRole('form', { name: 'New rule' });
+  await expect(offered.getByLabel('Text')).toHaveValue('ATM WITHDRAWAL MAIN ST');
+  await expect(offered.getByLabel('Set category')).toHaveValue('Shopping');
+  await offered.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.getByText('Payee contains "ATM WITHDRAWAL MAIN ST"')).toBeVisible();
+  await expect(page).toHaveURL(/\/rules$/);
 });

@@ -73,7 +73,7 @@ describe('recurring catch-up: what a rule started in the past records', () => {
 
   it('refuses more past occurrences than the cap, saving nothing, and allows exactly the cap', async () => {
     const { caller } = await seedUserWithCaller(deps);
-    await expect(caller.recurring.create({ ...gym, startDate: '1900-01-01' })).rejects.toMatchObject({
+    await expect(caller.recurring.create({ ...gym, startDate: '1990-01-01' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: RECURRING_MESSAGES.tooManyPast,
     });
@@ -91,7 +91,7 @@ describe('recurring catch-up: what a rule started in the past records', () => {
 
     // Started from today instead, an old start is fine: one occurrence, today's.
     const fresh = await seedUserWithCaller(deps);
-    await fresh.caller.recurring.create({ ...gym, startDate: '1900-01-01', catchUp: false });
+    await fresh.caller.recurring.create({ ...gym, startDate: '1990-01-01', catchUp: false });
     expect(await transactionDates(fresh.caller)).toEqual(['2026-11-24']);
   });
 
@@ -103,7 +103,7 @@ describe('recurring catch-up: what a rule started in the past records', () => {
     expect(await totalCount(caller)).toBe(0);
 
     await expect(
-      caller.recurring.update({ ...gym, id: first.id, endDate: null, startDate: '1900-01-02' }),
+      caller.recurring.update({ ...gym, id: first.id, endDate: null, startDate: '1990-01-02' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: RECURRING_MESSAGES.tooManyPast });
     expect(await caller.recurring.list()).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: first.id, startDate: '2026-12-01' })]),
@@ -180,12 +180,12 @@ describe('POST /api/recurring/create (the original client)', () => {
     const { authorization, caller } = await seedUserWithCaller(deps);
     const create = (body: object) =>
       app.inject({ method: 'POST', url: '/api/recurring/create', headers: { authorization }, payload: body });
-    const tooMany = await create({ ...gym, startDate: '1900-01-01T00:00:00.000Z' });
+    const tooMany = await create({ ...gym, startDate: '1990-01-01T00:00:00.000Z' });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ message: RECURRING_MESSAGES.tooManyPast });
     expect(await totalCount(caller)).toBe(0);
 
-    const fromToday = await create({ ...gym, startDate: '1900-01-01T00:00:00.000Z', catchUp: 'false' });
+    const fromToday = await create({ ...gym, startDate: '1990-01-01T00:00:00.000Z', catchUp: 'false' });
     expect(fromToday.statusCode).toBe(201);
     expect(await transactionDates(caller)).toEqual(['2026-11-24']);
   });

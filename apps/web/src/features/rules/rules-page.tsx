@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -10,6 +11,7 @@ import { toast } from 'sonner';
 import { formatCents, type RuleChangesPreview, type SavedImportRule } from '@paisable/contracts';
 
 import { RuleForm } from './rule-form';
+import { ruleDraftOf } from './rule-search';
 
 const MATCH_WORDS: Record<SavedImportRule['match'], string> = {
   contains: 'contains',
@@ -35,9 +37,16 @@ export function describeRule(rule: SavedImportRule): string {
  */
 export function RulesPage() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Arriving from "Make a rule" (a transaction's new category): the new rule's form, filled in.
+  const draft = ruleDraftOf(useSearch({ from: '/_authed/_app/rules' }));
   const list = useQuery(trpc.importRules.list.queryOptions());
   const rules = list.data ?? [];
-  const [editing, setEditing] = useState<SavedImportRule | 'new' | null>(null);
+  const [editing, setEditing] = useState<SavedImportRule | 'new' | null>(draft ? 'new' : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (draft) void navigate({ to: '/rules', search: {}, replace: true });
+  };
   const [changes, setChanges] = useState<RuleChangesPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,11 +98,12 @@ export function RulesPage() {
         <Card className="p-4">
           <RuleForm
             rule={editing === 'new' ? undefined : editing}
+            draft={editing === 'new' ? draft : undefined}
             onDone={async () => {
-              setEditing(null);
+              closeForm();
               await queryClient.invalidateQueries({ queryKey: trpc.importRules.list.queryKey() });
             }}
-            onCancel={() => setEditing(null)}
+            onCancel={closeForm}
           />
         </Card>
       ) : null}

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -113,6 +114,7 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
   const [askingCategory, setAskingCategory] = useState(false);
   const [overspend, setOverspend] = useState<number | null>(null);
   const { create, update } = useSaveTransaction();
+  const navigate = useNavigate();
   const createCategory = useCreateCategory();
   const isSaving = create.isPending || update.isPending;
   const kind = draft.isIncome ? 'income' : 'expense';
@@ -138,8 +140,25 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
     const input = toInput(draft);
     const onError = (error: unknown) =>
       setProblem(errorMessage(error, 'Could not save the transaction. Please try again.'));
+    // A new category for an existing row (an imported one, typically): offer a rule that does it next time.
+    const recategorised = transaction !== undefined && input.category !== transaction.category;
     const onSuccess = () => {
-      toast.success(transaction ? 'Transaction updated' : draft.isIncome ? 'Income added' : 'Expense added');
+      toast.success(
+        transaction ? 'Transaction updated' : draft.isIncome ? 'Income added' : 'Expense added',
+        recategorised
+          ? {
+              description: `Put every "${input.name}" in ${input.category} from now on?`,
+              action: {
+                label: 'Make a rule',
+                onClick: () =>
+                  void navigate({
+                    to: '/rules',
+                    search: { pattern: input.name, category: input.category, type: kind },
+                  }),
+              },
+            }
+          : undefined,
+      );
       onDone();
     };
     if (transaction) update.mutate({ id: transaction.id, ...input }, { onSuccess, onError });
