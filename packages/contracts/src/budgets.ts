@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CATEGORY_MAX_LENGTH } from './categories';
+import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { parseAmountToCents } from './money';
 

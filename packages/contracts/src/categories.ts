@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 
 export const EXPENSE_CATEGORIES = [
@@ -24,7 +25,7 @@ export const INCOME_CATEGORIES = [
 /** Where the transactions of a deleted custom category go. */
 export const FALLBACK_CATEGORY = 'Miscellaneous';
 
-export const CATEGORY_MAX_LENGTH = 50;
+export { CATEGORY_MAX_LENGTH };
 
 /**
  * One collator for every sort: `localeCompare` with a locale argument builds a new one per comparison,

@@ -14,3 +14,4 @@ export * from './transactions';
 export * from './summary';
 export * from './charts';
 export * from './receipts';
+export { SEARCH_MAX_LENGTH } from './limits';

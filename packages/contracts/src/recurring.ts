@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { CATEGORY_MAX_LENGTH } from './categories';
 import { storedDate } from './dates';
+import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { moneyInput } from './money';
 import { TRANSACTION_NAME_MAX_LENGTH } from './transactions';

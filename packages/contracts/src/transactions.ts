@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
-import { CATEGORY_MAX_LENGTH } from './categories';
 import { isoDate, storedDate } from './dates';
+import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { moneyInput } from './money';
 
 export const TRANSACTION_NAME_MAX_LENGTH = 200;
 export const NOTE_MAX_LENGTH = 2000;
-export const SEARCH_MAX_LENGTH = 200;
 export const PAGE_SIZE_DEFAULT = 10;
 /** Larger pages are cut to this size rather than refused, so a client asking for "everything" still works. */
 export const PAGE_SIZE_MAX = 100;

@@ -21,6 +21,8 @@ const cases: Record<string, unknown>[] = [
   { type: 'expense' },
   { type: 'both' },
   { category: 'Groceries' },
+  { category: 'c'.repeat(50) },
+  { category: 'c'.repeat(51) },
   { category: 'c'.repeat(101) },
   { from: '2025-01-31', to: '2025-02-28' },
   { from: '31/01/2025', to: '2025-2-1' },

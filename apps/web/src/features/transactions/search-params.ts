@@ -1,3 +1,5 @@
+import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/limits';
+
 import type { TransactionSearch } from './filters';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,9 +19,9 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
   const type = raw.type === 'income' || raw.type === 'expense' ? raw.type : undefined;
   return {
     page: Number.isInteger(page) && page >= 1 ? page : undefined,
-    search: text(raw.search, 200),
+    search: text(raw.search, SEARCH_MAX_LENGTH),
     type,
-    category: text(raw.category, 100),
+    category: text(raw.category, CATEGORY_MAX_LENGTH),
     from: from && ISO_DATE.test(from) ? from : undefined,
     to: to && ISO_DATE.test(to) ? to : undefined,
   };
