@@ -71,7 +71,11 @@ describe.each(RECOGNIZERS)('POST /api/receipts/upload with the real OCR engine %
       amount: 33.9,
       category: expect.any(String),
       date: '2019-01-12T00:00:00.000Z',
+      confidence: { merchant: expect.any(Number), total: expect.any(Number), date: expect.any(Number) },
     });
+    // Saved without review: the total and the date were read with confidence.
+    expect(body.extractedData.confidence.total).toBeGreaterThanOrEqual(0.6);
+    expect(body.extractedData.confidence.date).toBeGreaterThanOrEqual(0.6);
     expect(body.fileUrl).toMatch(/^\/api\/receipts\/[0-9a-f-]{36}\/file$/);
 
     const list = await harness.app.inject({
@@ -133,6 +137,7 @@ describe('POST /api/receipts/upload', () => {
       amount: 26.46,
       category: 'Shopping',
       date: '2024-11-21T00:00:00.000Z',
+      confidence: { merchant: expect.any(Number), total: expect.any(Number), date: expect.any(Number) },
     });
     expect(ocr.images.length).toBe(seen);
   });

@@ -32,6 +32,11 @@ const legacyReceipt = z.object({
     amount: z.number().describe('The total as a decimal, at most 2 decimals.'),
     category: z.string(),
     date: z.string().describe('The receipt’s day as UTC midnight: YYYY-MM-DDT00:00:00.000Z.'),
+    // Beyond the original answer (its client ignores it): how sure the reading of each field is.
+    confidence: z
+      .object({ merchant: z.number(), total: z.number(), date: z.number() })
+      .nullable()
+      .describe('How sure the reading of each field is, 0 to 1 (OCR confidence and agreeing checks).'),
   }),
   createdAt: z.string(),
 });
@@ -63,6 +68,7 @@ function toLegacyReceipt(
       amount: reading.amountCents === null ? null : centsToNumber(reading.amountCents),
       category: reading.category,
       date: reading.date === null ? null : `${reading.date}T00:00:00.000Z`,
+      confidence: reading.confidence,
     },
     createdAt,
   };
