@@ -11,7 +11,7 @@ type ConfirmDialogProps = {
   busyLabel?: string;
   isBusy?: boolean;
   tone?: 'danger' | 'primary';
-  /** Controls the user fills or ticks before confirming; the first of them should take the focus. */
+  /** Controls the user fills or ticks before confirming; mark the one to focus with data-autofocus. */
   children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;

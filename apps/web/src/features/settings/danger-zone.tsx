@@ -85,7 +85,7 @@ export function DangerZone() {
                 setPasswordProblem(undefined);
               }}
               autoComplete="current-password"
-              autoFocus
+              data-autofocus
               aria-invalid={passwordProblem ? true : undefined}
               aria-describedby={passwordProblem ? fieldErrorId(id) : undefined}
             />
