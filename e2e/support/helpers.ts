@@ -8,10 +8,19 @@ export function uniqueEmail(label = 'e2e') {
   return `${label}-${randomUUID().slice(0, 8)}@paisable.dev`;
 }
 
+/**
+ * The public pages are prerendered: their form shows before React attaches, and what is typed before
+ * then is reset by hydration. Wait for the app's ready mark before typing.
+ */
+export async function waitUntilInteractive(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** Registers through the UI and completes setup with the given currency; ends on /dashboard. */
 export async function registerAndSetup(page: Page, options: { currency?: string } = {}) {
   const email = uniqueEmail();
   await page.goto('/register');
+  await waitUntilInteractive(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();

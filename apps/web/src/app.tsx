@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 
 import { queryClient } from './lib/query-client';
 import type { createAppRouter } from './router';
@@ -11,7 +11,19 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <ReadyMark />
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks the page interactive (`<html data-ready>`) once React has attached: a prerendered form shows
+ * before that, and text typed into it before hydration is reset by it. Browser tests wait for the mark.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
 }
