@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { PASSWORD, registerAndSetup, setTheme, snapshot } from '../support/helpers';
+import { PASSWORD, registerAndSetup, setTheme, snapshot, waitUntilInteractive } from '../support/helpers';
 
 const BANNER = "Thank you for reaching out! We'll get back to you within 24 hours.";
 
@@ -16,6 +16,7 @@ test('contact: required fields are named, a sent message shows the banner, and t
   page,
 }) => {
   await page.goto('/contact');
+  await waitUntilInteractive(page);
   await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Inquiry Type').locator('option')).toHaveText([
     'General Inquiry',
@@ -54,6 +55,7 @@ test('contact: required fields are named, a sent message shows the banner, and t
 
 test('contact: a refused message is explained and the form keeps what was typed', async ({ page }) => {
   await page.goto('/contact');
+  await waitUntilInteractive(page);
   await page.route('**/trpc/contact.send**', (route) =>
     route.fulfill({
       status: 429,
@@ -76,6 +78,7 @@ test('contact: a refused message is explained and the form keeps what was typed'
 
 test('contact: the FAQ keeps one answer open at a time, by mouse and keyboard', async ({ page }) => {
   await page.goto('/contact');
+  await waitUntilInteractive(page);
   const first = page.getByRole('button', { name: 'Is Paisable free to use?' });
   const second = page.getByRole('button', { name: 'Is my financial data secure?' });
   await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -181,6 +184,7 @@ test('settings: a failed deletion says so inline and keeps the user signed in', 
 
 test('screenshots of contact and settings: light, dark and phone', async ({ page }) => {
   await page.goto('/contact');
+  await waitUntilInteractive(page);
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     await page.getByRole('button', { name: 'Is Paisable free to use?' }).click();

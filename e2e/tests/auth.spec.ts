@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, registerAndSetup, uniqueEmail } from '../support/helpers';
+import { PASSWORD, registerAndSetup, uniqueEmail, waitUntilInteractive } from '../support/helpers';
 
 test('a new user signs up, picks a currency, reaches the dashboard, logs out and signs back in', async ({
   page,
@@ -75,6 +75,7 @@ test('a new user signs up, picks a currency, reaches the dashboard, logs out and
 
 test('sign-up rules are checked before calling the server, with the spec texts', async ({ page }) => {
   await page.goto('/register');
+  await waitUntilInteractive(page);
   const email = page.getByLabel('Email');
   const password = page.getByLabel('Password', { exact: true });
   const submit = page.getByRole('button', { name: 'Create Account' });
@@ -103,6 +104,7 @@ test('a second sign-up with the same e-mail shows the server message', async ({ 
   const { email } = await registerAndSetup(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto('/register');
+  await waitUntilInteractive(page);
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -126,6 +128,7 @@ test('a user who has not finished setup is sent to /setup, and a bad stored toke
   page,
 }) => {
   await page.goto('/register');
+  await waitUntilInteractive(page);
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();

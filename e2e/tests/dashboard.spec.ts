@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
+import { registerAndSetup, setTheme, snapshot, waitUntilInteractive } from '../support/helpers';
 
 type Entry = { name: string; category: string; amount: string; date?: string; income?: boolean };
 
@@ -153,6 +153,7 @@ test('placeholders hold the layout while data loads, and only the dashboard load
   });
   await page.goto('/');
   await page.goto('/login');
+  await waitUntilInteractive(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => url.includes('nivo-charts'))).toEqual([]);
 
