@@ -54,7 +54,7 @@ const PAGES: PageSpec[] = [
     // The recent list's rows (its placeholders are <li> without a name paragraph).
     ready: '[aria-labelledby="recent-transactions-title"] li p.truncate',
   },
-  { name: 'transactions', path: '/transactions', signedIn: true, ready: 'td[title^="Bench item"]' },
+  { name: 'transactions', path: '/transactions', signedIn: true, ready: '[title^="Bench item"]' },
 ];
 
 type Sample = {

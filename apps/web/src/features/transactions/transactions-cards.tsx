@@ -54,7 +54,9 @@ export function TransactionsCards({ items, currency, selected, onSelectionChange
             >
               <span className="min-w-0">
                 <span className="sr-only">Edit </span>
-                <span className="block truncate font-medium">{item.name}</span>
+                <span className="block truncate font-medium" title={item.name}>
+                  {item.name}
+                </span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
                   {formatDate(item.date)} · {item.category}
                 </span>
