@@ -1,6 +1,7 @@
 import { formatDate } from '~/lib/format';
 
 import { AmountText } from './amount-text';
+import { pageSelection } from './page-selection';
 import type { Transaction } from './transaction-form-dialog';
 
 type CardsProps = {
@@ -17,13 +18,7 @@ type CardsProps = {
  * away); the checkboxes select for the bulk delete as in the table.
  */
 export function TransactionsCards({ items, currency, selected, onSelectionChange, onEdit }: CardsProps) {
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectionChange(next);
-  };
+  const { allSelected, toggle, toggleAll } = pageSelection(items, selected, onSelectionChange);
 
   return (
     <div>
@@ -32,7 +27,7 @@ export function TransactionsCards({ items, currency, selected, onSelectionChange
           type="checkbox"
           aria-label="Select all transactions on this page"
           checked={allSelected}
-          onChange={() => onSelectionChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+          onChange={toggleAll}
           className="h-4 w-4 accent-brand-700"
         />
         <span aria-hidden>Select all</span>

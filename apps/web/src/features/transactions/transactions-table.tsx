@@ -2,6 +2,7 @@ import { headerCell, RowActions } from '~/components/ui/table';
 import { formatDate } from '~/lib/format';
 
 import { AmountText } from './amount-text';
+import { pageSelection } from './page-selection';
 import type { Transaction } from './transaction-form-dialog';
 
 type TableProps = {
@@ -23,13 +24,7 @@ export function TransactionsTable({
   onDelete,
   onDetails,
 }: TableProps) {
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectionChange(next);
-  };
+  const { allSelected, toggle, toggleAll } = pageSelection(items, selected, onSelectionChange);
 
   return (
     <div className="overflow-x-auto">
@@ -41,9 +36,7 @@ export function TransactionsTable({
                 type="checkbox"
                 aria-label="Select all transactions on this page"
                 checked={allSelected}
-                onChange={() =>
-                  onSelectionChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))
-                }
+                onChange={toggleAll}
                 className="h-4 w-4 accent-brand-700"
               />
             </th>
