@@ -480,8 +480,10 @@ describe('tRPC: Bob with Alice’s ids', () => {
           call: () =>
             bobCaller.recurring.previewCatchUp({ id: rule.id, frequency: 'daily', startDate: '2020-01-01' }),
         },
-        // Counts only Bob's own transactions: zero, never Alice's.
-        'recurring.recordedCount': { call: () => bobCaller.recurring.recordedCount({ id: rule.id }) },
+        'recurring.recordedCount': {
+          notFound: true,
+          call: () => bobCaller.recurring.recordedCount({ id: rule.id }),
+        },
         'receipts.get': { notFound: true, call: () => bobCaller.receipts.get({ id: receipt._id }) },
         'receipts.list': { call: () => bobCaller.receipts.list() },
         'receipts.save': {

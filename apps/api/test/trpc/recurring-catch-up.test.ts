@@ -166,7 +166,9 @@ describe('deleting a recurring rule', () => {
     await expect(
       bob.caller.recurring.delete({ id: rule.id, deleteTransactions: true }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(bob.caller.recurring.recordedCount({ id: rule.id })).resolves.toEqual({ count: 0 });
+    await expect(bob.caller.recurring.recordedCount({ id: rule.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(
       bob.caller.recurring.previewCatchUp({ id: rule.id, frequency: 'daily', startDate: '2026-11-01' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });

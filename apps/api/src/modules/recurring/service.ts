@@ -165,8 +165,16 @@ export async function countRecorded(
   { userId, id }: Owned & { id: string },
 ): Promise<{ count: number }> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db.select({ count: count() }).from(transactions).where(recordedBy(userId, id));
-  return { count: row?.count ?? 0 };
+  // From the rule, so that another user's rule is not found (as for every other call on a rule) rather than
+  // counting zero: one statement either way.
+  const [row] = await db
+    .select({ count: count(transactions.id) })
+    .from(recurringRules)
+    .leftJoin(transactions, recordedBy(userId, id))
+    .where(and(eq(recurringRules.id, id), eq(recurringRules.userId, userId)))
+    .groupBy(recurringRules.id);
+  if (!row) throw notFound();
+  return { count: row.count };
 }
 
 function recordedBy(userId: string, ruleId: string) {
