@@ -1,7 +1,6 @@
 import type { RecognizerName } from './names';
-import { createPaddleRecognizer } from './paddle';
 import type { Recognizer } from './recognizer';
-import { createTesseractRecognizer } from './tesseract';
+import { createWorkerRecognizer } from './worker-recognizer';
 
 /**
  * PaddleOCR by default: on the receipt set it reads the total on 98 % of scans where tesseract reads
@@ -10,7 +9,7 @@ import { createTesseractRecognizer } from './tesseract';
  * process that reads none never loads a model.
  */
 export function createRecognizer(name: RecognizerName): Recognizer {
-  return name === 'tesseract' ? createTesseractRecognizer() : createPaddleRecognizer();
+  return createWorkerRecognizer(name);
 }
 
 export { RECOGNIZERS, type RecognizerName } from './names';
