@@ -5,11 +5,11 @@ import type { Worker } from 'node:worker_threads';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { RECOGNIZERS } from './names';
-import { recognitionText } from './recognizer';
-import { createWorkerRecognizer } from './worker-recognizer';
+import { RECOGNIZERS } from '../../src/modules/receipts/ocr/names';
+import { recognitionText } from '../../src/modules/receipts/ocr/recognizer';
+import { createWorkerRecognizer } from '../../src/modules/receipts/ocr/worker-recognizer';
 
-const fixtures = path.join(import.meta.dirname, '../../../../test/fixtures/receipts');
+const fixtures = path.join(import.meta.dirname, '../fixtures/receipts');
 const scan = fs.readFileSync(path.join(fixtures, 'receipt.jpg'));
 /** What both engines read on the fixture scan (its shop's name), whatever the image's size. */
 const SHOP = /D\.?\s?[I1]\.?\s?Y/i;
