@@ -33,7 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Login and sign-up attempts per client address per 15 minutes (a household behind one NAT shares it). */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
-  /** The receipt OCR engine: PaddleOCR (best, ~1.8 GB at peak) or tesseract (for small machines, ~0.3 GB). */
+  /** The receipt OCR engine: PaddleOCR (best, ~2 GB at peak) or tesseract (for small machines, ~0.7 GB). */
   RECEIPT_OCR: z.enum(RECOGNIZERS).default('paddle'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });

@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { RECEIPT_MESSAGES } from '@paisable/contracts';
 import { receipts, transactions } from '../../src/db/schema';
 import { completeSetup } from '../../src/modules/auth/service';
 import { createRecognizer, RECOGNIZERS } from '../../src/modules/receipts/ocr';
+import { createWorkerRecognizer } from '../../src/modules/receipts/ocr/worker-recognizer';
 import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
 import { randomClientIp, seedUser } from '../helpers';
@@ -100,6 +102,40 @@ describe.each(RECOGNIZERS)('POST /api/receipts/upload with the real OCR engine %
     expect(file.rawPayload.equals(scan)).toBe(true);
     await recognizer.stop();
   });
+});
+
+describe('POST /api/receipts/upload when the OCR worker dies', () => {
+  it(
+    'fails that receipt with a reason instead of leaving it processing, and reads the next one',
+    { timeout: 180_000 },
+    async () => {
+      const workers: Worker[] = [];
+      // tesseract's worker can be cut off at any point of a reading (PaddleOCR's stops between model runs).
+      const recognizer = createWorkerRecognizer('tesseract', {
+        onWorkerStart: (worker) => workers.push(worker),
+      });
+      ocr.useReal(recognizer);
+      const { user, authorization } = await seedUser(deps);
+      await completeSetup(deps, { userId: user.id, defaultCurrency: 'EUR' });
+      const scan = receiptFixture('receipt.jpg');
+
+      const killed = upload(authorization, scan);
+      while (workers.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await workers[0]?.terminate();
+      const response = await killed;
+
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: RECEIPT_MESSAGES.unreadableImage });
+      expect((await rowsOf(user.id)).receipts).toEqual([expect.objectContaining({ status: 'failed' })]);
+
+      const next = await upload(authorization, scan);
+      expect(next.statusCode).toBe(201);
+      expect(next.json().extractedData.amount).toBe(33.9);
+      expect(workers).toHaveLength(2);
+      await recognizer.stop();
+    },
+  );
 });
 
 describe('POST /api/receipts/upload', () => {

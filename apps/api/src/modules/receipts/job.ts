@@ -8,8 +8,8 @@ const receiptJobPayload = z.object({ receiptId: z.string().uuid() });
 
 /**
  * Reads an uploaded receipt and creates its expense. One receipt at a time per process: the OCR models
- * already use every core, and one reading at a time bounds the worker's memory (PaddleOCR peaks near
- * 1.8 GB on a large scan; bench/receipts.md). A failure is recorded on the receipt, and the retry
+ * already use every core, and one reading at a time bounds the process's memory (PaddleOCR peaks near
+ * 2 GB; ocr/index.ts). A failure is recorded on the receipt, and the retry
  * finds it settled: the same file would fail the same way. The one retry is for an attempt whose
  * process died, noticed by its heartbeat within seconds; processReceipt records the expense at most
  * once however many attempts run. Only one: a file that brings the process down must not do so forever.
