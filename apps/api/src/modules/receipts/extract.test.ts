@@ -145,6 +145,23 @@ describe('extractReceipt: the merchant', () => {
     expect(result.merchant).toBe('GoldenSc0opSdnBhd');
   });
 
+  it('takes the legal entity under a trading name, even when the OCR read it in lower case', () => {
+    const result = read(`
+      NOODLE HOUSE CAFE
+      Owned by: noodle house sdn bhd 1234567-W
+      No. 1, Jalan Puteri 7/10
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('noodle house sdn bhd');
+  });
+
+  it('cuts the registration number from a name whose "SDN BHD" the OCR misread', () => {
+    const result = read(`
+      KEDAI MAJU INDAH SON BIHD (682288-V)
+      12 JALAN PERDANA 1/48
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('KEDAI MAJU INDAH SON BIHD');
+  });
+
   it('drops an outlet code and a registration number from the name', () => {
     const result = read(`
       OUTLET 0042

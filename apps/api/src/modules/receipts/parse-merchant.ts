@@ -3,7 +3,13 @@
  * suffixes may be glued to the name: some OCR engines drop the spaces ("GoldenScoopSdnBhd").
  */
 const COMPANY =
-  /sdn\.?\s*bhd\b|\b(s\/b|sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
+  /s[dou0]n\.?\s*b[h1il]{1,2}d\b|\b(s\/b|sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
+
+/**
+ * A registered legal suffix: the receipt's legal entity, which outranks a trading or logo name printed
+ * above it ("Banh Mi Cafe" over "banh mi cafe sdn bhd"), even when the OCR read it in lower case.
+ */
+const LEGAL = /s[dou0]n\.?\s*b[h1il]{1,2}d\b|\b(s\/b|bhd|berhad|ltd|limited|llc|plc|gmbh|pte)\b/i;
 
 /** Lines near the top that are not the name: headings, contact and registration details. */
 const NOT_MERCHANT =
@@ -48,10 +54,11 @@ function nameScore(line: string): number {
   const uppercase = line.replace(/[^A-Z]/g, '').length / Math.max(1, letters.length);
   let score = 2;
   if (COMPANY.test(line)) score += 4;
+  if (LEGAL.test(line)) score += 3;
   if (NOT_MERCHANT.test(line) && !COMPANY.test(line)) score -= 4;
   if (ADDRESS.test(line)) score -= 5;
   // Receipts print the name in capitals; a lower-case line is usually a note or a slogan.
-  score += uppercase > 0.7 ? 1.5 : uppercase < 0.3 ? -1.5 : 0;
+  score += uppercase > 0.7 ? 1.5 : uppercase < 0.3 && !LEGAL.test(line) ? -1.5 : 0;
   // A line mostly of digits and punctuation is an address or a number.
   if (letters.length / Math.max(1, line.replace(/\s/g, '').length) < 0.6) score -= 3;
   return score;
@@ -59,7 +66,7 @@ function nameScore(line: string): number {
 
 /** Where a registered name ends; a registration number or branch often follows on the same line. */
 const NAME_END =
-  /(?:sdn\.?\s*bhd\b)|\b(sdn\.?\s*bhd|bhd|berhad|s\/b|ltd|limited|inc|llc|plc|gmbh|pte)\b\.?/gi;
+  /(?:s[dou0]n\.?\s*b[h1il]{1,2}d\b)|\b(sdn\.?\s*bhd|bhd|berhad|s\/b|ltd|limited|inc|llc|plc|gmbh|pte)\b\.?/gi;
 
 function cleanName(line: string): string {
   const ends = [...line.matchAll(NAME_END)];
@@ -69,6 +76,8 @@ function cleanName(line: string): string {
     cut
       // "Owned by: X Sdn Bhd" names the company that runs the shop.
       .replace(/^\s*(own(ed|er)?\s*by|dimiliki(\s*oleh)?)\s*:?/i, '')
+      // A company registration number after the name ("(682288-V)", "Co. No: 1234-A") is not part of it.
+      .replace(/[([]?\s*(co\.?\s*(reg\.?|no\.?)\s*(no\.?)?\s*:?)?\s*\d{3,8}\s*-\s*[a-z][)\]]?\s*$/i, '')
       .replace(/[|_~*=<>{}[\]#"`]+/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, '')
