@@ -281,6 +281,10 @@ describe('findDate', () => {
     expect(findDate(['Member since 01/01/2020', 'Date: 15/05/2025'], dayFirst)).toBe('2025-05-15');
   });
 
+  it('reads a labelled date printed without separators, year first', () => {
+    expect(findDate(['Invoice 20180312', 'Date/Time 20180428/191204'], dayFirst)).toBe('2018-04-28');
+  });
+
   it('reads a labelled date whose slashes the OCR read as digits', () => {
     expect(findDate(['Date        1410372025 7:19:13 AM'], dayFirst)).toBe('2025-03-14');
     // Without the label, ten digits are an invoice or phone number.
