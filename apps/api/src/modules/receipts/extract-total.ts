@@ -98,8 +98,12 @@ export function checksFor(texts: string[], cents: number): number {
  */
 function madeOf(texts: string[], cents: number): boolean {
   // The adjustment line, not the "Total Rounded" line: printed with a minus sign or without.
+  // A "Rounding" line that prints the rounded total itself is no adjustment: those are a few cents.
   const rounding = lastAmountOn(
-    texts.filter((text) => !/total|\bttl\b/i.test(text)).map((text) => text.replace(/-/g, ' ')),
+    texts
+      .filter((text) => !/total|\bttl\b/i.test(text))
+      .map((text) => text.replace(/-/g, ' '))
+      .filter((text) => (amountsIn(text).at(-1) ?? 0) <= 10),
     ROUNDING,
   );
   if (rounding !== undefined && rounding > 0 && rounding <= 10) {

@@ -61,6 +61,21 @@ describe('extractReceipt: the total', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('takes the rounded amount when a "Rounding" line prints it after the adjustment', () => {
+    const result = read(`
+      CORNER MART SDN BHD
+      Date: 01/02/2025 10:00
+      OIL 5KG 22.90-(13%=2.91) 19.99
+      TOTAL 19.99
+      Rounding Adj 0.01
+      Rounding 20,00
+      CASH 20.00
+      CHANGE 0.00
+      GST Summary Amount Tax
+      ZRL 19.99 0.00`);
+    expect(result.amountCents).toBe(2000);
+  });
+
   it('reads no total when none is printed, and says so', () => {
     const result = read(`
       CORNER CAFE

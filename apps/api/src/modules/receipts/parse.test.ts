@@ -156,7 +156,27 @@ describe('findTotal', () => {
       'TOTAL (INCLUSIVE OF GST) 41.52\nRounding Adj: -0.02',
       4150,
     ],
+    [
+      'applies the adjustment, not the rounded total printed on a second "Rounding" line',
+      'TOTAL 19.99\nRounding Adj 0.01\nRounding 20,00',
+      2000,
+    ],
     ['settles a cent of difference with cash minus change', 'TOTAL 60.31\nCASH 70.30\nCHANGE 10.00', 6030],
+    [
+      'reads "Total Inclusive GST" after a discount, its "Inclusive" misread',
+      'Qty: 10 Total 277.90\nDiscount: 0.90\nTotal Inchusive GST: 277.00\nCASH 277.00',
+      27700,
+    ],
+    [
+      'takes the labelled total that the exact cash paid confirms over a later item total',
+      'TOTAL 15.90\nBOX Qty 2 Total 19.50\nCASH 15.90\nCHANGE 0.00',
+      1590,
+    ],
+    [
+      'does not take tendered cash for exact when the change amount is unreadable',
+      'MUG Qty 1 Total 50.00\nTOTAL 12.40\nCASH 50.00\nCHANGE RM ~~',
+      1240,
+    ],
     ['takes the cash when it was exact and there is no total', 'GST 0% 0.00\nCASH RM152.00', 15200],
     [
       'ignores the tax summary table below the bill',
@@ -170,6 +190,7 @@ describe('findTotal', () => {
     ],
     ['trusts cash minus change over a misread total', 'TOTAL 16.40\nCASH 50.00\nCHANGE 31.20', 1880],
     ['but not when they are far apart', 'TOTAL 12.37\nCASH 100.00\nCHANGE 49.61', 1237],
+    ['reads a total label with one letter misread', 'Item 4.00 8.00\nTotsl RM 12.37\nThank you', 1237],
     ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
     ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
     ['reads a total on the line that counts the items', 'Qty: 1       Total RM      11.60', 1160],
