@@ -14,7 +14,7 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
     5,
   ],
   [
-    /total\s*(rm|usd|eur|gbp|sgd|inr|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b|\b(xxxx|t[o0]t[a-z][l1i]|t[o0][a-z]a[l1i]|t[a-z]ta[l1i])\b/i,
+    /total\s*(rm|usd|eur|gbp|sgd|inr|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b|\b(t[o0]t[a-z][l1i]|t[o0][a-z]a[l1i]|t[a-z]ta[l1i])\b/i,
     3,
   ],
 ];
