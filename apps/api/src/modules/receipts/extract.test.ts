@@ -177,6 +177,29 @@ describe('extractReceipt: the merchant', () => {
     expect(result.merchant).toBe('KEDAI MAJU INDAH SON BIHD');
   });
 
+  it('skips a heading whose spaces the OCR lost for the name below it', () => {
+    const result = read(`
+      SIMPLIFIEDTAXINVOICE
+      LIM BROTHERS & COMFANY
+      REG.NO:00168397-H
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('LIM BROTHERS & COMFANY');
+  });
+
+  it('takes a Malay business name (Perniagaan, Syarikat) over a customer company printed below', () => {
+    const result = read(`
+      PERNIAGAAN SENG HUAT
+      JM0326956-V
+      NO.59 JALAN PERMAS 9/5
+      81760 JOHOR BAHRU
+      TEL : 07-386 7524 FAX : 07-386 3793
+      GST NO : 000800589824
+      SIMPLIFIED TAX INVOICE
+      ACME ENGINEERING (M) SDN BHD
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('PERNIAGAAN SENG HUAT');
+  });
+
   it('drops an outlet code and a registration number from the name', () => {
     const result = read(`
       OUTLET 0042

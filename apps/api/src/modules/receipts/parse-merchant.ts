@@ -1,9 +1,9 @@
 /**
- * Words of a registered business name: the strongest sign that a line is the merchant. The legal
+ * Words of a registered business name (also Malay: Perniagaan, Syarikat, Kedai): the strongest sign that a line is the merchant. The legal
  * suffixes may be glued to the name: some OCR engines drop the spaces ("GoldenScoopSdnBhd").
  */
 const COMPANY =
-  /s[dou0]n\.?\s*b[h1il]{1,2}d\b|\b(s\/b|sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
+  /s[dou0]n\.?\s*b[h1il]{1,2}d\b|\b(s\/b|sdn\.?\s*bhd|bhd|berhad|enterprise|trading|ltd|limited|inc|llc|corp|company|co\.|plc|gmbh|s\.?a\.?r\.?l|pte|restaurant|restoran|perniagaan|syarikat|kedai|cafe|café|bakery|mart|market|supermarket|store|stores|shop|pharmacy|hardware|station|hotel|kitchen|books?)\b/i;
 
 /**
  * A registered legal suffix: the receipt's legal entity, which outranks a trading or logo name printed
@@ -14,6 +14,9 @@ const LEGAL = /s[dou0]n\.?\s*b[h1il]{1,2}d\b|\b(s\/b|bhd|berhad|ltd|limited|llc|
 /** Lines near the top that are not the name: headings, contact and registration details. */
 const NOT_MERCHANT =
   /\b(receipt|invoice|tax|gst|tel|fax|phone|date|time|cashier|reg\.?|company\s*no|co\.?\s*no|no\.|www|http|email|@|welcome|thank|table|order|bill|counter|server|member|document)\b/i;
+
+/** Document headings, also with the spaces lost by the OCR ("SIMPLIFIEDTAXINVOICE"). */
+const HEADING = /invoice|receipt|cash\s*bill|quotation/i;
 
 /** Address lines: a street word, or a postcode-like number. Even "12 Market Road" is not a name. */
 const ADDRESS =
@@ -55,7 +58,7 @@ function nameScore(line: string): number {
   let score = 2;
   if (COMPANY.test(line)) score += 4;
   if (LEGAL.test(line)) score += 3;
-  if (NOT_MERCHANT.test(line) && !COMPANY.test(line)) score -= 4;
+  if ((NOT_MERCHANT.test(line) || HEADING.test(line)) && !COMPANY.test(line)) score -= 4;
   if (ADDRESS.test(line)) score -= 5;
   // Receipts print the name in capitals; a lower-case line is usually a note or a slogan.
   score += uppercase > 0.7 ? 1.5 : uppercase < 0.3 && !LEGAL.test(line) ? -1.5 : 0;
