@@ -42,7 +42,7 @@ export function findTotal(lines: string[]): number | undefined {
     if (NOT_TOTAL.test(line) && !surelyFinal) return;
     // The amount may sit on the next line when the OCR splits a row.
     const amounts = amountsIn(line);
-    const cents = amounts.at(-1) ?? amountWithoutPoint(line) ?? amountsIn(lines[index + 1] ?? '').at(-1);
+    const cents = amounts.at(-1) ?? amountWithoutPoint(line) ?? nextLineAmount(lines, index);
     if (cents !== undefined && cents > 0) candidates.push({ cents, weight: label[1], index });
   });
 
@@ -75,6 +75,18 @@ export function findTotal(lines: string[]): number | undefined {
   // the cash or change lines was misread.
   if (paid !== undefined && paid <= best * 2 && paid >= best / 2) return paid;
   return applyRounding(lines, best);
+}
+
+/**
+ * The amount on the line after a total label that has none (the OCR split the row) — unless it is well
+ * above the subtotal: then the total's own amount was unreadable and the next line is the cash tendered.
+ */
+function nextLineAmount(lines: string[], index: number): number | undefined {
+  const amount = amountsIn(lines[index + 1] ?? '').at(-1);
+  const subtotal = lastAmountOn(lines, SUBTOTAL);
+  // Tax and service charge on top of the subtotal stay well within a third of it.
+  if (amount !== undefined && subtotal !== undefined && amount > subtotal * 1.35) return undefined;
+  return amount;
 }
 
 /** A total line whose digits are the amount paid, its decimal point lost by the OCR ("Total =9280"). */

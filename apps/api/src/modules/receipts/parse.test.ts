@@ -191,6 +191,11 @@ describe('findTotal', () => {
     ['trusts cash minus change over a misread total', 'TOTAL 16.40\nCASH 50.00\nCHANGE 31.20', 1880],
     ['but not when they are far apart', 'TOTAL 12.37\nCASH 100.00\nCHANGE 49.61', 1237],
     ['reads a total label with one letter misread', 'Item 4.00 8.00\nTotsl RM 12.37\nThank you', 1237],
+    [
+      'does not take the cash on the next line for a total whose amount is unreadable',
+      'TART 24PCS @12.50 25.00\nSubTotal 25.00\nNetTotal 25. J\nC 50.00\nCHG 25.00',
+      2500,
+    ],
     ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
     ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
     ['reads a total on the line that counts the items', 'Qty: 1       Total RM      11.60', 1160],
