@@ -96,6 +96,29 @@ describe('extractReceipt: the total', () => {
     expect(result.doubts).toContain(RECEIPT_DOUBTS.totalUnconfirmed);
   });
 
+  it('corrects a total with one misread digit when the parts and the card payment both pin the real one', () => {
+    const result = read(`
+      HARDWARE TRADING SDN BHD
+      Date: 12/02/2025 10:00
+      Sub Total (RM) 106.10
+      Total GST (RM) 6.37
+      Rounding (RM) -0.02
+      Total (RM) 112.46
+      VISA 112.45`);
+    expect(result.amountCents).toBe(11245);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalUnconfirmed);
+  });
+
+  it('keeps a total that only a single sum contradicts, and doubts it', () => {
+    const single = read(`
+      CORNER SHOP
+      Date: 01/02/2025 10:00
+      SUBTOTAL 12.30
+      TOTAL 12.80`);
+    expect(single.amountCents).toBe(1280);
+    expect(single.doubts).toContain(RECEIPT_DOUBTS.totalUnconfirmed);
+  });
+
   it('doubts a confirmed total whose line was read faintly', () => {
     const result = read(
       `
