@@ -6,7 +6,7 @@ import { amountsIn, amountWithoutPoint } from './parse-amount';
  */
 export const TOTAL_LABELS: Array<[RegExp, number]> = [
   [
-    /grand\s*total|total\s*(amount\s*)?(payable|due|to\s*pay)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?/i,
+    /grand\s*tota[l1i]|total\s*(amount\s*)?(payable|due|to\s*pay)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?/i,
     5,
   ],
   [
@@ -36,7 +36,7 @@ export function findTotal(lines: string[]): number | undefined {
     if (!label) return;
     // "Inclusive" as the OCR misreads it too ("Inchusive", "lnclusive"), when tax follows.
     const surelyFinal =
-      /grand\s*total|to\s*be\s*paid|round(ed)?\s*total|total\s*round|incl|\b[il1]n[ce]\w*\.?\s*(of\s*)?(gst|tax|sst|vat)\b/i.test(
+      /grand\s*tota[l1i]|to\s*be\s*paid|round(ed)?\s*total|total\s*round|incl|\b[il1]n[ce]\w*\.?\s*(of\s*)?(gst|tax|sst|vat)\b/i.test(
         line,
       );
     if (NOT_TOTAL.test(line) && !surelyFinal) return;

@@ -196,6 +196,11 @@ describe('findTotal', () => {
       'TART 24PCS @12.50 25.00\nSubTotal 25.00\nNetTotal 25. J\nC 50.00\nCHG 25.00',
       2500,
     ],
+    [
+      'reads a grand total whose l was read as 1, glued to the currency',
+      'Iotal (Incl GST) RM14.18\nRounding RM0.02\nGrand Tota1RM14.20\nTotal Paid RM20.20\nChange RM6.00',
+      1420,
+    ],
     ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
     ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
     ['reads a total on the line that counts the items', 'Qty: 1       Total RM      11.60', 1160],
