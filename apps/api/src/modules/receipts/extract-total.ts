@@ -20,6 +20,7 @@ const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** A total line read with less confidence than this may have a misread digit. */
 const FAINT = 0.8;
+const CHANGE = /change|\bbaki\b/i;
 
 /**
  * The grand total and how sure we are of it. The amount comes from the labelled-line rules
@@ -46,7 +47,7 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
     }
   }
   if (cents === undefined) return { cents, confidence: 0, doubts: [RECEIPT_DOUBTS.noTotal] };
-  cents = pinnedByArithmetic(texts, cents) ?? cents;
+  cents = pinnedByArithmetic(texts, cents) ?? tenderedLessChange(texts, cents) ?? cents;
 
   const checks = checksFor(texts, cents);
   const isLabelled = labelled.includes(cents);
@@ -104,6 +105,20 @@ function pinnedByArithmetic(texts: string[], read: number): number | undefined {
   const paid = cashMinusChange(texts);
   const pinned = [...(paid === undefined ? [] : [paid]), ...sumsOfParts(texts)];
   return pinned.find((value) => value > 0 && oneMisreadApart(value, read) && checksFor(texts, value) >= 2);
+}
+
+/**
+ * A "total" that is the money handed over ("Accepted total 10.00", then "Change 5.00") on a receipt with
+ * no cash line: when it minus the change is the amount printed twice elsewhere (the item and the amount
+ * incl. tax) and nothing explains the "total" itself, that amount is what was paid.
+ */
+function tenderedLessChange(texts: string[], read: number): number | undefined {
+  if (cashMinusChange(texts) !== undefined || checksFor(texts, read) > 0) return undefined;
+  const change = lastAmountOn(texts, CHANGE);
+  if (change === undefined || change <= 0 || change >= read) return undefined;
+  const paid = read - change;
+  const printed = texts.filter((text) => !CHANGE.test(text) && amountsIn(text).includes(paid)).length;
+  return printed >= 2 ? paid : undefined;
 }
 
 /** Same digit count with one digit different, or the same digits with the decimal point lost or added. */

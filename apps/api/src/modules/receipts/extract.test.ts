@@ -109,6 +109,17 @@ describe('extractReceipt: the total', () => {
     expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalUnconfirmed);
   });
 
+  it('takes the amount paid, not a "total" that is the money handed over before the change (its own label misread)', () => {
+    const result = read(`
+      CITY PARKING SDN BHD
+      25/06/25 11:18
+      Pay parking ticket 5.00 RM
+      Anount Incl. GST 5.00 RM
+      Accepted total 10.00 RM
+      Change 5.00 RM`);
+    expect(result.amountCents).toBe(500);
+  });
+
   it('keeps a total that only a single sum contradicts, and doubts it', () => {
     const single = read(`
       CORNER SHOP
