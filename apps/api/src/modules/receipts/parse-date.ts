@@ -42,7 +42,22 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
     }
     for (const iso of found) candidates.push({ iso, score, index });
   }
-  return candidates;
+  return candidates.filter((candidate) => !misreadEarlierYear(candidate, candidates));
+}
+
+/**
+ * The sale's date printed again with a year one digit apart, two or more years earlier ("10-05-2007" and
+ * a footer "10/05/17"): the earlier year is the misread digit, since a receipt is not printed years
+ * after the sale. Later dates of another day (a points expiry, a warranty) say nothing of it.
+ */
+function misreadEarlierYear(candidate: DateCandidate, all: DateCandidate[]): boolean {
+  const year = candidate.iso.slice(0, 4);
+  return all.some(
+    (other) =>
+      other.iso.slice(4) === candidate.iso.slice(4) &&
+      Number(other.iso.slice(0, 4)) - Number(year) >= 2 &&
+      [...year].filter((digit, position) => digit !== other.iso[position]).length === 1,
+  );
 }
 
 function datesInLine(line: string, options: DateOptions): string[] {

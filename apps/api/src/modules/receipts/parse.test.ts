@@ -322,6 +322,12 @@ describe('findDate', () => {
     expect(findDate(['Invoice 1410372025'], dayFirst)).toBeUndefined();
   });
 
+  it('rejects a year misread years before the same date printed again on the receipt', () => {
+    expect(findDate(['Date: 10-05-2007 Time: 21:51', 'Printed 10/05/17 21:52'], dayFirst)).toBe('2017-05-10');
+    // A later date of another day (points expiry) does not make the sale's year a misreading.
+    expect(findDate(['Date: 18-01-2018 15:44', 'Points expiry 31/10/2020'], dayFirst)).toBe('2018-01-18');
+  });
+
   it('rejects impossible calendar days', () => {
     expect(findDate(['31/02/2025', '2025-13-01'], dayFirst)).toBeUndefined();
   });
