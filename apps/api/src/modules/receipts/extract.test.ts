@@ -203,6 +203,17 @@ describe('extractReceipt: the merchant', () => {
     expect(result.merchant).toBe('noodle house sdn bhd');
   });
 
+  it('keeps the branch printed in parentheses under the company, not a brand line above it', () => {
+    const result = read(`
+      FRESH FARM
+      GREENLEAF HYPERMARKET SDN BHD
+      (JALAN BUKIT INDAH)
+      (123456-X)
+      LOT 12, JLN BUKIT INDAH 3
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('GREENLEAF HYPERMARKET SDN BHD (JALAN BUKIT INDAH)');
+  });
+
   it('cuts the registration number from a name whose "SDN BHD" the OCR misread', () => {
     const result = read(`
       KEDAI MAJU INDAH SON BIHD (682288-V)

@@ -32,18 +32,33 @@ export function findMerchant(lines: string[]): string | undefined {
     .filter((line) => letterCount(line) >= 3)
     .slice(0, TOP_LINES);
 
-  let best: { name: string; score: number } | undefined;
+  let best: { name: string; score: number; position: number } | undefined;
   top.forEach((line, position) => {
     const score = nameScore(line) - position * 0.5;
     // A long name wraps: "PASAR RAYA MEGA MAJU" over "(SEMENYIH) SDN BHD" is one name.
     const previous = top[position - 1];
     const name = previous && isNameTail(line) ? `${previous} ${line}` : line;
-    if (!best || score > best.score) best = { name, score };
+    if (!best || score > best.score) best = { name, score, position };
   });
   // Nothing reads like a name: the first line that is not a heading, contact detail or address.
-  return best && best.score > 0
-    ? best.name
-    : (top.find((line) => !NOT_MERCHANT.test(line) && !ADDRESS.test(line)) ?? top[0]);
+  if (!best || best.score <= 0)
+    return top.find((line) => !NOT_MERCHANT.test(line) && !ADDRESS.test(line)) ?? top[0];
+  return withBranch(best.name, top[best.position + 1]);
+}
+
+/**
+ * The legal entity as the receipt prints it, with a branch in parentheses on the line directly below
+ * ("CHECKERS HYPERMARKET SDN BHD" over "(JALAN KLANG LAMA)"): the outlet is part of the printed company
+ * name. A brand line above it is not: the merchant is the legal entity, which is often not the trading
+ * name (a brand line joined to it made as many names wrong as right on the receipts it was tried on).
+ */
+function withBranch(name: string, below: string | undefined): string {
+  return LEGAL.test(name) && below !== undefined && isBranchLine(below) ? `${name} ${below}` : name;
+}
+
+/** A branch name in parentheses, without digits (not a registration number) or contact details. */
+function isBranchLine(line: string): boolean {
+  return /^\([^()\d]+\)$/.test(line) && letterCount(line) >= 3 && !NOT_MERCHANT.test(line);
 }
 
 /** Only a company suffix, or a parenthesised branch then the suffix: the name's first part is above. */
