@@ -214,6 +214,16 @@ describe('extractReceipt: the merchant', () => {
     expect(result.merchant).toBe('GREENLEAF HYPERMARKET SDN BHD (JALAN BUKIT INDAH)');
   });
 
+  it('does not take an address line whose postcode has a 0 read as O for the name', () => {
+    const result = read(`
+      GoldenLeafCafe
+      NO.19&21
+      4320O SELANGOR DARUL EHSAN,MALAYSIA
+      TAX INVOICE
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('GoldenLeafCafe');
+  });
+
   it('cuts the registration number from a name whose "SDN BHD" the OCR misread', () => {
     const result = read(`
       KEDAI MAJU INDAH SON BIHD (682288-V)

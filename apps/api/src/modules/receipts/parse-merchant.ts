@@ -18,9 +18,12 @@ const NOT_MERCHANT =
 /** Document headings, also with the spaces lost by the OCR ("SIMPLIFIEDTAXINVOICE"). */
 const HEADING = /invoice|receipt|cash\s*bill|quotation/i;
 
-/** Address lines: a street word, or a postcode-like number. Even "12 Market Road" is not a name. */
+/**
+ * Address lines: a street word, or a postcode-like number (also with a 0 read as O: "4320O"). Even
+ * "12 Market Road" is not a name.
+ */
 const ADDRESS =
-  /\b(jalan|jln|street|st\.|road|rd\.?|avenue|ave|lane|blvd|boulevard|lot|taman|floor|level|suite|unit|block|blk|plaza|mall|centre|center|square|bandar|kawasan|seksyen|persiaran|lorong)\b|\b\d{5}\b|^\d+[,\s]/i;
+  /\b(jalan|jln|street|st\.|road|rd\.?|avenue|ave|lane|blvd|boulevard|lot|taman|floor|level|suite|unit|block|blk|plaza|mall|centre|center|square|bandar|kawasan|seksyen|persiaran|lorong)\b|\b\d{5}\b|\b\d{4}o\b|\b\d{3}o\d\b|^\d+[,\s]/i;
 
 const TOP_LINES = 8;
 
