@@ -20,6 +20,7 @@ const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** A total line read with less confidence than this may have a misread digit. */
 const FAINT = 0.8;
+const CHANGE = /change|\bbaki\b/i;
 
 /**
  * The grand total and how sure we are of it. The amount comes from the labelled-line rules
@@ -46,6 +47,7 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
     }
   }
   if (cents === undefined) return { cents, confidence: 0, doubts: [RECEIPT_DOUBTS.noTotal] };
+  cents = pinnedByArithmetic(texts, cents) ?? tenderedLessChange(texts, cents) ?? cents;
 
   const checks = checksFor(texts, cents);
   const isLabelled = labelled.includes(cents);
@@ -93,31 +95,87 @@ export function checksFor(texts: string[], cents: number): number {
 }
 
 /**
+ * The value the other figures pin when the total read differs from it by one misread digit ("112.46"
+ * for 112.45, "17.5O" for 17.50) or a lost decimal point: subtotal + tax (± rounding), or cash − change.
+ * One sum alone could as well hold the misread digit, so the pinned value must be confirmed twice (both
+ * sums, or one sum and the value printed again) while the total read is explained by nothing.
+ */
+function pinnedByArithmetic(texts: string[], read: number): number | undefined {
+  if (checksFor(texts, read) > 0) return undefined;
+  const paid = cashMinusChange(texts);
+  const pinned = [...(paid === undefined ? [] : [paid]), ...sumsOfParts(texts)];
+  return pinned.find((value) => value > 0 && oneMisreadApart(value, read) && checksFor(texts, value) >= 2);
+}
+
+/**
+ * A "total" that is the money handed over ("Accepted total 10.00", then "Change 5.00") on a receipt with
+ * no cash line: when it minus the change is the amount printed twice elsewhere (the item and the amount
+ * incl. tax) and nothing explains the "total" itself, that amount is what was paid.
+ */
+function tenderedLessChange(texts: string[], read: number): number | undefined {
+  if (cashMinusChange(texts) !== undefined || checksFor(texts, read) > 0) return undefined;
+  const change = lastAmountOn(texts, CHANGE);
+  if (change === undefined || change <= 0 || change >= read) return undefined;
+  const paid = read - change;
+  const printed = texts.filter((text) => !CHANGE.test(text) && amountsIn(text).includes(paid)).length;
+  return printed >= 2 ? paid : undefined;
+}
+
+/** Same digit count with one digit different, or the same digits with the decimal point lost or added. */
+function oneMisreadApart(a: number, b: number): boolean {
+  if (a === b * 100 || b === a * 100) return true;
+  const [x, y] = [String(a), String(b)];
+  if (x.length !== y.length) return false;
+  return [...x].filter((digit, index) => digit !== y[index]).length === 1;
+}
+
+/** Subtotal, plus the tax lines, each ± the rounding adjustment: what the parts add up to. */
+function sumsOfParts(texts: string[]): number[] {
+  const subtotal = lastAmountOn(texts, SUBTOTAL);
+  if (subtotal === undefined || subtotal === 0) return [];
+  const rounding = roundingOf(texts);
+  const taxes = taxesOf(texts);
+  const tax = taxes.reduce((sum, value) => sum + value, 0);
+  const adjustments = rounding !== undefined ? [0, rounding, -rounding] : [0];
+  const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)];
+  return bases.flatMap((base) => adjustments.map((adjustment) => base + adjustment));
+}
+
+/** The rounding adjustment line, not the "Total Rounded" line: printed with a minus sign or without. */
+function roundingOf(texts: string[]): number | undefined {
+  // A "Rounding" line that prints the rounded total itself is no adjustment: those are a few cents.
+  const rounding = lastAmountOn(
+    texts
+      .filter((text) => !/total|\bttl\b/i.test(text))
+      .map((text) => text.replace(/-/g, ' '))
+      .filter((text) => (amountsIn(text).at(-1) ?? 0) <= 10),
+    ROUNDING,
+  );
+  return rounding !== undefined && rounding > 0 && rounding <= 10 ? rounding : undefined;
+}
+
+/** The tax and service charge amounts: "Total GST 6.37" too, but not a total including the tax. */
+function taxesOf(texts: string[]): number[] {
+  const notTax = (text: string) => /total/i.test(text) && !/total\s*(gst|tax|vat|sst)\b/i.test(text);
+  return texts
+    .filter((text) => TAX.test(text) && !SUBTOTAL.test(text) && !notTax(text) && !/%\s*$/.test(text))
+    .map((text) => amountsIn(text).at(-1) ?? 0);
+}
+
+/**
  * Subtotal + tax lines ± rounding = total (each part optional but the subtotal), or the total before
  * rounding ± the rounding adjustment.
  */
 function madeOf(texts: string[], cents: number): boolean {
-  // The adjustment line, not the "Total Rounded" line: printed with a minus sign or without.
-  const rounding = lastAmountOn(
-    texts.filter((text) => !/total|\bttl\b/i.test(text)).map((text) => text.replace(/-/g, ' ')),
-    ROUNDING,
-  );
-  if (rounding !== undefined && rounding > 0 && rounding <= 10) {
+  const rounding = roundingOf(texts);
+  if (rounding !== undefined) {
     const beforeRounding = texts
       .filter((text) => /total/i.test(text) && !SUBTOTAL.test(text) && !ROUNDING.test(text))
       .flatMap((text) => amountsIn(text));
     if (beforeRounding.some((amount) => amount + rounding === cents || amount - rounding === cents))
       return true;
   }
-  const subtotal = lastAmountOn(texts, SUBTOTAL);
-  if (subtotal === undefined || subtotal === 0) return false;
-  const taxes = texts
-    .filter((text) => TAX.test(text) && !SUBTOTAL.test(text) && !/total/i.test(text) && !/%\s*$/.test(text))
-    .map((text) => amountsIn(text).at(-1) ?? 0);
-  const tax = taxes.reduce((sum, value) => sum + value, 0);
-  const adjustments = rounding !== undefined && rounding <= 10 ? [0, rounding, -rounding] : [0];
-  const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)];
-  return bases.some((base) => adjustments.some((adjustment) => base + adjustment === cents));
+  return sumsOfParts(texts).includes(cents);
 }
 
 function round(value: number) {

@@ -61,6 +61,21 @@ describe('extractReceipt: the total', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('takes the rounded amount when a "Rounding" line prints it after the adjustment', () => {
+    const result = read(`
+      CORNER MART SDN BHD
+      Date: 01/02/2025 10:00
+      OIL 5KG 22.90-(13%=2.91) 19.99
+      TOTAL 19.99
+      Rounding Adj 0.01
+      Rounding 20,00
+      CASH 20.00
+      CHANGE 0.00
+      GST Summary Amount Tax
+      ZRL 19.99 0.00`);
+    expect(result.amountCents).toBe(2000);
+  });
+
   it('reads no total when none is printed, and says so', () => {
     const result = read(`
       CORNER CAFE
@@ -79,6 +94,40 @@ describe('extractReceipt: the total', () => {
     expect(result.amountCents).toBe(1230);
     expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
     expect(result.doubts).toContain(RECEIPT_DOUBTS.totalUnconfirmed);
+  });
+
+  it('corrects a total with one misread digit when the parts and the card payment both pin the real one', () => {
+    const result = read(`
+      HARDWARE TRADING SDN BHD
+      Date: 12/02/2025 10:00
+      Sub Total (RM) 106.10
+      Total GST (RM) 6.37
+      Rounding (RM) -0.02
+      Total (RM) 112.46
+      VISA 112.45`);
+    expect(result.amountCents).toBe(11245);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalUnconfirmed);
+  });
+
+  it('takes the amount paid, not a "total" that is the money handed over before the change (its own label misread)', () => {
+    const result = read(`
+      CITY PARKING SDN BHD
+      25/06/25 11:18
+      Pay parking ticket 5.00 RM
+      Anount Incl. GST 5.00 RM
+      Accepted total 10.00 RM
+      Change 5.00 RM`);
+    expect(result.amountCents).toBe(500);
+  });
+
+  it('keeps a total that only a single sum contradicts, and doubts it', () => {
+    const single = read(`
+      CORNER SHOP
+      Date: 01/02/2025 10:00
+      SUBTOTAL 12.30
+      TOTAL 12.80`);
+    expect(single.amountCents).toBe(1280);
+    expect(single.doubts).toContain(RECEIPT_DOUBTS.totalUnconfirmed);
   });
 
   it('doubts a confirmed total whose line was read faintly', () => {
@@ -143,6 +192,67 @@ describe('extractReceipt: the merchant', () => {
       A-16-1, Tower A, Northpoint Office
       TOTAL 9.00`);
     expect(result.merchant).toBe('GoldenSc0opSdnBhd');
+  });
+
+  it('takes the legal entity under a trading name, even when the OCR read it in lower case', () => {
+    const result = read(`
+      NOODLE HOUSE CAFE
+      Owned by: noodle house sdn bhd 1234567-W
+      No. 1, Jalan Puteri 7/10
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('noodle house sdn bhd');
+  });
+
+  it('keeps the branch printed in parentheses under the company, not a brand line above it', () => {
+    const result = read(`
+      FRESH FARM
+      GREENLEAF HYPERMARKET SDN BHD
+      (JALAN BUKIT INDAH)
+      (123456-X)
+      LOT 12, JLN BUKIT INDAH 3
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('GREENLEAF HYPERMARKET SDN BHD (JALAN BUKIT INDAH)');
+  });
+
+  it('does not take an address line whose postcode has a 0 read as O for the name', () => {
+    const result = read(`
+      GoldenLeafCafe
+      NO.19&21
+      4320O SELANGOR DARUL EHSAN,MALAYSIA
+      TAX INVOICE
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('GoldenLeafCafe');
+  });
+
+  it('cuts the registration number from a name whose "SDN BHD" the OCR misread', () => {
+    const result = read(`
+      KEDAI MAJU INDAH SON BIHD (682288-V)
+      12 JALAN PERDANA 1/48
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('KEDAI MAJU INDAH SON BIHD');
+  });
+
+  it('skips a heading whose spaces the OCR lost for the name below it', () => {
+    const result = read(`
+      SIMPLIFIEDTAXINVOICE
+      LIM BROTHERS & COMFANY
+      REG.NO:00168397-H
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('LIM BROTHERS & COMFANY');
+  });
+
+  it('takes a Malay business name (Perniagaan, Syarikat) over a customer company printed below', () => {
+    const result = read(`
+      PERNIAGAAN SENG HUAT
+      JM0326956-V
+      NO.59 JALAN PERMAS 9/5
+      81760 JOHOR BAHRU
+      TEL : 07-386 7524 FAX : 07-386 3793
+      GST NO : 000800589824
+      SIMPLIFIED TAX INVOICE
+      ACME ENGINEERING (M) SDN BHD
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('PERNIAGAAN SENG HUAT');
   });
 
   it('drops an outlet code and a registration number from the name', () => {

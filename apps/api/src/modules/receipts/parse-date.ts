@@ -37,10 +37,27 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
     // A date labelled as such, or printed with the time of sale, is the receipt's own date.
     const score = (/\b(date|dated|tarikh|dt)\b/i.test(line) ? 2 : 0) + (/\d:\d{2}\b/.test(line) ? 1 : 0);
     const found = datesInLine(line, options);
-    if (found.length === 0 && score >= 2) found.push(...slashesReadAsDigits(line, options));
+    if (found.length === 0 && score >= 2) {
+      found.push(...compactDates(line, options.today), ...slashesReadAsDigits(line, options));
+    }
     for (const iso of found) candidates.push({ iso, score, index });
   }
-  return candidates;
+  return candidates.filter((candidate) => !misreadEarlierYear(candidate, candidates));
+}
+
+/**
+ * The sale's date printed again with a year one digit apart, two or more years earlier ("10-05-2007" and
+ * a footer "10/05/17"): the earlier year is the misread digit, since a receipt is not printed years
+ * after the sale. Later dates of another day (a points expiry, a warranty) say nothing of it.
+ */
+function misreadEarlierYear(candidate: DateCandidate, all: DateCandidate[]): boolean {
+  const year = candidate.iso.slice(0, 4);
+  return all.some(
+    (other) =>
+      other.iso.slice(4) === candidate.iso.slice(4) &&
+      Number(other.iso.slice(0, 4)) - Number(year) >= 2 &&
+      [...year].filter((digit, position) => digit !== other.iso[position]).length === 1,
+  );
 }
 
 function datesInLine(line: string, options: DateOptions): string[] {
@@ -73,6 +90,19 @@ function datesInLine(line: string, options: DateOptions): string[] {
     'gi',
   );
   for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]));
+  return found;
+}
+
+/**
+ * "Date/Time 20180428/191204": a date printed without separators, year first. Only tried on a line
+ * that says it holds the date, so codes and long numbers elsewhere are not read as dates.
+ */
+function compactDates(line: string, today: string): string[] {
+  const found: string[] = [];
+  for (const m of line.matchAll(/(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/g)) {
+    const iso = validDate(Number(m[1]), Number(m[2]), Number(m[3]), today);
+    if (iso) found.push(iso);
+  }
   return found;
 }
 

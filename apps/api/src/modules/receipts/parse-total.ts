@@ -1,20 +1,20 @@
 import { amountsIn, amountWithoutPoint } from './parse-amount';
 
 /**
- * Labels of the amount paid, strongest first. A receipt often prints several totals (before rounding,
+ * Labels of the amount paid, strongest first; "total" also with one letter misread ("Totsl", "T0tai"). A receipt often prints several totals (before rounding,
  * after rounding, incl. tax); the later, more final ones rank higher.
  */
 export const TOTAL_LABELS: Array<[RegExp, number]> = [
   [
-    /grand\s*total|total\s*(amount\s*)?(payable|due|to\s*pay)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?/i,
+    /grand\s*tota[l1i]|total\s*(amount\s*)?(payable|due|to\s*pay)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?/i,
     5,
   ],
   [
-    /(total|amt|amount)\s*(\(?incl?\.?|inclusive)|round(ed|ing)?\s*(d\s*)?total|total\s*(after\s*)?round(ed|ing)?/i,
+    /(total|amt|amount)\s*(\(?incl?\.?|inclusive)|round(ed|ing)?\s*(d\s*)?total|total\s*(after\s*)?round(ed|ing)?|(total|amt|amount)\s*(\w+\s*)?\(?[il1]n[ce]\w*\.?\s*(of\s*)?(gst|tax|sst|vat)/i,
     5,
   ],
   [
-    /total\s*(rm|usd|eur|gbp|sgd|inr|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b/i,
+    /total\s*(rm|usd|eur|gbp|sgd|inr|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b|\b(t[o0]t[a-z][l1i]|t[o0][a-z]a[l1i]|t[a-z]ta[l1i])\b/i,
     3,
   ],
 ];
@@ -34,11 +34,15 @@ export function findTotal(lines: string[]): number | undefined {
   lines.forEach((line, index) => {
     const label = TOTAL_LABELS.find(([pattern]) => pattern.test(line));
     if (!label) return;
-    const surelyFinal = /grand\s*total|to\s*be\s*paid|round(ed)?\s*total|total\s*round|incl/i.test(line);
+    // "Inclusive" as the OCR misreads it too ("Inchusive", "lnclusive"), when tax follows.
+    const surelyFinal =
+      /grand\s*tota[l1i]|to\s*be\s*paid|round(ed)?\s*total|total\s*round|incl|\b[il1]n[ce]\w*\.?\s*(of\s*)?(gst|tax|sst|vat)\b/i.test(
+        line,
+      );
     if (NOT_TOTAL.test(line) && !surelyFinal) return;
     // The amount may sit on the next line when the OCR splits a row.
     const amounts = amountsIn(line);
-    const cents = amounts.at(-1) ?? amountWithoutPoint(line) ?? amountsIn(lines[index + 1] ?? '').at(-1);
+    const cents = amounts.at(-1) ?? amountWithoutPoint(line) ?? nextLineAmount(lines, index);
     if (cents !== undefined && cents > 0) candidates.push({ cents, weight: label[1], index });
   });
 
@@ -60,6 +64,8 @@ export function findTotal(lines: string[]): number | undefined {
   if (candidates.some((candidate) => candidate.cents === paid)) return paid;
   const card = lastAmountOn(lines, CARD);
   if (candidates.some((candidate) => candidate.cents === card)) return card;
+  const exact = exactCash(lines);
+  if (candidates.some((candidate) => candidate.cents === exact)) return exact;
   // Heaviest label wins; among equals the last printed (after rounding, after tax).
   const best =
     agreedWithoutRounding(lines, candidates, summary) ??
@@ -69,6 +75,18 @@ export function findTotal(lines: string[]): number | undefined {
   // the cash or change lines was misread.
   if (paid !== undefined && paid <= best * 2 && paid >= best / 2) return paid;
   return applyRounding(lines, best);
+}
+
+/**
+ * The amount on the line after a total label that has none (the OCR split the row) — unless it is well
+ * above the subtotal: then the total's own amount was unreadable and the next line is the cash tendered.
+ */
+function nextLineAmount(lines: string[], index: number): number | undefined {
+  const amount = amountsIn(lines[index + 1] ?? '').at(-1);
+  const subtotal = lastAmountOn(lines, SUBTOTAL);
+  // Tax and service charge on top of the subtotal stay well within a third of it.
+  if (amount !== undefined && subtotal !== undefined && amount > subtotal * 1.35) return undefined;
+  return amount;
 }
 
 /** A total line whose digits are the amount paid, its decimal point lost by the OCR ("Total =9280"). */
@@ -90,12 +108,13 @@ function printedWithoutPoint(lines: string[], cents: number): boolean {
  */
 function applyRounding(lines: string[], total: number): number {
   if (total % 5 === 0) return total;
-  // Printed with a minus sign or without; only its size matters here.
+  // Printed with a minus sign or without; only its size matters here. A "Rounding" line may also
+  // print the rounded total itself: the adjustment is the last one of a few cents.
   const adjustment = lastAmountOn(
-    lines.map((line) => line.replace(/-/g, ' ')),
+    lines.map((line) => line.replace(/-/g, ' ')).filter((line) => (amountsIn(line).at(-1) ?? 0) <= 4),
     /round/i,
   );
-  if (adjustment === undefined || adjustment === 0 || adjustment > 4) return total;
+  if (adjustment === undefined || adjustment === 0) return total;
   return [total - adjustment, total + adjustment].find((value) => value % 5 === 0) ?? total;
 }
 
@@ -116,6 +135,17 @@ export function cashMinusChange(lines: string[]): number | undefined {
   const change = lastAmountOn(lines, /change|\bbaki\b/i);
   if (cash === undefined || change === undefined || change >= cash) return undefined;
   return cash - change;
+}
+
+/**
+ * The cash handed over when no change was given (no change line, or one of 0.00): it is the amount
+ * paid. A change line whose amount is unreadable says the cash was tendered, not exact.
+ */
+function exactCash(lines: string[]): number | undefined {
+  const changeLines = lines.filter((line) => /change|\bbaki\b/i.test(line));
+  if (changeLines.length > 0 && lastAmountOn(changeLines, /./) !== 0) return undefined;
+  const cash = lastAmountOn(lines, /\bcash\b/i);
+  return cash !== undefined && cash > 0 ? cash : undefined;
 }
 
 /**

@@ -156,7 +156,27 @@ describe('findTotal', () => {
       'TOTAL (INCLUSIVE OF GST) 41.52\nRounding Adj: -0.02',
       4150,
     ],
+    [
+      'applies the adjustment, not the rounded total printed on a second "Rounding" line',
+      'TOTAL 19.99\nRounding Adj 0.01\nRounding 20,00',
+      2000,
+    ],
     ['settles a cent of difference with cash minus change', 'TOTAL 60.31\nCASH 70.30\nCHANGE 10.00', 6030],
+    [
+      'reads "Total Inclusive GST" after a discount, its "Inclusive" misread',
+      'Qty: 10 Total 277.90\nDiscount: 0.90\nTotal Inchusive GST: 277.00\nCASH 277.00',
+      27700,
+    ],
+    [
+      'takes the labelled total that the exact cash paid confirms over a later item total',
+      'TOTAL 15.90\nBOX Qty 2 Total 19.50\nCASH 15.90\nCHANGE 0.00',
+      1590,
+    ],
+    [
+      'does not take tendered cash for exact when the change amount is unreadable',
+      'MUG Qty 1 Total 50.00\nTOTAL 12.40\nCASH 50.00\nCHANGE RM ~~',
+      1240,
+    ],
     ['takes the cash when it was exact and there is no total', 'GST 0% 0.00\nCASH RM152.00', 15200],
     [
       'ignores the tax summary table below the bill',
@@ -170,6 +190,17 @@ describe('findTotal', () => {
     ],
     ['trusts cash minus change over a misread total', 'TOTAL 16.40\nCASH 50.00\nCHANGE 31.20', 1880],
     ['but not when they are far apart', 'TOTAL 12.37\nCASH 100.00\nCHANGE 49.61', 1237],
+    ['reads a total label with one letter misread', 'Item 4.00 8.00\nTotsl RM 12.37\nThank you', 1237],
+    [
+      'does not take the cash on the next line for a total whose amount is unreadable',
+      'TART 24PCS @12.50 25.00\nSubTotal 25.00\nNetTotal 25. J\nC 50.00\nCHG 25.00',
+      2500,
+    ],
+    [
+      'reads a grand total whose l was read as 1, glued to the currency',
+      'Iotal (Incl GST) RM14.18\nRounding RM0.02\nGrand Tota1RM14.20\nTotal Paid RM20.20\nChange RM6.00',
+      1420,
+    ],
     ['reads a comma decimal', 'TOTAL EUR 12,50', 1250],
     ['ignores total quantity', 'Total Qty: 3\nTotal 4.20', 420],
     ['reads a total on the line that counts the items', 'Qty: 1       Total RM      11.60', 1160],
@@ -281,10 +312,20 @@ describe('findDate', () => {
     expect(findDate(['Member since 01/01/2020', 'Date: 15/05/2025'], dayFirst)).toBe('2025-05-15');
   });
 
+  it('reads a labelled date printed without separators, year first', () => {
+    expect(findDate(['Invoice 20180312', 'Date/Time 20180428/191204'], dayFirst)).toBe('2018-04-28');
+  });
+
   it('reads a labelled date whose slashes the OCR read as digits', () => {
     expect(findDate(['Date        1410372025 7:19:13 AM'], dayFirst)).toBe('2025-03-14');
     // Without the label, ten digits are an invoice or phone number.
     expect(findDate(['Invoice 1410372025'], dayFirst)).toBeUndefined();
+  });
+
+  it('rejects a year misread years before the same date printed again on the receipt', () => {
+    expect(findDate(['Date: 10-05-2007 Time: 21:51', 'Printed 10/05/17 21:52'], dayFirst)).toBe('2017-05-10');
+    // A later date of another day (points expiry) does not make the sale's year a misreading.
+    expect(findDate(['Date: 18-01-2018 15:44', 'Points expiry 31/10/2020'], dayFirst)).toBe('2018-01-18');
   });
 
   it('rejects impossible calendar days', () => {
