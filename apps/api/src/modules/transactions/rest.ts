@@ -10,6 +10,7 @@ import {
   transactionFilters,
   transactionIdsInput,
   transactionOutput,
+  type ChartsData,
   type DayTotal,
   type Transaction,
 } from '@paisable/contracts';
@@ -118,6 +119,17 @@ const legacyCharts = z.object({
 const withMoney = (series: DayTotal[]) =>
   series.filter((total) => total.totalCents > 0).map(({ date, total }) => ({ date, total }));
 
+function toLegacyCharts(charts: ChartsData): z.infer<typeof legacyCharts> {
+  return {
+    expensesByCategory: charts.expensesByCategory.map(({ name, total }) => ({ name, total })),
+    expensesOverTime: withMoney(charts.expensesOverTime),
+    incomeOverTime: withMoney(charts.incomeOverTime),
+  };
+}
+
+/** getCharts hands out the same object until the user's data or day changes: its JSON is written once. */
+const legacyChartsJson = new WeakMap<ChartsData, string>();
+
 const message = z.string();
 
 /**
@@ -188,13 +200,11 @@ export const transactionRoutes = [
       'its dashboard fills the gaps itself and shows its empty state when both lists are empty.',
     auth: 'required',
     responses: { 200: { description: 'Decimal totals.', schema: legacyCharts } },
-    handle: async ({ deps, user }) => {
+    handle: async ({ deps, user, reply }) => {
       const charts = await getCharts(deps, { userId: user.id, timeZone: user.timeZone });
-      return {
-        expensesByCategory: charts.expensesByCategory.map(({ name, total }) => ({ name, total })),
-        expensesOverTime: withMoney(charts.expensesOverTime),
-        incomeOverTime: withMoney(charts.incomeOverTime),
-      };
+      let body = legacyChartsJson.get(charts);
+      if (body === undefined) legacyChartsJson.set(charts, (body = JSON.stringify(toLegacyCharts(charts))));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   }),
   defineRoute({
