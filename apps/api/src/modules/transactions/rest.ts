@@ -12,6 +12,7 @@ import {
   transactionOutput,
   type ChartsData,
   type DayTotal,
+  type Summary,
   type Transaction,
 } from '@paisable/contracts';
 
@@ -129,6 +130,8 @@ function toLegacyCharts(charts: ChartsData): z.infer<typeof legacyCharts> {
 
 /** getCharts hands out the same object until the user's data or day changes: its JSON is written once. */
 const legacyChartsJson = new WeakMap<ChartsData, string>();
+/** The same for the summary (getSummary remembers it until the user's next write). */
+const legacySummaryJson = new WeakMap<Summary, string>();
 
 const message = z.string();
 
@@ -180,14 +183,19 @@ export const transactionRoutes = [
         }),
       },
     },
-    handle: async ({ deps, user }) => {
+    handle: async ({ deps, user, reply }) => {
       const summary = await getSummary(deps, { userId: user.id });
-      return {
-        totalIncome: summary.totalIncome,
-        totalExpenses: summary.totalExpenses,
-        balance: summary.balance,
-        recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
-      };
+      let body = legacySummaryJson.get(summary);
+      if (body === undefined) {
+        body = JSON.stringify({
+          totalIncome: summary.totalIncome,
+          totalExpenses: summary.totalExpenses,
+          balance: summary.balance,
+          recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
+        });
+        legacySummaryJson.set(summary, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   }),
   defineRoute({
