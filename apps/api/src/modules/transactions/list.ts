@@ -27,7 +27,7 @@ import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { containsPattern } from './search';
 import { toTransaction } from './service';
-import { countFromTotals, locateOffset, totalsCanCount, totalsCount } from './totals';
+import { countFromTotals, locateOffset } from './totals';
 
 type Owned = { userId: string };
 
@@ -53,21 +53,16 @@ export async function listTransactions(
   const values = filterValues(userId, filters);
   const start =
     offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, values.userId, filters, offset) : undefined;
-  // The count rides on the page's statement: the totals' sum when they know it, otherwise the data version
-  // that says whether the remembered count of these filters still holds.
-  const counted = totalsCanCount(filters) ? '+totals' : '+version';
-  const rows = await pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}${counted}`).execute({
+  // The page's statement also reads the user's data version, which says whether the count remembered for
+  // these filters still holds: then the page is one round trip.
+  const rows = await pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}`).execute({
     ...values,
     startDay: start?.day,
     skip: start ? start.skip : offset,
     limit,
   });
-  const [first] = rows;
-  const total = !first
-    ? ((await countFromTotals(db, userId, filters)) ?? (await countMatching(db, values)))
-    : first.total !== null
-      ? Number(first.total)
-      : await countMatching(db, values, first.dataVersion);
+  // An empty page (past the end, or no match) has no row to carry the version: it is then read on its own.
+  const total = await countMatching(db, filters, values, rows[0]?.dataVersion);
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
 }
 
@@ -75,16 +70,13 @@ export async function listTransactions(
 export const DEEP_PAGE_OFFSET = 500;
 
 /**
- * One page, newest first, with what gives its count. A deep page starts at the day the daily totals say it
- * begins on (`locateOffset`), so PostgreSQL skips at most one day's rows rather than every row before the page.
+ * One page, newest first, with the user's data version. A deep page starts at the day the daily totals say
+ * it begins on (`locateOffset`), so PostgreSQL skips at most one day's rows rather than every row before the
+ * page.
  */
 const pageQuery = preparedPerShape((db, shape: string) => {
   const query = db
-    .select({
-      ...getTableColumns(transactions),
-      total: shape.includes('+totals') ? totalsCount(shape) : sql<string | null>`null`,
-      dataVersion: shape.includes('+totals') ? sql<number | null>`null` : dataVersionOfUser,
-    })
+    .select({ ...getTableColumns(transactions), dataVersion: dataVersionOfUser })
     .from(transactions)
     .where(
       and(
@@ -99,19 +91,29 @@ const pageQuery = preparedPerShape((db, shape: string) => {
   return shapeHas(shape, 'search') ? plannedWithValues(query) : query.prepare(`transactions_page_${shape}`);
 });
 
-/** How many live transactions match, by scanning them: for the filters the totals cannot answer. */
-async function countMatching(db: Database, values: FilterValues, version?: number | null): Promise<number> {
-  const shape = shapeOf(values);
+/**
+ * How many live transactions match: from the totals when they can tell (a sum over the user's ~700
+ * category-month rows, which took most of a page's time in PostgreSQL when it was summed on every
+ * request), else by scanning them. Remembered until the user's next write.
+ */
+async function countMatching(
+  db: Database,
+  filters: TransactionFilters,
+  values: FilterValues,
+  version?: number | null,
+): Promise<number> {
   const key = JSON.stringify(values);
   return rememberedCounts(db, { userId: values.userId, key, version }, async () => {
-    const [row] = await countQuery(db, shape).execute(values);
+    const fromTotals = await countFromTotals(db, values.userId, filters);
+    if (fromTotals !== undefined) return fromTotals;
+    const [row] = await countQuery(db, shapeOf(values)).execute(values);
     return row?.total ?? 0;
   });
 }
 
 /**
- * A search's count rechecks every candidate row (thousands for a common word), and paging through the
- * results asks for the same count on every page: remembered until the user's next write (db/data-version.ts).
+ * Every page of a list asks for the same count, and a search's count rechecks every candidate row (thousands
+ * for a common word): remembered until the user's next write (db/data-version.ts).
  */
 const rememberedCounts = versionedCache<number>({ maxSize: 10_000 });
 
