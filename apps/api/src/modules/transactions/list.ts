@@ -51,19 +51,56 @@ export async function listTransactions(
 ): Promise<TransactionPageResult> {
   const offset = (page - 1) * limit;
   const values = filterValues(userId, filters);
-  const start =
-    offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, values.userId, filters, offset) : undefined;
-  // The page's statement also reads the user's data version, which says whether the count remembered for
-  // these filters still holds: then the page is one round trip.
-  const rows = await pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}`).execute({
-    ...values,
-    startDay: start?.day,
-    skip: start ? start.skip : offset,
-    limit,
-  });
+  const readPage = (start: PageStart | undefined) =>
+    // The page's statement also reads the user's data version, which says whether the count remembered for
+    // these filters still holds (and a deep page's remembered start): then the page is one round trip.
+    pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}`).execute({
+      ...values,
+      startDay: start?.day,
+      skip: start ? start.skip : offset,
+      limit,
+    });
+  let rows;
+  if (offset < DEEP_PAGE_OFFSET) rows = await readPage(undefined);
+  else {
+    const key = `${JSON.stringify(values)} ${offset}`;
+    const known = knownStarts(db).get(key);
+    rows = known ? await readPage(known) : [];
+    // Located afresh the first time, and when the data changed since (or the remembered page came back empty).
+    if (!known || rows[0]?.dataVersion !== known.version) {
+      const start = await locateOffset(db, userId, filters, offset);
+      rows = await readPage(start);
+      rememberStart(db, key, start);
+    }
+  }
   // An empty page (past the end, or no match) has no row to carry the version: it is then read on its own.
   const total = await countMatching(db, filters, values, rows[0]?.dataVersion);
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
+}
+
+type PageStart = { day: string; skip: number; version: number | null };
+
+/**
+ * A deep page's start (`locateOffset`: a running total over the month and day totals, most of a deep
+ * page's PostgreSQL time) only moves when the user writes: remembered per filters and offset with the data
+ * version it was located at, and used while the page read beside it shows that same version. Per database
+ * handle, the least recently used first out.
+ */
+const REMEMBERED_STARTS = 10_000;
+const startsPerDb = new WeakMap<Database, Map<string, PageStart>>();
+
+function knownStarts(db: Database): Map<string, PageStart> {
+  let starts = startsPerDb.get(db);
+  if (!starts) startsPerDb.set(db, (starts = new Map()));
+  return starts;
+}
+
+function rememberStart(db: Database, key: string, start: PageStart | undefined) {
+  const starts = knownStarts(db);
+  starts.delete(key);
+  if (!start) return;
+  starts.set(key, start);
+  if (starts.size > REMEMBERED_STARTS) starts.delete(starts.keys().next().value ?? '');
 }
 
 /** From this many rows in, finding the page's first day costs less than reading past the rows. */
