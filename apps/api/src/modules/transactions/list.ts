@@ -120,7 +120,7 @@ const startsPerDb = new WeakMap<Database, Map<string, PageStart>>();
 
 function knownStarts(db: Database): Map<string, PageStart> {
   let starts = startsPerDb.get(db);
-  if (!starts) startsPerDb.set(db, (starts = new Map()));
+  if (!starts) startsPerDb.set(db, (starts = new Map<string, PageStart>()));
   return starts;
 }
 
