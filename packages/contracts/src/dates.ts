@@ -36,14 +36,33 @@ export function calendarDayOf(value: string): string | null {
 
 /** The calendar day it is at `now` in an IANA time zone. */
 export function todayInTimeZone(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * One formatter per time zone, made on first use: building an Intl.DateTimeFormat loads the zone's rules
+ * and costs more than the formatting itself (it was most of the charts' own CPU, once per request). An
+ * unknown zone throws before anything is kept.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_REMEMBERED_ZONES = 1000;
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Zone names are a few hundred, but their spelling is free (case): never let the map grow without end.
+    if (dayFormatters.size >= MAX_REMEMBERED_ZONES) dayFormatters.clear();
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** A calendar day `YYYY-MM-DD`; never a timestamp, so no time zone can shift it. */

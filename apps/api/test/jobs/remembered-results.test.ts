@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -8,9 +9,11 @@ import {
 } from '@paisable/contracts';
 
 import { readDataVersion, versionedCache } from '../../src/db/data-version';
+import { transactions } from '../../src/db/schema';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from '../../src/modules/budgets/service';
 import { deleteCategory } from '../../src/modules/categories/service';
-import { listTransactions } from '../../src/modules/transactions/list';
+import { getCharts } from '../../src/modules/transactions/charts';
+import { DEEP_PAGE_OFFSET, listTransactions, NEWEST_FIRST } from '../../src/modules/transactions/list';
 import { purgeDeletedTransactions } from '../../src/modules/transactions/purge';
 import {
   createTransaction,
@@ -18,15 +21,17 @@ import {
   restoreTransactions,
   updateTransaction,
 } from '../../src/modules/transactions/service';
+import { getSummary } from '../../src/modules/transactions/summary';
 import { deleteAccount } from '../../src/modules/users/service';
 import { createTestDeps, seedUser } from '../helpers';
 
 /*
- * Budgets and search counts are remembered with the user's data version (db/data-version.ts). Two sets of
+ * Budgets, search counts and pages, deep pages' starts, the summary and the charts are remembered with the user's data version (db/data-version.ts). Two sets of
  * deps with their own connection pools stand for two server processes: one reads (and remembers), the
  * other writes. Every write must show in the reader's very next answer.
  */
 const NOW = new Date('2026-03-15T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
 const reader = createTestDeps(() => NOW);
 const writer = createTestDeps(() => NOW);
 
@@ -135,6 +140,67 @@ describe('remembered budgets and search counts', () => {
     // An account with transactions, budgets and a version row can still be deleted.
     await deleteAccount(writer, { userId: user.id });
     expect(await readDataVersion(reader.db, user.id)).toBe(0);
+  });
+
+  it('summary, charts, search pages and deep pages show a write of another process at once', async () => {
+    const { user } = await seedUser(reader);
+    const userId = user.id;
+    // 600 rows over the 30 days before NOW (20 a day, one pizza a day), so page 60 is a deep page.
+    const rows = Array.from({ length: 600 }, (_, index) => ({
+      userId,
+      name: index % 20 === 0 ? `Pizza ${index}` : `Item ${index}`,
+      category: 'Food',
+      amountCents: 100 + index,
+      occurredOn: new Date(Date.UTC(2026, 2, 14) - Math.floor(index / 20) * DAY).toISOString().slice(0, 10),
+    }));
+    await writer.db.insert(transactions).values(rows);
+    const newestIds = async () =>
+      (
+        await writer.db
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(eq(transactions.userId, userId))
+          .orderBy(...NEWEST_FIRST)
+      ).map((row) => row.id);
+    const page = async (page: number, search = '') => {
+      const input = listTransactionsInput.parse({ page, limit: 10, search });
+      const result = await listTransactions(reader, { userId, ...input });
+      return { ids: result.items.map((item) => item.id), total: result.total };
+    };
+    const read = async () => ({
+      summary: await getSummary(reader, { userId }),
+      charts: await getCharts(reader, { userId, timeZone: 'UTC' }),
+      deep: await page(DEEP_PAGE_OFFSET / 10 + 10),
+      search: await page(1, 'pizza'),
+    });
+    // Read twice: the second answers come from memory.
+    await read();
+    const before = await read();
+    let ordered = await newestIds();
+    expect(before.deep).toEqual({ ids: ordered.slice(590, 600), total: 600 });
+    expect(before.search.total).toBe(30);
+
+    const added = await add(userId, { name: 'Pizza today', amount: 12.34, date: '2026-03-15' });
+    const after = await read();
+    ordered = await newestIds();
+    expect(after.summary.totalExpensesCents).toBe(before.summary.totalExpensesCents + 1234);
+    expect(after.summary.recentTransactions[0]?.id).toBe(added.id);
+    expect(after.charts.expensesOverTime.at(-1)).toMatchObject({ date: '2026-03-15', totalCents: 1234 });
+    expect(after.deep).toEqual({ ids: ordered.slice(590, 600), total: 601 });
+    expect(after.deep.ids[0]).not.toBe(before.deep.ids[0]);
+    expect(after.search).toMatchObject({ total: 31 });
+    expect(after.search.ids[0]).toBe(added.id);
+
+    // Renamed: the search page follows, the totals do not move.
+    await updateTransaction(writer, {
+      userId,
+      id: added.id,
+      changes: transactionChangesInput.parse({ name: 'Sushi today' }),
+    });
+    const renamed = await read();
+    expect(renamed.search.total).toBe(30);
+    expect(renamed.search.ids).not.toContain(added.id);
+    expect(renamed.summary.recentTransactions[0]?.name).toBe('Sushi today');
   });
 
   it('keep at most their size limit, dropping the least recently used first', async () => {

@@ -2,6 +2,7 @@ import { and, asc, between, desc, eq, not, sql } from 'drizzle-orm';
 
 import { centsToNumber, todayInTimeZone, type ChartsData } from '@paisable/contracts';
 
+import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -17,21 +18,35 @@ export async function getCharts(
   { userId, timeZone }: { userId: string; timeZone: string },
 ): Promise<ChartsData> {
   const window = chartWindow(todayInTimeZone(timeZone, now()));
-  // The per-category and per-day totals the write path keeps exact: a few rows, not the whole history.
-  const [categories, days] = await Promise.all([
-    categoriesQuery(db).execute({ userId }),
-    daysQuery(db).execute({ userId, from: window.from, to: window.to }),
-  ]);
-  return {
-    ...window,
-    expensesByCategory: categories.map(({ name, cents }) => {
-      const totalCents = Number(cents);
-      return { name, total: centsToNumber(totalCents), totalCents };
-    }),
-    expensesOverTime: dailySeries(window, new Map(days.map((day) => [day.date, Number(day.expenses)]))),
-    incomeOverTime: dailySeries(window, new Map(days.map((day) => [day.date, Number(day.income)]))),
-  };
+  return rememberedCharts(db, { userId, key: `${window.from} ${window.to}` }, async () => {
+    // The per-category and per-day totals the write path keeps exact: a few rows, not the whole history.
+    const [categories, days] = await Promise.all([
+      categoriesQuery(db).execute({ userId }),
+      daysQuery(db).execute({ userId, from: window.from, to: window.to }),
+    ]);
+    return Object.freeze({
+      ...window,
+      expensesByCategory: categories.map(({ name, cents }) => {
+        const totalCents = Number(cents);
+        return { name, total: centsToNumber(totalCents), totalCents };
+      }),
+      expensesOverTime: dailySeries(window, new Map(days.map((day) => [day.date, Number(day.expenses)]))),
+      incomeOverTime: dailySeries(window, new Map(days.map((day) => [day.date, Number(day.income)]))),
+    });
+  });
 }
+
+/**
+ * The dashboard asks for the same charts on every visit, and they only change with the user's
+ * transactions or the date: remembered per window until the user's next write (db/data-version.ts). A hit
+ * costs one primary-key read of the version instead of summing the user's ~700 category-month rows and
+ * grouping the days (two statements, ~2.5× the PostgreSQL CPU of a `select 1`). Sized by rows.
+ */
+const rememberedCharts = versionedCache<Readonly<ChartsData>>({
+  // About 10 MB at most: a category or a day and its share of the JSON is well under 200 bytes.
+  maxSize: 50_000,
+  sizeOf: (charts) => charts.expensesByCategory.length + charts.expensesOverTime.length * 2 + 1,
+});
 
 const byCategory = transactionCategoryMonthTotals;
 const byDay = transactionDayTotals;

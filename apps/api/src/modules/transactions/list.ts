@@ -27,7 +27,7 @@ import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { containsPattern } from './search';
 import { toTransaction } from './service';
-import { countFromTotals, locateOffset, totalsCanCount, totalsCount } from './totals';
+import { countFromTotals, locateOffset } from './totals';
 
 type Owned = { userId: string };
 
@@ -49,42 +49,100 @@ export async function listTransactions(
   { db }: Pick<AppDeps, 'db'>,
   { userId, page, limit, ...filters }: ListTransactionsParams,
 ): Promise<TransactionPageResult> {
-  const offset = (page - 1) * limit;
   const values = filterValues(userId, filters);
-  const start =
-    offset >= DEEP_PAGE_OFFSET ? await locateOffset(db, values.userId, filters, offset) : undefined;
-  // The count rides on the page's statement: the totals' sum when they know it, otherwise the data version
-  // that says whether the remembered count of these filters still holds.
-  const counted = totalsCanCount(filters) ? '+totals' : '+version';
-  const rows = await pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}${counted}`).execute({
-    ...values,
-    startDay: start?.day,
-    skip: start ? start.skip : offset,
+  if (values.search === undefined) return readListPage(db, { userId, page, limit, filters, values });
+  const key = `${JSON.stringify(values)} ${page} ${limit}`;
+  return rememberedSearchPages(db, { userId, key }, () =>
+    readListPage(db, { userId, page, limit, filters, values }),
+  );
+}
+
+/**
+ * A page of a search rechecks the word on every row it walks past (~300 for a 10-row page of a word in 3 %
+ * of the rows, ~1 ms of PostgreSQL CPU, five times a `select 1`), and is planned with the word each time.
+ * Searches are repeated (typing, paging back, the list refetched on focus) and only change with a write:
+ * remembered until the user's next write (db/data-version.ts). A repeat is one primary-key read of the
+ * version. Sized by rows: about 10 MB at most.
+ */
+const rememberedSearchPages = versionedCache<Readonly<TransactionPageResult>>({
+  maxSize: 20_000,
+  sizeOf: (result) => result.items.length + 1,
+});
+
+async function readListPage(
+  db: Database,
+  {
+    userId,
+    page,
     limit,
-  });
-  const [first] = rows;
-  const total = !first
-    ? ((await countFromTotals(db, userId, filters)) ?? (await countMatching(db, values)))
-    : first.total !== null
-      ? Number(first.total)
-      : await countMatching(db, values, first.dataVersion);
+    filters,
+    values,
+  }: { userId: string; page: number; limit: number; filters: TransactionFilters; values: FilterValues },
+): Promise<TransactionPageResult> {
+  const offset = (page - 1) * limit;
+  const readPage = (start: PageStart | undefined) =>
+    // The page's statement also reads the user's data version, which says whether the count remembered for
+    // these filters still holds (and a deep page's remembered start): then the page is one round trip.
+    pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}`).execute({
+      ...values,
+      startDay: start?.day,
+      skip: start ? start.skip : offset,
+      limit,
+    });
+  let rows;
+  if (offset < DEEP_PAGE_OFFSET) rows = await readPage(undefined);
+  else {
+    const key = `${JSON.stringify(values)} ${offset}`;
+    const known = knownStarts(db).get(key);
+    rows = known ? await readPage(known) : [];
+    // Located afresh the first time, and when the data changed since (or the remembered page came back empty).
+    if (!known || rows[0]?.dataVersion !== known.version) {
+      const start = await locateOffset(db, userId, filters, offset);
+      rows = await readPage(start);
+      rememberStart(db, key, start);
+    }
+  }
+  // An empty page (past the end, or no match) has no row to carry the version: it is then read on its own.
+  const total = await countMatching(db, filters, values, rows[0]?.dataVersion);
   return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
+}
+
+type PageStart = { day: string; skip: number; version: number | null };
+
+/**
+ * A deep page's start (`locateOffset`: a running total over the month and day totals, most of a deep
+ * page's PostgreSQL time) only moves when the user writes: remembered per filters and offset with the data
+ * version it was located at, and used while the page read beside it shows that same version. Per database
+ * handle, the least recently used first out.
+ */
+const REMEMBERED_STARTS = 10_000;
+const startsPerDb = new WeakMap<Database, Map<string, PageStart>>();
+
+function knownStarts(db: Database): Map<string, PageStart> {
+  let starts = startsPerDb.get(db);
+  if (!starts) startsPerDb.set(db, (starts = new Map<string, PageStart>()));
+  return starts;
+}
+
+function rememberStart(db: Database, key: string, start: PageStart | undefined) {
+  const starts = knownStarts(db);
+  starts.delete(key);
+  if (!start) return;
+  starts.set(key, start);
+  if (starts.size > REMEMBERED_STARTS) starts.delete(starts.keys().next().value ?? '');
 }
 
 /** From this many rows in, finding the page's first day costs less than reading past the rows. */
 export const DEEP_PAGE_OFFSET = 500;
 
 /**
- * One page, newest first, with what gives its count. A deep page starts at the day the daily totals say it
- * begins on (`locateOffset`), so PostgreSQL skips at most one day's rows rather than every row before the page.
+ * One page, newest first, with the user's data version. A deep page starts at the day the daily totals say
+ * it begins on (`locateOffset`), so PostgreSQL skips at most one day's rows rather than every row before the
+ * page.
  */
 const pageQuery = preparedPerShape((db, shape: string) => {
   const query = db
-    .select({
-      ...getTableColumns(transactions),
-      total: shape.includes('+totals') ? totalsCount(shape) : sql<string | null>`null`,
-      dataVersion: shape.includes('+totals') ? sql<number | null>`null` : dataVersionOfUser,
-    })
+    .select({ ...getTableColumns(transactions), dataVersion: dataVersionOfUser })
     .from(transactions)
     .where(
       and(
@@ -99,19 +157,29 @@ const pageQuery = preparedPerShape((db, shape: string) => {
   return shapeHas(shape, 'search') ? plannedWithValues(query) : query.prepare(`transactions_page_${shape}`);
 });
 
-/** How many live transactions match, by scanning them: for the filters the totals cannot answer. */
-async function countMatching(db: Database, values: FilterValues, version?: number | null): Promise<number> {
-  const shape = shapeOf(values);
+/**
+ * How many live transactions match: from the totals when they can tell (a sum over the user's ~700
+ * category-month rows, which took most of a page's time in PostgreSQL when it was summed on every
+ * request), else by scanning them. Remembered until the user's next write.
+ */
+async function countMatching(
+  db: Database,
+  filters: TransactionFilters,
+  values: FilterValues,
+  version?: number | null,
+): Promise<number> {
   const key = JSON.stringify(values);
   return rememberedCounts(db, { userId: values.userId, key, version }, async () => {
-    const [row] = await countQuery(db, shape).execute(values);
+    const fromTotals = await countFromTotals(db, values.userId, filters);
+    if (fromTotals !== undefined) return fromTotals;
+    const [row] = await countQuery(db, shapeOf(values)).execute(values);
     return row?.total ?? 0;
   });
 }
 
 /**
- * A search's count rechecks every candidate row (thousands for a common word), and paging through the
- * results asks for the same count on every page: remembered until the user's next write (db/data-version.ts).
+ * Every page of a list asks for the same count, and a search's count rechecks every candidate row (thousands
+ * for a common word): remembered until the user's next write (db/data-version.ts).
  */
 const rememberedCounts = versionedCache<number>({ maxSize: 10_000 });
 

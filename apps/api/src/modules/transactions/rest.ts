@@ -10,7 +10,9 @@ import {
   transactionFilters,
   transactionIdsInput,
   transactionOutput,
+  type ChartsData,
   type DayTotal,
+  type Summary,
   type Transaction,
 } from '@paisable/contracts';
 
@@ -118,6 +120,19 @@ const legacyCharts = z.object({
 const withMoney = (series: DayTotal[]) =>
   series.filter((total) => total.totalCents > 0).map(({ date, total }) => ({ date, total }));
 
+function toLegacyCharts(charts: ChartsData): z.infer<typeof legacyCharts> {
+  return {
+    expensesByCategory: charts.expensesByCategory.map(({ name, total }) => ({ name, total })),
+    expensesOverTime: withMoney(charts.expensesOverTime),
+    incomeOverTime: withMoney(charts.incomeOverTime),
+  };
+}
+
+/** getCharts hands out the same object until the user's data or day changes: its JSON is written once. */
+const legacyChartsJson = new WeakMap<ChartsData, string>();
+/** The same for the summary (getSummary remembers it until the user's next write). */
+const legacySummaryJson = new WeakMap<Summary, string>();
+
 const message = z.string();
 
 /**
@@ -168,14 +183,19 @@ export const transactionRoutes = [
         }),
       },
     },
-    handle: async ({ deps, user }) => {
+    handle: async ({ deps, user, reply }) => {
       const summary = await getSummary(deps, { userId: user.id });
-      return {
-        totalIncome: summary.totalIncome,
-        totalExpenses: summary.totalExpenses,
-        balance: summary.balance,
-        recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
-      };
+      let body = legacySummaryJson.get(summary);
+      if (body === undefined) {
+        body = JSON.stringify({
+          totalIncome: summary.totalIncome,
+          totalExpenses: summary.totalExpenses,
+          balance: summary.balance,
+          recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
+        });
+        legacySummaryJson.set(summary, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   }),
   defineRoute({
@@ -188,13 +208,11 @@ export const transactionRoutes = [
       'its dashboard fills the gaps itself and shows its empty state when both lists are empty.',
     auth: 'required',
     responses: { 200: { description: 'Decimal totals.', schema: legacyCharts } },
-    handle: async ({ deps, user }) => {
+    handle: async ({ deps, user, reply }) => {
       const charts = await getCharts(deps, { userId: user.id, timeZone: user.timeZone });
-      return {
-        expensesByCategory: charts.expensesByCategory.map(({ name, total }) => ({ name, total })),
-        expensesOverTime: withMoney(charts.expensesOverTime),
-        incomeOverTime: withMoney(charts.incomeOverTime),
-      };
+      let body = legacyChartsJson.get(charts);
+      if (body === undefined) legacyChartsJson.set(charts, (body = JSON.stringify(toLegacyCharts(charts))));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   }),
   defineRoute({

@@ -3,6 +3,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilters } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
+import { dataVersionOfUser } from '../../db/data-version';
 import { preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
 
@@ -70,7 +71,7 @@ export function totalsCount(shape: string): SQL<string> {
 
 /**
  * Where the row at `offset` (newest first) is: its day, and how many rows of the same filter lie on later
- * days. The page query then starts at that day and skips only the rest, instead of reading and throwing
+ * days, with the user's data version read by the same statement (what the answer is valid for). The page query then starts at that day and skips only the rest, instead of reading and throwing
  * away `offset` rows. Only without search and category, which the day totals do not know.
  */
 export async function locateOffset(
@@ -78,13 +79,13 @@ export async function locateOffset(
   userId: string,
   filters: TransactionFilters,
   offset: number,
-): Promise<{ day: string; skip: number } | undefined> {
+): Promise<{ day: string; skip: number; version: number | null } | undefined> {
   if (!onlyTotalsKeys(filters) || filters.category || offset === 0) return undefined;
   const { isIncome, startDate, endDate } = filters;
   const values = { userId, isIncome, startDate, endDate };
   const [found] = await locateQuery(db, shapeOf(values)).execute({ ...values, offset });
   if (!found) return undefined;
-  return { day: found.day, skip: offset - Number(found.later) };
+  return { day: found.day, skip: offset - Number(found.later), version: found.version };
 }
 
 const locateQuery = preparedPerShape((db, shape: string) => {
@@ -93,7 +94,7 @@ const locateQuery = preparedPerShape((db, shape: string) => {
       ? locateByDay(shape)
       : locateByMonthThenDay(shape);
   return db
-    .select({ day: sql<string>`day`, later: sql<string>`later` })
+    .select({ day: sql<string>`day`, later: sql<string>`later`, version: dataVersionOfUser })
     .from(sql`(${located}) as located`)
     .prepare(`locate_offset_${shape}`);
 });
