@@ -110,8 +110,9 @@ function csvRecordSql(): SQL {
     csvCellSql(t.name),
     csvCellSql(t.category),
     sql`case when ${t.isIncome} then 'income' else 'expense' end`,
-    // Exact decimal from integer cents: 450 → 4.50.
-    sql`(${t.amountCents}::numeric / 100)::numeric(20, 2)::text`,
+    // Exact decimal from integer cents, in integer arithmetic (a numeric division per row cost about a
+    // quarter of the export's database time): 450 → 4.50. Amounts are positive (a check constraint).
+    sql`(${t.amountCents} / 100)::text || '.' || lpad((${t.amountCents} % 100)::text, 2, '0')`,
     csvCellSql(t.note),
   ];
   return sql`${sql.join(cells, sql` || ',' || `)} || E'\\r\\n'`;
@@ -127,5 +128,7 @@ const FORMULA_STARTS = sql.raw('61, 43, 45, 64, 9, 13');
  */
 function csvCellSql(value: SQLWrapper): SQL {
   const prefix = sql`case when ascii(${value}) in (${FORMULA_STARTS}) then '''' else '' end`;
-  return sql`case when ${value} ~ E'[",\\r\\n]' then '"' || ${prefix} || replace(${value}, '"', '""') || '"' else ${prefix} || ${value} end`;
+  // Four substring searches cost less per row than a regular expression.
+  const needsQuotes = sql`strpos(${value}, '"') + strpos(${value}, ',') + strpos(${value}, E'\\r') + strpos(${value}, E'\\n') > 0`;
+  return sql`case when ${needsQuotes} then '"' || ${prefix} || replace(${value}, '"', '""') || '"' else ${prefix} || ${value} end`;
 }
