@@ -26,8 +26,8 @@ if (!root) throw new Error('index.html has no #root element');
 if (root.firstElementChild) {
   // A page prerendered at build time (landing, login, register, contact): its HTML is already on screen.
   // The route's code and session are loaded first, so the first render matches that HTML and React
-  // only attaches to it. What the visitor typed meanwhile is read just before, and handed to the
-  // form's state once React is attached.
+  // only attaches to it. What the visitor typed meanwhile is handed to the form's state once React
+  // is attached (see keepTypedFields).
   void router.load().then(() => {
     const replayTyped = keepTypedFields(root);
     hydrateRoot(root, <App router={router} onAttached={replayTyped} />);

@@ -1,12 +1,11 @@
 /**
  * What a visitor typed into a prerendered form before the app's code arrived. The prerendered fields
  * show at once, but React's state still holds the rendered values: on its next render a controlled
- * field would be reset to them (a select is reset by hydration itself), and the typed text is lost.
- * So the fields are read before hydration and, once React has attached, each changed one is replayed
- * through React's own change path (the events a person's typing fires), which brings it into the state.
+ * field would be reset to them (a select is even reset by hydration itself), and the typed text is lost.
+ * So once React has attached, each changed field is replayed through React's own change path (the
+ * events a person's typing fires), which brings what was typed into the form's state.
  */
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Typed = { field: FormField; value: string; checked: boolean };
 
 const isCheckable = (field: FormField): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -19,54 +18,52 @@ function isChanged(field: FormField): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Reads the changed fields under `root` now; the returned function replays them once React is attached. */
+/**
+ * Call just before hydrating `root`; the returned function replays the changed fields once React is
+ * attached. Every field is read at both times: hydration resets a select, and replaying one field
+ * re-renders the form, which resets the controlled fields not replayed yet; typing may also go on
+ * until React attaches. So each field's latest typed value is taken before the first replay.
+ */
 export function keepTypedFields(root: HTMLElement): () => void {
   const fields = [...root.querySelectorAll<FormField>('input, textarea, select')];
-  let typed: Typed[] = fields
-    .filter(isChanged)
-    .map((field) => ({ field, value: field.value, checked: isCheckable(field) && field.checked }))
-    // Of a radio group only the option picked is replayed (picking it unpicks the rendered one).
-    .filter(
-      ({ field, checked }) => !(field instanceof HTMLInputElement && field.type === 'radio' && !checked),
-    );
-  const focused = fields.find((field) => field === document.activeElement);
-  const caret = focused && caretOf(focused);
+  const typedBefore = new Map(fields.filter(isChanged).map((field) => [field, valueOf(field)]));
 
   return () => {
-    const replays = typed;
-    typed = [];
-    for (const entry of replays) {
-      if (entry.field.isConnected) replay(entry);
+    const caret = caretOf(fields.find((field) => field === document.activeElement));
+    const typed = new Map<FormField, string>();
+    for (const field of fields) {
+      const value = isChanged(field) ? valueOf(field) : typedBefore.get(field);
+      // Of a radio group only the option picked is replayed (picking it unpicks the rendered one).
+      const isUnpickedRadio =
+        field instanceof HTMLInputElement && field.type === 'radio' && value === 'false';
+      if (value !== undefined && field.isConnected && !isUnpickedRadio) typed.set(field, value);
     }
-    if (focused?.isConnected && document.activeElement !== focused) focused.focus();
-    if (caret) caret.field.setSelectionRange(caret.start, caret.end, caret.direction);
+    typedBefore.clear();
+    for (const [field, value] of typed) replay(field, value);
+    // Setting a value moves the caret to its end: it goes back where the person left it.
+    caret?.field.setSelectionRange(caret.start, caret.end, caret.direction);
   };
 }
 
-function replay({ field, value, checked }: Typed) {
-  // React may still be attaching to the part of the page that holds the field (it hydrates each
+const valueOf = (field: FormField) => (isCheckable(field) ? String(field.checked) : field.value);
+
+function replay(field: FormField, typed: string) {
+  // React may not have attached yet to the part of the page that holds the field (it hydrates each
   // suspense boundary in a later pass); an event on the field makes it attach there at once. With the
-  // field back at its rendered value, React starts from the same value as its state and reports no
-  // change. The typed value is then set as a person's input would, and React reports that change.
-  const typedNow = currentTyped(field) ?? (isCheckable(field) ? String(checked) : value);
+  // field back at its rendered value, React starts from the value of its state and sees no change.
   showRendered(field);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  // Then the typed value arrives as a person's input would, and React passes it to the form.
   if (field instanceof HTMLSelectElement) {
-    field.value = typedNow;
+    field.value = typed;
     field.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (isCheckable(field)) {
-    if (String(field.checked) !== typedNow) field.click();
+    if (valueOf(field) !== typed) field.click();
   } else {
     // The element's own setter: React's setter on the field would record the value as already seen.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typedNow);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-}
-
-/** What the field holds now if it still differs from the rendered value (typing may go on meanwhile). */
-function currentTyped(field: FormField): string | undefined {
-  if (!isChanged(field)) return undefined;
-  return isCheckable(field) ? String(field.checked) : field.value;
 }
 
 function showRendered(field: FormField) {
@@ -79,9 +76,9 @@ function showRendered(field: FormField) {
   }
 }
 
-/** The caret or selection of a text field (an e-mail field has none to read or set). */
-function caretOf(field: FormField) {
-  if (field instanceof HTMLSelectElement || isCheckable(field)) return undefined;
+/** The caret or selection of a focused text field (an e-mail field has none to read or set). */
+function caretOf(field: FormField | undefined) {
+  if (!field || field instanceof HTMLSelectElement || isCheckable(field)) return undefined;
   try {
     if (field.selectionStart === null || field.selectionEnd === null) return undefined;
     return {
