@@ -6,6 +6,7 @@ import { App } from './app';
 import { adoptEarlyData } from './lib/early-data';
 import { queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { endSession } from './lib/session';
+import { keepTypedFields } from './lib/typed-before-hydration';
 import { createAppRouter } from './router';
 
 // Answers the inline script of index.html asked for while this code downloaded.
@@ -25,8 +26,12 @@ if (!root) throw new Error('index.html has no #root element');
 if (root.firstElementChild) {
   // A page prerendered at build time (landing, login, register, contact): its HTML is already on screen.
   // The route's code and session are loaded first, so the first render matches that HTML and React
-  // only attaches to it.
-  void router.load().then(() => hydrateRoot(root, <App router={router} />));
+  // only attaches to it. What the visitor typed meanwhile is handed to the form's state once React
+  // is attached (see keepTypedFields).
+  void router.load().then(() => {
+    const replayTyped = keepTypedFields(root);
+    hydrateRoot(root, <App router={router} onAttached={replayTyped} />);
+  });
 } else {
   createRoot(root).render(<App router={router} />);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { categoryName } from './categories';
+import { RULE_PATTERN_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { moneyInput } from './money';
 import { TRANSACTION_NAME_MAX_LENGTH } from './transactions';
@@ -24,8 +25,6 @@ export type ImportRule = {
   setCategory: string;
   rename?: string;
 };
-
-export const RULE_PATTERN_MAX_LENGTH = 200;
 
 /**
  * Why a user's regular expression is refused, or null when it may be used. Besides the length bound it

@@ -14,4 +14,4 @@ export * from './transactions';
 export * from './summary';
 export * from './charts';
 export * from './receipts';
-export { SEARCH_MAX_LENGTH } from './limits';
+export { RULE_PATTERN_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';

@@ -4,3 +4,4 @@
  */
 export const CATEGORY_MAX_LENGTH = 50;
 export const SEARCH_MAX_LENGTH = 200;
+export const RULE_PATTERN_MAX_LENGTH = 200;

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getUntypedClient } from '@trpc/client';
 
 /** A call the page's inline script started before any of the app's code arrived (see index.html). */
 type EarlyCall = { path: string; input?: unknown; response: Promise<Response> };
@@ -39,6 +38,7 @@ async function resultOf(response: Response): Promise<unknown> {
 }
 
 async function callAgain(call: EarlyCall): Promise<unknown> {
-  const { trpcClient } = await import('./trpc');
-  return getUntypedClient(trpcClient).query(call.path, call.input);
+  // The tRPC client comes with the first signed-in screen's code, never in the first script.
+  const { queryByPath } = await import('./trpc');
+  return queryByPath(call.path, call.input);
 }

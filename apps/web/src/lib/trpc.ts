@@ -1,3 +1,4 @@
+import { getUntypedClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 import type { AppRouter } from '@paisable/api/trpc';
@@ -13,3 +14,8 @@ export { errorMessage, isUnauthorized, type RouterInputs, type RouterOutputs } f
 export const trpcClient = createPaisableClient({ url: '', token: getToken });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+/** A query named by its path (`'transactions.summary'`), as the page's inline script started it. */
+export function queryByPath(path: string, input?: unknown): Promise<unknown> {
+  return getUntypedClient(trpcClient).query(path, input);
+}

@@ -1,4 +1,4 @@
-import { RULE_PATTERN_MAX_LENGTH } from '@paisable/contracts';
+import { RULE_PATTERN_MAX_LENGTH } from '@paisable/contracts/limits';
 
 import type { RuleDraft } from './rule-form';
 
