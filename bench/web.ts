@@ -69,7 +69,9 @@ type Sample = {
 async function main() {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1') {
     log('building the web app');
-    await run('pnpm', ['--filter', '@paisable/web', 'build'], root);
+    // The pnpm scripts/bootstrap.sh installs: `npm run bench:web` does not put it on the PATH.
+    const pnpm = path.join(root, '.tools/bin/pnpm');
+    await run(fs.existsSync(pnpm) ? pnpm : 'pnpm', ['--filter', '@paisable/web', 'build'], root);
   }
   const port = Number(process.env.BENCH_WEB_PORT ?? (await findFreePort()));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-bench-web-'));
