@@ -10,7 +10,7 @@ const ssr = path.join(web, 'dist-ssr');
 globalThis.self ??= globalThis;
 const { PRERENDERED_PAGES, renderPage } = await import(path.join(ssr, 'prerender.js'));
 
-const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const shell = inlineStylesheet(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
 const mount = '<div id="root"></div>';
 if (!shell.includes(mount)) throw new Error(`dist/index.html has no ${mount}`);
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
@@ -24,3 +24,19 @@ for (const [name, url] of Object.entries(PRERENDERED_PAGES)) {
   console.log(`prerendered ${url} → dist/pages/${name}.html (${markup.length} characters)`);
 }
 fs.rmSync(ssr, { recursive: true, force: true });
+
+/**
+ * A prerendered page can paint as soon as its HTML is in, but a stylesheet link holds the first paint until
+ * the CSS has come over the network too, sharing a slow phone's link with the app's scripts (about 0.5 s on
+ * "slow 4G"). The app's one stylesheet (about 7 KB compressed) goes into these pages instead; the signed-in
+ * shell (index.html) keeps the cached link. The CSS has no url() to resolve against /assets/.
+ */
+function inlineStylesheet(html) {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  if (links.length !== 1)
+    throw new Error(`dist/index.html should link one stylesheet, found ${links.length}`);
+  const [link, file] = links[0];
+  const css = fs.readFileSync(path.join(dist, file), 'utf8');
+  if (css.includes('url(')) throw new Error(`${file} refers to other files: it cannot be inlined as is`);
+  return html.replace(link, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+}
