@@ -116,6 +116,86 @@ function preloadScript(files: string[], pages: Record<string, number[]>): string
     `;
 }
 
+/**
+ * Fewer, larger files for the lazy code. Left to itself the bundler cuts a chunk for every combination of
+ * routes that share a module: the dashboard needed 22 small files after its first script, and over
+ * HTTP/1.1 on a phone (6 connections, 150 ms a round trip) every wave of them costs a round trip. So:
+ * - `shell`: the first script, one file instead of a dozen.
+ * - `signed-in`: what only the signed-in routes reach (every page's screen, its forms and hooks). All
+ *   signed-in pages come with the first one, so moving between them asks for no code.
+ * - `forms`: what the sign-in, sign-up and contact pages share with them (the tRPC client, fields).
+ * - `schemas`: zod and the contracts, which sign-in does not need.
+ * - `icons`: every icon, one small file (the icon barrel hides which page uses which).
+ * The charts stay out (loaded after the cards), and so does what the landing page reaches: it loads
+ * none of these files.
+ */
+function lazyChunkGroups() {
+  const groupOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'paisable:lazy-chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      // Static imports and the router's split route chunks: a lazy load inside a page (the charts) stays lazy.
+      const routeEdges = (id: string) => [
+        ...(info(id)?.importedIds ?? []),
+        ...(info(id)?.dynamicallyImportedIds.filter(isRouteChunk) ?? []),
+      ];
+      const firstScript = reach(
+        ids.filter((id) => info(id)?.isEntry),
+        (id) => info(id)?.importedIds ?? [],
+      );
+      const routes = ids.filter(isRouteChunk);
+      const reachedBy = (pattern: RegExp) =>
+        reach(
+          routes.filter((id) => pattern.test(id)),
+          routeEdges,
+        );
+      const signedIn = reachedBy(/[\\/]routes[\\/]_authed[\\/.]/);
+      const forms = reachedBy(/[\\/]routes[\\/](login|register|contact)\.tsx/);
+      const landing = reachedBy(/[\\/]routes[\\/](index|terms)\.tsx/);
+      const usesZod = (id: string) =>
+        /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
+        (info(id)?.importedIds.some((imported) => /[\\/]node_modules[\\/]zod[\\/]/.test(imported)) ?? false);
+      groupOf.clear();
+      for (const id of ids) {
+        // The first script as one file, instead of the dozen pieces the lazy chunks' imports cut it into.
+        if (firstScript.has(id)) {
+          groupOf.set(id, 'shell');
+          continue;
+        }
+        // The icon barrel makes every icon look reached by every page: whichever pages use one, it goes
+        // with the other icons.
+        if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) {
+          groupOf.set(id, 'icons');
+          continue;
+        }
+        if (!signedIn.has(id) || landing.has(id)) continue;
+        if (usesZod(id)) groupOf.set(id, 'schemas');
+        else groupOf.set(id, forms.has(id) ? 'forms' : 'signed-in');
+      }
+    },
+  };
+  return { plugin, name: (id: string) => groupOf.get(id) ?? null };
+}
+
+/** Every module reached from `roots` along `next`. */
+function reach(roots: string[], next: (id: string) => string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...next(id));
+  }
+  return seen;
+}
+
+const isRouteChunk = (id: string) => id.includes('?tsr-split=');
+
+const lazyChunks = lazyChunkGroups();
+
 /** `_authed/_app/dashboard` → `/dashboard`, `index` → `/`; undefined for a path with a parameter. */
 function urlOfRoute(route: string): string | undefined {
   if (route.includes('$')) return undefined;
@@ -139,7 +219,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [routerInBrowserMode()] : [routeChunkPreloads()]),
+    ...(isSsrBuild ? [routerInBrowserMode()] : [routeChunkPreloads(), lazyChunks.plugin]),
   ],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   // Bundled, so the router's own imports go through the plugin above.
@@ -148,5 +228,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     host: '127.0.0.1',
     proxy: { '/trpc': apiTarget, '/api': apiTarget },
   },
-  build: { sourcemap: !isSsrBuild },
+  build: {
+    sourcemap: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: lazyChunks.name, includeDependenciesRecursively: false }],
+            },
+          },
+        },
+  },
 }));

@@ -104,3 +104,36 @@ test('the built app runs under its Content Security Policy without a single viol
   await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a signed-in page loads its code in a few files, and the other signed-in pages need no more', async ({
+  page,
+}) => {
+  await registerAndSetup(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // A cold load of the dashboard, as after opening the app from a bookmark.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
+  // Over HTTP/1.1 on a phone every wave of small files costs a round trip: the first script and the
+  // signed-in code come in a handful of files (the charts load apart, after the cards).
+  const pageCode = scripts.filter((script) => !script.includes('nivo-charts'));
+  expect(pageCode.length).toBeGreaterThan(0);
+  expect(pageCode.length).toBeLessThanOrEqual(8);
+
+  scripts.length = 0;
+  for (const [link, heading] of [
+    ['Transactions', 'Transactions'],
+    ['Budgets', 'Budgets'],
+    ['Recurring Transactions', 'Recurring Transactions'],
+    ['Settings', 'Settings'],
+  ] as const) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: link, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(scripts).toEqual([]);
+});

@@ -28,13 +28,29 @@ export function formatMoney(amount: number, currencyCode: string): string {
   return formatterFor(code, hasCents).format(amount);
 }
 
+/**
+ * One formatter per set of options: making an Intl.DateTimeFormat costs about a millisecond on a phone
+ * (it loads locale data), and a page of dates asked for one per row.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A calendar date (YYYY-MM-DD) for reading, without letting the browser's time zone move it. */
 export function formatDate(
   isoDate: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(
+  return dateFormatter('en-US', { ...options, timeZone: 'UTC' }).format(
     new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
   );
 }
@@ -45,12 +61,7 @@ export function browserTimeZone(): string {
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone: the default date of a new transaction. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** The calendar day `days` after (or before, when negative) a `YYYY-MM-DD` day. */
