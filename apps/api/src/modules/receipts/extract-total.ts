@@ -1,7 +1,7 @@
 import { RECEIPT_DOUBTS } from '@paisable/contracts';
 
 import type { RecognizedLine } from './ocr';
-import { amountsIn } from './parse-amount';
+import { amountsIn, oneMisreadApart } from './parse-amount';
 import {
   CARD,
   cashMinusChange,
@@ -21,6 +21,8 @@ const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** A total line read with less confidence than this may have a misread digit. */
 const FAINT = 0.8;
 const CHANGE = /change|\bbaki\b/i;
+/** "Total", also with one letter misread ("Totsl", "T0tal"). */
+const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
 
 /**
  * The grand total and how sure we are of it. The amount comes from the labelled-line rules
@@ -121,14 +123,6 @@ function tenderedLessChange(texts: string[], read: number): number | undefined {
   return printed >= 2 ? paid : undefined;
 }
 
-/** Same digit count with one digit different, or the same digits with the decimal point lost or added. */
-function oneMisreadApart(a: number, b: number): boolean {
-  if (a === b * 100 || b === a * 100) return true;
-  const [x, y] = [String(a), String(b)];
-  if (x.length !== y.length) return false;
-  return [...x].filter((digit, index) => digit !== y[index]).length === 1;
-}
-
 /** Subtotal, plus the tax lines, each ± the rounding adjustment: what the parts add up to. */
 function sumsOfParts(texts: string[]): number[] {
   const subtotal = lastAmountOn(texts, SUBTOTAL);
@@ -170,7 +164,7 @@ function madeOf(texts: string[], cents: number): boolean {
   const rounding = roundingOf(texts);
   if (rounding !== undefined) {
     const beforeRounding = texts
-      .filter((text) => /total/i.test(text) && !SUBTOTAL.test(text) && !ROUNDING.test(text))
+      .filter((text) => TOTAL_WORD.test(text) && !SUBTOTAL.test(text) && !ROUNDING.test(text))
       .flatMap((text) => amountsIn(text));
     if (beforeRounding.some((amount) => amount + rounding === cents || amount - rounding === cents))
       return true;

@@ -76,6 +76,22 @@ describe('extractReceipt: the total', () => {
     expect(result.amountCents).toBe(2000);
   });
 
+  it('takes the rounded amount paid when the cash tendered has a misread digit and "Total" is misread', () => {
+    // Cash "59.00" for 50.00: cash minus change (21.35) is explained by nothing; the total line, its
+    // label read "Totsl", and the rounding adjustment give 12.35, and 12.35 + 37.65 is the 50.00 handed over.
+    const result = read(`
+      BOOK STORES
+      Date: 23/04/2017
+      PILOT BALLPOINT PEN 1.49
+      PILOT BRUSH PEN 5.89
+      Totsl RM 12.37
+      Rounding Adjustments RM -0.02
+      Tendered-CASH RM 59.00
+      Change RM 37.65`);
+    expect(result.amountCents).toBe(1235);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalUnconfirmed);
+  });
+
   it('reads no total when none is printed, and says so', () => {
     const result = read(`
       CORNER CAFE

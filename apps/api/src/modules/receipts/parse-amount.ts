@@ -51,3 +51,11 @@ export function amountWithoutPoint(line: string): number | undefined {
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number(match[2]);
 }
+
+/** Same digit count with one digit different, or the same digits with the decimal point lost or added. */
+export function oneMisreadApart(a: number, b: number): boolean {
+  if (a === b * 100 || b === a * 100) return true;
+  const [x, y] = [String(a), String(b)];
+  if (x.length !== y.length) return false;
+  return [...x].filter((digit, index) => digit !== y[index]).length === 1;
+}

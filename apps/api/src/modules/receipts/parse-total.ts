@@ -1,4 +1,4 @@
-import { amountsIn, amountWithoutPoint } from './parse-amount';
+import { amountsIn, amountWithoutPoint, oneMisreadApart } from './parse-amount';
 
 /**
  * Labels of the amount paid, strongest first; "total" also with one letter misread ("Totsl", "T0tai"). A receipt often prints several totals (before rounding,
@@ -73,8 +73,22 @@ export function findTotal(lines: string[]): number | undefined {
   // Cash tendered minus change is what the customer paid, after any rounding; two printed numbers
   // agreeing with each other beat one label read by the OCR — unless they are far apart, when one of
   // the cash or change lines was misread.
-  if (paid !== undefined && paid <= best * 2 && paid >= best / 2) return paid;
-  return applyRounding(lines, best);
+  const rounded = applyRounding(lines, best);
+  if (paid !== undefined && !cashMisread(lines, rounded) && paid <= best * 2 && paid >= best / 2) return paid;
+  return rounded;
+}
+
+/**
+ * The cash tendered read with one wrong digit ("59.00" for 50.00): the total plus the change is a cash
+ * amount one digit away from the one read, and far enough from it (10 cents or more) that it is no cent
+ * of rounding. Then the total line is right and cash minus change is not what was paid.
+ */
+function cashMisread(lines: string[], total: number): boolean {
+  const cash = lastAmountOn(lines, /\bcash\b|tender|payment/i);
+  const change = lastAmountOn(lines, /change|\bbaki\b/i);
+  if (cash === undefined || change === undefined) return false;
+  const expected = total + change;
+  return Math.abs(expected - cash) >= 10 && oneMisreadApart(expected, cash);
 }
 
 /**

@@ -163,6 +163,11 @@ describe('findTotal', () => {
     ],
     ['settles a cent of difference with cash minus change', 'TOTAL 60.31\nCASH 70.30\nCHANGE 10.00', 6030],
     [
+      'keeps the rounded total when the cash tendered has one misread digit',
+      'Total RM 12.37\nRounding Adjustments RM -0.02\nTendered-CASH RM 59.00\nChange RM 37.65',
+      1235,
+    ],
+    [
       'reads "Total Inclusive GST" after a discount, its "Inclusive" misread',
       'Qty: 10 Total 277.90\nDiscount: 0.90\nTotal Inchusive GST: 277.00\nCASH 277.00',
       27700,
