@@ -70,8 +70,23 @@ export default tseslint.config(
               message: 'Import only types from the API',
             },
           ],
+          // zod and the schemas cost a phone 0.3–0.7 s to evaluate: pages import zod-free rules, and the
+          // forms load the schemas lazily (src/lib/contract-schemas.ts).
+          paths: [
+            {
+              name: '@paisable/contracts',
+              allowTypeImports: true,
+              message: "Import values from '@paisable/contracts/rules'; schemas through loadSchemas()",
+            },
+            { name: 'zod', allowTypeImports: true, message: 'Check input with loadSchemas() instead' },
+          ],
         },
       ],
     },
+  },
+  {
+    // Tests may compare with zod schemas.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

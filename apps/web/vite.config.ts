@@ -155,8 +155,10 @@ function lazyChunkGroups() {
       const signedIn = reachedBy(/[\\/]routes[\\/]_authed[\\/.]/);
       const forms = reachedBy(/[\\/]routes[\\/](login|register|contact)\.tsx/);
       const landing = reachedBy(/[\\/]routes[\\/](index|terms)\.tsx/);
+      // zod, what uses it, and the contracts' barrel that the forms import lazily (contract-schemas.ts).
       const usesZod = (id: string) =>
         /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
+        /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/.test(id) ||
         (info(id)?.importedIds.some((imported) => /[\\/]node_modules[\\/]zod[\\/]/.test(imported)) ?? false);
       groupOf.clear();
       for (const id of ids) {

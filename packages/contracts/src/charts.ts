@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The dashboard's daily charts cover this many calendar days, ending today in the user's time zone. */
-export const CHART_WINDOW_DAYS = 30;
+export * from './rules/charts';
 
 /** All-time expense total of one category; decimal amount and exact cents. */
 export const categoryTotalOutput = z.object({

@@ -1,56 +1,9 @@
 import { z } from 'zod';
 
 import { MESSAGES } from './messages';
+import { parseAmountToCents } from './rules/money';
 
-/** 999,999,999,999.99 in cents: far below 2^53, so a cent count is always an exact JS number. */
-export const MAX_AMOUNT_CENTS = 99_999_999_999_999;
-
-/** The smallest amount step a form takes: one cent, whatever the display currency (amounts are cents). */
-export const AMOUNT_STEP = '0.01';
-
-const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
-
-export type CentsResult = { ok: true; cents: number } | { ok: false; message: string };
-
-/**
- * Reads a positive amount of money into integer cents without float arithmetic: the number is taken by
- * its shortest decimal spelling (what JSON carried), so 0.1 is exactly 10 cents and 0.30000000000000004
- * is refused for its extra decimals instead of being silently rounded.
- */
-export function parseAmountToCents(value: unknown): CentsResult {
-  if (value === undefined || value === null || value === '') return fail(MESSAGES.amountRequired);
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return fail(MESSAGES.amountNotANumber);
-    if (value <= 0) return fail(MESSAGES.amountNotPositive);
-    // Exponent spellings only occur below 1e-6 (too many decimals) or from 1e21 (too large).
-    const text = String(value);
-    if (text.includes('e')) return fail(value < 1 ? MESSAGES.amountDecimals : MESSAGES.amountTooLarge);
-    return parseDecimal(text);
-  }
-  if (typeof value !== 'string') return fail(MESSAGES.amountNotANumber);
-  const text = value.trim();
-  if (/^-\s*\d*\.?\d+$/.test(text)) return fail(MESSAGES.amountNotPositive);
-  return parseDecimal(text);
-}
-
-function parseDecimal(text: string): CentsResult {
-  const match = DECIMAL.exec(text);
-  const whole = match?.[1] ?? '';
-  // Trailing zeros add no precision: "12.500" is the same amount as "12.50".
-  const fraction = (match?.[2] ?? '').replace(/0+$/, '');
-  if (!match || (whole === '' && (match[2] ?? '') === '')) return fail(MESSAGES.amountNotANumber);
-  if (fraction.length > 2) return fail(MESSAGES.amountDecimals);
-  const wholeDigits = whole.replace(/^0+/, '');
-  if (wholeDigits.length > 12) return fail(MESSAGES.amountTooLarge);
-  const cents = Number(wholeDigits || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents <= 0) return fail(MESSAGES.amountNotPositive);
-  if (cents > MAX_AMOUNT_CENTS) return fail(MESSAGES.amountTooLarge);
-  return { ok: true, cents };
-}
-
-function fail(message: string): CentsResult {
-  return { ok: false, message };
-}
+export * from './rules/money';
 
 /**
  * A positive amount with at most 2 decimals, as a JSON number or a numeric string (the legacy web form
@@ -66,20 +19,3 @@ export const moneyInput = z
     ctx.addIssue({ code: 'custom', message: result.message });
     return z.NEVER;
   });
-
-/** Cents as a decimal string with exactly 2 decimals ("12.50", "-0.05"), built from integers only. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const magnitude = Math.abs(cents);
-  const whole = Math.floor(magnitude / 100);
-  const rest = magnitude - whole * 100;
-  return `${sign}${whole}.${String(rest).padStart(2, '0')}`;
-}
-
-/**
- * Cents as the JSON number the wire carries (1250 → 12.5). Dividing two exact integers rounds once, to
- * the double nearest the true decimal: the same number that parsing "12.50" gives.
- */
-export function centsToNumber(cents: number): number {
-  return cents / 100;
-}

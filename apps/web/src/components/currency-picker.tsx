@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn';
 import { meQuery, useCurrentUser } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 
-import { CURRENCIES } from '@paisable/contracts';
+import { CURRENCIES } from '@paisable/contracts/rules';
 
 /** Changes the display currency and saves it to the user. Amounts are not converted, only shown in it. */
 export function CurrencyPicker({ className }: { className?: string }) {

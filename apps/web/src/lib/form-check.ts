@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { MESSAGES } from '@paisable/contracts';
+import { MESSAGES } from '@paisable/contracts/rules';
 
 /**
  * The message of the first problem a contract schema finds in a form's input, taking the fields in the

@@ -1,4 +1,4 @@
-import { findCurrency } from '@paisable/contracts';
+import { findCurrency } from '@paisable/contracts/rules';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

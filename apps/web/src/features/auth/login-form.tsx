@@ -9,7 +9,7 @@ import { errorMessage, trpc } from '~/lib/trpc';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { MESSAGES } from '@paisable/contracts';
+import { MESSAGES } from '@paisable/contracts/rules';
 
 export function LoginForm() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn';
 import { Check, X } from 'lucide-react';
 
-import { passwordCriteria } from '@paisable/contracts';
+import { passwordCriteria } from '@paisable/contracts/rules';
 
 const CHECKLIST = [
   { key: 'length', label: '8-16 characters' },

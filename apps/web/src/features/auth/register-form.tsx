@@ -10,7 +10,7 @@ import { errorMessage, trpc } from '~/lib/trpc';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { MESSAGES, signupProblem } from '@paisable/contracts';
+import { MESSAGES, signupProblem } from '@paisable/contracts/rules';
 
 import { PasswordStrength } from './password-strength';
 

@@ -1,6 +1,7 @@
 import { Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
+import { loadSchemas, type Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { errorMessage } from '~/lib/trpc';
 import { useState } from 'react';
@@ -10,11 +11,11 @@ import {
   AMOUNT_STEP,
   BUDGET_YEAR_MAX,
   BUDGET_YEAR_MIN,
-  budgetFieldsInput,
   budgetMonthStart,
   clampMonth,
   dateRangeProblem,
-} from '@paisable/contracts';
+  MESSAGES,
+} from '@paisable/contracts/rules';
 
 import type { Budget } from './budgets-table';
 import { useBudgetMutations } from './use-budget-mutations';
@@ -46,10 +47,10 @@ function toInput(draft: Draft) {
 }
 
 /** The first problem with a draft by the API's own contract and date bounds, or null. */
-function draftProblem(draft: Draft, today: string): string | null {
+function draftProblem(schemas: Schemas, draft: Draft, today: string): string | null {
   const input = toInput(draft);
   return (
-    firstProblem(budgetFieldsInput, input, ['category', 'amount', 'month', 'year']) ??
+    firstProblem(schemas.budgetFieldsInput, input, ['category', 'amount', 'month', 'year']) ??
     dateRangeProblem([budgetMonthStart(input)], today)
   );
 }
@@ -77,8 +78,10 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
     budget && !categories.includes(budget.category) ? [...categories, budget.category] : categories;
   const change = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
-  function submit() {
-    const found = draftProblem(draft, today);
+  async function submit() {
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem(MESSAGES.serverError);
+    const found = draftProblem(schemas, draft, today);
     setProblem(found);
     if (found) return;
     const input = toInput(draft);
@@ -96,7 +99,7 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
     <FormDialog
       title={budget ? 'Edit Budget' : 'Add Budget'}
       problem={problem}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       onCancel={onDone}
       isSaving={isSaving}
       submitLabel={budget ? 'Save changes' : 'Add Budget'}

@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn';
 
-import { budgetProgress } from '@paisable/contracts';
+import { budgetProgress } from '@paisable/contracts/rules';
 
 const barColours = {
   ok: 'bg-green-600 dark:bg-green-500',

@@ -4,17 +4,13 @@ import { Button } from '~/components/ui/button';
 import { Field, fieldErrorId, Input, inputClasses } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
+import { loadSchemas, preloadSchemas } from '~/lib/contract-schemas';
 import { errorMessage, trpc } from '~/lib/trpc';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import {
-  CONTACT_BANNER_MS,
-  CONTACT_MESSAGES,
-  contactInput,
-  INQUIRY_TYPES,
-  type ContactFormValues,
-} from '@paisable/contracts';
+import type { ContactFormValues } from '@paisable/contracts';
+import { CONTACT_BANNER_MS, CONTACT_MESSAGES, INQUIRY_TYPES } from '@paisable/contracts/rules';
 
 type Values = Required<ContactFormValues>;
 type FieldName = keyof Values;
@@ -55,9 +51,15 @@ export function ContactForm() {
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
-  function submit(event: FormEvent) {
+  // The form's check loads after the page has shown (see contract-schemas.ts).
+  useEffect(preloadSchemas, []);
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = contactInput.safeParse(values);
+    // Without the schemas (the network dropped) the server's own check answers instead.
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return send.mutate(values);
+    const parsed = schemas.contactInput.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
@@ -73,7 +75,13 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-label="Contact form">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-5"
+      aria-label="Contact form"
+    >
       {sent ? (
         <div
           role="status"

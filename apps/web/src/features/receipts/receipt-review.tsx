@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Field, fieldErrorId, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
+import { loadSchemas } from '~/lib/contract-schemas';
 import { addDays, formatDate, todayIn } from '~/lib/format';
 import { useCurrentUser } from '~/lib/session';
 import { errorMessage, trpc, type RouterOutputs } from '~/lib/trpc';
@@ -19,9 +20,8 @@ import {
   formatCents,
   RECEIPT_CONFIDENT,
   RECEIPT_MESSAGES,
-  saveReceiptInput,
   TRANSACTION_NAME_MAX_LENGTH,
-} from '@paisable/contracts';
+} from '@paisable/contracts/rules';
 
 import { ReceiptFile } from './receipt-file';
 import { ReceiptStatusBadge } from './receipt-status';
@@ -110,11 +110,13 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
     }),
   );
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { id: receipt.id, ...draft };
-    const parsed = saveReceiptInput.safeParse(input);
-    if (!parsed.success) {
+    // Without the schemas (the network dropped) the server's own check answers instead.
+    const schemas = await loadSchemas().catch(() => undefined);
+    const parsed = schemas?.saveReceiptInput.safeParse(input);
+    if (parsed && !parsed.success) {
       const found: Partial<Record<DraftField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as DraftField;
@@ -143,7 +145,12 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
 
   return (
     <Card className="p-6">
-      <form className="space-y-4" onSubmit={submit} noValidate aria-label="Check the receipt">
+      <form
+        className="space-y-4"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Check the receipt"
+      >
         <h2 className="text-lg font-semibold">
           {receipt.status === 'done' ? 'Saved expense' : 'Check and save the expense'}
         </h2>

@@ -1,6 +1,7 @@
 import { cn } from '~/lib/cn';
 
-import { RECEIPT_STATUS_LABELS, type ReceiptStatus } from '@paisable/contracts';
+import type { ReceiptStatus } from '@paisable/contracts';
+import { RECEIPT_STATUS_LABELS } from '@paisable/contracts/rules';
 
 const TONES: Record<ReceiptStatus, string> = {
   processing: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',

@@ -8,7 +8,7 @@ import { uploadFile } from '~/lib/rest';
 import { FileUp } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
-import { RECEIPT_FILE_ACCEPT, RECEIPT_MESSAGES } from '@paisable/contracts';
+import { RECEIPT_FILE_ACCEPT, RECEIPT_MESSAGES } from '@paisable/contracts/rules';
 
 type State =
   { step: 'idle' } | { step: 'processing'; sent: number } | { step: 'failed'; reason: string | null };

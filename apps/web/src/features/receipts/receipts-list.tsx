@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '~/lib/format';
 import { trpc } from '~/lib/trpc';
 import { ChevronRight } from 'lucide-react';
 
-import { centsToNumber } from '@paisable/contracts';
+import { centsToNumber } from '@paisable/contracts/rules';
 
 import { ReceiptStatusBadge } from './receipt-status';
 

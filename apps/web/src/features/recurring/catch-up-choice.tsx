@@ -3,7 +3,8 @@ import { formatDate } from '~/lib/format';
 import { trpc } from '~/lib/trpc';
 import { useEffect } from 'react';
 
-import { isCalendarDate, RECURRING_MESSAGES, type RecurringFrequency } from '@paisable/contracts';
+import type { RecurringFrequency } from '@paisable/contracts';
+import { isCalendarDate, RECURRING_MESSAGES } from '@paisable/contracts/rules';
 
 type CatchUpChoiceProps = {
   /** The rule being edited; absent for a new one. */

@@ -2,22 +2,23 @@ import { characterCount, Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
 import { FarAheadHint } from '~/features/transactions/far-ahead-hint';
+import { loadSchemas, type Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { errorMessage } from '~/lib/trpc';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
+import type { RecurringFrequency } from '@paisable/contracts';
 import {
   AMOUNT_STEP,
-  createRecurringInput,
   dateRangeProblem,
   DEFAULT_FREQUENCY,
   FREQUENCY_LABELS,
   isFarAhead,
+  MESSAGES,
   RECURRING_FREQUENCIES,
   TRANSACTION_NAME_MAX_LENGTH,
-  type RecurringFrequency,
-} from '@paisable/contracts';
+} from '@paisable/contracts/rules';
 
 import { CatchUpChoice } from './catch-up-choice';
 import type { RecurringRule } from './recurring-table';
@@ -59,9 +60,9 @@ export function recurringInput(draft: RecurringDraft) {
 }
 
 /** The first problem with a draft by the API's own contract and date bounds, or null. */
-export function recurringDraftProblem(draft: RecurringDraft, today: string): string | null {
+export function recurringDraftProblem(schemas: Schemas, draft: RecurringDraft, today: string): string | null {
   return (
-    firstProblem(createRecurringInput, recurringInput(draft), [
+    firstProblem(schemas.createRecurringInput, recurringInput(draft), [
       'name',
       'category',
       'amount',
@@ -105,8 +106,10 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
     (value: RecurringDraft[K]) =>
       setDraft((d) => ({ ...d, [field]: value }));
 
-  function submit() {
-    const found = recurringDraftProblem(draft, today);
+  async function submit() {
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem(MESSAGES.serverError);
+    const found = recurringDraftProblem(schemas, draft, today);
     setProblem(found);
     if (found) return;
     const input = { ...recurringInput(draft), catchUp };
@@ -124,7 +127,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
     <FormDialog
       title={rule ? 'Edit Recurring Transaction' : 'Add Recurring Transaction'}
       problem={problem}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       onCancel={onDone}
       isSaving={isSaving}
       submitLabel={rule ? 'Save changes' : 'Add Recurring Transaction'}

@@ -4,7 +4,7 @@ import { AmountText } from '~/features/transactions/amount-text';
 import { formatDate } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
 
-import { FREQUENCY_LABELS } from '@paisable/contracts';
+import { FREQUENCY_LABELS } from '@paisable/contracts/rules';
 
 export type RecurringRule = RouterOutputs['recurring']['list'][number];
 

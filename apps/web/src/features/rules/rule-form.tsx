@@ -2,15 +2,12 @@ import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
+import { loadSchemas } from '~/lib/contract-schemas';
 import { errorMessage, trpcClient } from '~/lib/trpc';
 import { useState, type FormEvent } from 'react';
 
-import {
-  formatCents,
-  importRuleInput,
-  type ImportRuleInput,
-  type SavedImportRule,
-} from '@paisable/contracts';
+import type { ImportRuleInput, SavedImportRule } from '@paisable/contracts';
+import { formatCents, MESSAGES } from '@paisable/contracts/rules';
 
 /** What a new rule starts from: a payee, and a category the user just chose (the "make a rule" offer). */
 export type RuleDraft = Partial<Pick<SavedImportRule, 'pattern' | 'setCategory' | 'type'>>;
@@ -55,7 +52,9 @@ export function RuleForm({
       ...(maxAmount.trim() ? { maxAmount: maxAmount.trim() } : {}),
       ...(rename.trim() ? { rename } : {}),
     };
-    const checked = importRuleInput.safeParse(input);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem(MESSAGES.serverError);
+    const checked = schemas.importRuleInput.safeParse(input);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? 'Check the rule.');
       return;

@@ -8,7 +8,8 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { formatCents, type RuleChangesPreview, type SavedImportRule } from '@paisable/contracts';
+import type { RuleChangesPreview, SavedImportRule } from '@paisable/contracts';
+import { formatCents } from '@paisable/contracts/rules';
 
 import { RuleForm } from './rule-form';
 import { ruleDraftOf } from './rule-search';

@@ -11,7 +11,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { ACCOUNT_MESSAGES } from '@paisable/contracts';
+import { ACCOUNT_MESSAGES } from '@paisable/contracts/rules';
 
 /**
  * Delete Account, behind a confirmation that asks for the password (one click must not erase

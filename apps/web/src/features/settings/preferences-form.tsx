@@ -9,7 +9,8 @@ import { errorMessage, trpc } from '~/lib/trpc';
 import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { CURRENCIES, type CurrencyCode, type User } from '@paisable/contracts';
+import type { CurrencyCode, User } from '@paisable/contracts';
+import { CURRENCIES } from '@paisable/contracts/rules';
 
 /** Every zone the browser knows, plus the saved one in case this browser's list lacks it. */
 function timeZoneChoices(saved: string): string[] {

@@ -8,7 +8,8 @@ import { meQuery } from '~/lib/session';
 import { errorMessage, trpc } from '~/lib/trpc';
 import { useState, type FormEvent } from 'react';
 
-import { CURRENCIES, DEFAULT_CURRENCY, MESSAGES, type CurrencyCode, type User } from '@paisable/contracts';
+import type { CurrencyCode, User } from '@paisable/contracts';
+import { CURRENCIES, DEFAULT_CURRENCY, MESSAGES } from '@paisable/contracts/rules';
 
 export function CurrencySetupForm({ user }: { user: User }) {
   const queryClient = useQueryClient();

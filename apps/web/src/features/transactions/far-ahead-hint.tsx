@@ -1,4 +1,4 @@
-import { MESSAGES } from '@paisable/contracts';
+import { MESSAGES } from '@paisable/contracts/rules';
 
 /** Under a date more than a year ahead: a nudge to check it, never a refusal (plans may be that far). */
 export function FarAheadHint() {

@@ -1,20 +1,18 @@
-import { z } from 'zod';
-
-import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** The filters live in the URL, so a filtered view can be reloaded, bookmarked and shared. */
-export const transactionSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  search: z.string().max(SEARCH_MAX_LENGTH).optional().catch(undefined),
-  type: z.enum(['income', 'expense']).optional().catch(undefined),
-  category: z.string().max(CATEGORY_MAX_LENGTH).optional().catch(undefined),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-});
-
-export type TransactionSearch = z.infer<typeof transactionSearchSchema>;
+/**
+ * The filters live in the URL, so a filtered view can be reloaded, bookmarked and shared. They are read
+ * by parseTransactionSearch (search-params.ts), without zod: zod is not part of any page's code (see
+ * lib/contract-schemas.ts); its test checks the reading against a zod schema of these rules.
+ */
+export type TransactionSearch = {
+  page?: number;
+  /** At most SEARCH_MAX_LENGTH characters (contracts' limits). */
+  search?: string;
+  type?: 'income' | 'expense';
+  /** At most CATEGORY_MAX_LENGTH characters (contracts' limits). */
+  category?: string;
+  from?: string;
+  to?: string;
+};
 
 export const PAGE_SIZE = 10;
 

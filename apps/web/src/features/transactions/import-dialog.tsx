@@ -7,6 +7,7 @@ import { uploadFile } from '~/lib/rest';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
+import type { ImportPreview, ImportResult } from '@paisable/contracts';
 import {
   describeCategoryReason,
   DUPLICATE_LABELS,
@@ -14,9 +15,7 @@ import {
   IMPORT_FILE_ACCEPT,
   IMPORT_FORMAT_LABELS,
   IMPORT_MESSAGES,
-  type ImportPreview,
-  type ImportResult,
-} from '@paisable/contracts';
+} from '@paisable/contracts/rules';
 
 import { useInvalidateMoney } from './use-transaction-mutations';
 

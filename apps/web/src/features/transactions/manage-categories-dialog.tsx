@@ -7,7 +7,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { canDeleteCategory } from '@paisable/contracts';
+import { canDeleteCategory } from '@paisable/contracts/rules';
 
 import { useInvalidateMoney } from './use-transaction-mutations';
 

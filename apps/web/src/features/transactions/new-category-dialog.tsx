@@ -3,7 +3,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { characterCount, Field, Input } from '~/components/ui/field';
 import { useState, type FormEvent } from 'react';
 
-import { CATEGORY_MAX_LENGTH } from '@paisable/contracts';
+import { CATEGORY_MAX_LENGTH } from '@paisable/contracts/rules';
 
 type NewCategoryDialogProps = {
   open: boolean;

@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
 
-import { transactionSearchSchema } from './filters';
+import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/rules';
+
+import type { TransactionSearch } from './filters';
 import { parseTransactionSearch } from './search-params';
+
+/** The rules of the URL filters as a zod schema: a bad value is dropped, not an error. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const transactionSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional().catch(undefined),
+  type: z.enum(['income', 'expense']).optional().catch(undefined),
+  category: z.string().max(CATEGORY_MAX_LENGTH).optional().catch(undefined),
+  from: isoDate.optional().catch(undefined),
+  to: isoDate.optional().catch(undefined),
+});
 
 const cases: Record<string, unknown>[] = [
   {},
@@ -31,7 +45,13 @@ const cases: Record<string, unknown>[] = [
 ];
 
 describe('parseTransactionSearch', () => {
-  it.each(cases)('reads %j as the zod schema of filters.ts does', (raw) => {
+  it.each(cases)('reads %j as a zod schema of the same rules does', (raw) => {
     expect(parseTransactionSearch(raw)).toEqual(transactionSearchSchema.parse(raw));
+  });
+});
+
+describe('TransactionSearch', () => {
+  it('is the type the zod schema describes', () => {
+    expectTypeOf<z.infer<typeof transactionSearchSchema>>().toEqualTypeOf<TransactionSearch>();
   });
 });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Dialog } from '~/components/ui/dialog';
 import { characterCount, Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
+import { loadSchemas, type Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { formatMoney } from '~/lib/format';
 import { errorMessage, type RouterOutputs } from '~/lib/trpc';
@@ -14,13 +15,12 @@ import { toast } from 'sonner';
 import {
   AMOUNT_STEP,
   centsToNumber,
-  createTransactionInput,
   dateRangeProblem,
   isFarAhead,
   MESSAGES,
   NOTE_MAX_LENGTH,
   TRANSACTION_NAME_MAX_LENGTH,
-} from '@paisable/contracts';
+} from '@paisable/contracts/rules';
 
 import { FarAheadHint } from './far-ahead-hint';
 import { NewCategoryDialog } from './new-category-dialog';
@@ -86,9 +86,9 @@ function toInput(draft: TransactionDraft) {
 }
 
 /** The first problem with a draft by the API's own contract, or null. */
-function draftProblem(draft: TransactionDraft, today: string): string | null {
+function draftProblem(schemas: Schemas, draft: TransactionDraft, today: string): string | null {
   const found =
-    firstProblem(createTransactionInput, toInput(draft), FIELD_ORDER) ??
+    firstProblem(schemas.createTransactionInput, toInput(draft), FIELD_ORDER) ??
     dateRangeProblem([draft.date], today);
   return found && SPEC_COST_PROBLEMS.includes(found) ? MESSAGES.costInvalid : found;
 }
@@ -124,12 +124,14 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
   const change = (field: keyof TransactionDraft) => (value: string) =>
     setDraft((d) => ({ ...d, [field]: value }));
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = draftProblem(draft, today);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem(MESSAGES.serverError);
+    const found = draftProblem(schemas, draft, today);
     setProblem(found);
     if (found) return;
-    const amount = centsToNumber(createTransactionInput.parse(toInput(draft)).amountCents);
+    const amount = centsToNumber(schemas.createTransactionInput.parse(toInput(draft)).amountCents);
     if (!transaction && !draft.isIncome && balance !== undefined && amount > balance)
       return setOverspend(amount);
     save();
@@ -173,7 +175,7 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
   const title = `${transaction ? 'Edit' : 'Add'} ${draft.isIncome ? 'Income' : 'Expense'}`;
   return (
     <Dialog open onClose={onDone} title={title}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         {transaction ? null : (
           <div className="flex justify-end">
             <button

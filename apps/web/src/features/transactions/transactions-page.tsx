@@ -13,7 +13,7 @@ import { Download, Plus, SlidersHorizontal, Tags, Trash2, Upload } from 'lucide-
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
-import { sortCategories } from '@paisable/contracts';
+import { sortCategories } from '@paisable/contracts/rules';
 
 import { FilterBar } from './filter-bar';
 import { activeFilterCount, exportQuery, listInput, type TransactionSearch } from './filters';

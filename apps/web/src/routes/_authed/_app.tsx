@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppNav } from '~/components/app-nav';
+import { preloadSchemas } from '~/lib/contract-schemas';
+import { useEffect } from 'react';
 
 /** The app pages: a signed-in user who has finished setup, under the shared navigation. */
 export const Route = createFileRoute('/_authed/_app')({
@@ -10,6 +12,8 @@ export const Route = createFileRoute('/_authed/_app')({
 });
 
 function AppShell() {
+  // The forms' checks load after the page has shown its data (see contract-schemas.ts).
+  useEffect(preloadSchemas, []);
   return (
     <>
       <AppNav />

@@ -1,7 +1,7 @@
 import { formatDate } from '~/lib/format';
 import type { Theme } from '~/lib/theme';
 
-import { findCurrency } from '@paisable/contracts';
+import { findCurrency } from '@paisable/contracts/rules';
 
 /** Income is green and expenses red everywhere on the dashboard, in both themes. */
 export const INCOME_COLOR = '#16a34a';

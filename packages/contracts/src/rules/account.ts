@@ -1,0 +1,8 @@
+/** Texts of the Settings page's account deletion, shared by the API and the web app. */
+export const ACCOUNT_MESSAGES = {
+  confirmDelete: 'Are you sure you want to delete your account? This action cannot be undone.',
+  deleted: 'Account deleted successfully',
+  deleteFailed: 'Failed to delete account. Please try again.',
+  passwordRequired: 'Enter your password to delete your account.',
+  wrongPassword: 'That is not your password. Your account was not deleted.',
+} as const;

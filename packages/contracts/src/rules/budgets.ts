@@ -1,0 +1,39 @@
+export const BUDGET_YEAR_MIN = 2000;
+export const BUDGET_YEAR_MAX = 2100;
+/** Progress thresholds in percent: green below the first, yellow below the second, red from it. */
+export const BUDGET_WARNING_PERCENT = 80;
+export const BUDGET_EXCEEDED_PERCENT = 100;
+
+export type BudgetStatus = 'ok' | 'warning' | 'exceeded';
+
+/**
+ * The progress in whole percent, floored and capped at 100, and its colour band taken from that same
+ * number, so what is shown and its colour always agree: 79.98 % is "79%" and green, 80 % is "80%" and
+ * yellow (rounding 79.98 up to "80%" in green would contradict the yellow 80 %). A zero budget is full
+ * at once.
+ */
+export function budgetProgress(
+  spentCents: number,
+  amountCents: number,
+): { percent: number; status: BudgetStatus } {
+  const exact = amountCents === 0 ? (spentCents > 0 ? Infinity : 0) : (spentCents * 100) / amountCents;
+  const percent = Math.floor(Math.min(exact, 100));
+  const status: BudgetStatus =
+    percent >= BUDGET_EXCEEDED_PERCENT ? 'exceeded' : percent >= BUDGET_WARNING_PERCENT ? 'warning' : 'ok';
+  return { percent, status };
+}
+
+/** The month field clamps what was typed into 1–12 instead of refusing it, as the spec asks. */
+export function clampMonth(value: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(12, Math.max(1, Math.trunc(value)));
+}
+
+/** A budget month as the calendar day it starts on, for the date bounds every stored date obeys. */
+export function budgetMonthStart({ month, year }: { month: number; year: number }): string {
+  return `${year}-${String(month).padStart(2, '0')}-01`;
+}
+
+export function duplicateBudgetMessage(category: string, month: number, year: number): string {
+  return `A budget for ${category} in ${month}/${year} already exists.`;
+}

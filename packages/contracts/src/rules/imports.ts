@@ -1,0 +1,65 @@
+/**
+ * The largest bank file read. A personal account's year is well under 1 MB in any format, and 100,000
+ * rows fit in it as CSV, QIF, MT940 or OFX; the file and what is read from it sit in memory during a
+ * preview, so the bound keeps a few concurrent imports within a small server's memory.
+ */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+/** A user's rules are all tried on every row; a few hundred covers any real set of payees. */
+export const IMPORT_RULES_MAX = 500;
+/** "Apply to existing transactions" lists at most this many changes (all are applied). */
+export const RULE_CHANGES_LISTED_MAX = 500;
+
+export const IMPORT_FORMATS = ['csv', 'ofx', 'qfx', 'qif', 'camt053', 'mt940'] as const;
+export type ImportFormatName = (typeof IMPORT_FORMATS)[number];
+export const IMPORT_FORMAT_LABELS: Record<ImportFormatName, string> = {
+  csv: 'CSV',
+  ofx: 'OFX',
+  qfx: 'QFX',
+  qif: 'QIF',
+  camt053: 'CAMT.053',
+  mt940: 'MT940',
+};
+/** What the file picker offers; the format is still detected from the content, never from the name. */
+export const IMPORT_FILE_ACCEPT = '.csv,.txt,.ofx,.qfx,.qif,.xml,.camt,.053,.sta,.mt940,.940';
+
+export const IMPORT_MESSAGES = {
+  noFile: 'Choose a bank file to import (CSV, OFX, QFX, QIF, CAMT.053 or MT940).',
+  tooLarge: `The file is too large: files up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB can be imported. Export a shorter period and import it in parts.`,
+  unreadableUpload:
+    'The upload could not be read. Send the statement as a multipart form with a `file` part.',
+  accountNotFound: 'This file has no such account. Preview it again and choose one of its accounts.',
+  chooseAccount: 'This file holds several accounts: choose which one to import.',
+  ruleNotFound: 'Rule not found',
+  tooManyRules: `You can keep at most ${IMPORT_RULES_MAX} rules. Delete or merge some first.`,
+  reorderMismatch: 'The new order must list each of your rules exactly once. Reload the page and try again.',
+  nothingToImport: 'Nothing new to import: every row of this account is already saved.',
+  importFailed: 'The import stopped and nothing was saved. Please try again.',
+} as const;
+
+/** Why a row gets its category, as the preview shows it. */
+export type CategoryReason =
+  | { kind: 'rule'; ruleId: string; position: number; pattern: string }
+  | { kind: 'file' }
+  | { kind: 'history' }
+  | { kind: 'default' };
+
+export type DuplicateReason = 'bankId' | 'sameRow';
+
+/** The sentence the preview shows for a row's category. */
+export function describeCategoryReason(reason: CategoryReason): string {
+  switch (reason.kind) {
+    case 'rule':
+      return `Rule ${reason.position}`;
+    case 'file':
+      return 'From the file';
+    case 'history':
+      return 'Suggested from your history';
+    case 'default':
+      return 'Default';
+  }
+}
+
+export const DUPLICATE_LABELS: Record<DuplicateReason, string> = {
+  bankId: 'Already imported (same bank id)',
+  sameRow: 'Already present (same day, amount, type and name)',
+};

@@ -1,0 +1,67 @@
+/** The file types a receipt may be, as the upload form offers them. */
+export const RECEIPT_FILE_ACCEPT = '.jpeg,.jpg,.png,.pdf';
+export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type ReceiptContentType = (typeof RECEIPT_CONTENT_TYPES)[number];
+
+/** 10 MB, as the original server allowed. */
+export const RECEIPT_MAX_BYTES = 10_000_000;
+/** Larger images take too long to read (and could be decompression bombs): 40 megapixels is a big phone photo. */
+export const RECEIPT_MAX_PIXELS = 40_000_000;
+
+export const RECEIPT_MESSAGES = {
+  noFileSelected: 'Please select a file to upload.',
+  uploadFailed: 'Upload failed. Please try again.',
+  processing: 'Processing...',
+  success: 'Receipt processed successfully and transaction created! Redirecting to dashboard...',
+  noFile: 'Please upload a file',
+  unreadableUpload:
+    'The upload could not be read. Send the receipt as a multipart form with a `receipt` file.',
+  tooLarge: 'The file is too large. Receipts can be at most 10 MB.',
+  unsupportedType: 'Only JPEG, PNG or PDF receipts can be read.',
+  tooManyPixels: 'The image is too large to read. Please upload one of at most 40 megapixels.',
+  unreadableImage: 'The image could not be opened. Please upload a JPEG, PNG or PDF.',
+  noTotal:
+    'No total could be read from this receipt, so no transaction was created. Please add the expense by hand.',
+  stillProcessing:
+    'Reading the receipt is taking longer than expected. Its transaction will appear once it is done.',
+  gaveUp: 'This receipt could not be read. Please upload it again, or add the expense by hand.',
+  notFound: 'Receipt not found',
+  unavailable: 'Receipts cannot be read right now. Please try again later.',
+  needsReview: 'Some of this receipt could not be read with confidence. Check the fields and save it.',
+  savedForReview:
+    'The receipt is kept for review: open it under Receipts, check the fields and save the expense.',
+  stillReading: 'This receipt is still being read. Please wait a moment.',
+  saved: 'Expense saved from the receipt.',
+  discarded: 'Receipt discarded.',
+} as const;
+
+/**
+ * processing → done (its expense is recorded), needs_review (something could not be read with
+ * confidence: no expense until the user checks and saves it) or failed (the file could not be read).
+ */
+export const RECEIPT_STATUSES = ['processing', 'needs_review', 'done', 'failed'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = {
+  processing: 'Processing',
+  needs_review: 'Needs review',
+  done: 'Saved',
+  failed: 'Failed',
+};
+
+/** A field read with less confidence than this is marked for the user to check. */
+export const RECEIPT_CONFIDENT = 0.6;
+/** Why a field read from a receipt should be checked by hand, in words for the user. */
+export const RECEIPT_DOUBTS = {
+  noTotal: 'No total could be read.',
+  totalUnconfirmed:
+    'No other figure on the receipt (subtotal and tax, cash and change, card) confirms the total.',
+  totalFaint: 'The total was hard to read.',
+  noDate: 'No date could be read.',
+  dateFaint: 'The date was hard to read.',
+  dateUnlabelled: 'The date is not printed next to a date label or the time, so it may be another date.',
+  datesDisagree: 'The receipt prints more than one date; check which is the day of purchase.',
+  noMerchant: 'No merchant name could be read.',
+} as const;
+
+/** How many recent receipts the Receipts page lists. */
+export const RECEIPT_LIST_LIMIT = 50;
