@@ -52,6 +52,7 @@ function addRoute(app: FastifyInstance, deps: AppDeps, route: RestRoute) {
   app.route({
     method: route.method.toUpperCase(),
     url: route.path,
+    ...(route.compress === undefined ? {} : { compress: route.compress }),
     handler: async (request, reply) => {
       // Who is asking comes first: an anonymous request is refused before a byte of its input is read.
       const user = await userFor(deps, route.auth, request);

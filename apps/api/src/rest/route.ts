@@ -1,3 +1,4 @@
+import type { FastifyCompressRouteOptions } from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -93,6 +94,8 @@ export type RouteDefinition<Auth extends RouteAuth, Path extends string, Query, 
    * parameter → 404), with when they happen.
    */
   errors?: Record<number, string>;
+  /** This route's own compression settings (@fastify/compress), instead of the app's for JSON answers. */
+  compress?: FastifyCompressRouteOptions['compress'];
   /** Returns the answer's body (or `reply` after sending a stream or raw bytes). */
   handle: (context: RouteContext<Auth, Path, Query, Body>) => unknown;
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { transactions } from '../../src/db/schema';
@@ -83,6 +84,30 @@ describe('GET /api/transactions/export', () => {
     expect(byType.body).toBe(`${HEADER}2025-01-31,Salary,Salary,income,100.00,\r\n`);
     const byRange = await exportCsv(authorization, '?startDate=2025-01-01&endDate=2025-01-31&search=lun');
     expect(byRange.body).toBe(`${HEADER}2025-01-10,Lunch,Food,expense,4.50,\r\n`);
+  });
+
+  it('compresses the file as the client accepts, with the same bytes inside', async () => {
+    const { authorization, caller } = await seedUserWithCaller(deps);
+    for (let day = 1; day <= 28; day += 1) {
+      await addTransaction(caller, {
+        name: `Groceries, week ${day}`,
+        date: `2025-02-${String(day).padStart(2, '0')}`,
+      });
+    }
+    const plain = await exportCsv(authorization);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const inject = (encoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/transactions/export',
+        headers: { authorization, 'accept-encoding': encoding },
+      });
+    const gzip = await inject('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const brotli = await inject('br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
   });
 
   it('refuses a bad filter with 400 before sending anything', async () => {

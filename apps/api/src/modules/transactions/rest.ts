@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
 import { z } from 'zod';
 
 import {
@@ -17,7 +18,7 @@ import {
 } from '@paisable/contracts';
 
 import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/params';
-import { defineRoute } from '../../rest/route';
+import { defineRoute, type RestRoute } from '../../rest/route';
 import { getCharts } from './charts';
 import { exportTransactionsCsv } from './export-csv';
 import { listTransactions } from './list';
@@ -134,6 +135,19 @@ const legacyChartsJson = new WeakMap<ChartsData, string>();
 const legacySummaryJson = new WeakMap<Summary, string>();
 
 const message = z.string();
+
+/**
+ * The export is compressed at the fastest levels. With the app's JSON settings (brotli quality 4, gzip
+ * level 6) compressing the heavy user's 5 MB CSV cost 277 ms (brotli) or 130 ms (gzip) of CPU per
+ * download, as much as PostgreSQL's whole `COPY … TO STDOUT` of the same rows (250–350 ms) and on the
+ * same two cores; brotli 1 / gzip 1 take 41–49 ms and still send 6× fewer bytes (785 / 831 KB).
+ */
+const CSV_COMPRESSION = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+} satisfies NonNullable<RestRoute['compress']>;
 
 /**
  * The original /api/transactions routes. Fastify's router prefers static segments, so /bulk, /export
@@ -293,6 +307,7 @@ export const transactionRoutes = [
     // Validated before the first byte goes out: a bad filter is still a 400, not a broken download.
     query: legacyFilters,
     responses: { 200: { description: 'The CSV file.', mediaType: 'text/csv' } },
+    compress: CSV_COMPRESSION,
     handle: ({ deps, user, query, reply }) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
