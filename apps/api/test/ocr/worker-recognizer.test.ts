@@ -13,6 +13,8 @@ const fixtures = path.join(import.meta.dirname, '../fixtures/receipts');
 const scan = fs.readFileSync(path.join(fixtures, 'receipt.jpg'));
 /** What both engines read on the fixture scan (its shop's name), whatever the image's size. */
 const SHOP = /D\.?\s?[I1]\.?\s?Y/i;
+/** The OCR worker's promised peak memory (README's settings table, ocr/index.ts). */
+const MEMORY_LIMIT_MB = 2048;
 
 describe('the OCR worker thread', () => {
   const workers: Worker[] = [];
@@ -100,8 +102,14 @@ describe.each(RECOGNIZERS)('a 35-megapixel scan read by %s', (engine) => {
     const recognition = await recognizer.recognize(huge);
     const seconds = (performance.now() - started) / 1000;
 
-    console.log(`${engine}: 35-MP scan read in ${seconds.toFixed(1)} s (model load included)`);
+    const peakMb = process.resourceUsage().maxRSS / 1024;
+    console.log(
+      `${engine}: 35-MP scan read in ${seconds.toFixed(1)} s (model load included), process peak ${peakMb.toFixed(0)} MB`,
+    );
     expect(recognitionText(recognition)).toMatch(SHOP);
+    // The worker shares this process, so the process's peak bounds the worker's: the largest upload must
+    // stay under the 2 GB the settings promise (README). At full size detection alone took 15 GB.
+    expect(peakMb).toBeLessThan(MEMORY_LIMIT_MB);
   });
 });
 

@@ -67,7 +67,14 @@ export function createPaddleRecognizer(): Recognizer {
     const ort: Ort = await import('onnxruntime-node');
     const options: InferenceSession.SessionOptions = { graphOptimizationLevel: 'all' };
     const [detection, recognition] = await Promise.all([
-      ort.InferenceSession.create(files.detection, options),
+      // No memory arena for detection. It runs once per receipt on an input whose shape changes with
+      // every page (up to 2000 px a side, hundreds of MB of activations); the arena kept a region for
+      // each new size it met, growing by powers of two and never giving any back, and the process's peak
+      // climbed receipt after receipt to 2.0–2.1 GB over receipts-dev. Without it that memory goes back
+      // to the system after each run: peak 1.60 GB over the same 80 receipts, the same text read on
+      // every one, and no slower in back-to-back runs (bench/receipts.md). Recognition keeps its arena:
+      // its many small runs of similar shapes reuse it; turning it off too more than doubled the median.
+      ort.InferenceSession.create(files.detection, { ...options, enableCpuMemArena: false }),
       ort.InferenceSession.create(files.recognition, options),
     ]);
     // Index 0 is CTC's blank; the dictionary follows, then the space.
