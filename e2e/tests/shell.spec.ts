@@ -105,7 +105,7 @@ test('the built app runs under its Content Security Policy without a single viol
   expect(violations).toEqual([]);
 });
 
-test('a signed-in page loads its code in a few files, and the other signed-in pages need no more', async ({
+test('a signed-in page loads its code in a few files, zod after its data, and the other pages need no more', async ({
   page,
 }) => {
   await registerAndSetup(page);
@@ -113,14 +113,31 @@ test('a signed-in page loads its code in a few files, and the other signed-in pa
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  // When the recent list first exists, noted by the page itself.
+  await page.addInitScript(`
+    new MutationObserver(() => {
+      if (!window.__recentShown && document.querySelector('[aria-labelledby="recent-transactions-title"]'))
+        window.__recentShown = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  `);
   // A cold load of the dashboard, as after opening the app from a bookmark.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
   // Over HTTP/1.1 on a phone every wave of small files costs a round trip: the first script and the
   // signed-in code come in a handful of files (the charts load apart, after the cards).
-  const pageCode = scripts.filter((script) => !script.includes('nivo-charts'));
+  const pageCode = scripts.filter((script) => !/nivo-charts|schemas/.test(script));
   expect(pageCode.length).toBeGreaterThan(0);
   expect(pageCode.length).toBeLessThanOrEqual(8);
+  // zod and the schemas (a phone's 0.3–0.7 s) load only once the page shows its data, for the forms.
+  const timesOnThisPage = () =>
+    page.evaluate(() => ({
+      recentShown: (window as unknown as { __recentShown?: number }).__recentShown,
+      schemasAsked: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/schemas-'))
+        ?.startTime,
+    }));
+  await expect.poll(async () => (await timesOnThisPage()).schemasAsked).toBeDefined();
+  const { recentShown, schemasAsked } = await timesOnThisPage();
+  expect(schemasAsked).toBeGreaterThan(recentShown ?? Infinity);
 
   scripts.length = 0;
   for (const [link, heading] of [
