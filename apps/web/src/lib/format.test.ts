@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, formatDate, formatMoney } from './format';
+import { addDays, formatDate, formatMoney, todayIn } from './format';
 
 describe('formatMoney', () => {
   it('formats en-US in the display currency', () => {
@@ -33,5 +33,14 @@ describe('addDays', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2025-01-30', -29)).toBe('2025-01-01');
+  });
+});
+
+describe('todayIn', () => {
+  it("is the calendar day where the user is, not the browser's or UTC's", () => {
+    const instant = new Date('2025-03-01T06:30:00Z');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2025-02-28');
+    expect(todayIn('UTC', instant)).toBe('2025-03-01');
+    expect(todayIn('Pacific/Kiritimati', new Date('2025-12-31T10:30:00Z'))).toBe('2026-01-01');
   });
 });

@@ -1,4 +1,4 @@
-import { findCurrency } from '@paisable/contracts/rules';
+import { findCurrency, todayInTimeZone } from '@paisable/contracts/rules';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -61,7 +61,7 @@ export function browserTimeZone(): string {
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone: the default date of a new transaction. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return todayInTimeZone(timeZone, now);
 }
 
 /** The calendar day `days` after (or before, when negative) a `YYYY-MM-DD` day. */

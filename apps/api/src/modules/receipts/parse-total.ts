@@ -84,8 +84,7 @@ export function findTotal(lines: string[]): number | undefined {
  * of rounding. Then the total line is right and cash minus change is not what was paid.
  */
 function cashMisread(lines: string[], total: number): boolean {
-  const cash = lastAmountOn(lines, /\bcash\b|tender|payment/i);
-  const change = lastAmountOn(lines, /change|\bbaki\b/i);
+  const { cash, change } = cashAndChange(lines);
   if (cash === undefined || change === undefined) return false;
   const expected = total + change;
   return Math.abs(expected - cash) >= 10 && oneMisreadApart(expected, cash);
@@ -145,10 +144,17 @@ export function lastAmountOn(lines: string[], pattern: RegExp): number | undefin
 
 /** Cash tendered minus change given: what was paid, when both are printed. */
 export function cashMinusChange(lines: string[]): number | undefined {
-  const cash = lastAmountOn(lines, /\bcash\b|tender|payment/i);
-  const change = lastAmountOn(lines, /change|\bbaki\b/i);
+  const { cash, change } = cashAndChange(lines);
   if (cash === undefined || change === undefined || change >= cash) return undefined;
   return cash - change;
+}
+
+/** The cash tendered and the change given back, as printed (either may be missing). */
+function cashAndChange(lines: string[]): { cash: number | undefined; change: number | undefined } {
+  return {
+    cash: lastAmountOn(lines, /\bcash\b|tender|payment/i),
+    change: lastAmountOn(lines, /change|\bbaki\b/i),
+  };
 }
 
 /**
