@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type * as OnnxRuntime from 'onnxruntime-node';
@@ -65,16 +66,15 @@ export function createPaddleRecognizer(): Recognizer {
   const load = async (): Promise<Models> => {
     const files = modelFiles();
     const ort: Ort = await import('onnxruntime-node');
-    const options: InferenceSession.SessionOptions = { graphOptimizationLevel: 'all' };
+    const options: InferenceSession.SessionOptions = {
+      graphOptimizationLevel: 'all',
+      // Every core, said outright: left to choose, onnxruntime ran on one of this 2-core machine's two
+      // (a receipt took 3.6 s, 2.1 s with both; detection alone 2.3 s → 1.1 s). Its threads keep
+      // spinning between operators (its default): without that, 0.2 s slower a receipt.
+      intraOpNumThreads: os.availableParallelism(),
+    };
     const [detection, recognition] = await Promise.all([
-      // No memory arena for detection. It runs once per receipt on an input whose shape changes with
-      // every page (up to 2000 px a side, hundreds of MB of activations); the arena kept a region for
-      // each new size it met, growing by powers of two and never giving any back, and the process's peak
-      // climbed receipt after receipt to 2.0–2.1 GB over receipts-dev. Without it that memory goes back
-      // to the system after each run: peak 1.60 GB over the same 80 receipts, the same text read on
-      // every one, and no slower in back-to-back runs (bench/receipts.md). Recognition keeps its arena:
-      // its many small runs of similar shapes reuse it; turning it off too more than doubled the median.
-      ort.InferenceSession.create(files.detection, { ...options, enableCpuMemArena: false }),
+      ort.InferenceSession.create(files.detection, options),
       ort.InferenceSession.create(files.recognition, options),
     ]);
     // Index 0 is CTC's blank; the dictionary follows, then the space.
@@ -148,6 +148,18 @@ function resize(image: Image, width: number, height: number): Image {
   return { rgba: targetContext.getImageData(0, 0, width, height).data, width, height };
 }
 
+/**
+ * Detection's memory arena is emptied after each run. Without an arena every run took its hundreds of
+ * MB of activations fresh from the system, and first touches of fresh pages cost more than the model:
+ * a 1414×2000 page took 8.7 s the first time and 1.5 s after, 1.5 million page faults for 3 receipts.
+ * With an arena kept between runs, it held a region for each new page size, never giving any back, and
+ * the peak climbed receipt after receipt past 2 GB. Emptied after each run, a run reuses its own memory
+ * and the peak is that of the largest page.
+ */
+const DETECTION_RUN: InferenceSession.RunOptions = {
+  extra: { memory: { enable_memory_arena_shrinkage: 'cpu:0' } },
+};
+
 const DETECTION_MEAN = [0.485, 0.456, 0.406];
 const DETECTION_STD = [0.229, 0.224, 0.225];
 
@@ -169,7 +181,7 @@ async function detect(ort: Ort, session: InferenceSession, page: Image): Promise
   const feeds = {
     [session.inputNames[0] ?? 'x']: new ort.Tensor('float32', tensorData, [1, 3, height, width]),
   };
-  const output = await session.run(feeds);
+  const output = await session.run(feeds, DETECTION_RUN);
   const map = firstOutput(output, session).data as Float32Array;
   const regions = textRegions(map, width, height);
   const scaleX = page.width / width;
