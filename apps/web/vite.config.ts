@@ -85,33 +85,52 @@ function routeChunkPreloads(): Plugin {
         if (!html.includes(firstScriptTag)) throw new Error('index.html has no module script');
         return html.replace(
           firstScriptTag,
-          `<script>${preloadScript(files, pages)}</script>\n    ${firstScriptTag}`,
+          `<script>${preloadScript(entry?.fileName ?? '', files, pages)}</script>\n    ${firstScriptTag}`,
         );
       },
     },
   };
 }
 
-/** The inline script: `<link rel="modulepreload">` for the files of the current path. */
-function preloadScript(files: string[], pages: Record<string, number[]>): string {
+/**
+ * The inline script: `<link rel="modulepreload">` for the files of the current path, asked for once the
+ * first script has arrived. On a slow link the files share its bandwidth: asked for together, they all
+ * arrived at the same moment (1.6 s on the phone profile); asked for after it, the first script arrives
+ * sooner and runs while they download.
+ */
+function preloadScript(firstScript: string, files: string[], pages: Record<string, number[]>): string {
   return `
-      // Starts this page's own code with the HTML (see routeChunkPreloads in vite.config.ts).
+      // Starts this page's own code after the first script (see routeChunkPreloads in vite.config.ts).
       (function () {
         var files = ${JSON.stringify(files)};
         var pages = ${JSON.stringify(pages)};
+        var firstScript = ${JSON.stringify(`/${firstScript}`)};
         var token = null;
         try {
           token = localStorage.getItem('token');
         } catch (e) {}
         var path = location.pathname.replace(/\\/+$/, '') || '/';
         var page = pages[path] || (token && pages['signed-in ' + path]) || [];
-        page.forEach(function (index) {
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = '/' + files[index];
-          document.head.appendChild(link);
+        function preload() {
+          page.forEach(function (index) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = '/' + files[index];
+            document.head.appendChild(link);
+          });
+        }
+        if (!page.length) return;
+        if (!window.PerformanceObserver) return preload();
+        var observer = new PerformanceObserver(function (list) {
+          var arrived = list.getEntries().some(function (entry) {
+            return entry.name.slice(-firstScript.length) === firstScript;
+          });
+          if (!arrived) return;
+          observer.disconnect();
+          preload();
         });
+        observer.observe({ type: 'resource', buffered: true });
       })();
     `;
 }

@@ -120,7 +120,16 @@ test('a signed-in page loads its code in a few files, zod after its data, and th
         window.__recentShown = performance.now();
     }).observe(document, { childList: true, subtree: true });
   `);
-  // A cold load of the dashboard, as after opening the app from a bookmark.
+  // A cold load of the dashboard, as after opening the app from a bookmark, over a phone's slow link.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
   // Over HTTP/1.1 on a phone every wave of small files costs a round trip: the first script and the
@@ -128,6 +137,24 @@ test('a signed-in page loads its code in a few files, zod after its data, and th
   const pageCode = scripts.filter((script) => !/nivo-charts|schemas/.test(script));
   expect(pageCode.length).toBeGreaterThan(0);
   expect(pageCode.length).toBeLessThanOrEqual(8);
+  // On a slow link the page's own files would share the first script's bandwidth and all arrive late
+  // together: they are asked for once the first script has arrived, and download while it runs.
+  const codeTimes = await page.evaluate(() => {
+    const first = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      firstArrived: entries.find((entry) => entry.name === first)?.responseEnd,
+      signedInAsked: entries.find((entry) => entry.name.includes('/signed-in-'))?.startTime,
+    };
+  });
+  expect(codeTimes.firstArrived).toBeGreaterThan(0);
+  expect(codeTimes.signedInAsked).toBeGreaterThanOrEqual(codeTimes.firstArrived ?? Infinity);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   // zod and the schemas (a phone's 0.3–0.7 s) load only once the page shows its data, for the forms.
   const timesOnThisPage = () =>
     page.evaluate(() => ({
