@@ -48,8 +48,8 @@ const LINE_HEIGHT = 48;
 const MAX_LINE_WIDTH = 1600;
 /**
  * Lines recognised together: fewer calls into onnxruntime, little padding when sorted by width. The
- * recognizer's arena keeps what its largest batch needed; 4 lines of a wide receipt instead of 8 kept
- * the process's peak under 2 GB over receipts-dev (8: 2.24 GB), at no cost in time.
+ * recognizer's arena keeps what its largest batch needed; 4 lines of a wide receipt instead of 8 took
+ * the process's peak over receipts-dev from 2.24–2.29 GB to 1.86–2.14 GB, at no cost in time.
  */
 const BATCH = 4;
 /** Pieces read with less confidence than this are noise (specks, stamps, the edge of the paper). */
@@ -158,7 +158,7 @@ function resize(image: Image, width: number, height: number): Image {
  * a 1414×2000 page took 8.7 s the first time and 1.5 s after, 1.5 million page faults for 3 receipts.
  * With an arena kept between runs, it held a region for each new page size, never giving any back, and
  * the peak climbed receipt after receipt past 2 GB. Emptied after each run, a run reuses its own memory
- * and the peak is that of the largest page.
+ * and gives it back after (bench/receipts.md has the peaks, and what is still retained between runs).
  */
 const DETECTION_RUN: InferenceSession.RunOptions = {
   extra: { memory: { enable_memory_arena_shrinkage: 'cpu:0' } },
