@@ -26,7 +26,7 @@ import { deleteAccount } from '../../src/modules/users/service';
 import { createTestDeps, seedUser } from '../helpers';
 
 /*
- * Budgets, search counts and pages, deep pages' starts, the summary and the charts are remembered with the user's data version (db/data-version.ts). Two sets of
+ * Budgets, list pages and their counts, deep pages' starts, the summary and the charts are remembered with the user's data version (db/data-version.ts). Two sets of
  * deps with their own connection pools stand for two server processes: one reads (and remembers), the
  * other writes. Every write must show in the reader's very next answer.
  */
@@ -142,7 +142,7 @@ describe('remembered budgets and search counts', () => {
     expect(await readDataVersion(reader.db, user.id)).toBe(0);
   });
 
-  it('summary, charts, search pages and deep pages show a write of another process at once', async () => {
+  it('summary, charts and list pages (first, filtered, deep, searched) show a write of another process at once', async () => {
     const { user } = await seedUser(reader);
     const userId = user.id;
     // 600 rows over the 30 days before NOW (20 a day, one pizza a day), so page 60 is a deep page.
@@ -162,22 +162,26 @@ describe('remembered budgets and search counts', () => {
           .where(eq(transactions.userId, userId))
           .orderBy(...NEWEST_FIRST)
       ).map((row) => row.id);
-    const page = async (page: number, search = '') => {
-      const input = listTransactionsInput.parse({ page, limit: 10, search });
+    const page = async (page: number, filters: Record<string, string> = {}) => {
+      const input = listTransactionsInput.parse({ page, limit: 10, ...filters });
       const result = await listTransactions(reader, { userId, ...input });
-      return { ids: result.items.map((item) => item.id), total: result.total };
+      return { ids: result.items.map((item) => item.id), total: result.total, first: result.items[0]?.name };
     };
     const read = async () => ({
       summary: await getSummary(reader, { userId }),
       charts: await getCharts(reader, { userId, timeZone: 'UTC' }),
+      first: await page(1),
+      thisMonth: await page(1, { category: 'Food', startDate: '2026-03-01', endDate: '2026-03-31' }),
       deep: await page(DEEP_PAGE_OFFSET / 10 + 10),
-      search: await page(1, 'pizza'),
+      search: await page(1, { search: 'pizza' }),
     });
     // Read twice: the second answers come from memory.
     await read();
     const before = await read();
     let ordered = await newestIds();
-    expect(before.deep).toEqual({ ids: ordered.slice(590, 600), total: 600 });
+    expect(before.first).toMatchObject({ ids: ordered.slice(0, 10), total: 600 });
+    expect(before.thisMonth).toMatchObject({ ids: ordered.slice(0, 10), total: 280 });
+    expect(before.deep).toMatchObject({ ids: ordered.slice(590, 600), total: 600 });
     expect(before.search.total).toBe(30);
 
     const added = await add(userId, { name: 'Pizza today', amount: 12.34, date: '2026-03-15' });
@@ -186,7 +190,9 @@ describe('remembered budgets and search counts', () => {
     expect(after.summary.totalExpensesCents).toBe(before.summary.totalExpensesCents + 1234);
     expect(after.summary.recentTransactions[0]?.id).toBe(added.id);
     expect(after.charts.expensesOverTime.at(-1)).toMatchObject({ date: '2026-03-15', totalCents: 1234 });
-    expect(after.deep).toEqual({ ids: ordered.slice(590, 600), total: 601 });
+    expect(after.first).toMatchObject({ ids: ordered.slice(0, 10), total: 601, first: 'Pizza today' });
+    expect(after.thisMonth).toMatchObject({ ids: ordered.slice(0, 10), total: 281, first: 'Pizza today' });
+    expect(after.deep).toMatchObject({ ids: ordered.slice(590, 600), total: 601 });
     expect(after.deep.ids[0]).not.toBe(before.deep.ids[0]);
     expect(after.search).toMatchObject({ total: 31 });
     expect(after.search.ids[0]).toBe(added.id);
@@ -200,6 +206,8 @@ describe('remembered budgets and search counts', () => {
     const renamed = await read();
     expect(renamed.search.total).toBe(30);
     expect(renamed.search.ids).not.toContain(added.id);
+    expect(renamed.first).toMatchObject({ total: 601, first: 'Sushi today' });
+    expect(renamed.thisMonth).toMatchObject({ total: 281, first: 'Sushi today' });
     expect(renamed.summary.recentTransactions[0]?.name).toBe('Sushi today');
   });
 

@@ -21,7 +21,7 @@ import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { getCharts } from './charts';
 import { exportTransactionsCsv } from './export-csv';
-import { listTransactions } from './list';
+import { listTransactions, type TransactionPageResult } from './list';
 import {
   createTransaction,
   deleteTransaction,
@@ -133,6 +133,8 @@ function toLegacyCharts(charts: ChartsData): z.infer<typeof legacyCharts> {
 const legacyChartsJson = new WeakMap<ChartsData, string>();
 /** The same for the summary (getSummary remembers it until the user's next write). */
 const legacySummaryJson = new WeakMap<Summary, string>();
+/** And for a page of the list (listTransactions remembers each page until the user's next write). */
+const legacyPageJson = new WeakMap<TransactionPageResult, string>();
 
 const message = z.string();
 
@@ -171,13 +173,18 @@ export const transactionRoutes = [
         }),
       },
     },
-    handle: async ({ deps, user, query }) => {
+    handle: async ({ deps, user, query, reply }) => {
       const page = await listTransactions(deps, { userId: user.id, ...query });
-      return {
-        transactions: page.items.map(toLegacyTransaction),
-        totalPages: page.totalPages,
-        currentPage: page.page,
-      };
+      let body = legacyPageJson.get(page);
+      if (body === undefined) {
+        body = JSON.stringify({
+          transactions: page.items.map(toLegacyTransaction),
+          totalPages: page.totalPages,
+          currentPage: page.page,
+        });
+        legacyPageJson.set(page, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   }),
   defineRoute({
