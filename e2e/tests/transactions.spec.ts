@@ -208,3 +208,35 @@ test('filters, chips, paging, bulk delete of a page and export', async ({ page }
   await page.getByRole('button', { name: 'Add Transaction' }).click();
   await snapshot(page, 'transaction-form-dark');
 });
+
+test('on a 360 px phone the toast opens below the page actions, which stay usable', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await registerAndSetup(page);
+  await page.goto('/transactions');
+  await addTransaction(page, {
+    name: 'Pay',
+    category: 'Salary',
+    amount: '2000',
+    date: '2025-05-04',
+    income: true,
+  });
+
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Income added' });
+  await expect(toast).toBeVisible();
+  const actions = ['Manage Categories', /^Export/, 'Import', 'Add Transaction'].map((name) =>
+    page.getByRole('button', { name, exact: typeof name === 'string' }),
+  );
+  // The actions wrap onto several lines here: the toast (once it has slid in) must not cover any of them.
+  const gapBelowActions = async () => {
+    const toastBox = await toast.boundingBox();
+    const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
+    const lowestAction = Math.max(...boxes.map((box) => (box ? box.y + box.height : Infinity)));
+    return toastBox ? toastBox.y - lowestAction : -Infinity;
+  };
+  await expect.poll(gapBelowActions).toBeGreaterThanOrEqual(8);
+  await snapshot(page, 'transactions-toast-phone');
+  // A tap on an action reaches it while the toast is open.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: /Import/ })).toBeVisible();
+  await expect(toast).toBeVisible();
+});

@@ -5,13 +5,15 @@ import { useTheme } from '~/lib/theme';
 import { Toaster } from 'sonner';
 
 /**
- * Toasts open top-right (the spec) but below the sticky header (61 px: a 36 px control and 12 px padding
- * each side, plus its border) and below the page's title row (32 px of padding and a 40 px button), so
- * they never hide the theme toggle, the currency picker, Logout, or the page's own action: after "Expense
- * added" the next "Add Transaction" is one click away, not under a toast that stays while hovered.
+ * Toasts open top-right (the spec) but below the sticky header and below the page's title row, so they
+ * never hide the theme toggle, the currency picker, Logout, or the page's own actions: after "Expense
+ * added" the next "Add Transaction" is one click away, not under a toast that stays while hovered. The
+ * page's `TitleRow` says where its bottom is (`--toasts-top`; its actions wrap onto more lines on a
+ * phone); 144 px fits a one-line row (61 px header, 32 px padding, a 40 px button) on pages without one.
  */
-const BELOW_TITLE_ROW = { top: 144, right: 16 };
-const BELOW_TITLE_ROW_ON_PHONE = { top: 144, right: 12, left: 12 };
+const TOASTS_TOP = 'var(--toasts-top, 144px)';
+const BELOW_TITLE_ROW = { top: TOASTS_TOP, right: 16 };
+const BELOW_TITLE_ROW_ON_PHONE = { top: TOASTS_TOP, right: 12, left: 12 };
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,

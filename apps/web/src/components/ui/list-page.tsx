@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Button } from './button';
 import { Card } from './card';
+import { TitleRow } from './title-row';
 
 type ListPageProps = {
   title: string;
@@ -34,7 +35,7 @@ export function ListPage({
 }: ListPageProps) {
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <TitleRow>
         <div>
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
@@ -43,7 +44,7 @@ export function ListPage({
           <Plus size={16} aria-hidden />
           {addLabel}
         </Button>
-      </div>
+      </TitleRow>
 
       <Card aria-busy={list.isFetching}>
         {list.isPending ? (

@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
+import { TitleRow } from '~/components/ui/title-row';
 import { todayIn } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
@@ -25,13 +26,13 @@ export function DashboardPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <TitleRow>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <Button onClick={() => setAdding(true)} disabled={!categories.data}>
           <Plus size={16} aria-hidden />
           Add Transaction
         </Button>
-      </div>
+      </TitleRow>
       <SummaryCards summary={summary.data} currency={currency} />
       <DashboardCharts charts={charts.data} currency={currency} onAdd={() => setAdding(true)} />
       <RecentTransactions transactions={summary.data?.recentTransactions} currency={currency} />

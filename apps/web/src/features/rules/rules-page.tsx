@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { TitleRow } from '~/components/ui/title-row';
 import { errorMessage, trpc, trpcClient } from '~/lib/trpc';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -75,7 +76,7 @@ export function RulesPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <TitleRow>
         <h1 className="text-2xl font-bold">Rules</h1>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -89,7 +90,7 @@ export function RulesPage() {
           </Button>
           <Button onClick={() => setEditing('new')}>Add rule</Button>
         </div>
-      </div>
+      </TitleRow>
       <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-400">
         Imported rows get their category from the first rule that matches, in this order. Without a match, the
         category you used most for the same payee is suggested.

@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Pager } from '~/components/ui/pager';
+import { TitleRow } from '~/components/ui/title-row';
 import { cn } from '~/lib/cn';
 import { todayIn } from '~/lib/format';
 import { downloadFile } from '~/lib/rest';
@@ -83,7 +84,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <TitleRow>
         <h1 className="text-2xl font-bold">Transactions</h1>
         <div className="flex flex-wrap gap-2">
           {visibleSelection.size > 0 ? (
@@ -109,7 +110,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
             Add Transaction
           </Button>
         </div>
-      </div>
+      </TitleRow>
 
       <Button
         variant="secondary"
