@@ -76,6 +76,11 @@ export function createPaddleRecognizer(): Recognizer {
       // (a receipt took 3.6 s, 2.1 s with both; detection alone 2.3 s → 1.1 s). Its threads keep
       // spinning between operators (its default): without that, 0.2 s slower a receipt.
       intraOpNumThreads: os.availableParallelism(),
+      // No memory pattern: with one, onnxruntime plans each new input size's activations as one block
+      // and takes it whole from the arena. Every receipt has its own size, and over receipts-dev the
+      // process peaked at 1.90–1.98 GB; tensor by tensor, reusing the freed ones, 1.67–1.71 GB, for
+      // about 0.1 s more a receipt (bench/receipts.md, "Memory").
+      enableMemPattern: false,
     };
     const [detection, recognition] = await Promise.all([
       ort.InferenceSession.create(files.detection, options),
