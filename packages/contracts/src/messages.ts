@@ -42,6 +42,7 @@ export const MESSAGES = {
   invalidPage: 'page must be a whole number of at least 1.',
   invalidLimit: 'limit must be a whole number of at least 1.',
   searchTooLong: 'Search text can be at most 200 characters.',
+  textHasNullCharacter: 'Text cannot contain the null character (U+0000).',
   budgetAmountNegative: 'Budget amount cannot be negative.',
   budgetMonthInvalid: 'Month must be a whole number from 1 to 12.',
   budgetYearInvalid: 'Year must be a whole number from 2000 to 2100.',

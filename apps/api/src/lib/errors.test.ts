@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
+import { MESSAGES } from '@paisable/contracts';
+
 import { AppError, parseInput } from './errors';
 
 describe('parseInput', () => {
@@ -18,6 +20,15 @@ describe('parseInput', () => {
 
   it('names the field when zod reports a wrong type', () => {
     expect(catchError(() => parseInput(schema, { name: 42 })).message).toMatch(/^name: /);
+  });
+
+  it('refuses text PostgreSQL cannot store, at any depth, with a 400', () => {
+    const lists = z.object({ rows: z.array(z.object({ name: z.string() })) });
+    for (const value of [{ name: 'a\u0000b' }, { rows: [{ name: 'ok' }, { name: '\u0000' }] }]) {
+      const error = catchError(() => parseInput(z.union([schema, lists]), value));
+      expect(error).toMatchObject({ status: 400, message: MESSAGES.textHasNullCharacter });
+    }
+    expect(parseInput(lists, { rows: [{ name: 'ok' }] })).toEqual({ rows: [{ name: 'ok' }] });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { z } from 'zod';
 
+import { MESSAGES } from '@paisable/contracts';
+
 /** The closed list of failures a service may report; each maps to one tRPC code and one HTTP status. */
 const ERROR_CODES = {
   BAD_REQUEST: 400,
@@ -46,7 +48,25 @@ export function firstIssueMessage(error: z.ZodError): string {
 
 /** Parses untrusted input with a contract schema; a failure is a 400 with the first problem. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  rejectNullCharacters(value);
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('BAD_REQUEST', firstIssueMessage(result.error));
   return result.data;
+}
+
+/**
+ * PostgreSQL's text cannot hold U+0000: a name, note or search with one failed in the database with a 500
+ * (or cut an export off mid-download). Any string of the input, at any depth, is checked before use.
+ */
+export function rejectNullCharacters(value: unknown): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new AppError('BAD_REQUEST', MESSAGES.textHasNullCharacter);
+  } else if (Array.isArray(value)) {
+    for (const item of value) rejectNullCharacters(item);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      rejectNullCharacters(key);
+      rejectNullCharacters(item);
+    }
+  }
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '@paisable/contracts';
 import type { AppDeps } from '../deps';
 import { authenticate, type Client } from '../lib/authenticate';
 import { isDatabaseUnavailable } from '../lib/database-errors';
-import { AppError, firstIssueMessage } from '../lib/errors';
+import { AppError, firstIssueMessage, rejectNullCharacters } from '../lib/errors';
 
 export type TrpcContext = AppDeps & { authorization: string | undefined; client: Client };
 
@@ -42,7 +42,13 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors);
+/** Text PostgreSQL cannot store is refused before any procedure sees it (see rejectNullCharacters). */
+const storableText = t.middleware(async ({ getRawInput, next }) => {
+  rejectNullCharacters(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(storableText);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   // A query only reads: it may use the user row this process remembers (lib/authenticate.ts).

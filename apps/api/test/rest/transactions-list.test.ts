@@ -184,9 +184,32 @@ describe('GET /api/transactions paging', () => {
     ['?startDate=2025-02-30', MESSAGES.invalidDate],
     ['?endDate=tomorrow', MESSAGES.invalidDate],
     [`?search=${'x'.repeat(201)}`, MESSAGES.searchTooLong],
+    ['?search=%00', MESSAGES.textHasNullCharacter],
+    ['?category=Food%00', MESSAGES.textHasNullCharacter],
   ])('refuses %s with 400', async (query, message) => {
     const { authorization } = await seedUser(deps);
     expect(await list(authorization, query)).toEqual({ status: 400, body: { message } });
+  });
+
+  it('refuses the null character in a new transaction or an export, and stores nothing', async () => {
+    const { authorization } = await seedUser(deps);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: { authorization },
+      payload: { name: 'Caf\u0000e', category: 'Food', cost: 4, addedOn: '2025-01-02', isIncome: false },
+    });
+    expect({ status: created.statusCode, body: created.json() }).toEqual({
+      status: 400,
+      body: { message: MESSAGES.textHasNullCharacter },
+    });
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/transactions/export?search=a%00',
+      headers: { authorization },
+    });
+    expect(exported.statusCode).toBe(400);
+    expect(await list(authorization)).toMatchObject({ status: 200, body: { transactions: [] } });
   });
 
   it('needs a token', async () => {

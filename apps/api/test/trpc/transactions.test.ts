@@ -68,6 +68,8 @@ describe('transactions.create and get', () => {
     [{ note: 'n'.repeat(2001) }, MESSAGES.noteTooLong],
     [{ name: '' }, MESSAGES.transactionNameRequired],
     [{ category: ' ' }, MESSAGES.categoryRequired],
+    [{ name: 'Caf\u0000e' }, MESSAGES.textHasNullCharacter],
+    [{ note: '\u0000' }, MESSAGES.textHasNullCharacter],
   ])('refuses %j with BAD_REQUEST', async (fields, message) => {
     const { caller } = await seedUserWithCaller(deps);
     // A direct caller gets zod's report as the message; over HTTP the formatter turns it into `message`.
