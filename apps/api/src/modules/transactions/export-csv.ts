@@ -39,7 +39,7 @@ export async function* exportTransactionsCsv(
   const conditions = matching(filterValues(userId, filters));
   const ends = await batchEnds(db, and(...conditions), batchSize);
   // Batch k: the rows after ends[k - 1], up to and including ends[k] (the last has no end).
-  const batches: Promise<string>[] = [];
+  const batches: (Promise<string> | undefined)[] = [];
   const ask = (k: number) => {
     if (k > ends.length) return;
     const after = ends[k - 1];
@@ -53,12 +53,14 @@ export async function* exportTransactionsCsv(
   try {
     for (let k = 0; k <= ends.length; k += 1) {
       const csv = await batches[k];
+      // Let go of it here: kept in the list, every batch of a large export would stay in memory to the end.
+      batches[k] = undefined;
       ask(k + BATCHES_AT_ONCE);
       if (csv) yield csv;
     }
   } finally {
     // A download that stopped early leaves batches in flight: their results (or failures) go nowhere.
-    for (const batch of batches) batch.catch(() => {});
+    for (const batch of batches) batch?.catch(() => {});
   }
 }
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import {
@@ -13,7 +14,6 @@ import {
   transactionOutput,
   type ChartsData,
   type DayTotal,
-  type Summary,
   type Transaction,
 } from '@paisable/contracts';
 
@@ -21,7 +21,7 @@ import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { getCharts } from './charts';
 import { exportTransactionsCsv } from './export-csv';
-import { listTransactions, type TransactionPageResult } from './list';
+import { listTransactions } from './list';
 import {
   createTransaction,
   deleteTransaction,
@@ -129,12 +129,21 @@ function toLegacyCharts(charts: ChartsData): z.infer<typeof legacyCharts> {
   };
 }
 
-/** getCharts hands out the same object until the user's data or day changes: its JSON is written once. */
-const legacyChartsJson = new WeakMap<ChartsData, string>();
-/** The same for the summary (getSummary remembers it until the user's next write). */
-const legacySummaryJson = new WeakMap<Summary, string>();
-/** And for a page of the list (listTransactions remembers each page until the user's next write). */
-const legacyPageJson = new WeakMap<TransactionPageResult, string>();
+/**
+ * getCharts, getSummary and listTransactions hand out the same result object until the user's data (or,
+ * for the charts, their day) changes: its legacy JSON is written once per result and sent as it is.
+ */
+const legacyJsonOf = new WeakMap<object, string>();
+
+function sendLegacyJson<Result extends object>(
+  reply: FastifyReply,
+  result: Result,
+  toLegacy: (result: Result) => unknown,
+) {
+  let body = legacyJsonOf.get(result);
+  if (body === undefined) legacyJsonOf.set(result, (body = JSON.stringify(toLegacy(result))));
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 const message = z.string();
 
@@ -175,16 +184,11 @@ export const transactionRoutes = [
     },
     handle: async ({ deps, user, query, reply }) => {
       const page = await listTransactions(deps, { userId: user.id, ...query });
-      let body = legacyPageJson.get(page);
-      if (body === undefined) {
-        body = JSON.stringify({
-          transactions: page.items.map(toLegacyTransaction),
-          totalPages: page.totalPages,
-          currentPage: page.page,
-        });
-        legacyPageJson.set(page, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendLegacyJson(reply, page, (result) => ({
+        transactions: result.items.map(toLegacyTransaction),
+        totalPages: result.totalPages,
+        currentPage: result.page,
+      }));
     },
   }),
   defineRoute({
@@ -206,17 +210,12 @@ export const transactionRoutes = [
     },
     handle: async ({ deps, user, reply }) => {
       const summary = await getSummary(deps, { userId: user.id });
-      let body = legacySummaryJson.get(summary);
-      if (body === undefined) {
-        body = JSON.stringify({
-          totalIncome: summary.totalIncome,
-          totalExpenses: summary.totalExpenses,
-          balance: summary.balance,
-          recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
-        });
-        legacySummaryJson.set(summary, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendLegacyJson(reply, summary, (result) => ({
+        totalIncome: result.totalIncome,
+        totalExpenses: result.totalExpenses,
+        balance: result.balance,
+        recentTransactions: result.recentTransactions.map(toLegacyTransaction),
+      }));
     },
   }),
   defineRoute({
@@ -231,9 +230,7 @@ export const transactionRoutes = [
     responses: { 200: { description: 'Decimal totals.', schema: legacyCharts } },
     handle: async ({ deps, user, reply }) => {
       const charts = await getCharts(deps, { userId: user.id, timeZone: user.timeZone });
-      let body = legacyChartsJson.get(charts);
-      if (body === undefined) legacyChartsJson.set(charts, (body = JSON.stringify(toLegacyCharts(charts))));
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendLegacyJson(reply, charts, toLegacyCharts);
     },
   }),
   defineRoute({

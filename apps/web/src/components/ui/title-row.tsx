@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** Space between the row's bottom edge and the first toast: its close button sits 7 px above its box. */
 const GAP_PX = 12;
@@ -13,7 +13,7 @@ const GAP_PX = 12;
  */
 export function TitleRow({ children }: { children: ReactNode }) {
   const row = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = row.current;
     if (!element) return;
     const root = document.documentElement;
@@ -21,7 +21,7 @@ export function TitleRow({ children }: { children: ReactNode }) {
       const bottom = element.getBoundingClientRect().bottom + window.scrollY;
       root.style.setProperty('--toasts-top', `${Math.round(bottom + GAP_PX)}px`);
     };
-    placeToasts();
+    // The observer also reports the row's first size, after layout: no layout forced while rendering.
     const observer = new ResizeObserver(placeToasts);
     observer.observe(element);
     return () => {

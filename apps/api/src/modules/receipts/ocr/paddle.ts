@@ -78,7 +78,7 @@ export function createPaddleRecognizer(): Recognizer {
       intraOpNumThreads: os.availableParallelism(),
       // No memory pattern: with one, onnxruntime plans each new input size's activations as one block
       // and takes it whole from the arena. Every receipt has its own size, and over receipts-dev the
-      // process peaked at 1.90–1.98 GB; tensor by tensor, reusing the freed ones, 1.67–1.71 GB, for
+      // process peaked at 1.90–1.98 GB; tensor by tensor, reusing the freed ones, 1.67–1.74 GB, for
       // about 0.1 s more a receipt (bench/receipts.md, "Memory").
       enableMemPattern: false,
     };
