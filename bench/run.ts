@@ -115,9 +115,15 @@ async function main() {
 
     let exportResult: Awaited<ReturnType<typeof measureExport>> | undefined;
     if (!only || only.includes('export')) {
-      exportResult = await measureExport({ base, token, sql, userId: heavy.id, serverPid: server.pid! });
+      exportResult = await measureExport({
+        base,
+        token,
+        databaseUrl: database.url,
+        userId: heavy.id,
+        serverPid: server.pid!,
+      });
       log(
-        `export: ${exportResult.rows} rows, ${exportResult.rowsPerSecond} rows/s (COPY TO STDOUT ${exportResult.copyRowsPerSecond} rows/s, ratio ${exportResult.ratioToCopy}), peak RSS growth ${exportResult.rssGrowthMb} MB`,
+        `export: ${exportResult.rows} rows, median of ${exportResult.runs}: ${exportResult.rowsPerSecond} rows/s (COPY TO STDOUT ${exportResult.copyRowsPerSecond} rows/s, ratio ${exportResult.ratioToCopy}), peak RSS growth ${exportResult.rssGrowthMb} MB (${exportResult.rssGrowthMbAllRuns} MB over the ${exportResult.runs})`,
       );
     }
 

@@ -131,7 +131,7 @@ describe('GET /api/transactions/export', () => {
 });
 
 describe('exportTransactionsCsv batching', () => {
-  it('walks the keyset across batches without losing or repeating rows, even with identical timestamps', async () => {
+  it('walks the keyset across batches and pieces without losing or repeating rows, even with identical timestamps', async () => {
     const { user } = await seedUser(deps);
     // One statement, so all seven share created_at: only the id can order them.
     const values = Array.from({ length: 7 }, (_, i) => ({
@@ -144,7 +144,12 @@ describe('exportTransactionsCsv batching', () => {
     await deps.db.insert(transactions).values(values);
     const whole = await collect(exportTransactionsCsv(deps, { userId: user.id }));
     for (const batchSize of [1, 2, 3, 7, 8]) {
-      expect(await collect(exportTransactionsCsv(deps, { userId: user.id, batchSize }))).toBe(whole);
+      for (const recordsPerPiece of [1, 2, 3, 1000]) {
+        const csv = await collect(
+          exportTransactionsCsv(deps, { userId: user.id, batchSize, recordsPerPiece }),
+        );
+        expect(csv).toBe(whole);
+      }
     }
     const lines = whole.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(8);

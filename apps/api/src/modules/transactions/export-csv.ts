@@ -8,8 +8,16 @@ import type { AppDeps } from '../../deps';
 import { csvLine, TRANSACTION_CSV_HEADER } from './csv';
 import { filterValues, matching, NEWEST_FIRST } from './list';
 
-/** Rows per query: one batch is one string in memory (about 1 MB). */
+/** Rows per query: one batch is about 1 MB of text in memory. */
 export const EXPORT_BATCH_SIZE = 20_000;
+
+/**
+ * Records per piece of a batch: PostgreSQL sends a batch as pieces of ~60 KB. Sent as one 1 MB string, each
+ * batch passed through Node as large socket buffers, their concatenation and a large string, which the
+ * collector left in place until the export ended (the server grew by 22–25 MB for 100,000 rows); pieces this
+ * size are collected as they go (15–17 MB), at the same speed (bench/README.md, export round 8).
+ */
+const RECORDS_PER_PIECE = 1_000;
 
 /**
  * Batches built at once. PostgreSQL builds a batch (formatting and joining 20,000 records, ~35 ms) in one
@@ -24,22 +32,31 @@ type RowKey = { occurredOn: string; createdAt: string; id: string };
 
 /**
  * The user's live transactions (optionally filtered) as CSV, newest first. PostgreSQL writes the records
- * and joins each batch into one string, so no row becomes a JavaScript object: several times faster than
- * reading rows. The batches are cut at keys found up front, so they hold every row that was there then
+ * and joins them into pieces of RECORDS_PER_PIECE, so no row becomes a JavaScript object: several times
+ * faster than reading rows. The batches are cut at keys found up front, so they hold every row that was there then
  * exactly once, whatever is written meanwhile; the next batches are built while the current one is sent,
  * and the connections go back to the pool between batches, so a slow download holds none.
  */
-export type ExportTransactionsParams = Owned & { filters?: TransactionFilters; batchSize?: number };
+export type ExportTransactionsParams = Owned & {
+  filters?: TransactionFilters;
+  batchSize?: number;
+  recordsPerPiece?: number;
+};
 
 export async function* exportTransactionsCsv(
   { db }: Pick<AppDeps, 'db'>,
-  { userId, filters = {}, batchSize = EXPORT_BATCH_SIZE }: ExportTransactionsParams,
+  {
+    userId,
+    filters = {},
+    batchSize = EXPORT_BATCH_SIZE,
+    recordsPerPiece = RECORDS_PER_PIECE,
+  }: ExportTransactionsParams,
 ): AsyncGenerator<string> {
   yield csvLine(TRANSACTION_CSV_HEADER);
   const conditions = matching(filterValues(userId, filters));
   const ends = await batchEnds(db, and(...conditions), batchSize);
   // Batch k: the rows after ends[k - 1], up to and including ends[k] (the last has no end).
-  const batches: (Promise<string> | undefined)[] = [];
+  const batches: (Promise<string[]> | undefined)[] = [];
   const ask = (k: number) => {
     if (k > ends.length) return;
     const after = ends[k - 1];
@@ -47,16 +64,17 @@ export async function* exportTransactionsCsv(
     batches[k] = csvBatch(
       db,
       and(...conditions, after ? olderThan(after) : undefined, end ? notOlderThan(end) : undefined),
+      recordsPerPiece,
     );
   };
   for (let k = 0; k < BATCHES_AT_ONCE; k += 1) ask(k);
   try {
     for (let k = 0; k <= ends.length; k += 1) {
-      const csv = await batches[k];
+      const pieces = await batches[k];
       // Let go of it here: kept in the list, every batch of a large export would stay in memory to the end.
       batches[k] = undefined;
       ask(k + BATCHES_AT_ONCE);
-      if (csv) yield csv;
+      if (pieces) yield* pieces;
     }
   } finally {
     // A download that stopped early leaves batches in flight: their results (or failures) go nowhere.
@@ -74,7 +92,11 @@ async function batchEnds(db: Database, where: SQL | undefined, batchSize: number
   const key = sql`${t.occurredOn}, ${t.createdAt}, ${t.id}`;
   const newestFirst = sql.join(NEWEST_FIRST, sql`, `);
   const skip = batchSize - 1;
-  return db.execute<RowKey>(sql`
+  // PostgreSQL's JIT (on by default where the server is built with it, as Debian's is) finds this walk
+  // costly enough to compile: 40–100 ms on a 2-core machine, for a statement that runs in ~17 ms.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute<RowKey>(sql`
     with recursive batch_ends (occurred_on, created_at, id) as (
       (select ${key} from ${t} where ${where} order by ${newestFirst} offset ${skip} limit 1)
       union all
@@ -86,6 +108,7 @@ async function batchEnds(db: Database, where: SQL | undefined, batchSize: number
     )
     -- As PostgreSQL's own text: exact to the microsecond when it comes back as a bound.
     select occurred_on::text as "occurredOn", created_at::text as "createdAt", id::text as id from batch_ends`);
+  });
 }
 
 /** Rows after `key` in NEWEST_FIRST order. */
@@ -99,21 +122,29 @@ function notOlderThan(key: RowKey): SQL {
 }
 
 /**
- * One batch as one string: PostgreSQL builds and joins the records, in the order the subquery reads them
- * from the index. A subquery with ORDER BY is never merged into the query around it, so its order holds;
- * `string_agg(… order by …)` sorted each batch again (a fifth more time).
+ * One batch as pieces of CSV text, in order: PostgreSQL builds the records and joins each run of
+ * RECORDS_PER_PIECE of them. Both orders are explicit (the row number, from the index's order): an
+ * aggregate's input order is otherwise not guaranteed once PostgreSQL groups.
  */
-async function csvBatch(db: Database, where: SQL | undefined): Promise<string> {
+async function csvBatch(db: Database, where: SQL | undefined, recordsPerPiece: number): Promise<string[]> {
+  if (!Number.isSafeInteger(recordsPerPiece) || recordsPerPiece < 1) throw new Error('recordsPerPiece');
   const records = db
-    .select({ record: sql<string>`${csvRecordSql()}`.as('record') })
+    .select({
+      record: sql<string>`${csvRecordSql()}`.as('record'),
+      n: sql<number>`row_number() over (order by ${sql.join(NEWEST_FIRST, sql`, `)})`.as('n'),
+    })
     .from(transactions)
     .where(where)
-    .orderBy(...NEWEST_FIRST)
     .as('records');
-  const [batch] = await db
-    .select({ csv: sql<string | null>`string_agg(${records.record}, '')` })
-    .from(records);
-  return batch?.csv ?? '';
+  // Written into the text (a whole number, checked above): as two bind parameters, GROUP BY and ORDER BY
+  // would not be the same expression to PostgreSQL.
+  const piece = sql`(${records.n} - 1) / ${sql.raw(String(recordsPerPiece))}`;
+  const pieces = await db
+    .select({ csv: sql<string>`string_agg(${records.record}, '' order by ${records.n})` })
+    .from(records)
+    .groupBy(piece)
+    .orderBy(piece);
+  return pieces.map(({ csv }) => csv);
 }
 
 /** A transaction as one CRLF-ended record with the columns of TRANSACTION_CSV_HEADER, as csvLine writes it. */
