@@ -14,12 +14,19 @@ export type LoadResult = {
 };
 
 /**
- * `connections` clients hammer one URL for `seconds`. Latency percentiles come from every response's own
- * time (autocannon's summary has no p95).
+ * `connections` clients hammer one URL for `seconds` (a GET unless a JSON `body` is given: then a POST that
+ * must answer `status`). Latency percentiles come from every response's own time (autocannon's summary has
+ * no p95).
  */
 export async function hammer(
   url: string,
-  { token, connections, seconds }: { token?: string; connections: number; seconds: number },
+  {
+    token,
+    connections,
+    seconds,
+    body,
+    status = body === undefined ? 200 : 201,
+  }: { token?: string; connections: number; seconds: number; body?: unknown; status?: number },
 ): Promise<LoadResult> {
   const times: number[] = [];
   let errors = 0;
@@ -27,11 +34,15 @@ export async function hammer(
     url,
     connections,
     duration: seconds,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) }),
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
-    if (statusCode !== 200) errors += 1;
+    if (statusCode !== status) errors += 1;
   });
   const result = await instance;
   errors += result.errors + result.timeouts;

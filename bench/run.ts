@@ -1,11 +1,11 @@
 /**
  * The benchmark: seed (unless the database already holds the bench data), start the real server
  * (apps/api/src/server.ts) in a child process with a bare Fastify baseline beside it, load each endpoint
- * as the heavy user from this process, measure the CSV export, and write bench/results/latest.json.
+ * as the heavy user from this process, measure the CSV export and the writes, and write bench/results/latest.json.
  *
  * Settings (environment): BENCH_DATABASE_URL, BENCH_SEED, BENCH_ANCHOR (last data day, default today),
  * BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (default 10), BENCH_ONLY (comma-separated
- * endpoint names), BENCH_SMALL=1 (a small data set, to try the harness quickly).
+ * endpoint names, `export`, `writes`), BENCH_SMALL=1 (a small data set, to try the harness quickly).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { connect, openBenchDatabase } from './database';
 import { measureExport } from './export';
 import { hammer, type LoadResult } from './load';
 import { BENCH_PASSWORD, DEFAULT_SEED, HEAVY_EMAIL, seedDatabase } from './seed';
+import { measureWrites } from './writes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -127,6 +128,15 @@ async function main() {
       );
     }
 
+    let writes: Awaited<ReturnType<typeof measureWrites>> | undefined;
+    if (!only || only.includes('writes')) {
+      writes = await measureWrites({ base, token, sql, userId: heavy.id, connections, seconds });
+      const { singleInserts: inserts, bulkDelete } = writes;
+      log(
+        `writes: single inserts ${inserts.rps.toFixed(0)} req/s p95 ${inserts.p95} ms${inserts.errors ? ` ERRORS ${inserts.errors}` : ''}; bulk delete of ${bulkDelete.rows} rows ${bulkDelete.medianMs} ms (median of ${bulkDelete.runs})`,
+      );
+    }
+
     printTable(results);
     const output = {
       date: new Date().toISOString(),
@@ -152,6 +162,7 @@ async function main() {
         ]),
       ),
       export: exportResult,
+      writes,
     };
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
     // A small or partial try-out must not overwrite the figures of a full run.
