@@ -5,6 +5,7 @@ import { amountsIn, oneMisreadApart } from './parse-amount';
 import {
   CARD,
   cashMinusChange,
+  FINAL_TOTAL,
   findTotal,
   lastAmountOn,
   NOT_TOTAL,
@@ -67,14 +68,17 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
 }
 
 /**
- * Amounts on lines labelled as a total (not subtotal, tax or payment), top to bottom, above the tax
- * summary table (whose "Total" lines are the taxable base and the tax).
+ * Amounts on lines labelled as a total (not subtotal, tax or payment, unless the label says it is the
+ * final one), top to bottom, above the tax summary table (whose "Total" lines are the taxable base and the
+ * tax).
  */
 function labelledAmounts(texts: string[]): number[] {
   const amounts: number[] = [];
   const summary = texts.findIndex((text) => SUMMARY.test(text));
   for (const text of summary >= 0 ? texts.slice(0, summary) : texts) {
-    if (!TOTAL_LABELS.some(([pattern]) => pattern.test(text)) || NOT_TOTAL.test(text)) continue;
+    if (!TOTAL_LABELS.some(([pattern]) => pattern.test(text))) continue;
+    // The same lines as findTotal's: "Amount to be paid" is a total although "paid" is a payment word.
+    if (NOT_TOTAL.test(text) && !FINAL_TOTAL.test(text)) continue;
     const amount = amountsIn(text).at(-1);
     if (amount !== undefined && amount > 0) amounts.push(amount);
   }

@@ -61,6 +61,20 @@ describe('extractReceipt: the total', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('takes the amount to be paid after rounding, also when the change is unreadable', () => {
+    // "Paid" and "GST" mark lines that are not the total, unless the label says it is the final one.
+    const result = read(`
+      CORNER STATIONERS SDN BHD
+      Date 14/05/2018 10:02:11AM
+      Total: 18.92
+      Total Sales Inclusive GST: 18.92
+      Rounding Adjustment: -0.02
+      Amount To Be Paid: 18.90
+      Cash Received: 20.00
+      Change: 110`);
+    expect(result.amountCents).toBe(1890);
+  });
+
   it('takes the rounded amount when a "Rounding" line prints it after the adjustment', () => {
     const result = read(`
       CORNER MART SDN BHD

@@ -26,6 +26,13 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
 export const NOT_TOTAL =
   /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b/i;
 
+/**
+ * Labels that say the amount is the final one even on a line NOT_TOTAL would refuse ("Amount to be paid",
+ * "Total incl. GST"); "Inclusive" also as the OCR misreads it ("Inchusive", "lnclusive") when tax follows.
+ */
+export const FINAL_TOTAL =
+  /grand\s*tota[l1i]|to\s*be\s*paid|round(ed)?\s*total|total\s*round|incl|\b[il1]n[ce]\w*\.?\s*(of\s*)?(gst|tax|sst|vat)\b/i;
+
 type Candidate = { cents: number; weight: number; index: number };
 
 /** The grand total in cents, or undefined when the receipt has no readable total. */
@@ -34,12 +41,7 @@ export function findTotal(lines: string[]): number | undefined {
   lines.forEach((line, index) => {
     const label = TOTAL_LABELS.find(([pattern]) => pattern.test(line));
     if (!label) return;
-    // "Inclusive" as the OCR misreads it too ("Inchusive", "lnclusive"), when tax follows.
-    const surelyFinal =
-      /grand\s*tota[l1i]|to\s*be\s*paid|round(ed)?\s*total|total\s*round|incl|\b[il1]n[ce]\w*\.?\s*(of\s*)?(gst|tax|sst|vat)\b/i.test(
-        line,
-      );
-    if (NOT_TOTAL.test(line) && !surelyFinal) return;
+    if (NOT_TOTAL.test(line) && !FINAL_TOTAL.test(line)) return;
     // The amount may sit on the next line when the OCR splits a row.
     const amounts = amountsIn(line);
     const cents = amounts.at(-1) ?? amountWithoutPoint(line) ?? nextLineAmount(lines, index);
