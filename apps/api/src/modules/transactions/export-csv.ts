@@ -15,7 +15,7 @@ export const EXPORT_BATCH_SIZE = 20_000;
  * Records per piece of a batch: PostgreSQL sends a batch as pieces of ~60 KB. Sent as one 1 MB string, each
  * batch passed through Node as large socket buffers, their concatenation and a large string, which the
  * collector left in place until the export ended (the server grew by 22–25 MB for 100,000 rows); pieces this
- * size are collected as they go (15–17 MB), at the same speed (bench/README.md, export round 8).
+ * size are collected as they go (8–17 MB), at the same speed (bench/README.md, round 8).
  */
 const RECORDS_PER_PIECE = 1_000;
 
@@ -33,9 +33,9 @@ type RowKey = { occurredOn: string; createdAt: string; id: string };
 /**
  * The user's live transactions (optionally filtered) as CSV, newest first. PostgreSQL writes the records
  * and joins them into pieces of RECORDS_PER_PIECE, so no row becomes a JavaScript object: several times
- * faster than reading rows. The batches are cut at keys found up front, so they hold every row that was there then
- * exactly once, whatever is written meanwhile; the next batches are built while the current one is sent,
- * and the connections go back to the pool between batches, so a slow download holds none.
+ * faster than reading rows. The batches are cut at keys found up front, so they hold every row that was
+ * there then exactly once, whatever is written meanwhile; the next batches are built while the current one
+ * is sent, and the connections go back to the pool between batches, so a slow download holds none.
  */
 export type ExportTransactionsParams = Owned & {
   filters?: TransactionFilters;
