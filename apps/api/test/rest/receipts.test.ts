@@ -156,6 +156,14 @@ describe('POST /api/receipts/upload', () => {
     await expect(deps.files.get(row?.fileKey ?? '')).rejects.toThrow(/ENOENT/);
   });
 
+  it('reads text with control characters (a PDF font with unmapped glyphs gives U+0000) as spaces', async () => {
+    ocr.reads(GREEN_LEAF_TEXT.replace('GREEN LEAF', 'GREEN\u0000LEAF').replace('TOTAL', 'TOTAL\u0001'));
+    const { authorization } = await seedUser(deps);
+    const uploaded = await upload(authorization, receiptFixture('receipt.png'), { type: 'image/png' });
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json().extractedData).toMatchObject({ merchant: 'GREEN LEAF MARKET', amount: 6.39 });
+  });
+
   it('reads a digital PDF from its text layer, without OCR', async () => {
     ocr.reads('');
     const seen = ocr.images.length;

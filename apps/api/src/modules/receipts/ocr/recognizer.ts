@@ -26,7 +26,9 @@ export type Recognizer = {
 export function recognitionFromText(text: string, confidence = 1): Recognition {
   const rows = text.split(/\r?\n/);
   const lines = rows.flatMap((row, index): RecognizedLine[] => {
-    const clean = row.replace(/\s+/g, ' ').trim();
+    // Control characters too: a PDF font with unmapped glyphs gives U+0000, which PostgreSQL cannot
+    // store (the reading's job could not finish, and the upload waited for it until the sweep).
+    const clean = row.replace(/[\s\p{Cc}]+/gu, ' ').trim();
     if (!clean) return [];
     const box = { x: 0, y: index, width: 0, height: 1 };
     return [{ text: clean, box, confidence, words: [{ text: clean, box, confidence }] }];
