@@ -73,7 +73,11 @@ describe('createPaisableClient against the running API', () => {
     expect(march2.items.map((t) => t.name)).toEqual(['Coffee']);
 
     const summary = await client.transactions.summary.query();
-    expect(summary).toMatchObject({ totalIncomeCents: 250000, totalExpensesCents: 30, balanceCents: 249970 });
+    expect(summary).toMatchObject({
+      totalIncomeCents: '250000',
+      totalExpensesCents: '30',
+      balanceCents: '249970',
+    });
     expect(summary.recentTransactions).toHaveLength(3);
   });
 

@@ -5,17 +5,20 @@ import { MESSAGES } from './messages';
 
 describe('budgetProgress', () => {
   it.each([
-    [0, 10000, 0, 'ok'],
-    [7999, 10000, 79, 'ok'],
+    ['0', 10000, 0, 'ok'],
+    ['7999', 10000, 79, 'ok'],
     // 79.98 % once showed "80.0%" in green beside a yellow 80 %: floored, it reads 79 and stays green.
-    [7998, 10000, 79, 'ok'],
-    [8000, 10000, 80, 'warning'],
-    [9999, 10000, 99, 'warning'],
-    [10000, 10000, 100, 'exceeded'],
-    [25000, 10000, 100, 'exceeded'],
-    [0, 0, 0, 'ok'],
-    [1, 0, 100, 'exceeded'],
-  ])('spent %i of %i cents fills %s percent and is %s', (spent, amount, percent, status) => {
+    ['7998', 10000, 79, 'ok'],
+    ['8000', 10000, 80, 'warning'],
+    ['9999', 10000, 99, 'warning'],
+    ['10000', 10000, 100, 'exceeded'],
+    ['25000', 10000, 100, 'exceeded'],
+    ['0', 0, 0, 'ok'],
+    ['1', 0, 100, 'exceeded'],
+    // Spent is a sum and may pass 2^53 cents; a budget is one amount and stays below MAX_AMOUNT_CENTS.
+    ['9007199254740993', 99_999_999_999_999, 100, 'exceeded'],
+    ['99999999999998', 99_999_999_999_999, 99, 'warning'],
+  ] as const)('spent %s of %i cents fills %s percent and is %s', (spent, amount, percent, status) => {
     expect(budgetProgress(spent, amount)).toEqual({ percent, status });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
+import { centsTotalOutput } from './money';
 import { BUDGET_YEAR_MAX, BUDGET_YEAR_MIN } from './rules/budgets';
 import { parseAmountToCents } from './rules/money';
 
@@ -67,17 +68,15 @@ export const budgetIdInput = z.object({ id: budgetId });
 export const budgetOutput = z.object({
   id: z.string(),
   category: z.string(),
-  /** Decimal amounts for display; the *Cents twins are exact. */
+  /** The decimal amount; amountCents is exact. */
   amount: z.number(),
   amountCents: z.number().int(),
   month: z.number().int(),
   year: z.number().int(),
-  /** Non-deleted expenses of the category dated in that month. */
-  spent: z.number(),
-  spentCents: z.number().int(),
+  /** Non-deleted expenses of the category dated in that month: a sum, so it may pass 2^53 cents. */
+  spentCents: centsTotalOutput,
   /** amount − spent; negative when overspent. */
-  remaining: z.number(),
-  remainingCents: z.number().int(),
+  remainingCents: centsTotalOutput,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

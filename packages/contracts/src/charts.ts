@@ -1,20 +1,20 @@
 import { z } from 'zod';
 
+import { centsTotalOutput } from './money';
+
 export * from './rules/charts';
 
-/** All-time expense total of one category; decimal amount and exact cents. */
+/** All-time expense total of one category, in exact cents. */
 export const categoryTotalOutput = z.object({
   name: z.string(),
-  total: z.number(),
-  totalCents: z.number().int(),
+  totalCents: centsTotalOutput,
 });
 export type CategoryTotal = z.infer<typeof categoryTotalOutput>;
 
-/** One calendar day (`YYYY-MM-DD`) of a daily series; decimal amount and exact cents. */
+/** One calendar day (`YYYY-MM-DD`) of a daily series, in exact cents. */
 export const dayTotalOutput = z.object({
   date: z.string().describe('A calendar day, YYYY-MM-DD.'),
-  total: z.number(),
-  totalCents: z.number().int(),
+  totalCents: centsTotalOutput,
 });
 export type DayTotal = z.infer<typeof dayTotalOutput>;
 

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from './messages';
-import { centsToNumber, formatCents, MAX_AMOUNT_CENTS, moneyInput, parseAmountToCents } from './money';
+import {
+  addCentsTotals,
+  centsToNumber,
+  centsTotalOutput,
+  centsTotalToNumber,
+  compareCentsTotals,
+  formatCents,
+  formatCentsTotal,
+  isCentsTotal,
+  MAX_AMOUNT_CENTS,
+  moneyInput,
+  parseAmountToCents,
+  subtractCentsTotals,
+  toCentsTotal,
+} from './money';
 
 describe('parseAmountToCents', () => {
   it.each([
@@ -101,5 +115,68 @@ describe('formatCents and centsToNumber', () => {
       expect(parseAmountToCents(number)).toEqual({ ok: true, cents });
       expect(Number(formatCents(cents))).toBe(number);
     }
+  });
+});
+
+describe('cents totals', () => {
+  // 2^53 + 1: the first integer a JS number cannot hold (Number gives 9007199254740992).
+  const pastDoubles = '9007199254740993';
+
+  it.each([
+    ['0', '0.00'],
+    ['1', '0.01'],
+    ['-5', '-0.05'],
+    ['-123456', '-1234.56'],
+    [pastDoubles, '90071992547409.93'],
+    ['-9999999999999999901', '-99999999999999999.01'],
+  ] as const)('%s cents is "%s"', (total, text) => {
+    expect(formatCentsTotal(total)).toBe(text);
+  });
+
+  it('formats like formatCents and converts like centsToNumber where numbers are exact', () => {
+    for (const cents of [0, 1, 10, 30, -5, 1250, -123456, MAX_AMOUNT_CENTS, Number.MAX_SAFE_INTEGER]) {
+      expect(formatCentsTotal(toCentsTotal(cents))).toBe(formatCents(cents));
+      expect(centsTotalToNumber(toCentsTotal(cents))).toBe(centsToNumber(cents));
+    }
+  });
+
+  it('adds and subtracts exactly past 2^53', () => {
+    const hundredLargest = toCentsTotal(BigInt(MAX_AMOUNT_CENTS) * 100n);
+    expect(hundredLargest).toBe('9999999999999900');
+    expect(addCentsTotals(hundredLargest, '1')).toBe('9999999999999901');
+    expect(addCentsTotals(toCentsTotal(Number.MAX_SAFE_INTEGER), '2')).toBe(pastDoubles);
+    expect(subtractCentsTotals('0', pastDoubles)).toBe('-9007199254740993');
+    expect(subtractCentsTotals(pastDoubles, pastDoubles)).toBe('0');
+  });
+
+  it('compares exactly past 2^53', () => {
+    expect(compareCentsTotals(pastDoubles, '9007199254740992')).toBe(1);
+    expect(compareCentsTotals('9007199254740992', pastDoubles)).toBe(-1);
+    expect(compareCentsTotals('-1', '0')).toBe(-1);
+    expect(compareCentsTotals(pastDoubles, pastDoubles)).toBe(0);
+  });
+
+  it('makes totals of integers only', () => {
+    expect(toCentsTotal(12)).toBe('12');
+    expect(toCentsTotal(-0)).toBe('0');
+    expect(() => toCentsTotal(0.5)).toThrow(RangeError);
+  });
+
+  it.each([
+    ['0', true],
+    ['-12', true],
+    [pastDoubles, true],
+    ['-0', false],
+    ['012', false],
+    ['+1', false],
+    ['1.5', false],
+    ['12n', false],
+    ['', false],
+    [' 1', false],
+    [12, false],
+    [12n, false],
+  ])('%o is a total: %s', (value, valid) => {
+    expect(isCentsTotal(value)).toBe(valid);
+    expect(centsTotalOutput.safeParse(value).success).toBe(valid);
   });
 });

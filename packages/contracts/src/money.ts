@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MESSAGES } from './messages';
-import { parseAmountToCents } from './rules/money';
+import { isCentsTotal, parseAmountToCents, type CentsTotal } from './rules/money';
 
 export * from './rules/money';
 
@@ -19,3 +19,8 @@ export const moneyInput = z
     ctx.addIssue({ code: 'custom', message: result.message });
     return z.NEVER;
   });
+
+/** A sum of cents on the wire: exact decimal integer text, which a JSON number could not carry past 2^53. */
+export const centsTotalOutput = z
+  .custom<CentsTotal>(isCentsTotal)
+  .describe('An exact sum of cents as decimal integer text: "9007199254740993", "-12".');

@@ -1,13 +1,11 @@
+import type { CentsTotal } from './rules/money';
 import type { Transaction } from './transactions';
 
-/** All-time totals of the user's live transactions; amounts as decimal numbers and exact cents. */
+/** All-time totals of the user's live transactions, in exact cents (sums may pass 2^53). */
 export type Summary = {
-  totalIncome: number;
-  totalExpenses: number;
-  balance: number;
-  totalIncomeCents: number;
-  totalExpensesCents: number;
-  balanceCents: number;
+  totalIncomeCents: CentsTotal;
+  totalExpensesCents: CentsTotal;
+  balanceCents: CentsTotal;
   /** The five newest, newest first. */
   recentTransactions: Transaction[];
 };

@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps';
 import { authenticate, authenticateIfSent } from '../lib/authenticate';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError, parseInput } from '../lib/errors';
+import { stringifyJson } from './exact-json';
 import { asRecord } from './params';
 import type { RestRoute, RouteAuth } from './route';
 import { readUpload } from './upload';
@@ -24,6 +25,8 @@ import { readUpload } from './upload';
  */
 export function restApi(deps: AppDeps, routes: readonly RestRoute[]): FastifyPluginAsync {
   return async (app) => {
+    // Answers may hold numbers too precise for a double (exact-json.ts).
+    app.setReplySerializer(stringifyJson);
     app.setErrorHandler(sendRestError);
     app.setNotFoundHandler((request, reply) => {
       void reply

@@ -108,14 +108,14 @@ describe('pre-aggregated daily and category totals', () => {
     // What the user sees agrees with the rows: Salary 3000 and Lunch 14 left; the refund was deleted.
     const summary = await getSummary(deps, { userId });
     expect(summary).toMatchObject({
-      totalIncomeCents: 300_000,
-      totalExpensesCents: 1_400,
-      balanceCents: 298_600,
+      totalIncomeCents: '300000',
+      totalExpensesCents: '1400',
+      balanceCents: '298600',
     });
     const charts = await getCharts(deps, { userId, timeZone: 'UTC' });
-    expect(charts.expensesByCategory).toEqual([{ name: 'Food', total: 14, totalCents: 1_400 }]);
-    expect(charts.expensesOverTime.find((day) => day.date === '2026-03-13')?.totalCents).toBe(1_400);
-    expect(charts.incomeOverTime.find((day) => day.date === '2026-03-01')?.totalCents).toBe(300_000);
+    expect(charts.expensesByCategory).toEqual([{ name: 'Food', totalCents: '1400' }]);
+    expect(charts.expensesOverTime.find((day) => day.date === '2026-03-13')?.totalCents).toBe('1400');
+    expect(charts.incomeOverTime.find((day) => day.date === '2026-03-01')?.totalCents).toBe('300000');
   });
 
   it('page counts and deep pages agree with a plain scan of the rows', async () => {

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
+import { addCentsTotals, type CentsTotal, type DayTotal } from '@paisable/contracts';
+
 import { createTestDeps } from '../helpers';
 import { addTransaction, seedUserWithCaller, type Caller } from '../transaction-fixtures';
 
 let clock = new Date('2025-03-10T12:00:00Z');
 const deps = createTestDeps(() => clock);
 
-function dayOf(series: { date: string; totalCents: number }[], date: string) {
+function dayOf(series: DayTotal[], date: string) {
   return series.find((day) => day.date === date)?.totalCents;
 }
 
-function centsIn(series: { totalCents: number }[]) {
-  return series.reduce((sum, day) => sum + day.totalCents, 0);
+function centsIn(series: DayTotal[]) {
+  return series.reduce<CentsTotal>((sum, day) => addCentsTotals(sum, day.totalCents), '0');
 }
 
 async function expense(caller: Caller, date: string, amount: number, category = 'Food') {
@@ -28,9 +30,9 @@ describe('transactions.charts', () => {
     expect(charts.expensesByCategory).toEqual([]);
     for (const series of [charts.expensesOverTime, charts.incomeOverTime]) {
       expect(series).toHaveLength(30);
-      expect(series[0]).toEqual({ date: '2025-02-09', total: 0, totalCents: 0 });
+      expect(series[0]).toEqual({ date: '2025-02-09', totalCents: '0' });
       expect(series.at(-1)?.date).toBe('2025-03-10');
-      expect(centsIn(series)).toBe(0);
+      expect(centsIn(series)).toBe('0');
     }
   });
 
@@ -42,11 +44,11 @@ describe('transactions.charts', () => {
     await expense(caller, '2025-03-10', 4);
     await expense(caller, '2025-03-11', 8);
     const charts = await caller.transactions.charts();
-    expect(dayOf(charts.expensesOverTime, '2025-02-09')).toBe(200);
-    expect(dayOf(charts.expensesOverTime, '2025-03-10')).toBe(400);
-    expect(centsIn(charts.expensesOverTime)).toBe(600);
+    expect(dayOf(charts.expensesOverTime, '2025-02-09')).toBe('200');
+    expect(dayOf(charts.expensesOverTime, '2025-03-10')).toBe('400');
+    expect(centsIn(charts.expensesOverTime)).toBe('600');
     // The category doughnut is all-time, so every expense is in it.
-    expect(charts.expensesByCategory).toEqual([{ name: 'Food', total: 15, totalCents: 1500 }]);
+    expect(charts.expensesByCategory).toEqual([{ name: 'Food', totalCents: '1500' }]);
   });
 
   it('ends the window on the next day for a user east of UTC', async () => {
@@ -56,8 +58,8 @@ describe('transactions.charts', () => {
     await expense(caller, '2025-03-11', 3);
     const charts = await caller.transactions.charts();
     expect([charts.from, charts.to]).toEqual(['2025-02-10', '2025-03-11']);
-    expect(dayOf(charts.expensesOverTime, '2025-03-11')).toBe(300);
-    expect(centsIn(charts.expensesOverTime)).toBe(300);
+    expect(dayOf(charts.expensesOverTime, '2025-03-11')).toBe('300');
+    expect(centsIn(charts.expensesOverTime)).toBe('300');
   });
 
   it('ends the window on the previous day for a user west of UTC', async () => {
@@ -79,8 +81,8 @@ describe('transactions.charts', () => {
     });
     const charts = await caller.transactions.charts();
     expect([charts.from, charts.to]).toEqual(['2025-02-08', '2025-03-09']);
-    expect(dayOf(charts.incomeOverTime, '2025-02-08')).toBe(500);
-    expect(centsIn(charts.incomeOverTime)).toBe(500);
+    expect(dayOf(charts.incomeOverTime, '2025-02-08')).toBe('500');
+    expect(centsIn(charts.incomeOverTime)).toBe('500');
   });
 
   it('sums exactly, keeps income and expenses apart and ranks categories by total', async () => {
@@ -99,14 +101,13 @@ describe('transactions.charts', () => {
     const charts = await caller.transactions.charts();
     expect(charts.expensesOverTime.find((day) => day.date === '2025-03-01')).toEqual({
       date: '2025-03-01',
-      total: 0.3,
-      totalCents: 30,
+      totalCents: '30',
     });
-    expect(dayOf(charts.incomeOverTime, '2025-03-01')).toBe(10005);
-    expect(dayOf(charts.incomeOverTime, '2025-03-02')).toBe(0);
+    expect(dayOf(charts.incomeOverTime, '2025-03-01')).toBe('10005');
+    expect(dayOf(charts.incomeOverTime, '2025-03-02')).toBe('0');
     expect(charts.expensesByCategory).toEqual([
-      { name: 'Bills', total: 12.5, totalCents: 1250 },
-      { name: 'Food', total: 0.3, totalCents: 30 },
+      { name: 'Bills', totalCents: '1250' },
+      { name: 'Food', totalCents: '30' },
     ]);
   });
 
@@ -117,7 +118,7 @@ describe('transactions.charts', () => {
     const mistake = await expense(caller, '2025-03-05', 999, 'Shopping');
     await caller.transactions.delete({ id: mistake.id });
     const charts = await caller.transactions.charts();
-    expect(dayOf(charts.expensesOverTime, '2025-03-05')).toBe(300);
+    expect(dayOf(charts.expensesOverTime, '2025-03-05')).toBe('300');
     expect(charts.expensesByCategory.map((category) => category.name)).toEqual(['Food']);
   });
 
@@ -128,6 +129,6 @@ describe('transactions.charts', () => {
     await expense(alice.caller, '2025-03-05', 42);
     const charts = await bob.caller.transactions.charts();
     expect(charts.expensesByCategory).toEqual([]);
-    expect(centsIn(charts.expensesOverTime)).toBe(0);
+    expect(centsIn(charts.expensesOverTime)).toBe('0');
   });
 });

@@ -74,7 +74,7 @@ describe('reviewing a receipt', () => {
       transactionId: expense?.id,
       reading: { merchant: 'Corner Café', amountCents: 320, confidence: null, doubts: [] },
     });
-    expect((await caller.transactions.summary()).totalExpensesCents).toBe(320);
+    expect((await caller.transactions.summary()).totalExpensesCents).toBe('320');
   });
 
   it('corrects the expense a receipt already recorded instead of adding a second one', async () => {

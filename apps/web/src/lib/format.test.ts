@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, formatDate, formatMoney, todayIn } from './format';
+import { addDays, formatDate, formatMoney, formatMoneyTotal, todayIn } from './format';
 
 describe('formatMoney', () => {
   it('formats en-US in the display currency', () => {
@@ -17,6 +17,22 @@ describe('formatMoney', () => {
     expect(formatMoney(350, 'JPY')).toBe('¥350');
     expect(formatMoney(3.5, 'USD')).toBe('$3.50');
     expect(formatMoney(3, 'USD')).toBe('$3.00');
+  });
+});
+
+describe('formatMoneyTotal', () => {
+  it('formats a total of cents as formatMoney formats its amount', () => {
+    expect(formatMoneyTotal('123450', 'USD')).toBe(formatMoney(1234.5, 'USD'));
+    expect(formatMoneyTotal('123400', 'JPY')).toBe(formatMoney(1234, 'JPY'));
+    expect(formatMoneyTotal('350', 'JPY')).toBe(formatMoney(3.5, 'JPY'));
+    expect(formatMoneyTotal('-5', 'JPY')).toBe(formatMoney(-0.05, 'JPY'));
+    expect(formatMoneyTotal('300', 'USD')).toBe('$3.00');
+    expect(formatMoneyTotal('0', 'USD')).toBe('$0.00');
+  });
+
+  it('shows every digit of a total past 2^53 cents', () => {
+    expect(formatMoneyTotal('9999999999999901', 'USD')).toBe('$99,999,999,999,999.01');
+    expect(formatMoneyTotal('-9007199254740993', 'EUR')).toBe('-€90,071,992,547,409.93');
   });
 });
 

@@ -1,4 +1,4 @@
-import { findCurrency, todayInTimeZone } from '@paisable/contracts/rules';
+import { findCurrency, formatCentsTotal, todayInTimeZone, type CentsTotal } from '@paisable/contracts/rules';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -26,6 +26,16 @@ export function formatMoney(amount: number, currencyCode: string): string {
   const code = findCurrency(currencyCode).code;
   const hasCents = Math.round(Math.abs(amount) * 100) % 100 !== 0;
   return formatterFor(code, hasCents).format(amount);
+}
+
+/**
+ * A total of cents (a sum, which may pass 2^53) formatted as `formatMoney` does, from its exact digits:
+ * Intl reads a decimal string as the decimal it spells, not as the nearest double.
+ */
+export function formatMoneyTotal(total: CentsTotal, currencyCode: string): string {
+  const code = findCurrency(currencyCode).code;
+  const decimal = formatCentsTotal(total) as `${number}`;
+  return formatterFor(code, !decimal.endsWith('.00')).format(decimal);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { CentsTotal } from './money';
+
 export const BUDGET_YEAR_MIN = 2000;
 export const BUDGET_YEAR_MAX = 2100;
 /** Progress thresholds in percent: green below the first, yellow below the second, red from it. */
@@ -10,14 +12,16 @@ export type BudgetStatus = 'ok' | 'warning' | 'exceeded';
  * The progress in whole percent, floored and capped at 100, and its colour band taken from that same
  * number, so what is shown and its colour always agree: 79.98 % is "79%" and green, 80 % is "80%" and
  * yellow (rounding 79.98 up to "80%" in green would contradict the yellow 80 %). A zero budget is full
- * at once.
+ * at once. Spent is a sum, so the ratio is taken in BigInt: exact at any size, and integer division of
+ * what is never negative is the floor.
  */
 export function budgetProgress(
-  spentCents: number,
+  spentCents: CentsTotal,
   amountCents: number,
 ): { percent: number; status: BudgetStatus } {
-  const exact = amountCents === 0 ? (spentCents > 0 ? Infinity : 0) : (spentCents * 100) / amountCents;
-  const percent = Math.floor(Math.min(exact, 100));
+  const spent = BigInt(spentCents);
+  const floored = amountCents === 0 ? (spent > 0n ? 100n : 0n) : (spent * 100n) / BigInt(amountCents);
+  const percent = Number(floored < 100n ? floored : 100n);
   const status: BudgetStatus =
     percent >= BUDGET_EXCEEDED_PERCENT ? 'exceeded' : percent >= BUDGET_WARNING_PERCENT ? 'warning' : 'ok';
   return { percent, status };

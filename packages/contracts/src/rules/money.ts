@@ -66,3 +66,53 @@ export function formatCents(cents: number): string {
 export function centsToNumber(cents: number): number {
   return cents / 100;
 }
+
+/**
+ * A sum of cents that may pass 2^53 (the total of many transactions, which SQL sums exactly), as decimal
+ * integer text: "9007199254740993", "-12". A single amount stays a number (MAX_AMOUNT_CENTS is far below
+ * 2^53); a sum becomes a double off by a cent once past it, so sums are kept as text and added with
+ * BigInt.
+ */
+export type CentsTotal = `${bigint}`;
+
+/** The canonical spelling only (no "+", leading zeros or "-0"), so that equal totals are equal strings. */
+const CENTS_TOTAL = /^(?:0|-?[1-9]\d*)$/;
+
+export function isCentsTotal(value: unknown): value is CentsTotal {
+  return typeof value === 'string' && CENTS_TOTAL.test(value);
+}
+
+/** An integer count of cents (a bigint, or a safe integer number) as a total. */
+export function toCentsTotal(cents: bigint | number): CentsTotal {
+  // BigInt() refuses a fractional number rather than rounding it.
+  return `${BigInt(cents)}`;
+}
+
+export function addCentsTotals(a: CentsTotal, b: CentsTotal): CentsTotal {
+  return `${BigInt(a) + BigInt(b)}`;
+}
+
+export function subtractCentsTotals(a: CentsTotal, b: CentsTotal): CentsTotal {
+  return `${BigInt(a) - BigInt(b)}`;
+}
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`. */
+export function compareCentsTotals(a: CentsTotal, b: CentsTotal): -1 | 0 | 1 {
+  const difference = BigInt(a) - BigInt(b);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
+/** A total as a decimal string with exactly 2 decimals, like `formatCents` but exact at any size. */
+export function formatCentsTotal(total: CentsTotal): string {
+  const cents = BigInt(total);
+  const magnitude = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? '-' : ''}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * A total as the nearest JS number of its decimal amount (1250 → 12.5): for drawing a chart, which cannot
+ * show more precision. Text shown to the user is formatted from the total itself (`formatCentsTotal`).
+ */
+export function centsTotalToNumber(total: CentsTotal): number {
+  return Number(formatCentsTotal(total));
+}

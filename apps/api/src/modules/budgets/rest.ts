@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { budgetFieldsInput, budgetOutput, type Budget } from '@paisable/contracts';
+import { budgetFieldsInput, budgetOutput, formatCentsTotal, type Budget } from '@paisable/contracts';
 
+import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyInteger } from '../../rest/params';
 import { defineRoute } from '../../rest/route';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
@@ -10,27 +11,23 @@ const TAG = 'Budgets';
 
 /** A budget as the REST adapter sends it: `_id`, decimal amounts, no cents. */
 const legacyBudget = budgetOutput
-  .pick({
-    category: true,
-    amount: true,
-    month: true,
-    year: true,
-    spent: true,
-    remaining: true,
-    createdAt: true,
-    updatedAt: true,
-  })
-  .extend({ _id: z.string() });
+  .pick({ category: true, amount: true, month: true, year: true, createdAt: true, updatedAt: true })
+  .extend({
+    _id: z.string(),
+    spent: z.number().describe('The month’s expenses of the category.'),
+    remaining: z.number().describe('amount − spent; negative when overspent.'),
+  });
 
-function toLegacyBudget(budget: Budget): z.infer<typeof legacyBudget> {
+/** Spent and remaining are sums, written with their exact digits: a double would round them past 2^53 cents. */
+function toLegacyBudget(budget: Budget) {
   return {
     _id: budget.id,
     category: budget.category,
     amount: budget.amount,
     month: budget.month,
     year: budget.year,
-    spent: budget.spent,
-    remaining: budget.remaining,
+    spent: exactJsonNumber(formatCentsTotal(budget.spentCents)),
+    remaining: exactJsonNumber(formatCentsTotal(budget.remainingCents)),
     createdAt: budget.createdAt,
     updatedAt: budget.updatedAt,
   };
@@ -74,7 +71,7 @@ export const budgetRoutes = [
     handle: async ({ deps, user, reply }) => {
       const budgets = await listBudgets(deps, { userId: user.id });
       let body = legacyJson.get(budgets);
-      if (body === undefined) legacyJson.set(budgets, (body = JSON.stringify(budgets.map(toLegacyBudget))));
+      if (body === undefined) legacyJson.set(budgets, (body = stringifyJson(budgets.map(toLegacyBudget))));
       return reply.type('application/json; charset=utf-8').send(body);
     },
   }),

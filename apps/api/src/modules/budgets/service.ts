@@ -7,8 +7,11 @@ import {
   FALLBACK_CATEGORY,
   MAX_AMOUNT_CENTS,
   MESSAGES,
+  subtractCentsTotals,
+  toCentsTotal,
   type Budget,
   type BudgetFields,
+  type CentsTotal,
 } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
@@ -71,6 +74,7 @@ async function getBudget(db: Queryable, { userId, id }: Owned & { id: string }):
 /**
  * Budgets joined to their month's expense total. The timestamps come as ISO text from PostgreSQL: a user
  * with years of monthly budgets has hundreds, and turning each into a Date and back is most of the work.
+ * The total is a sum that can pass 2^53 cents: it is read as the `bigint`'s decimal text, never a number.
  */
 function budgetsWithSpent(db: Queryable) {
   const spent = transactionCategoryMonthTotals;
@@ -81,7 +85,7 @@ function budgetsWithSpent(db: Queryable) {
       amountCents: budgets.amountCents,
       month: budgets.month,
       year: budgets.year,
-      spentCents: sql<number>`coalesce(${spent.amountCents}, 0)`.mapWith(Number),
+      spentCents: sql<CentsTotal>`coalesce(${spent.amountCents}, 0)::text`,
       createdAt: isoTimestamp(budgets.createdAt),
       updatedAt: isoTimestamp(budgets.updatedAt),
     })
@@ -191,8 +195,6 @@ export async function moveBudgetsToFallback(
 }
 
 function toBudget(row: BudgetWithSpent): Budget {
-  const { spentCents } = row;
-  const remainingCents = row.amountCents - spentCents;
   return {
     id: row.id,
     category: row.category,
@@ -200,10 +202,8 @@ function toBudget(row: BudgetWithSpent): Budget {
     amountCents: row.amountCents,
     month: row.month,
     year: row.year,
-    spent: centsToNumber(spentCents),
-    spentCents,
-    remaining: centsToNumber(remainingCents),
-    remainingCents,
+    spentCents: row.spentCents,
+    remainingCents: subtractCentsTotals(toCentsTotal(row.amountCents), row.spentCents),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

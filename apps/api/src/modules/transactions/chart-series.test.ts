@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import type { CentsTotal } from '@paisable/contracts';
+
 import { addDays, chartWindow, dailySeries } from './chart-series';
 
 describe('addDays', () => {
@@ -27,15 +29,15 @@ describe('dailySeries', () => {
   it('has every day of the window, zero where nothing happened', () => {
     const series = dailySeries(
       chartWindow('2025-01-30'),
-      new Map([
-        ['2025-01-01', 10],
-        ['2025-01-30', 1250],
+      new Map<string, CentsTotal>([
+        ['2025-01-01', '10'],
+        ['2025-01-30', '9007199254740993'],
       ]),
     );
     expect(series).toHaveLength(30);
-    expect(series[0]).toEqual({ date: '2025-01-01', total: 0.1, totalCents: 10 });
-    expect(series[1]).toEqual({ date: '2025-01-02', total: 0, totalCents: 0 });
-    expect(series[29]).toEqual({ date: '2025-01-30', total: 12.5, totalCents: 1250 });
+    expect(series[0]).toEqual({ date: '2025-01-01', totalCents: '10' });
+    expect(series[1]).toEqual({ date: '2025-01-02', totalCents: '0' });
+    expect(series[29]).toEqual({ date: '2025-01-30', totalCents: '9007199254740993' });
     expect(new Set(series.map((day) => day.date)).size).toBe(30);
   });
 });

@@ -1,4 +1,4 @@
-import { centsToNumber, CHART_WINDOW_DAYS, type DayTotal } from '@paisable/contracts';
+import { CHART_WINDOW_DAYS, type CentsTotal, type DayTotal } from '@paisable/contracts';
 
 /** A calendar day moved by whole days, on the calendar alone (no clock, no time zone, no DST). */
 export function addDays(day: string, days: number): string {
@@ -15,12 +15,9 @@ export function chartWindow(today: string): { from: string; to: string } {
 /** Every day of the window, oldest first, with the day's cents from `centsByDay` or zero. */
 export function dailySeries(
   window: { from: string; to: string },
-  centsByDay: Map<string, number>,
+  centsByDay: Map<string, CentsTotal>,
 ): DayTotal[] {
-  return daysOf(window).map((day) => {
-    const totalCents = centsByDay.get(day) ?? 0;
-    return { date: day, total: centsToNumber(totalCents), totalCents };
-  });
+  return daysOf(window).map((day) => ({ date: day, totalCents: centsByDay.get(day) ?? '0' }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, not, sql } from 'drizzle-orm';
 
-import { centsToNumber, todayInTimeZone, type ChartsData } from '@paisable/contracts';
+import { todayInTimeZone, type CentsTotal, type ChartsData } from '@paisable/contracts';
 
 import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
@@ -11,7 +11,7 @@ import { chartWindow, dailySeries } from './chart-series';
 /**
  * The dashboard charts, summed in SQL over integer cents: all-time expenses per category, and income and
  * expenses per day over the last 30 days as the calendar reads where the user is (today included, nothing
- * dated later).
+ * dated later). The sums can pass 2^53 cents: they stay PostgreSQL's decimal text, never a JS number.
  */
 export async function getCharts(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
@@ -26,12 +26,9 @@ export async function getCharts(
     ]);
     return Object.freeze({
       ...window,
-      expensesByCategory: categories.map(({ name, cents }) => {
-        const totalCents = Number(cents);
-        return { name, total: centsToNumber(totalCents), totalCents };
-      }),
-      expensesOverTime: dailySeries(window, new Map(days.map((day) => [day.date, Number(day.expenses)]))),
-      incomeOverTime: dailySeries(window, new Map(days.map((day) => [day.date, Number(day.income)]))),
+      expensesByCategory: categories.map(({ name, cents }) => ({ name, totalCents: cents })),
+      expensesOverTime: dailySeries(window, new Map(days.map((day) => [day.date, day.expenses]))),
+      incomeOverTime: dailySeries(window, new Map(days.map((day) => [day.date, day.income]))),
     });
   });
 }
@@ -53,7 +50,7 @@ const byDay = transactionDayTotals;
 
 const categoriesQuery = prepared((db) =>
   db
-    .select({ name: byCategory.category, cents: sql<string>`sum(${byCategory.amountCents})` })
+    .select({ name: byCategory.category, cents: sql<CentsTotal>`sum(${byCategory.amountCents})` })
     .from(byCategory)
     .where(and(eq(byCategory.userId, sql.placeholder('userId')), not(byCategory.isIncome)))
     .groupBy(byCategory.category)
@@ -66,8 +63,8 @@ const daysQuery = prepared((db) =>
   db
     .select({
       date: byDay.occurredOn,
-      income: sql<string>`coalesce(sum(${byDay.amountCents}) filter (where ${byDay.isIncome}), 0)`,
-      expenses: sql<string>`coalesce(sum(${byDay.amountCents}) filter (where not ${byDay.isIncome}), 0)`,
+      income: sql<CentsTotal>`coalesce(sum(${byDay.amountCents}) filter (where ${byDay.isIncome}), 0)`,
+      expenses: sql<CentsTotal>`coalesce(sum(${byDay.amountCents}) filter (where not ${byDay.isIncome}), 0)`,
     })
     .from(byDay)
     .where(

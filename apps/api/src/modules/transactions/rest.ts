@@ -5,18 +5,22 @@ import { z } from 'zod';
 
 import {
   categoryTotalOutput,
+  compareCentsTotals,
   createTransactionInput,
   dayTotalOutput,
+  formatCentsTotal,
   listTransactionsInput,
   transactionChangesInput,
   transactionFilters,
   transactionIdsInput,
   transactionOutput,
+  type CentsTotal,
   type ChartsData,
   type DayTotal,
   type Transaction,
 } from '@paisable/contracts';
 
+import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/params';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { getCharts } from './charts';
@@ -107,11 +111,17 @@ const legacyIdsBody = z
   .object({ transactionIds: transactionIdsInput.shape.ids })
   .transform(({ transactionIds }) => ({ ids: transactionIds }));
 
+/**
+ * A total as the original client reads it: a JSON number of units (1250 cents → 12.5), written with its
+ * exact digits, since a double would round a total past 2^53 cents.
+ */
+const legacyTotal = (totalCents: CentsTotal) => exactJsonNumber(formatCentsTotal(totalCents));
+
 /** The original charts shape: no cents, and only the days that had money (see the route). */
-const legacyDayTotals = z.array(dayTotalOutput.pick({ date: true, total: true }));
+const legacyDayTotals = z.array(dayTotalOutput.pick({ date: true }).extend({ total: z.number() }));
 const legacyCharts = z.object({
   expensesByCategory: z
-    .array(categoryTotalOutput.pick({ name: true, total: true }))
+    .array(categoryTotalOutput.pick({ name: true }).extend({ total: z.number() }))
     .describe('All-time expense total per category, largest first.'),
   expensesOverTime: legacyDayTotals.describe(
     'Days of the last 30 (your time zone) with expenses, oldest first.',
@@ -119,11 +129,16 @@ const legacyCharts = z.object({
   incomeOverTime: legacyDayTotals.describe('Days of the last 30 (your time zone) with income, oldest first.'),
 });
 const withMoney = (series: DayTotal[]) =>
-  series.filter((total) => total.totalCents > 0).map(({ date, total }) => ({ date, total }));
+  series
+    .filter((day) => compareCentsTotals(day.totalCents, '0') > 0)
+    .map(({ date, totalCents }) => ({ date, total: legacyTotal(totalCents) }));
 
-function toLegacyCharts(charts: ChartsData): z.infer<typeof legacyCharts> {
+function toLegacyCharts(charts: ChartsData) {
   return {
-    expensesByCategory: charts.expensesByCategory.map(({ name, total }) => ({ name, total })),
+    expensesByCategory: charts.expensesByCategory.map(({ name, totalCents }) => ({
+      name,
+      total: legacyTotal(totalCents),
+    })),
     expensesOverTime: withMoney(charts.expensesOverTime),
     incomeOverTime: withMoney(charts.incomeOverTime),
   };
@@ -141,7 +156,7 @@ function sendLegacyJson<Result extends object>(
   toLegacy: (result: Result) => unknown,
 ) {
   let body = legacyJsonOf.get(result);
-  if (body === undefined) legacyJsonOf.set(result, (body = JSON.stringify(toLegacy(result))));
+  if (body === undefined) legacyJsonOf.set(result, (body = stringifyJson(toLegacy(result))));
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
@@ -211,9 +226,9 @@ export const transactionRoutes = [
     handle: async ({ deps, user, reply }) => {
       const summary = await getSummary(deps, { userId: user.id });
       return sendLegacyJson(reply, summary, (result) => ({
-        totalIncome: result.totalIncome,
-        totalExpenses: result.totalExpenses,
-        balance: result.balance,
+        totalIncome: legacyTotal(result.totalIncomeCents),
+        totalExpenses: legacyTotal(result.totalExpensesCents),
+        balance: legacyTotal(result.balanceCents),
         recentTransactions: result.recentTransactions.map(toLegacyTransaction),
       }));
     },

@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
-import { centsToNumber, RECENT_TRANSACTIONS_COUNT, type Summary } from '@paisable/contracts';
+import {
+  RECENT_TRANSACTIONS_COUNT,
+  subtractCentsTotals,
+  type CentsTotal,
+  type Summary,
+} from '@paisable/contracts';
 
 import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
@@ -11,7 +16,8 @@ import { toTransaction } from './service';
 
 /**
  * Totals over integer cents (never floats) from the per-category monthly totals the write path keeps exact: a few
- * rows per user however long the history. Plus the newest few rows.
+ * rows per user however long the history. Plus the newest few rows. The sums can pass 2^53 cents, so they stay
+ * the decimal text PostgreSQL sends for a `numeric`, never a JS number.
  */
 export async function getSummary(
   { db }: Pick<AppDeps, 'db'>,
@@ -22,16 +28,12 @@ export async function getSummary(
       totalsQuery(db).execute({ userId }),
       recentQuery(db).execute({ userId }),
     ]);
-    const totalIncomeCents = Number(totals?.income ?? 0);
-    const totalExpensesCents = Number(totals?.expenses ?? 0);
-    const balanceCents = totalIncomeCents - totalExpensesCents;
+    const totalIncomeCents = totals?.income ?? '0';
+    const totalExpensesCents = totals?.expenses ?? '0';
     return Object.freeze({
-      totalIncome: centsToNumber(totalIncomeCents),
-      totalExpenses: centsToNumber(totalExpensesCents),
-      balance: centsToNumber(balanceCents),
       totalIncomeCents,
       totalExpensesCents,
-      balanceCents,
+      balanceCents: subtractCentsTotals(totalIncomeCents, totalExpensesCents),
       recentTransactions: recent.map(toTransaction),
     });
   });
@@ -48,8 +50,8 @@ const rememberedSummaries = versionedCache<Readonly<Summary>>({ maxSize: 10_000 
 const totalsQuery = prepared((db) =>
   db
     .select({
-      income: sql<string>`coalesce(sum(${byCategory.amountCents}) filter (where ${byCategory.isIncome}), 0)`,
-      expenses: sql<string>`coalesce(sum(${byCategory.amountCents}) filter (where not ${byCategory.isIncome}), 0)`,
+      income: sql<CentsTotal>`coalesce(sum(${byCategory.amountCents}) filter (where ${byCategory.isIncome}), 0)`,
+      expenses: sql<CentsTotal>`coalesce(sum(${byCategory.amountCents}) filter (where not ${byCategory.isIncome}), 0)`,
     })
     .from(byCategory)
     .where(eq(byCategory.userId, sql.placeholder('userId')))

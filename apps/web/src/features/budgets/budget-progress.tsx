@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn';
 
-import { budgetProgress } from '@paisable/contracts/rules';
+import { budgetProgress, type CentsTotal } from '@paisable/contracts/rules';
 
 const barColours = {
   ok: 'bg-green-600 dark:bg-green-500',
@@ -14,7 +14,7 @@ const statusLabels = { ok: 'On track', warning: 'Close to the limit', exceeded: 
  * The bar fills with spending, capped at 100 %: green under 80 %, yellow up to 100 %, red from 100 %.
  * The number is the floored whole percent the colour is chosen from, so the two never disagree.
  */
-export function BudgetProgress({ spentCents, amountCents }: { spentCents: number; amountCents: number }) {
+export function BudgetProgress({ spentCents, amountCents }: { spentCents: CentsTotal; amountCents: number }) {
   const { percent, status } = budgetProgress(spentCents, amountCents);
   return (
     <div className="flex min-w-[9rem] items-center gap-2">

@@ -1,8 +1,10 @@
 import { ResponsiveList } from '~/components/ui/list-page';
 import { headerCell, RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
-import { formatMoney } from '~/lib/format';
+import { formatMoney, formatMoneyTotal } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
+
+import { compareCentsTotals } from '@paisable/contracts/rules';
 
 import { BudgetProgress } from './budget-progress';
 
@@ -49,13 +51,13 @@ function BudgetCard({ budget, currency, onEdit, onDelete }: Omit<TableProps, 'it
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Spent</dt>
           <dd className="text-red-700 tabular-nums dark:text-red-400">
-            {formatMoney(budget.spent, currency)}
+            {formatMoneyTotal(budget.spentCents, currency)}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Remaining</dt>
           <dd className={cn('font-medium tabular-nums', remainingColour(budget))}>
-            {formatMoney(budget.remaining, currency)}
+            {formatMoneyTotal(budget.remainingCents, currency)}
           </dd>
         </div>
       </dl>
@@ -64,7 +66,9 @@ function BudgetCard({ budget, currency, onEdit, onDelete }: Omit<TableProps, 'it
 }
 
 function remainingColour(budget: Budget) {
-  return budget.remainingCents >= 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
+  return compareCentsTotals(budget.remainingCents, '0') >= 0
+    ? 'text-green-700 dark:text-green-400'
+    : 'text-red-700 dark:text-red-400';
 }
 
 function BudgetsGrid({ items, currency, onEdit, onDelete }: TableProps) {
@@ -109,7 +113,7 @@ function BudgetsGrid({ items, currency, onEdit, onDelete }: TableProps) {
                   {formatMoney(budget.amount, currency)}
                 </td>
                 <td className="px-3 py-3 text-right whitespace-nowrap text-red-700 tabular-nums dark:text-red-400">
-                  {formatMoney(budget.spent, currency)}
+                  {formatMoneyTotal(budget.spentCents, currency)}
                 </td>
                 <td
                   className={cn(
@@ -117,7 +121,7 @@ function BudgetsGrid({ items, currency, onEdit, onDelete }: TableProps) {
                     remainingColour(budget),
                   )}
                 >
-                  {formatMoney(budget.remaining, currency)}
+                  {formatMoneyTotal(budget.remainingCents, currency)}
                 </td>
                 <td className="px-3 py-3">
                   <BudgetProgress spentCents={budget.spentCents} amountCents={budget.amountCents} />

@@ -42,7 +42,7 @@ export function DashboardPage() {
           categories={categories.data}
           today={todayIn(user.timeZone)}
           currency={currency}
-          balance={summary.data?.balance}
+          balanceCents={summary.data?.balanceCents}
           onDone={() => setAdding(false)}
         />
       ) : null}

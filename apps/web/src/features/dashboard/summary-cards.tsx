@@ -1,37 +1,38 @@
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyTotal } from '~/lib/format';
 import { ArrowDownCircle, ArrowUpCircle, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import type { Summary } from '@paisable/contracts';
+import { compareCentsTotals } from '@paisable/contracts/rules';
 
 import { Skeleton } from './skeleton';
 
 /** Total Income, Total Expense and Current Balance, all-time; placeholders of the same size while loading. */
 export function SummaryCards({ summary, currency }: { summary: Summary | undefined; currency: string }) {
-  const balanceIsNegative = (summary?.balanceCents ?? 0) < 0;
+  const balanceIsNegative = summary !== undefined && compareCentsTotals(summary.balanceCents, '0') < 0;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <SummaryCard
         title="Total Income"
         icon={<ArrowUpCircle size={20} aria-hidden />}
         iconClassName="bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-400"
-        value={summary && formatMoney(summary.totalIncome, currency)}
+        value={summary && formatMoneyTotal(summary.totalIncomeCents, currency)}
         valueClassName="text-green-700 dark:text-green-400"
       />
       <SummaryCard
         title="Total Expense"
         icon={<ArrowDownCircle size={20} aria-hidden />}
         iconClassName="bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-400"
-        value={summary && formatMoney(summary.totalExpenses, currency)}
+        value={summary && formatMoneyTotal(summary.totalExpensesCents, currency)}
         valueClassName="text-red-700 dark:text-red-400"
       />
       <SummaryCard
         title="Current Balance"
         icon={<Wallet size={20} aria-hidden />}
         iconClassName="bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
-        value={summary && formatMoney(summary.balance, currency)}
+        value={summary && formatMoneyTotal(summary.balanceCents, currency)}
         valueClassName={balanceIsNegative ? 'text-red-700 dark:text-red-400' : undefined}
       />
     </div>

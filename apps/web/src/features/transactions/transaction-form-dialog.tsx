@@ -7,7 +7,7 @@ import { characterCount, Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { loadSchemas, type Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
-import { formatMoney } from '~/lib/format';
+import { formatMoney, formatMoneyTotal } from '~/lib/format';
 import { errorMessage, type RouterOutputs } from '~/lib/trpc';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -15,11 +15,14 @@ import { toast } from 'sonner';
 import {
   AMOUNT_STEP,
   centsToNumber,
+  compareCentsTotals,
   dateRangeProblem,
   isFarAhead,
   MESSAGES,
   NOTE_MAX_LENGTH,
+  toCentsTotal,
   TRANSACTION_NAME_MAX_LENGTH,
+  type CentsTotal,
 } from '@paisable/contracts/rules';
 
 import { FarAheadHint } from './far-ahead-hint';
@@ -34,8 +37,8 @@ type FormProps = {
   categories: { expense: string[]; income: string[] };
   today: string;
   currency: string;
-  /** The all-time balance, for the warning when a new expense would take it below zero. */
-  balance?: number;
+  /** The all-time balance in cents, for the warning when a new expense would take it below zero. */
+  balanceCents?: CentsTotal;
   onDone: () => void;
 };
 
@@ -97,7 +100,7 @@ function emptyDraft(isIncome: boolean, today: string): TransactionDraft {
   return { isIncome, name: '', category: '', amount: '', date: today, note: '' };
 }
 
-function TransactionForm({ transaction, categories, today, currency, balance, onDone }: FormProps) {
+function TransactionForm({ transaction, categories, today, currency, balanceCents, onDone }: FormProps) {
   const [draft, setDraft] = useState<TransactionDraft>(() =>
     transaction
       ? {
@@ -131,9 +134,10 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
     const found = draftProblem(schemas, draft, today);
     setProblem(found);
     if (found) return;
-    const amount = centsToNumber(schemas.createTransactionInput.parse(toInput(draft)).amountCents);
-    if (!transaction && !draft.isIncome && balance !== undefined && amount > balance)
-      return setOverspend(amount);
+    const { amountCents } = schemas.createTransactionInput.parse(toInput(draft));
+    const overspends =
+      balanceCents !== undefined && compareCentsTotals(toCentsTotal(amountCents), balanceCents) > 0;
+    if (!transaction && !draft.isIncome && overspends) return setOverspend(centsToNumber(amountCents));
     save();
   }
 
@@ -285,7 +289,7 @@ function TransactionForm({ transaction, categories, today, currency, balance, on
       <ConfirmDialog
         open={overspend !== null}
         title="This expense exceeds your balance"
-        message={`Warning: This expense (${formatMoney(overspend ?? 0, currency)}) exceeds your current balance (${formatMoney(balance ?? 0, currency)}). Proceeding will result in a negative balance. Do you wish to submit anyway?`}
+        message={`Warning: This expense (${formatMoney(overspend ?? 0, currency)}) exceeds your current balance (${formatMoneyTotal(balanceCents ?? '0', currency)}). Proceeding will result in a negative balance. Do you wish to submit anyway?`}
         confirmLabel="Submit anyway"
         tone="primary"
         onConfirm={save}

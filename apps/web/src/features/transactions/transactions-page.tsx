@@ -169,7 +169,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         categories={categories}
         today={todayIn(user.timeZone)}
         currency={user.defaultCurrency}
-        balance={summary.data?.balance}
+        balanceCents={summary.data?.balanceCents}
         onDone={() => setEditing(null)}
       />
       <TransactionDetailsDialog

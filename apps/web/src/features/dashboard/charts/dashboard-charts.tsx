@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 import type { ChartsData, DayTotal } from '@paisable/contracts';
+import { compareCentsTotals } from '@paisable/contracts/rules';
 
 import { ChartCard } from './chart-card';
 import { EXPENSE_COLOR, INCOME_COLOR } from './chart-style';
@@ -16,7 +17,7 @@ function stateOf(charts: ChartsData | undefined, hasData: (charts: ChartsData) =
   return hasData(charts) ? 'ready' : 'empty';
 }
 
-const hasMoney = (series: DayTotal[]) => series.some((day) => day.totalCents > 0);
+const hasMoney = (series: DayTotal[]) => series.some((day) => compareCentsTotals(day.totalCents, '0') > 0);
 
 /** The four dashboard charts in a grid: one column on a phone, two from large screens. */
 export function DashboardCharts({

@@ -1,14 +1,17 @@
 /**
  * The nivo charts. Only the dashboard imports this file, and only through React.lazy, so nivo (most of
- * the app's JavaScript) is a chunk of its own that the landing and login pages never load.
+ * the app's JavaScript) is a chunk of its own that the landing and login pages never load. They draw a
+ * total as a number (a chart cannot show more precision), but every figure they write (a tooltip's amount,
+ * a share) comes from the exact total, which may pass 2^53 cents.
  */
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyTotal } from '~/lib/format';
 import { useTheme } from '~/lib/theme';
 
 import type { CategoryTotal, DayTotal } from '@paisable/contracts';
+import { addCentsTotals, centsTotalToNumber, type CentsTotal } from '@paisable/contracts/rules';
 
 import {
   CATEGORY_COLORS,
@@ -22,15 +25,22 @@ import {
 } from './chart-style';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 
+/** A part's share of the whole in percent, to a tenth, rounded half up; in BigInt, as totals pass 2^53. */
+function percentOf(part: CentsTotal, whole: CentsTotal): number {
+  if (whole === '0') return 0;
+  return Number((BigInt(part) * 2000n + BigInt(whole)) / (2n * BigInt(whole))) / 10;
+}
+
 export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; currency: string }) {
   const { theme } = useTheme();
-  const totalCents = data.reduce((sum, category) => sum + category.totalCents, 0);
+  const allCents = data.reduce<CentsTotal>((sum, category) => addCentsTotals(sum, category.totalCents), '0');
   const slices = data.map((category, index) => ({
     id: category.name,
     color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? '#64748b',
     label: category.name,
-    value: category.total,
-    share: totalCents ? Math.round((category.totalCents / totalCents) * 1000) / 10 : 0,
+    value: centsTotalToNumber(category.totalCents),
+    totalCents: category.totalCents,
+    share: percentOf(category.totalCents, allCents),
   }));
   return (
     <div className="flex h-full flex-col gap-3 sm:flex-row sm:items-center">
@@ -53,7 +63,7 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
               <TooltipRow
                 color={datum.color}
                 label={`${datum.data.share}%`}
-                value={formatMoney(datum.value, currency)}
+                value={formatMoneyTotal(datum.data.totalCents, currency)}
               />
             </ChartTooltip>
           )}
@@ -91,11 +101,16 @@ export function ActivityBars({
   currency: string;
 }) {
   const { theme } = useTheme();
-  const days = income.map((day, index) => ({
-    date: day.date,
-    Income: day.total,
-    Expenses: expenses[index]?.total ?? 0,
-  }));
+  const days = income.map((day, index) => {
+    const expensesCents = expenses[index]?.totalCents ?? '0';
+    return {
+      date: day.date,
+      Income: centsTotalToNumber(day.totalCents),
+      Expenses: centsTotalToNumber(expensesCents),
+      incomeCents: day.totalCents,
+      expensesCents,
+    };
+  });
   const dates = days.map((day) => day.date);
   return (
     <ResponsiveBar
@@ -133,12 +148,12 @@ export function ActivityBars({
           <TooltipRow
             color={INCOME_COLOR}
             label="Income"
-            value={formatMoney(Number(data.Income), currency)}
+            value={formatMoneyTotal(data.incomeCents, currency)}
           />
           <TooltipRow
             color={EXPENSE_COLOR}
             label="Expenses"
-            value={formatMoney(Number(data.Expenses), currency)}
+            value={formatMoneyTotal(data.expensesCents, currency)}
           />
         </ChartTooltip>
       )}
@@ -161,7 +176,16 @@ export function AmountLine({
   const dates = series.map((day) => day.date);
   return (
     <ResponsiveLine
-      data={[{ id: label, data: series.map((day) => ({ x: day.date, y: day.total })) }]}
+      data={[
+        {
+          id: label,
+          data: series.map((day) => ({
+            x: day.date,
+            y: centsTotalToNumber(day.totalCents),
+            totalCents: day.totalCents,
+          })),
+        },
+      ]}
       theme={chartTheme(theme)}
       colors={[color]}
       margin={{ top: 12, right: 24, bottom: 32, left: 56 }}
@@ -188,7 +212,11 @@ export function AmountLine({
         if (!point) return null;
         return (
           <ChartTooltip title={longDay(String(point.data.x))}>
-            <TooltipRow color={color} label={label} value={formatMoney(Number(point.data.y), currency)} />
+            <TooltipRow
+              color={color}
+              label={label}
+              value={formatMoneyTotal(point.data.totalCents, currency)}
+            />
           </ChartTooltip>
         );
       }}
