@@ -4,7 +4,7 @@
  * app.ts put them together. Arrows only point down: assembly → modules → kit.
  */
 const API = '^apps/api/src/';
-const ASSEMBLY = `${API}(app|server|router|rest-routes|jobs)\\.ts$`;
+const ASSEMBLY = `${API}(app|server|router|rest-routes|jobs|sandbox|sandbox-tasks|sandbox-child)\\.ts$`;
 const KIT = `${API}(lib|db|rest|trpc)/`;
 
 module.exports = {
@@ -33,9 +33,10 @@ module.exports = {
     {
       name: 'adapters-are-private',
       severity: 'error',
-      comment: "A module may call another module's service, never its router, REST routes or jobs.",
+      comment:
+        "A module may call another module's service, never its router, REST routes, jobs or sandbox tasks.",
       from: { path: `${API}modules/([^/]+)/` },
-      to: { path: `${API}modules/([^/]+)/(router|rest|job)\\.ts$`, pathNot: `${API}modules/$1/` },
+      to: { path: `${API}modules/([^/]+)/(router|rest|job|tasks)\\.ts$`, pathNot: `${API}modules/$1/` },
     },
     {
       name: 'contracts-import-only-zod',

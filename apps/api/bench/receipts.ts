@@ -20,12 +20,13 @@ import { parseArgs } from 'node:util';
 import { extractReceipt, type ExtractedReceipt } from '../src/modules/receipts/extract';
 import { imageSize, sniffContentType } from '../src/modules/receipts/file-type';
 import {
-  createRecognizer,
+  createProcessRecognizer,
   RECOGNIZERS,
   type Recognition,
   type RecognizerName,
 } from '../src/modules/receipts/ocr';
-import { readReceipt } from '../src/modules/receipts/read-text';
+import { readReceipt } from '../src/modules/receipts/read-receipt';
+import { createOcrPool, createUntrustedWorkPool } from '../src/sandbox';
 import {
   figuresOf,
   foldOf,
@@ -102,7 +103,9 @@ if (args.engine) {
 }
 
 async function runEngine(engine: RecognizerName): Promise<EngineResult> {
-  const recognizer = createRecognizer(engine);
+  // The server's own processes: OCR in one, PDFs in the file readers.
+  const ocrPool = createOcrPool();
+  const readers = { ocr: createProcessRecognizer(ocrPool, engine), sandbox: createUntrustedWorkPool() };
   const outcomes: EngineResult['outcomes'] = [];
   const seconds: number[] = [];
   for (const label of labels) {
@@ -125,7 +128,7 @@ async function runEngine(engine: RecognizerName): Promise<EngineResult> {
         const type = sniffContentType(bytes);
         if (!type || (type !== 'application/pdf' && !imageSize(bytes, type)))
           throw new Error('not a receipt');
-        recognition = await readReceipt(bytes, type, recognizer);
+        recognition = await readReceipt(readers, bytes, type);
         extracted = extractReceipt(recognition, dateOptions);
       } catch (error) {
         console.error(`${label.file}: ${error instanceof Error ? error.message : String(error)}`);
@@ -144,25 +147,28 @@ async function runEngine(engine: RecognizerName): Promise<EngineResult> {
       console.log(describeMiss(engine, label, extracted, outcome));
     }
   }
-  const pdfSeconds = await timeTextPdf(recognizer);
-  await recognizer.stop();
+  const pdfSeconds = await timeTextPdf(readers);
+  const ocrPeakMb = await ocrPool.peakMemoryMb();
+  await readers.ocr.stop();
+  await readers.sandbox.stop();
   return {
     engine,
     outcomes,
     seconds,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    // The OCR process's peak: the reading happens there, as in the server.
+    peakRssMb: Math.round(ocrPeakMb ?? process.resourceUsage().maxRSS / 1024),
     pdfSeconds,
     fromSavedOcr: Boolean(args['from-ocr']),
   };
 }
 
 /** A PDF with a text layer needs no OCR: its median time over 5 reads. */
-async function timeTextPdf(recognizer: ReturnType<typeof createRecognizer>) {
+async function timeTextPdf(readers: Parameters<typeof readReceipt>[0]) {
   const bytes = fs.readFileSync(path.join(import.meta.dirname, '../test/fixtures/receipts/receipt.pdf'));
   const times: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const started = performance.now();
-    extractReceipt(await readReceipt(bytes, 'application/pdf', recognizer), dateOptions);
+    extractReceipt(await readReceipt(readers, bytes, 'application/pdf'), dateOptions);
     times.push((performance.now() - started) / 1000);
   }
   return median(times);
@@ -231,7 +237,7 @@ function formatReport(results: EngineResult[]): string {
         `PDF with a text layer: ${result.pdfSeconds.toFixed(3)} s. ` +
         (result.fromSavedOcr
           ? 'Peak RSS: not measured when re-scoring saved OCR.'
-          : `Peak RSS of the process: ${result.peakRssMb} MB.`),
+          : `Peak RSS of the OCR process: ${result.peakRssMb} MB.`),
       '',
     );
   }

@@ -1,10 +1,13 @@
 import fastifyCompress from '@fastify/compress';
+import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 
 import { MESSAGES } from '@paisable/contracts';
 
 import type { AppDeps } from './deps';
+import { AppError } from './lib/errors';
+import { refuseDeepJsonBodies, requestJsonTooDeep } from './lib/json-depth';
 import { registerSecurity } from './lib/security';
 import { readWebApp, serveWebApp } from './lib/web-app';
 import { restRoutes } from './rest-routes';
@@ -30,6 +33,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     trustProxy: options.trustProxy ?? false,
   });
 
+  // Before any route or scope is added, so that every one of them inherits the parser.
+  refuseDeepJsonBodies(app);
   const web = readWebApp(options.webDist);
   await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], html: web?.html ?? [] });
   // JSON answers above 1 KB travel compressed (a transactions page shrinks about 8×); registered before
@@ -46,11 +51,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => ({
-        ...deps,
-        authorization: req.headers.authorization,
-        client: { ip: req.ip },
-      }),
+      createContext: ({ req }) => {
+        // tRPC parses its JSON itself, after making the context: too deep a nesting is refused before that.
+        if (requestJsonTooDeep(req))
+          throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.jsonTooDeep });
+        return { ...deps, authorization: req.headers.authorization, client: { ip: req.ip } };
+      },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');
       },
@@ -66,6 +72,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   app.setErrorHandler((error, request, reply) => {
+    // A body the client got wrong on any other path (not JSON, nested too deeply) is its mistake, not ours.
+    if (error instanceof Error) {
+      const status = error instanceof AppError ? error.status : (error as FastifyError).statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        return reply.status(status).send({ message: error.message });
+      }
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: MESSAGES.serverError });
   });

@@ -1,5 +1,6 @@
 import type { Database, DatabaseTransaction } from './db/client';
 import type { FileStorage } from './lib/file-storage';
+import type { SandboxPool } from './lib/sandbox/pool';
 import type { TokenService } from './modules/auth/token';
 import type { Recognizer } from './modules/receipts/ocr';
 
@@ -15,17 +16,26 @@ export type AppDeps = {
   };
   /** Private uploaded files (receipts). */
   files: FileStorage;
-  /** Reads text, with its position and confidence, from receipt images; tests may pass a fake. */
+  /** Reads text, with its position and confidence, from receipt images (in a process of its own); tests may pass a fake. */
   ocr: Recognizer;
+  /**
+   * Processes for untrusted work (opening PDFs, parsing bank files, users' patterns): a crash, a slow file
+   * or a memory bomb costs one task there, never this process (lib/sandbox).
+   */
+  sandbox: SandboxPool;
   /** Queues background jobs; absent where no job queue runs, and work needing one answers 503. */
   jobs?: JobSender;
 };
 
 export type JobSender = {
-  /** With `tx` the job is queued inside that transaction: it exists if, and only if, the transaction commits. */
+  /**
+   * With `tx` the job is queued inside that transaction: it exists if, and only if, the transaction
+   * commits. Jobs of a queue are worked highest `priority` first (0 by default), then oldest first.
+   */
   send: <Payload extends object>(
     name: string,
     payload: Payload,
     tx?: DatabaseTransaction,
+    options?: { priority?: number },
   ) => Promise<string | null>;
 };

@@ -2,14 +2,15 @@ import path from 'node:path';
 
 import { buildApp } from './app';
 import { createDatabase, migrateDatabase } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import type { EmbeddedDatabase } from './db/embedded';
+import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import type { AppDeps } from './deps';
 import { loadEnv } from './env';
 import { startJobs } from './jobs';
 import { createLocalFileStorage } from './lib/file-storage';
 import type { JobRunner } from './lib/job-queue';
 import { createTokenService, resolveJwtSecret } from './modules/auth/token';
-import { createRecognizer } from './modules/receipts/ocr';
+import { createRecognizer, createUntrustedWorkPool } from './sandbox';
 
 let stopping = false;
 
@@ -25,7 +26,11 @@ async function main() {
   let embedded: EmbeddedDatabase | undefined;
   if (!env.DATABASE_URL) {
     log(`starting the embedded PostgreSQL (data in ${env.DATA_DIR})`);
-    embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
+    // Started again if it stops; if it keeps stopping, the app exits with the reason (db/embedded-supervisor.ts).
+    embedded = await superviseEmbeddedPostgres(env.DATA_DIR, log, (reason) => {
+      log('stopping, the database cannot run:', reason);
+      process.exit(1);
+    });
   }
   const databaseUrl = env.DATABASE_URL ?? embedded?.url ?? '';
   const database = createDatabase(databaseUrl);
@@ -39,6 +44,8 @@ async function main() {
     files: createLocalFileStorage(path.join(env.DATA_DIR, 'receipts')),
     // Started on the first receipt, so a process that reads none never loads the OCR model.
     ocr: createRecognizer(env.RECEIPT_OCR),
+    // Untrusted work runs in child processes, started on first use (sandbox.ts has the limits).
+    sandbox: createUntrustedWorkPool(),
   };
 
   let jobs: JobRunner | undefined;
@@ -73,6 +80,7 @@ async function main() {
     await closeHttp(app);
     await jobs?.stop();
     await deps.ocr.stop();
+    await deps.sandbox.stop();
     await database.close();
     await embedded?.stop();
     log('stopped');

@@ -11,6 +11,7 @@ import { createLocalFileStorage } from '../src/lib/file-storage';
 import { completeSetup, signup } from '../src/modules/auth/service';
 import { createTokenService } from '../src/modules/auth/token';
 import type { Recognizer } from '../src/modules/receipts/ocr';
+import { createUntrustedWorkPool } from '../src/sandbox';
 
 export const TEST_PASSWORD = 'Secret#123';
 
@@ -20,6 +21,9 @@ export function createTestDeps(now: () => Date = () => new Date()): AppDeps {
   afterAll(() => database.close());
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-files-'));
   afterAll(() => fs.rmSync(filesRoot, { recursive: true, force: true }));
+  // The real sandbox processes (started on first use): imports and PDFs are read there, as in production.
+  const sandbox = createUntrustedWorkPool();
+  afterAll(() => sandbox.stop());
   return {
     db: database.db,
     tokens: createTokenService('test-secret-that-is-long-enough-0123456789'),
@@ -28,6 +32,7 @@ export function createTestDeps(now: () => Date = () => new Date()): AppDeps {
     limits: { authAttemptsPerIp: 1_000_000 },
     files: createLocalFileStorage(filesRoot),
     ocr: noOcr,
+    sandbox,
   };
 }
 

@@ -1,3 +1,9 @@
+/**
+ * How deeply a request's JSON may nest arrays and objects. Forms and imports need a handful of levels; the
+ * API refuses deeper bodies before parsing them, so no walk over them can exhaust the stack.
+ */
+export const JSON_MAX_DEPTH = 64;
+
 /** User-facing texts that both the API and the web app show, word for word from the product spec. */
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
@@ -43,6 +49,7 @@ export const MESSAGES = {
   invalidLimit: 'limit must be a whole number of at least 1.',
   searchTooLong: 'Search text can be at most 200 characters.',
   textHasNullCharacter: 'Text cannot contain the null character (U+0000).',
+  jsonTooDeep: `The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels).`,
   budgetAmountNegative: 'Budget amount cannot be negative.',
   budgetMonthInvalid: 'Month must be a whole number from 1 to 12.',
   budgetYearInvalid: 'Year must be a whole number from 2000 to 2100.',
@@ -58,4 +65,12 @@ export const MESSAGES = {
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * One user's files (receipts, bank statements) and rule checks run one at a time with a few waiting at
+ * most, so a burst of one user's work never holds up everyone else's.
+ */
+export function readerBusyMessage(retryAfterSeconds: number): string {
+  return `Other files of yours are still being read. Please try again in ${retryAfterSeconds} s.`;
 }

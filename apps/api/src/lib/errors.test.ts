@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { MESSAGES } from '@paisable/contracts';
+import { JSON_MAX_DEPTH, MESSAGES } from '@paisable/contracts';
 
 import { AppError, parseInput } from './errors';
 
@@ -29,6 +29,15 @@ describe('parseInput', () => {
       expect(error).toMatchObject({ status: 400, message: MESSAGES.textHasNullCharacter });
     }
     expect(parseInput(lists, { rows: [{ name: 'ok' }] })).toEqual({ rows: [{ name: 'ok' }] });
+  });
+
+  it('refuses input nested past the JSON limit with a 400, however deep, without exhausting the stack', () => {
+    const nested = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+    for (const depth of [JSON_MAX_DEPTH + 1, 20_000]) {
+      const error = catchError(() => parseInput(z.unknown(), nested(depth)));
+      expect(error).toMatchObject({ status: 400, message: MESSAGES.jsonTooDeep });
+    }
+    expect(parseInput(z.unknown(), nested(JSON_MAX_DEPTH))).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { z } from 'zod';
 
-import { MESSAGES } from '@paisable/contracts';
+import { JSON_MAX_DEPTH, MESSAGES } from '@paisable/contracts';
 
 /** The closed list of failures a service may report; each maps to one tRPC code and one HTTP status. */
 const ERROR_CODES = {
@@ -57,16 +57,21 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
 /**
  * PostgreSQL's text cannot hold U+0000: a name, note or search with one failed in the database with a 500
  * (or cut an export off mid-download). Any string of the input, at any depth, is checked before use.
+ * The walk keeps its own list instead of recursing, and refuses input nested deeper than any JSON body may
+ * be: the body parsers refuse such text first, this holds for input that reached us another way.
  */
 export function rejectNullCharacters(value: unknown): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new AppError('BAD_REQUEST', MESSAGES.textHasNullCharacter);
-  } else if (Array.isArray(value)) {
-    for (const item of value) rejectNullCharacters(item);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      rejectNullCharacters(key);
-      rejectNullCharacters(item);
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, depth } = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) throw new AppError('BAD_REQUEST', MESSAGES.textHasNullCharacter);
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= JSON_MAX_DEPTH) throw new AppError('BAD_REQUEST', MESSAGES.jsonTooDeep);
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) throw new AppError('BAD_REQUEST', MESSAGES.textHasNullCharacter);
+        pending.push({ value: child, depth: depth + 1 });
+      }
     }
   }
 }

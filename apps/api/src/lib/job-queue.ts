@@ -95,7 +95,11 @@ export async function startJobQueue(
   }
 
   return {
-    send: (name, payload, tx) => boss.send(name, payload, tx ? { db: fromDrizzle(tx, sql) } : undefined),
+    send: (name, payload, tx, { priority } = {}) =>
+      boss.send(name, payload, {
+        ...(tx ? { db: fromDrizzle(tx, sql) } : {}),
+        ...(priority === undefined ? {} : { priority }),
+      }),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

@@ -10,7 +10,10 @@ export type SecurityOptions = {
   html: string[];
 };
 
-/** Security headers (CSP the built app passes, HSTS behind TLS) and CORS limited to configured origins. */
+/**
+ * Security headers (CSP the built app passes, HSTS behind TLS, no caching of API answers) and CORS limited
+ * to configured origins.
+ */
 export async function registerSecurity(app: FastifyInstance, { corsOrigins, html }: SecurityOptions) {
   // helmet itself, made once: @fastify/helmet builds a new helmet (parsing the CSP) on every request,
   // which was 5 % of the server's time on a transactions page.
@@ -41,6 +44,8 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, html
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (isApiRequest(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
@@ -48,6 +53,15 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, html
     allowedHeaders: ['authorization', 'content-type'],
     maxAge: 600,
   });
+}
+
+/**
+ * The API's answers are one user's data, or a token (login and sign-up answer one to a request that
+ * carries none): no browser or proxy may keep them. A route that chose its own caching keeps it; the web
+ * app's files, outside these paths, keep theirs.
+ */
+function isApiRequest(url: string): boolean {
+  return /^\/(api|trpc)(\/|\?|$)/.test(url);
 }
 
 /** 'sha256-…' sources for every inline <script> of the page. */

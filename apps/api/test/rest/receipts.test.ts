@@ -1,4 +1,3 @@
-import type { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +6,13 @@ import { RECEIPT_MESSAGES } from '@paisable/contracts';
 
 import { receipts, transactions } from '../../src/db/schema';
 import { completeSetup } from '../../src/modules/auth/service';
-import { createRecognizer, RECOGNIZERS } from '../../src/modules/receipts/ocr';
-import { createWorkerRecognizer } from '../../src/modules/receipts/ocr/worker-recognizer';
+import { RECOGNIZERS } from '../../src/modules/receipts/ocr';
 import { appRouter } from '../../src/router';
+import { createRecognizer } from '../../src/sandbox';
 import { createCallerFactory } from '../../src/trpc/init';
 import { randomClientIp, seedUser } from '../helpers';
 import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
+import { sandboxChildren } from '../sandbox-processes';
 
 const createCaller = createCallerFactory(appRouter);
 const NOW = new Date('2025-06-30T12:00:00Z');
@@ -104,35 +104,45 @@ describe.each(RECOGNIZERS)('POST /api/receipts/upload with the real OCR engine %
   });
 });
 
-describe('POST /api/receipts/upload when the OCR worker dies', () => {
+describe('POST /api/receipts/upload when the OCR process dies', () => {
   it(
-    'fails that receipt with a reason instead of leaving it processing, and reads the next one',
+    'fails that receipt once, with a reason and its file kept, and reads the next one',
     { timeout: 180_000 },
     async () => {
-      const workers: Worker[] = [];
-      // tesseract's worker can be cut off at any point of a reading (PaddleOCR's stops between model runs).
-      const recognizer = createWorkerRecognizer('tesseract', {
-        onWorkerStart: (worker) => workers.push(worker),
-      });
+      // tesseract's process can be cut off at any point of a reading.
+      const recognizer = createRecognizer('tesseract');
       ocr.useReal(recognizer);
       const { user, authorization } = await seedUser(deps);
       await completeSetup(deps, { userId: user.id, defaultCurrency: 'EUR' });
       const scan = receiptFixture('receipt.jpg');
+      // Its process started, with its model loaded: then the kill lands inside the reading.
+      await recognizer.recognize(scan);
+      const [reader = 0] = sandboxChildren('receipt reader');
+      const asked = ocr.images.length;
 
       const killed = upload(authorization, scan);
-      while (workers.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (ocr.images.length === asked) await new Promise((resolve) => setTimeout(resolve, 20));
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await workers[0]?.terminate();
+      process.kill(reader, 'SIGKILL');
       const response = await killed;
 
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: RECEIPT_MESSAGES.unreadableImage });
-      expect((await rowsOf(user.id)).receipts).toEqual([expect.objectContaining({ status: 'failed' })]);
+      expect(response.json()).toEqual({ message: RECEIPT_MESSAGES.readerStopped });
+      const [failed] = (await rowsOf(user.id)).receipts;
+      expect(failed).toEqual(
+        expect.objectContaining({ status: 'failed', failureReason: RECEIPT_MESSAGES.readerStopped }),
+      );
+      const file = await harness.app.inject({
+        method: 'GET',
+        url: `/api/receipts/${failed?.id}/file`,
+        headers: { authorization },
+      });
+      expect(file.rawPayload.equals(scan)).toBe(true);
 
       const next = await upload(authorization, scan);
       expect(next.statusCode).toBe(201);
       expect(next.json().extractedData.amount).toBe(33.9);
-      expect(workers).toHaveLength(2);
+      expect(sandboxChildren('receipt reader')).not.toContain(reader);
       await recognizer.stop();
     },
   );

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { JSON_MAX_DEPTH, MESSAGES } from '@paisable/contracts';
+
 import { buildApp } from '../../src/app';
 import { inlineScriptHashes } from '../../src/lib/security';
-import { createTestDeps } from '../helpers';
+import { createTestDeps, seedUser, TEST_PASSWORD } from '../helpers';
 
 const deps = createTestDeps();
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-web-'));
@@ -66,5 +68,88 @@ describe('CORS', () => {
       headers: { origin: 'https://evil.example.net' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+/** Arrays inside arrays, `depth` levels in all: `[[[]]]` for 3. */
+function nestedArrays(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth);
+}
+
+describe('deeply nested JSON', () => {
+  const login = (payload: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('is refused with a 400 before it is parsed, and the server keeps answering', async () => {
+    const { email } = await seedUser(deps);
+    // Valid JSON of about 40 KB, unclosed brackets, and the depth hidden in a field of a real login.
+    for (const payload of [
+      nestedArrays(20_000),
+      '['.repeat(100_000),
+      JSON.stringify({ email, password: TEST_PASSWORD }).replace('}', `,"extra":${nestedArrays(20_000)}}`),
+    ]) {
+      const response = await login(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.jsonTooDeep });
+    }
+    // Outside the API too (a page's address): a 400, not a 500.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/dashboard',
+      headers: { 'content-type': 'application/json' },
+      payload: nestedArrays(20_000),
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual({ message: MESSAGES.jsonTooDeep });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await login(JSON.stringify({ email, password: TEST_PASSWORD }))).statusCode).toBe(200);
+  });
+
+  it(`accepts ${JSON_MAX_DEPTH} levels, not one more, and still refuses prototype keys`, async () => {
+    const { email } = await seedUser(deps);
+    const withExtra = (depth: number) =>
+      // The login object is the first level; its extra field (ignored by the schema) holds the rest.
+      JSON.stringify({ email, password: TEST_PASSWORD }).replace('}', `,"extra":${nestedArrays(depth - 1)}}`);
+
+    expect((await login(withExtra(JSON_MAX_DEPTH))).statusCode).toBe(200);
+    expect((await login(withExtra(JSON_MAX_DEPTH + 1))).json()).toEqual({ message: MESSAGES.jsonTooDeep });
+    // Brackets inside strings are text, not nesting: this is only a wrong password.
+    const bracketsInText = await login(JSON.stringify({ email, password: `"\\[${'['.repeat(1000)}` }));
+    expect(bracketsInText.statusCode).toBe(401);
+    expect(bracketsInText.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    // Fastify's own protection stays: a `__proto__` key is refused, not merged into an object.
+    const poisoned = await login(
+      `{"email":"${email}","password":"${TEST_PASSWORD}","__proto__":{"admin":true}}`,
+    );
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
+
+describe('caching of API answers', () => {
+  it('forbids keeping any answer of /api or /trpc, the signed-in ones above all', async () => {
+    const { authorization, email } = await seedUser(deps);
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } }),
+      app.inject({ method: 'GET', url: '/api/transactions', headers: { authorization } }),
+      app.inject({ method: 'GET', url: '/trpc/auth.me', headers: { authorization } }),
+      app.inject({ method: 'GET', url: '/api/auth/me' }),
+      // The answer holds a token though the request carried none.
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+
+        payload: { email, password: TEST_PASSWORD },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401, 200]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    // The web app's pages keep their own caching.
+    const page = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -34,6 +34,10 @@ export const IMPORT_MESSAGES = {
   reorderMismatch: 'The new order must list each of your rules exactly once. Reload the page and try again.',
   nothingToImport: 'Nothing new to import: every row of this account is already saved.',
   importFailed: 'The import stopped and nothing was saved. Please try again.',
+  fileTooHard:
+    'This file could not be read: it took too long or too much memory. Nothing was saved. Export a shorter period and import it in parts.',
+  rulesTooHard:
+    'Your rules could not be checked: a pattern took too long or too much memory. Nothing was changed. Make your regular expressions simpler.',
 } as const;
 
 /** Why a row gets its category, as the preview shows it. */

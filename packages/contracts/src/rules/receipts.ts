@@ -33,7 +33,20 @@ export const RECEIPT_MESSAGES = {
   stillReading: 'This receipt is still being read. Please wait a moment.',
   saved: 'Expense saved from the receipt.',
   discarded: 'Receipt discarded.',
+  noImageData:
+    'The image holds no picture (the file is damaged or cut short). Please upload the photo or scan again.',
+  pdfTooLarge:
+    'This PDF expands to far more than a receipt needs when opened, so it was not read. Please upload a photo or a smaller PDF of the receipt.',
+  unreadablePdf:
+    'The PDF could not be opened (it is damaged or not a PDF). Please upload it again, or a photo of the receipt.',
+  readerStopped:
+    'This receipt could not be read: the file stopped the reader (it is damaged, or too large or complex to read). The file is kept; please add the expense by hand.',
 } as const;
+
+/** Receipts are read one at a time for everyone; one user may have a few waiting, no more. */
+export function receiptsBusyMessage(waiting: number, retryAfterSeconds: number): string {
+  return `You already have ${waiting} receipts being read. Please try again in ${retryAfterSeconds} s.`;
+}
 
 /**
  * processing → done (its expense is recorded), needs_review (something could not be read with

@@ -4,6 +4,7 @@ import {
   categoryKindOf,
   IMPORT_MESSAGES,
   IMPORT_RULES_MAX,
+  readerBusyMessage,
   RULE_CHANGES_LISTED_MAX,
   type ImportRule,
   type RuleChange,
@@ -16,8 +17,9 @@ import { importRules, transactions, type ImportRuleRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { distinctUuids, isUuid } from '../../lib/ids';
+import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { resolveCategory } from '../categories/resolve';
-import { matchRules } from './rules';
+import { matchRulesTask } from './tasks';
 
 type Owned = { userId: string };
 type WithId = Owned & { id: string };
@@ -142,27 +144,35 @@ export async function reorderRules(
 
 type PlannedChange = RuleChange & { toCategoryKind: 'income' | 'expense' };
 
-/** What the rules would change on the user's live transactions: the first matching rule decides. */
-async function plannedChanges({ db }: { db: Queryable }, { userId }: Owned): Promise<PlannedChange[]> {
+const MATCHER_MESSAGES = { busy: readerBusyMessage, tooHard: IMPORT_MESSAGES.rulesTooHard };
+
+/**
+ * What the rules would change on the user's live transactions: the first matching rule decides. The
+ * rules run over the rows in a sandbox process: a user's pattern over a hundred thousand rows must not
+ * take the API's event loop.
+ */
+async function plannedChanges(
+  { db, sandbox }: { db: Queryable } & Pick<AppDeps, 'sandbox'>,
+  { userId }: Owned,
+): Promise<PlannedChange[]> {
   const rules = await listRules({ db }, { userId });
   if (rules.length === 0) return [];
-  const rows = await db
-    .select({
-      id: transactions.id,
-      date: transactions.occurredOn,
-      name: transactions.name,
-      note: transactions.note,
-      amountCents: transactions.amountCents,
-      isIncome: transactions.isIncome,
-      category: transactions.category,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), isNull(transactions.deletedAt)))
-    .orderBy(sql`${transactions.occurredOn} desc`, sql`${transactions.createdAt} desc`);
-  const { matches } = matchRules(rules, rows);
+  // The rows are read when the check's turn comes: one user's checks (each a read of every row) then
+  // run one at a time, and a check refused for being one too many reads nothing.
+  let rows: Awaited<ReturnType<typeof liveRows>> = [];
+  const readRows = async () => {
+    rows = await liveRows(db, userId);
+    return {
+      rules,
+      rows: rows.map(({ name, note, amountCents, isIncome }) => ({ name, note, amountCents, isIncome })),
+    };
+  };
+  const { matches } = await sandbox.runPrepared(matchRulesTask, readRows, userId).catch((error: unknown) => {
+    throw sandboxFailureToAppError(error, MATCHER_MESSAGES);
+  });
   const changes: PlannedChange[] = [];
   rows.forEach((row, index) => {
-    const rule = matches[index];
+    const rule = rules[matches[index] ?? -1];
     if (!rule) return;
     const renamed = rule.rename !== undefined && rule.rename !== row.name;
     const recategorised = rule.setCategory.toLowerCase() !== row.category.toLowerCase();
@@ -183,12 +193,29 @@ async function plannedChanges({ db }: { db: Queryable }, { userId }: Owned): Pro
   return changes;
 }
 
+/** What the rules are checked against: every live transaction of the user, newest first. */
+function liveRows(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: transactions.id,
+      date: transactions.occurredOn,
+      name: transactions.name,
+      note: transactions.note,
+      amountCents: transactions.amountCents,
+      isIncome: transactions.isIncome,
+      category: transactions.category,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), isNull(transactions.deletedAt)))
+    .orderBy(sql`${transactions.occurredOn} desc`, sql`${transactions.createdAt} desc`);
+}
+
 /** "Apply to existing transactions", before anything changes: how many rows, and the first of them. */
 export async function previewRuleChanges(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'sandbox'>,
   { userId }: Owned,
 ): Promise<RuleChangesPreview> {
-  const changes = await plannedChanges({ db }, { userId });
+  const changes = await plannedChanges(deps, { userId });
   return {
     changeCount: changes.length,
     changes: changes.slice(0, RULE_CHANGES_LISTED_MAX).map(({ toCategoryKind: _kind, ...change }) => change),
@@ -201,12 +228,12 @@ export async function previewRuleChanges(
  * listed.
  */
 export async function applyRules(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, sandbox }: Pick<AppDeps, 'db' | 'sandbox'>,
   { userId }: Owned,
 ): Promise<{ changedCount: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${userId}`}))`);
-    const changes = await plannedChanges({ db: tx }, { userId });
+    const changes = await plannedChanges({ db: tx, sandbox }, { userId });
     const spelled = new Map<string, string>();
     for (const change of changes) {
       const key = `${change.toCategoryKind}\u0000${change.toCategory.toLowerCase()}`;

@@ -2,16 +2,12 @@ import { sql } from 'drizzle-orm';
 
 import {
   categoryKindOf,
-  dateRangeProblem,
-  FALLBACK_CATEGORY,
   IMPORT_MESSAGES,
   latestTodayOnEarth,
-  type CategoryReason,
+  readerBusyMessage,
   type ImportOptions,
   type ImportPreview,
-  type ImportPreviewRow,
   type ImportResult,
-  type SavedImportRule,
 } from '@paisable/contracts';
 import { planImport, type ImportRow } from '@paisable/contracts/csv-import';
 
@@ -19,32 +15,37 @@ import type { Queryable } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { resolveCategory } from '../categories/resolve';
-import type { ParsedStatement, StatementAccount, StatementRow } from './model';
-import { parseStatementFile } from './parse';
-import { matchRules } from './rules';
 import { listRules } from './rules-service';
+import type { PlannedRow, StatementPlan } from './statement-plan';
+import { planStatementTask } from './tasks';
 
 export type ImportFileParams = { userId: string; bytes: Uint8Array; options?: ImportOptions };
-
-/** A preview row with what saving it needs beyond the preview: the stored bank id, the category's kind. */
-type PlannedRow = ImportPreviewRow & { storedBankId?: string };
 
 type Plan = { preview: ImportPreview; rows: PlannedRow[] };
 
 /** One JSON parameter instead of one per value: a 100,000-row file would pass PostgreSQL's 65,535 limit. */
 const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/**
- * Bank ids are unique only within an account, so the stored id carries the account's label (its masked
- * number and currency): FITID "00002" of a checking and of a savings account are two transactions.
- */
-const storedBankId = (account: StatementAccount, bankId: string) => `${account.label}|${bankId}`;
+const READER_MESSAGES = { busy: readerBusyMessage, tooHard: IMPORT_MESSAGES.fileTooHard };
 
-function pickAccount(accounts: readonly StatementAccount[], key: string | undefined): StatementAccount {
-  const account = key === undefined ? accounts[0] : accounts.find((candidate) => candidate.key === key);
-  if (!account) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.accountNotFound);
-  return account;
+/**
+ * The file read and categorised by the user's rules in a sandbox process (statement-plan.ts): a
+ * 100,000-row file or a slow pattern costs that process, never the API's event loop. Nothing of the
+ * user's data is read but the rules.
+ */
+async function readStatement(
+  { db, now, sandbox }: Pick<AppDeps, 'db' | 'now' | 'sandbox'>,
+  { userId, bytes, options = {} }: ImportFileParams,
+): Promise<StatementPlan> {
+  const rules = await listRules({ db }, { userId });
+  const params = { bytes, options, today: latestTodayOnEarth(now()), rules };
+  const answer = await sandbox.run(planStatementTask, params, userId).catch((error: unknown) => {
+    throw sandboxFailureToAppError(error, READER_MESSAGES);
+  });
+  if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.message);
+  return answer.plan;
 }
 
 /** The category used most often for each payee (same name in any case, same kind), for rows no rule decides. */
@@ -142,78 +143,12 @@ function markSameRows(rows: readonly PlannedRow[], existing: readonly Existing[]
   }
 }
 
-/** The category each row gets and why: the first matching rule, the file's own, history, or the default. */
-function categorise(
-  rows: readonly StatementRow[],
-  rules: readonly SavedImportRule[],
-): { planned: PlannedRow[]; undecided: number[]; skippedRules: string[] } {
-  const { matches, skipped } = matchRules(rules, rows);
-  const undecided: number[] = [];
-  const planned = rows.map((row, index): PlannedRow => {
-    const rule = matches[index];
-    let category = FALLBACK_CATEGORY;
-    let reason: CategoryReason = { kind: 'default' };
-    if (rule) {
-      category = rule.setCategory;
-      reason = { kind: 'rule', ruleId: rule.id, position: rule.position, pattern: rule.pattern };
-    } else if (row.category) {
-      category = row.category;
-      reason = { kind: 'file' };
-    } else {
-      undecided.push(index);
-    }
-    const renamed = rule?.rename !== undefined && rule.rename !== row.name;
-    return {
-      ...(row.source.line === undefined ? {} : { line: row.source.line }),
-      ...(row.source.element === undefined ? {} : { element: row.source.element }),
-      date: row.date,
-      amountCents: row.amountCents,
-      isIncome: row.isIncome,
-      name: renamed && rule.rename ? rule.rename : row.name,
-      ...(renamed ? { originalName: row.name } : {}),
-      note: row.note,
-      ...(row.bankId ? { bankId: row.bankId } : {}),
-      category,
-      reason,
-      ...(row.warnings?.length ? { warnings: row.warnings } : {}),
-    };
-  });
-  return { planned, undecided, skippedRules: skipped.map((entry) => entry.message) };
-}
-
-/**
- * Rows dated outside what may be stored (1970 … today + 10 years: a misread year, a placeholder date)
- * are left out and listed with the file's other problems, as a row with a bad amount is.
- */
-function withinDateBounds(parsed: ParsedStatement, today: string): ParsedStatement {
-  const problems = [...parsed.problems];
-  const accounts = parsed.accounts.map((account) => ({
-    ...account,
-    rows: account.rows.filter((row) => {
-      const problem = dateRangeProblem([row.date], today);
-      if (problem) problems.push({ ...row.source, message: problem });
-      return !problem;
-    }),
-  }));
-  return { ...parsed, accounts, problems };
-}
-
-/** Everything a preview shows and a commit saves, read against the user's data in `db`. */
-async function planImportFile(
-  { db, now }: { db: Queryable; now: () => Date },
-  { userId, bytes, options = {} }: ImportFileParams,
+/** The file's plan compared with the user's data in `db`: history's categories, duplicates marked. */
+async function completePlan(
+  { db }: { db: Queryable },
+  userId: string,
+  { rows: planned, undecided, ...statement }: StatementPlan,
 ): Promise<Plan> {
-  const parsed = withinDateBounds(
-    parseStatementFile(bytes, {
-      ...(options.dateFormat ? { dateFormat: options.dateFormat } : {}),
-      ...(options.decimalComma === undefined ? {} : { decimalComma: options.decimalComma }),
-    }),
-    latestTodayOnEarth(now()),
-  );
-  const account = pickAccount(parsed.accounts, options.account);
-  const rules = await listRules({ db }, { userId });
-  const { planned, undecided, skippedRules } = categorise(account.rows, rules);
-
   const names = [...new Set(undecided.map((index) => (planned[index]?.name ?? '').toLowerCase()))];
   const history = await historyCategories({ db }, { userId, names });
   for (const index of undecided) {
@@ -225,7 +160,6 @@ async function planImportFile(
     }
   }
 
-  for (const row of planned) if (row.bankId) row.storedBankId = storedBankId(account, row.bankId);
   const stored = planned.flatMap((row) => (row.storedBankId ? [row.storedBankId] : []));
   const saved = await savedBankIds({ db }, { userId, ids: stored });
   // The file itself may repeat an id (a bank re-sending a line): the first one counts, the rest are repeats.
@@ -239,20 +173,10 @@ async function planImportFile(
 
   const duplicateCount = planned.filter((row) => row.duplicate).length;
   const preview: ImportPreview = {
-    format: parsed.format,
-    encoding: parsed.encoding,
-    accounts: parsed.accounts.map(({ key, label, currency, rows }) => ({
-      key,
-      label,
-      ...(currency ? { currency } : {}),
-      rowCount: rows.length,
-    })),
-    account: account.key,
+    ...statement,
     rows: planned.map(({ storedBankId: _stored, ...row }) => row),
     newCount: planned.length - duplicateCount,
     duplicateCount,
-    problems: parsed.problems,
-    notices: [...parsed.notices, ...skippedRules],
   };
   return { preview, rows: planned };
 }
@@ -262,24 +186,27 @@ async function planImportFile(
  * account (the first by default) every row with its category and why, duplicates marked.
  */
 export async function previewImport(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'sandbox'>,
   params: ImportFileParams,
 ): Promise<ImportPreview> {
-  return (await planImportFile(deps, params)).preview;
+  return (await completePlan(deps, params.userId, await readStatement(deps, params))).preview;
 }
 
 /**
- * Saves the chosen account's new rows in one database transaction: all of them or none. The plan is
- * made again inside the transaction, under a per-user lock, so two imports of the same file at once
- * cannot both save it, and importing a file twice adds nothing the second time.
+ * Saves the chosen account's new rows in one database transaction: all of them or none. The rows are
+ * compared with the user's data again inside the transaction, under a per-user lock, so two imports of
+ * the same file at once cannot both save it, and importing a file twice adds nothing the second time.
  */
 export async function commitImport(
-  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'sandbox'>,
   params: ImportFileParams,
 ): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
+  // Read before the database transaction: the file says the same whenever it is read, and no
+  // connection waits on a sandbox process.
+  const statement = await readStatement(deps, params);
+  return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${params.userId}`}))`);
-    const { preview, rows } = await planImportFile({ db: tx, now }, params);
+    const { preview, rows } = await completePlan({ db: tx }, params.userId, statement);
     if (preview.accounts.length > 1 && params.options?.account === undefined) {
       throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.chooseAccount);
     }

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 
 import {
+  readerBusyMessage,
   RECEIPT_CONFIDENT,
   RECEIPT_MAX_BYTES,
   RECEIPT_MAX_PIXELS,
   RECEIPT_MESSAGES,
+  receiptsBusyMessage,
   todayInTimeZone,
   TRANSACTION_NAME_MAX_LENGTH,
   type Receipt,
@@ -17,11 +19,14 @@ import { receipts, users, type ReceiptRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
+import { SandboxError } from '../../lib/sandbox/task';
 import { createTransaction } from '../transactions/service';
 import { extractReceipt } from './extract';
-import { imageSize, sniffContentType } from './file-type';
+import { hasImageData, imageSize, sniffContentType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
-import { readReceipt } from './read-text';
+import { readReceipt } from './read-receipt';
+import { inspectPdfTask } from './tasks';
 
 /** The pg-boss queue that reads uploaded receipts (see receipts/job.ts). */
 export const RECEIPT_OCR_QUEUE = 'receipts-ocr';
@@ -39,26 +44,30 @@ const EXTENSIONS: Record<ReceiptContentType, string> = {
 };
 
 /**
- * Checks and stores an uploaded receipt and queues it for reading. The type comes from the bytes, and
- * an image's size from its header, so nothing unsafe is ever decoded.
+ * Receipts of one user waiting to be read at once. Receipts are read one at a time (the OCR engine
+ * takes every core), so a user with twelve uploads in the queue would hold up everyone's: a fourth is
+ * refused until one is done, and each user's next receipt is read before anyone's second (see
+ * queueReading).
+ */
+export const RECEIPTS_WAITING_MAX = 3;
+/** A receipt takes 1–3 s to read (bench/receipts.md); Retry-After allows for a few of them. */
+const SECONDS_PER_WAITING_RECEIPT = 5;
+
+/**
+ * Checks and stores an uploaded receipt and queues it for reading. The type comes from the bytes, an
+ * image's size and pixel data from its structure, and a PDF is opened in a sandbox process with a
+ * bound on what it expands to, so nothing unsafe is decoded here or queued.
  */
 export async function uploadReceipt(
-  { db, files, jobs }: Pick<AppDeps, 'db' | 'files' | 'jobs'>,
+  { db, files, jobs, sandbox }: Pick<AppDeps, 'db' | 'files' | 'jobs' | 'sandbox'>,
   { userId, bytes }: Owned & { bytes: Buffer },
 ): Promise<Receipt> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noFile);
   if (bytes.length > RECEIPT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', RECEIPT_MESSAGES.tooLarge);
   const contentType = sniffContentType(bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECEIPT_MESSAGES.unsupportedType);
-  if (contentType !== 'application/pdf') {
-    const size = imageSize(bytes, contentType);
-    if (!size || size.width === 0 || size.height === 0) {
-      throw new AppError('UNPROCESSABLE_CONTENT', RECEIPT_MESSAGES.unreadableImage);
-    }
-    if (size.width * size.height > RECEIPT_MAX_PIXELS) {
-      throw new AppError('PAYLOAD_TOO_LARGE', RECEIPT_MESSAGES.tooManyPixels);
-    }
-  }
+  if (contentType === 'application/pdf') await checkPdf(sandbox, userId, bytes);
+  else checkImage(bytes, contentType);
   if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', RECEIPT_MESSAGES.unavailable);
 
   const fileKey = await files.put(userId, bytes, EXTENSIONS[contentType]);
@@ -66,12 +75,13 @@ export async function uploadReceipt(
     // The receipt and its job commit together: a receipt never waits "processing" for a job that was
     // never queued.
     const row = await db.transaction(async (tx) => {
+      const waiting = await waitingReceipts(tx, userId);
       const [inserted] = await tx
         .insert(receipts)
         .values({ userId, fileKey, contentType, sizeBytes: bytes.length })
         .returning();
       if (!inserted) throw new Error('insert returned no row');
-      await jobs.send(RECEIPT_OCR_QUEUE, { receiptId: inserted.id }, tx);
+      await jobs.send(RECEIPT_OCR_QUEUE, { receiptId: inserted.id }, tx, { priority: -waiting });
       return inserted;
     });
     return toReceipt(row);
@@ -81,13 +91,61 @@ export async function uploadReceipt(
   }
 }
 
+function checkImage(bytes: Buffer, contentType: 'image/jpeg' | 'image/png') {
+  const size = imageSize(bytes, contentType);
+  if (!size || size.width === 0 || size.height === 0) {
+    throw new AppError('UNPROCESSABLE_CONTENT', RECEIPT_MESSAGES.unreadableImage);
+  }
+  if (size.width * size.height > RECEIPT_MAX_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', RECEIPT_MESSAGES.tooManyPixels);
+  }
+  if (!hasImageData(bytes, contentType))
+    throw new AppError('UNPROCESSABLE_CONTENT', RECEIPT_MESSAGES.noImageData);
+}
+
+/** Opened in a sandbox: a PDF that opens to more than a receipt could need is refused, not queued. */
+async function checkPdf(sandbox: AppDeps['sandbox'], userId: string, bytes: Buffer) {
+  const { problem } = await sandbox.run(inspectPdfTask, bytes, userId).catch((error: unknown) => {
+    // A PDF whose inspection alone crashed or ran out of time is no receipt.
+    if (error instanceof SandboxError && error.failure !== 'busy') return { problem: 'unreadable' as const };
+    throw sandboxFailureToAppError(error, {
+      busy: readerBusyMessage,
+      tooHard: RECEIPT_MESSAGES.unreadablePdf,
+    });
+  });
+  if (problem === 'expands-too-much') throw new AppError('PAYLOAD_TOO_LARGE', RECEIPT_MESSAGES.pdfTooLarge);
+  if (problem === 'unreadable') throw new AppError('UNPROCESSABLE_CONTENT', RECEIPT_MESSAGES.unreadablePdf);
+}
+
+/**
+ * The user's receipts still waiting or being read, counted under a per-user lock (so a burst of uploads
+ * at once counts each other): a fourth is refused with a time to retry. The count also orders the queue:
+ * a job's priority is minus the receipts its user already has waiting, and pg-boss fetches the highest
+ * priority first, so every user's first receipt is read before anyone's second.
+ */
+async function waitingReceipts(tx: Queryable, userId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`receipts:${userId}`}))`);
+  const [found] = await tx
+    .select({ waiting: count() })
+    .from(receipts)
+    .where(and(eq(receipts.userId, userId), eq(receipts.status, 'processing')));
+  const waiting = found?.waiting ?? 0;
+  if (waiting >= RECEIPTS_WAITING_MAX) {
+    const seconds = waiting * SECONDS_PER_WAITING_RECEIPT;
+    throw new AppError('TOO_MANY_REQUESTS', receiptsBusyMessage(waiting, seconds), {
+      retryAfterSeconds: seconds,
+    });
+  }
+  return waiting;
+}
+
 /**
  * The job: reads the file and extracts the fields. When the total and the date were read with confidence
  * it records the expense (done); otherwise the receipt waits for the user's review (needs_review). A file
  * that cannot be read at all fails, with a reason the user can act on.
  */
 export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobParams): Promise<void> {
-  const { db, files, ocr } = deps;
+  const { db, files } = deps;
   const [found] = await db
     .select({ receipt: receipts, user: users })
     .from(receipts)
@@ -99,10 +157,22 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
 
   let recognition: Recognition;
   try {
-    recognition = await readReceipt(await files.get(receipt.fileKey), receipt.contentType, ocr);
+    recognition = await readReceipt(deps, await files.get(receipt.fileKey), receipt.contentType);
   } catch (error) {
-    await markFailed(deps, receipt.id, RECEIPT_MESSAGES.unreadableImage, '');
-    throw error;
+    if (!(error instanceof SandboxError)) {
+      await markFailed(deps, receipt.id, RECEIPT_MESSAGES.unreadableImage, '');
+      throw error;
+    }
+    // The file's own doing (it crashed its reader, ran out of time or memory, or could not be decoded):
+    // it would do the same again, so the receipt fails once, with its file kept, and is not retried.
+    const stopped = error.failure !== 'failed';
+    await markFailed(
+      deps,
+      receipt.id,
+      stopped ? RECEIPT_MESSAGES.readerStopped : RECEIPT_MESSAGES.unreadableImage,
+      '',
+    );
+    return;
   }
 
   const today = todayInTimeZone(user.timeZone, deps.now());

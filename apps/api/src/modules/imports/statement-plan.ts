@@ -1,0 +1,134 @@
+import {
+  dateRangeProblem,
+  FALLBACK_CATEGORY,
+  IMPORT_MESSAGES,
+  type CategoryReason,
+  type ImportOptions,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type SavedImportRule,
+} from '@paisable/contracts';
+
+import { AppError } from '../../lib/errors';
+import type { ParsedStatement, StatementAccount, StatementRow } from './model';
+import { parseStatementFile } from './parse';
+import { matchRules } from './rules';
+
+/** A preview row with what saving it needs beyond the preview: the stored bank id. */
+export type PlannedRow = ImportPreviewRow & { storedBankId?: string };
+
+/**
+ * What the file itself says, before it is compared with the user's data: the chosen account's rows,
+ * each with the category of the first matching rule or of the file, and the rows no rule decided
+ * (`undecided`: the user's history may). Made in a sandbox process (imports/tasks.ts): parsing a large
+ * file and running the user's patterns is the untrusted, heavy part of an import.
+ */
+export type StatementPlan = Omit<ImportPreview, 'rows' | 'newCount' | 'duplicateCount'> & {
+  rows: PlannedRow[];
+  undecided: number[];
+};
+
+export type PlanStatementParams = {
+  bytes: Uint8Array;
+  options: ImportOptions;
+  /** The latest "today" on earth: rows dated after it are left out (with the file's other problems). */
+  today: string;
+  rules: SavedImportRule[];
+};
+
+/** Reads the file and categorises its chosen account's rows; throws an AppError for a file refused whole. */
+export function planStatement({ bytes, options, today, rules }: PlanStatementParams): StatementPlan {
+  const parsed = withinDateBounds(
+    parseStatementFile(bytes, {
+      ...(options.dateFormat ? { dateFormat: options.dateFormat } : {}),
+      ...(options.decimalComma === undefined ? {} : { decimalComma: options.decimalComma }),
+    }),
+    today,
+  );
+  const account = pickAccount(parsed.accounts, options.account);
+  const { planned, undecided, skippedRules } = categorise(account.rows, rules);
+  for (const row of planned) if (row.bankId) row.storedBankId = storedBankId(account, row.bankId);
+  return {
+    format: parsed.format,
+    encoding: parsed.encoding,
+    accounts: parsed.accounts.map(({ key, label, currency, rows }) => ({
+      key,
+      label,
+      ...(currency ? { currency } : {}),
+      rowCount: rows.length,
+    })),
+    account: account.key,
+    rows: planned,
+    undecided,
+    problems: parsed.problems,
+    notices: [...parsed.notices, ...skippedRules],
+  };
+}
+
+/**
+ * Bank ids are unique only within an account, so the stored id carries the account's label (its masked
+ * number and currency): FITID "00002" of a checking and of a savings account are two transactions.
+ */
+const storedBankId = (account: StatementAccount, bankId: string) => `${account.label}|${bankId}`;
+
+function pickAccount(accounts: readonly StatementAccount[], key: string | undefined): StatementAccount {
+  const account = key === undefined ? accounts[0] : accounts.find((candidate) => candidate.key === key);
+  if (!account) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.accountNotFound);
+  return account;
+}
+
+/** The category each row gets and why: the first matching rule, the file's own, or the default. */
+function categorise(
+  rows: readonly StatementRow[],
+  rules: readonly SavedImportRule[],
+): { planned: PlannedRow[]; undecided: number[]; skippedRules: string[] } {
+  const { matches, skipped } = matchRules(rules, rows);
+  const undecided: number[] = [];
+  const planned = rows.map((row, index): PlannedRow => {
+    const rule = matches[index];
+    let category = FALLBACK_CATEGORY;
+    let reason: CategoryReason = { kind: 'default' };
+    if (rule) {
+      category = rule.setCategory;
+      reason = { kind: 'rule', ruleId: rule.id, position: rule.position, pattern: rule.pattern };
+    } else if (row.category) {
+      category = row.category;
+      reason = { kind: 'file' };
+    } else {
+      undecided.push(index);
+    }
+    const renamed = rule?.rename !== undefined && rule.rename !== row.name;
+    return {
+      ...(row.source.line === undefined ? {} : { line: row.source.line }),
+      ...(row.source.element === undefined ? {} : { element: row.source.element }),
+      date: row.date,
+      amountCents: row.amountCents,
+      isIncome: row.isIncome,
+      name: renamed && rule.rename ? rule.rename : row.name,
+      ...(renamed ? { originalName: row.name } : {}),
+      note: row.note,
+      ...(row.bankId ? { bankId: row.bankId } : {}),
+      category,
+      reason,
+      ...(row.warnings?.length ? { warnings: row.warnings } : {}),
+    };
+  });
+  return { planned, undecided, skippedRules: skipped.map((entry) => entry.message) };
+}
+
+/**
+ * Rows dated outside what may be stored (1970 … today + 10 years: a misread year, a placeholder date)
+ * are left out and listed with the file's other problems, as a row with a bad amount is.
+ */
+function withinDateBounds(parsed: ParsedStatement, today: string): ParsedStatement {
+  const problems = [...parsed.problems];
+  const accounts = parsed.accounts.map((account) => ({
+    ...account,
+    rows: account.rows.filter((row) => {
+      const problem = dateRangeProblem([row.date], today);
+      if (problem) problems.push({ ...row.source, message: problem });
+      return !problem;
+    }),
+  }));
+  return { ...parsed, accounts, problems };
+}
