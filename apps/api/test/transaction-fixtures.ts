@@ -1,3 +1,6 @@
+import { MAX_AMOUNT_CENTS } from '@paisable/contracts';
+
+import { transactions } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { updatePreferences } from '../src/modules/auth/service';
 import { appRouter } from '../src/router';
@@ -34,3 +37,19 @@ export function addTransaction(caller: Caller, fields: Partial<NewTransaction> =
 }
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * 100 expenses of the largest amount and one of a cent: 9,999,999,999,999,901 cents of Food on one day,
+ * past 2^53, where a double holds only even numbers. Plus 2 cents of income, so the balance is odd too.
+ * Plain inserts, as the write path makes them: the totals triggers do the rest.
+ */
+export async function insertTotalsPast2To53(deps: AppDeps, userId: string) {
+  const row = { userId, name: 'Large', category: 'Food', occurredOn: '2026-03-10' };
+  await deps.db
+    .insert(transactions)
+    .values([
+      ...Array.from({ length: 100 }, () => ({ ...row, amountCents: MAX_AMOUNT_CENTS })),
+      { ...row, amountCents: 1 },
+      { ...row, name: 'Pay', category: 'Salary', isIncome: true, amountCents: 2 },
+    ]);
+}

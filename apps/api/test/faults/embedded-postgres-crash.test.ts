@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { TEST_PASSWORD, uniqueEmail } from '../helpers';
-import { killRunningServers, startServer, stopServer } from './server-process';
+import { killRunningServers, postRent, startServer, stopServer } from './server-process';
 
 // The server's own embedded PostgreSQL, in a data folder of this file.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-pg-crash-'));
@@ -53,17 +53,7 @@ describe('the embedded PostgreSQL killed under the running server', () => {
     expect(child.exitCode).toBeNull();
     expect(postmasterPid()).not.toBe(killed);
     // Writes too, through connections opened after the restart.
-    const created = await fetch(`${base}/api/transactions`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        name: 'Rent',
-        category: 'Housing',
-        cost: 1250.5,
-        addedOn: '2026-02-01',
-        isIncome: false,
-      }),
-    });
+    const created = await postRent(base, headers.authorization);
     expect(created.status).toBe(201);
 
     // And it still stops cleanly, stopping the PostgreSQL it started again.

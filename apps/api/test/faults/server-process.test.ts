@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { TEST_PASSWORD, uniqueEmail } from '../helpers';
-import { killRunningServers, startServer, stopServer } from './server-process';
+import { killRunningServers, postRent, startServer, stopServer } from './server-process';
 
 // One data folder (and so one embedded PostgreSQL) for every server of this file.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-process-'));
@@ -87,17 +87,7 @@ describe('the server process', () => {
       password: TEST_PASSWORD,
     });
     const { token } = (await signup.json()) as { token: string };
-    const created = await fetch(`${first.base}/api/transactions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        name: 'Rent',
-        category: 'Housing',
-        cost: 1250.5,
-        addedOn: '2026-02-01',
-        isIncome: false,
-      }),
-    });
+    const created = await postRent(first.base, `Bearer ${token}`);
     expect(created.status).toBe(201);
 
     await stopServer(first.child, 'SIGKILL');

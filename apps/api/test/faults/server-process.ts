@@ -58,3 +58,18 @@ export function stopServer(child: ChildProcess, signal: NodeJS.Signals) {
   child.kill(signal);
   return exited;
 }
+
+/** The legacy client's "add an expense": one rent payment, whose later presence shows nothing was lost. */
+export function postRent(base: string, authorization: string) {
+  return fetch(`${base}/api/transactions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({
+      name: 'Rent',
+      category: 'Housing',
+      cost: 1250.5,
+      addedOn: '2026-02-01',
+      isIncome: false,
+    }),
+  });
+}

@@ -114,3 +114,20 @@ export const hostilePathValue = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }),
   fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00', '-1', 'null', '%F0%9F%92%B8', 'a'.repeat(4000)),
 );
+
+/** Arrays inside arrays, `depth` levels in all: `[[[]]]` for 3. */
+export function nestedArrays(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth);
+}
+
+/**
+ * Bodies nested far too deep for any recursive walk: valid JSON of about 40 KB, unclosed brackets, and
+ * the depth hidden in a field of an otherwise real login.
+ */
+export function tooDeepLogins(login: { email: string; password: string }): string[] {
+  return [
+    nestedArrays(20_000),
+    '['.repeat(100_000),
+    JSON.stringify(login).replace('}', `,"extra":${nestedArrays(20_000)}}`),
+  ];
+}

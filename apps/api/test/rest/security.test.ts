@@ -7,6 +7,7 @@ import { JSON_MAX_DEPTH, MESSAGES } from '@paisable/contracts';
 
 import { buildApp } from '../../src/app';
 import { inlineScriptHashes } from '../../src/lib/security';
+import { nestedArrays, tooDeepLogins } from '../fuzz/hostile-input';
 import { createTestDeps, seedUser, TEST_PASSWORD } from '../helpers';
 
 const deps = createTestDeps();
@@ -71,11 +72,6 @@ describe('CORS', () => {
   });
 });
 
-/** Arrays inside arrays, `depth` levels in all: `[[[]]]` for 3. */
-function nestedArrays(depth: number): string {
-  return '['.repeat(depth) + ']'.repeat(depth);
-}
-
 describe('deeply nested JSON', () => {
   const login = (payload: string) =>
     app.inject({
@@ -87,12 +83,7 @@ describe('deeply nested JSON', () => {
 
   it('is refused with a 400 before it is parsed, and the server keeps answering', async () => {
     const { email } = await seedUser(deps);
-    // Valid JSON of about 40 KB, unclosed brackets, and the depth hidden in a field of a real login.
-    for (const payload of [
-      nestedArrays(20_000),
-      '['.repeat(100_000),
-      JSON.stringify({ email, password: TEST_PASSWORD }).replace('}', `,"extra":${nestedArrays(20_000)}}`),
-    ]) {
+    for (const payload of tooDeepLogins({ email, password: TEST_PASSWORD })) {
       const response = await login(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: MESSAGES.jsonTooDeep });

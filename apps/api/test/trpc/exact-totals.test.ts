@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_AMOUNT_CENTS } from '@paisable/contracts';
-
-import { transactions } from '../../src/db/schema';
 import { createTestApp, createTestDeps } from '../helpers';
-import { seedUserWithCaller } from '../transaction-fixtures';
+import { insertTotalsPast2To53, seedUserWithCaller } from '../transaction-fixtures';
 
 const { app, deps } = await createTestApp(createTestDeps(() => new Date('2026-03-15T12:00:00Z')));
 
-/**
- * 100 expenses of the largest amount and one of a cent: 9,999,999,999,999,901 cents of Food on one day,
- * past 2^53, where a double holds only even numbers. Plus 2 cents of income, so the balance is odd too.
- * Plain inserts, as the write path makes them: the totals triggers do the rest.
- */
 async function seedLargeTotals() {
   const seeded = await seedUserWithCaller(deps);
-  const row = { userId: seeded.user.id, name: 'Large', category: 'Food', occurredOn: '2026-03-10' };
-  await deps.db
-    .insert(transactions)
-    .values([
-      ...Array.from({ length: 100 }, () => ({ ...row, amountCents: MAX_AMOUNT_CENTS })),
-      { ...row, amountCents: 1 },
-      { ...row, name: 'Pay', category: 'Salary', isIncome: true, amountCents: 2 },
-    ]);
+  await insertTotalsPast2To53(deps, seeded.user.id);
   return seeded;
 }
 
