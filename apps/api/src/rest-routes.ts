@@ -1,3 +1,4 @@
+import { accountRoutes } from './modules/accounts/rest';
 import { authRoutes } from './modules/auth/rest';
 import { budgetRoutes } from './modules/budgets/rest';
 import { categoryRoutes } from './modules/categories/rest';
@@ -16,6 +17,7 @@ import { withSystemRoutes } from './rest/system';
 export const restRoutes = withSystemRoutes([
   ...authRoutes,
   ...transactionRoutes,
+  ...accountRoutes,
   ...categoryRoutes,
   ...budgetRoutes,
   ...recurringRoutes,

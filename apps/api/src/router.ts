@@ -1,3 +1,4 @@
+import { accountsRouter, transfersRouter } from './modules/accounts/router';
 import { authRouter } from './modules/auth/router';
 import { budgetsRouter } from './modules/budgets/router';
 import { categoriesRouter } from './modules/categories/router';
@@ -11,6 +12,8 @@ import { router } from './trpc/init';
 
 export const appRouter = router({
   auth: authRouter,
+  accounts: accountsRouter,
+  transfers: transfersRouter,
   transactions: transactionsRouter,
   categories: categoriesRouter,
   contact: contactRouter,

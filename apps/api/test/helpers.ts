@@ -11,6 +11,7 @@ import { createLocalFileStorage } from '../src/lib/file-storage';
 import { completeSetup, signup } from '../src/modules/auth/service';
 import { createTokenService } from '../src/modules/auth/token';
 import type { Recognizer } from '../src/modules/receipts/ocr';
+import { defaultAccountId } from '../src/modules/transactions/ledger';
 import { createUntrustedWorkPool } from '../src/sandbox';
 
 export const TEST_PASSWORD = 'Secret#123';
@@ -69,5 +70,7 @@ export async function seedUser(deps: AppDeps, options: { setupComplete?: boolean
   if (options.setupComplete ?? true) {
     await completeSetup(deps, { userId: user.id, defaultCurrency: 'USD' });
   }
-  return { token, user, email, authorization: `Bearer ${token}` };
+  // The account sign-up gave them: rows a test inserts directly go there.
+  const accountId = await defaultAccountId(deps.db, user.id);
+  return { token, user, email, authorization: `Bearer ${token}`, accountId };
 }

@@ -3,6 +3,7 @@ import { MAX_AMOUNT_CENTS } from '@paisable/contracts';
 import { transactions } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { updatePreferences } from '../src/modules/auth/service';
+import { defaultAccountId } from '../src/modules/transactions/ledger';
 import { appRouter } from '../src/router';
 import { createCallerFactory } from '../src/trpc/init';
 import { randomClientIp, seedUser } from './helpers';
@@ -44,7 +45,8 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
  * Plain inserts, as the write path makes them: the totals triggers do the rest.
  */
 export async function insertTotalsPast2To53(deps: AppDeps, userId: string) {
-  const row = { userId, name: 'Large', category: 'Food', occurredOn: '2026-03-10' };
+  const accountId = await defaultAccountId(deps.db, userId);
+  const row = { userId, accountId, name: 'Large', category: 'Food', occurredOn: '2026-03-10' };
   await deps.db
     .insert(transactions)
     .values([

@@ -66,6 +66,8 @@ export const importOptions = z.object({
     .optional(),
   dateFormat: z.enum(['ymd', 'dmy', 'mdy'], { error: 'Choose the date order: ymd, dmy or mdy.' }).optional(),
   decimalComma: loose.optional(),
+  /** Which of the user's accounts the rows go into (not the file's own `account`); the first open one by default. */
+  accountId: z.string().max(100).optional(),
 });
 export type ImportOptions = z.output<typeof importOptions>;
 

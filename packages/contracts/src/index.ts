@@ -1,4 +1,5 @@
-export * from './account';
+export * from './accounts';
+export * from './user-account';
 export * from './auth';
 export * from './budgets';
 export * from './categories';

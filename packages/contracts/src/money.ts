@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MESSAGES } from './messages';
-import { isCentsTotal, parseAmountToCents, type CentsTotal } from './rules/money';
+import { isCentsTotal, parseAmountToCents, parseSignedAmountToCents, type CentsTotal } from './rules/money';
 
 export * from './rules/money';
 
@@ -15,6 +15,18 @@ export const moneyInput = z
   })
   .transform((value, ctx) => {
     const result = parseAmountToCents(value);
+    if (result.ok) return result.cents;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+
+/** A balance: an amount that may be zero or negative (a card's debt), with the same exactness. */
+export const signedMoneyInput = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input === undefined ? MESSAGES.amountRequired : MESSAGES.amountNotANumber),
+  })
+  .transform((value, ctx) => {
+    const result = parseSignedAmountToCents(value);
     if (result.ok) return result.cents;
     ctx.addIssue({ code: 'custom', message: result.message });
     return z.NEVER;

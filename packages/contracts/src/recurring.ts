@@ -57,6 +57,8 @@ const fields = {
   startDate,
   endDate: endDate.default(null),
   catchUp,
+  /** Where occurrences are recorded; absent: the user's first open account when each falls due. */
+  accountId: z.string().max(100).nullable().optional(),
 };
 
 export const createRecurringInput = z
@@ -74,7 +76,16 @@ export type UpdateRecurringInput = z.output<typeof updateRecurringInput>;
 
 /** Only the fields that are present change (the legacy PUT). */
 export const recurringChangesInput = z
-  .object({ name, category, amount, isIncome, frequency: recurringFrequency, startDate, endDate })
+  .object({
+    name,
+    category,
+    amount,
+    isIncome,
+    frequency: recurringFrequency,
+    startDate,
+    endDate,
+    accountId: z.string().max(100).nullable(),
+  })
   .partial()
   .superRefine(endNotBeforeStart)
   .transform(({ amount, ...rest }) => ({
@@ -125,6 +136,8 @@ export const recurringOutput = z.object({
   endDate: z.string().nullable(),
   /** The next occurrence not yet recorded; null once the end date has passed. */
   nextDueDate: z.string().nullable(),
+  /** Its account; null: the user's first open account. */
+  accountId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

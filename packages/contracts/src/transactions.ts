@@ -4,6 +4,7 @@ import { isoDate, storedDate } from './dates';
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { moneyInput } from './money';
+import { ACCOUNT_MESSAGES } from './rules/accounts';
 import {
   BULK_IDS_MAX,
   NOTE_MAX_LENGTH,
@@ -33,6 +34,9 @@ const isIncome = z.boolean({ error: MESSAGES.isIncomeInvalid });
 /** Ids are checked by the server (an unknown or malformed one is "not found"), so any short string passes. */
 export const transactionId = z.string({ error: MESSAGES.transactionNotFound }).max(100);
 
+/** The account a row is in; the user's first open account when a writer names none. */
+const accountId = z.string({ error: ACCOUNT_MESSAGES.notFound }).max(100);
+
 export const transactionIdInput = z.object({ id: transactionId });
 export type TransactionIdInput = z.output<typeof transactionIdInput>;
 
@@ -50,6 +54,7 @@ export const createTransactionInput = z
     /** Defaults to today in the user's time zone. */
     date: storedDate.optional(),
     note: note.default(''),
+    accountId: accountId.optional(),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type CreateTransactionInput = z.output<typeof createTransactionInput>;
@@ -64,6 +69,8 @@ export const updateTransactionInput = z
     isIncome,
     date: storedDate,
     note: note.default(''),
+    /** Moves the row to another account; unchanged when absent. */
+    accountId: accountId.optional(),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type UpdateTransactionInput = z.output<typeof updateTransactionInput>;
@@ -77,6 +84,7 @@ export const transactionChangesInput = z
     isIncome,
     date: storedDate,
     note,
+    accountId,
   })
   .partial()
   .transform(toCents);
@@ -91,6 +99,7 @@ export const transactionFilters = z.object({
   startDate: isoDate.optional(),
   /** Inclusive. */
   endDate: isoDate.optional(),
+  accountId: accountId.optional(),
 });
 export type TransactionFilters = z.output<typeof transactionFilters>;
 
@@ -129,9 +138,14 @@ export const transactionOutput = z.object({
   /** The exact amount; do arithmetic on this. */
   amountCents: z.number().int(),
   isIncome: z.boolean(),
-  /** Calendar day `YYYY-MM-DD`. */
+  /** Calendar day `YYYY-MM-DD`; a day after today is scheduled, counted in no balance or total yet. */
   date: z.string(),
   note: z.string(),
+  accountId: z.string(),
+  /** Shared by the two legs of a transfer; null for income and expenses. */
+  transferId: z.string().nullable(),
+  /** Confirmed against the bank's statement by a reconciliation. */
+  cleared: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

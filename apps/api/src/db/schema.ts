@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -40,6 +41,51 @@ export type UserRow = typeof users.$inferSelect;
  */
 const msTimestamp = () => timestamp({ withTimezone: true, precision: 3 });
 
+/**
+ * Where a user keeps money: a bank account, a card, cash, a loan. Every transaction belongs to one, and
+ * its balance is the opening balance plus its transactions (account_*_totals keep the sums). Migration
+ * 0016 gave every user a first account holding all their earlier rows.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    kind: text({
+      enum: ['checking', 'savings', 'credit_card', 'cash', 'loan', 'investment', 'other'],
+    }).notNull(),
+    /** ISO 4217; the user's display currency until accounts may hold others. */
+    currency: text().notNull(),
+    /** Integer cents, signed: a card opened with a debt starts below zero. */
+    openingBalanceCents: bigint({ mode: 'number' }).notNull().default(0),
+    openingDate: date({ mode: 'string' }).notNull(),
+    /** Counted in the budget and in the income and expense figures. */
+    onBudget: boolean().notNull().default(true),
+    /** Hidden from pickers; its history stays. */
+    closed: boolean().notNull().default(false),
+    position: integer().notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+    updatedAt: msTimestamp()
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    // The target of the (user, account) foreign keys: a row can only ever point at its own user's account.
+    uniqueIndex('accounts_user_id_id_unique').on(t.userId, t.id),
+    uniqueIndex('accounts_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    check(
+      'accounts_kind_valid',
+      sql`${t.kind} in ('checking', 'savings', 'credit_card', 'cash', 'loan', 'investment', 'other')`,
+    ),
+  ],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -47,6 +93,17 @@ export const transactions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account it moves; always one of the same user's (the foreign key is on both columns). */
+    accountId: uuid().notNull(),
+    /** The two legs of a transfer share this id; null for income and expenses. */
+    transferId: uuid(),
+    /** Confirmed against the bank's statement by a reconciliation. */
+    cleared: boolean().notNull().default(false),
+    /**
+     * Its account's "on budget", kept on the row by every write that places it (ledger.ts, moves, an
+     * account's change): the totals trigger sees only the row.
+     */
+    onBudget: boolean().notNull().default(true),
     name: text().notNull(),
     category: text().notNull(),
     /** Integer cents; the sign is `isIncome`, never the amount. */
@@ -72,6 +129,17 @@ export const transactions = pgTable(
   },
   (t) => [
     check('transactions_amount_cents_positive', sql`${t.amountCents} > 0`),
+    foreignKey({
+      name: 'transactions_user_account_fk',
+      columns: [t.userId, t.accountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }),
+    index('transactions_user_account_order_idx')
+      .on(t.userId, t.accountId, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('transactions_transfer_idx')
+      .on(t.transferId)
+      .where(sql`${t.transferId} is not null`),
     index('transactions_recurring_rule_idx')
       .on(t.recurringRuleId)
       .where(sql`${t.recurringRuleId} is not null`),
@@ -123,11 +191,18 @@ export const transactionDayTotals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     occurredOn: date({ mode: 'string' }).notNull(),
     isIncome: boolean().notNull(),
+    /** Rows that count in income and expense (not transfers, not in off-budget accounts); the list counts all. */
+    counted: boolean().notNull().default(true),
     /** Live transactions that day; rows left at 0 are ignored by readers. */
     count: integer().notNull(),
     amountCents: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.occurredOn, t.isIncome] })],
+  (t) => [
+    primaryKey({
+      name: 'transaction_day_totals_pk',
+      columns: [t.userId, t.occurredOn, t.isIncome, t.counted],
+    }),
+  ],
 );
 
 /**
@@ -144,10 +219,60 @@ export const transactionCategoryMonthTotals = pgTable(
     category: text().notNull(),
     /** The first day of the month. */
     month: date({ mode: 'string' }).notNull(),
+    /** Rows that count in income, expense and budgets (not transfers, not in off-budget accounts). */
+    counted: boolean().notNull().default(true),
     count: integer().notNull(),
     amountCents: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.isIncome, t.category, t.month] })],
+  (t) => [
+    primaryKey({
+      name: 'transaction_category_month_totals_pk',
+      columns: [t.userId, t.isIncome, t.category, t.month, t.counted],
+    }),
+  ],
+);
+
+/**
+ * Each account's money in minus money out (transfers included), per month and per day, kept by the same
+ * trigger (migration 0016): a balance on any date is the opening balance plus the months before that date's
+ * month plus its days up to the date, a few hundred rows however long the history.
+ */
+export const accountMonthTotals = pgTable(
+  'account_month_totals',
+  {
+    userId: uuid().notNull(),
+    accountId: uuid().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    count: integer().notNull(),
+    netCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'account_month_totals_pk', columns: [t.userId, t.accountId, t.month] }),
+    foreignKey({
+      name: 'account_month_totals_account_fk',
+      columns: [t.userId, t.accountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const accountDayTotals = pgTable(
+  'account_day_totals',
+  {
+    userId: uuid().notNull(),
+    accountId: uuid().notNull(),
+    occurredOn: date({ mode: 'string' }).notNull(),
+    count: integer().notNull(),
+    netCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'account_day_totals_pk', columns: [t.userId, t.accountId, t.occurredOn] }),
+    foreignKey({
+      name: 'account_day_totals_account_fk',
+      columns: [t.userId, t.accountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -270,6 +395,8 @@ export const recurringRules = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where its occurrences are recorded; null: the user's first open account at the time. */
+    accountId: uuid(),
     name: text().notNull(),
     category: text().notNull(),
     amountCents: bigint({ mode: 'number' }).notNull(),
@@ -294,6 +421,11 @@ export const recurringRules = pgTable(
       sql`${t.frequency} in ('daily', 'weekly', 'monthly', 'annually')`,
     ),
     check('recurring_rules_end_after_start', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    foreignKey({
+      name: 'recurring_rules_account_fk',
+      columns: [t.userId, t.accountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }),
     index('recurring_rules_user_idx').on(t.userId, t.createdAt),
     // What the generator scans for: rules with an occurrence due.
     index('recurring_rules_next_due_idx')

@@ -163,7 +163,9 @@ describe('the recurring generator job', () => {
     const [row] = await deps.db.select().from(recurringRules).where(eq(recurringRules.id, rule.id));
     if (!row) throw new Error('rule missing');
     const run = () =>
-      deps.db.transaction((tx) => generateForRule({ db: tx }, { rule: row, today: '2007-03-05' }));
+      deps.db.transaction((tx) =>
+        generateForRule({ db: tx, now: deps.now }, { rule: row, today: '2007-03-05' }),
+      );
     const results = await Promise.all([run(), run()]);
     expect(results.map((result) => result.created).sort()).toEqual([0, 5]);
     expect(await datesOf(user.id)).toEqual([

@@ -12,12 +12,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Three rows of a fresh user: one live, one deleted 31 days before `now`, one deleted 29 days before. */
 async function seedRows(now: Date) {
-  const { user } = await seedUser(deps);
+  const { user, accountId } = await seedUser(deps);
   const rows = await deps.db
     .insert(transactions)
     .values(
       ['live', 'old', 'recent'].map((name) => ({
         userId: user.id,
+        accountId,
         name,
         category: 'Food',
         amountCents: 100,
@@ -61,10 +62,17 @@ describe('purgeDeletedTransactions', () => {
   });
 
   it('keeps a row deleted exactly 30 days ago until it is older', async () => {
-    const { user } = await seedUser(deps);
+    const { user, accountId } = await seedUser(deps);
     const [row] = await deps.db
       .insert(transactions)
-      .values({ userId: user.id, name: 'edge', category: 'Food', amountCents: 1, occurredOn: '2025-01-01' })
+      .values({
+        userId: user.id,
+        accountId,
+        name: 'edge',
+        category: 'Food',
+        amountCents: 1,
+        occurredOn: '2025-01-01',
+      })
       .returning();
     if (!row) throw new Error('seed failed');
     const later = new Date('2000-09-01T00:00:00Z');
@@ -80,10 +88,11 @@ describe('purgeDeletedTransactions', () => {
 
   it('works through a backlog larger than one batch', async () => {
     const backlogNow = new Date('2000-12-01T00:00:00Z');
-    const { user } = await seedUser(deps);
+    const { user, accountId } = await seedUser(deps);
     await deps.db.insert(transactions).values(
       Array.from({ length: 7 }, (_, i) => ({
         userId: user.id,
+        accountId,
         name: `gone ${i}`,
         category: 'Food',
         amountCents: 1,

@@ -53,7 +53,7 @@ async function spentOn(userId: string, category: string) {
 
 describe('remembered budgets and search counts', () => {
   it('show every write at once, made by another server process', async () => {
-    const { user } = await seedUser(reader);
+    const { user, accountId } = await seedUser(reader);
     const userId = user.id;
     await add(userId, { name: 'Pizza night', amount: 20, date: '2026-03-02' });
     await add(userId, { name: 'Lunch', note: 'pizza slice', amount: 5, date: '2026-03-03' });
@@ -144,11 +144,12 @@ describe('remembered budgets and search counts', () => {
   });
 
   it('summary, charts and list pages (first, filtered, deep, searched) show a write of another process at once', async () => {
-    const { user } = await seedUser(reader);
+    const { user, accountId } = await seedUser(reader);
     const userId = user.id;
     // 600 rows over the 30 days before NOW (20 a day, one pizza a day), so page 60 is a deep page.
     const rows = Array.from({ length: 600 }, (_, index) => ({
       userId,
+      accountId,
       name: index % 20 === 0 ? `Pizza ${index}` : `Item ${index}`,
       category: 'Food',
       amountCents: 100 + index,
@@ -169,7 +170,7 @@ describe('remembered budgets and search counts', () => {
       return { ids: result.items.map((item) => item.id), total: result.total, first: result.items[0]?.name };
     };
     const read = async () => ({
-      summary: await getSummary(reader, { userId }),
+      summary: await getSummary(reader, { userId, timeZone: 'UTC' }),
       charts: await getCharts(reader, { userId, timeZone: 'UTC' }),
       first: await page(1),
       thisMonth: await page(1, { category: 'Food', startDate: '2026-03-01', endDate: '2026-03-31' }),

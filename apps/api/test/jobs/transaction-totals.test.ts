@@ -22,31 +22,50 @@ const NOW = new Date('2026-03-15T12:00:00Z');
 const deps = createTestDeps(() => NOW);
 const DAY = 24 * 60 * 60 * 1000;
 
-type Totals = { days: string[]; categories: string[] };
+type Totals = { days: string[]; categories: string[]; accountMonths: string[]; accountDays: string[] };
 
 /** The pre-aggregated totals of one user (rows at zero left out), as comparable strings. */
 async function storedTotals(userId: string): Promise<Totals> {
-  const days = await deps.db.execute<{ key: string }>(sql`
-    select occurred_on || ' ' || is_income || ' ' || count || ' ' || amount_cents as key
-    from transaction_day_totals where user_id = ${userId} and count <> 0 order by 1`);
-  const categories = await deps.db.execute<{ key: string }>(sql`
-    select category || ' ' || is_income || ' ' || month || ' ' || count || ' ' || amount_cents as key
-    from transaction_category_month_totals where user_id = ${userId} and count <> 0 order by 1`);
-  return { days: days.map((row) => row.key), categories: categories.map((row) => row.key) };
+  const keys = async (query: ReturnType<typeof sql>) =>
+    (await deps.db.execute<{ key: string }>(query)).map((row) => row.key);
+  return {
+    days: await keys(sql`
+      select occurred_on || ' ' || is_income || ' ' || counted || ' ' || count || ' ' || amount_cents as key
+      from transaction_day_totals where user_id = ${userId} and count <> 0 order by 1`),
+    categories: await keys(sql`
+      select category || ' ' || is_income || ' ' || month || ' ' || counted || ' ' || count || ' ' || amount_cents as key
+      from transaction_category_month_totals where user_id = ${userId} and count <> 0 order by 1`),
+    accountMonths: await keys(sql`
+      select account_id || ' ' || month || ' ' || count || ' ' || net_cents as key
+      from account_month_totals where user_id = ${userId} and count <> 0 order by 1`),
+    accountDays: await keys(sql`
+      select account_id || ' ' || occurred_on || ' ' || count || ' ' || net_cents as key
+      from account_day_totals where user_id = ${userId} and count <> 0 order by 1`),
+  };
 }
 
 /** The same totals computed from scratch over the user's live transactions. */
 async function recomputedTotals(userId: string): Promise<Totals> {
-  const days = await deps.db.execute<{ key: string }>(sql`
-    select occurred_on || ' ' || is_income || ' ' || count(*) || ' ' || sum(amount_cents) as key
-    from transactions where user_id = ${userId} and deleted_at is null
-    group by occurred_on, is_income order by 1`);
-  const categories = await deps.db.execute<{ key: string }>(sql`
-    select category || ' ' || is_income || ' ' || date_trunc('month', occurred_on)::date || ' ' || count(*)
-      || ' ' || sum(amount_cents) as key
-    from transactions where user_id = ${userId} and deleted_at is null
-    group by category, is_income, date_trunc('month', occurred_on) order by 1`);
-  return { days: days.map((row) => row.key), categories: categories.map((row) => row.key) };
+  const keys = async (query: ReturnType<typeof sql>) =>
+    (await deps.db.execute<{ key: string }>(query)).map((row) => row.key);
+  const live = sql`(select *, (transfer_id is null and on_budget) as counted,
+      case when is_income then amount_cents else -amount_cents end as net
+    from transactions where user_id = ${userId} and deleted_at is null) t`;
+  return {
+    days: await keys(sql`
+      select occurred_on || ' ' || is_income || ' ' || counted || ' ' || count(*) || ' ' || sum(amount_cents) as key
+      from ${live} group by occurred_on, is_income, counted order by 1`),
+    categories: await keys(sql`
+      select category || ' ' || is_income || ' ' || date_trunc('month', occurred_on)::date || ' ' || counted
+        || ' ' || count(*) || ' ' || sum(amount_cents) as key
+      from ${live} group by category, is_income, date_trunc('month', occurred_on), counted order by 1`),
+    accountMonths: await keys(sql`
+      select account_id || ' ' || date_trunc('month', occurred_on)::date || ' ' || count(*) || ' ' || sum(net) as key
+      from ${live} group by account_id, date_trunc('month', occurred_on) order by 1`),
+    accountDays: await keys(sql`
+      select account_id || ' ' || occurred_on || ' ' || count(*) || ' ' || sum(net) as key
+      from ${live} group by account_id, occurred_on order by 1`),
+  };
 }
 
 async function expectExact(userId: string) {
@@ -60,7 +79,7 @@ async function add(userId: string, fields: Record<string, unknown>) {
 
 describe('pre-aggregated daily and category totals', () => {
   it('stay exact through create, edit, delete, bulk delete, restore, category removal and purge', async () => {
-    const { user } = await seedUser(deps);
+    const { user, accountId } = await seedUser(deps);
     const userId = user.id;
     const lunch = await add(userId, { name: 'Lunch', amount: 12.5, date: '2026-03-14' });
     const salary = await add(userId, {
@@ -106,7 +125,7 @@ describe('pre-aggregated daily and category totals', () => {
     await expectExact(userId);
 
     // What the user sees agrees with the rows: Salary 3000 and Lunch 14 left; the refund was deleted.
-    const summary = await getSummary(deps, { userId });
+    const summary = await getSummary(deps, { userId, timeZone: 'UTC' });
     expect(summary).toMatchObject({
       totalIncomeCents: '300000',
       totalExpensesCents: '1400',
@@ -119,7 +138,7 @@ describe('pre-aggregated daily and category totals', () => {
   });
 
   it('page counts and deep pages agree with a plain scan of the rows', async () => {
-    const { user } = await seedUser(deps);
+    const { user, accountId } = await seedUser(deps);
     const userId = user.id;
     // 1,500 rows on 50 days spread over five months (20 to 40 a day, every 4th one income), in one insert so
     // the trigger sees a bulk write too; pages past DEEP_PAGE_OFFSET then start from the month and day totals
@@ -129,6 +148,7 @@ describe('pre-aggregated daily and category totals', () => {
       for (let entry = 0; entry < 20 + ((day * 7) % 21); entry += 1) {
         rows.push({
           userId,
+          accountId,
           name: `Day ${day} entry ${entry}`,
           category: entry % 4 === 1 ? 'Salary' : 'Food',
           isIncome: entry % 4 === 1,
@@ -183,7 +203,7 @@ describe('pre-aggregated daily and category totals', () => {
     );
   });
   it('two bulk writes of one user at the same time both land, without a deadlock', async () => {
-    const { user } = await seedUser(deps);
+    const { user, accountId } = await seedUser(deps);
     const userId = user.id;
     // The same 40 days and categories, written in opposite orders (large enough to overlap): row by row, each write would lock the
     // first totals rows the other one needs. Per statement, both take them in key order and one waits.
@@ -192,6 +212,7 @@ describe('pre-aggregated daily and category totals', () => {
         const day = order === 1 ? index % 40 : 39 - (index % 40);
         return {
           userId,
+          accountId,
           name: `Bulk ${order} ${index}`,
           category: ['Food', 'Transport', 'Bills'][index % 3] ?? 'Food',
           isIncome: false,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_MESSAGES, MESSAGES } from '@paisable/contracts';
+import { MESSAGES, USER_ACCOUNT_MESSAGES } from '@paisable/contracts';
 
 import { categories, contactMessages, transactions, users } from '../../src/db/schema';
 import { sendContactMessage } from '../../src/modules/contact/service';
@@ -63,7 +63,7 @@ describe('DELETE /api/users/account', () => {
 
     const response = await deleteAccount(doomed.authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+    expect(response.json()).toEqual({ message: USER_ACCOUNT_MESSAGES.deleted });
 
     expect(await rowsOf(doomed.user.id)).toEqual({
       user: 0,
@@ -119,7 +119,7 @@ describe('users.deleteAccount (tRPC)', () => {
     const doomed = await seedUserWithData();
     const other = await seedUserWithData();
     expect(await doomed.caller.users.deleteAccount({ password: TEST_PASSWORD })).toEqual({
-      message: ACCOUNT_MESSAGES.deleted,
+      message: USER_ACCOUNT_MESSAGES.deleted,
     });
     expect((await rowsOf(doomed.user.id)).user).toBe(0);
     expect(await other.caller.auth.me()).toMatchObject({ email: other.email });
@@ -129,11 +129,11 @@ describe('users.deleteAccount (tRPC)', () => {
     const kept = await seedUserWithData();
     const before = await rowsOf(kept.user.id);
     await expect(kept.caller.users.deleteAccount({ password: '' })).rejects.toThrow(
-      ACCOUNT_MESSAGES.passwordRequired,
+      USER_ACCOUNT_MESSAGES.passwordRequired,
     );
     await expect(kept.caller.users.deleteAccount({ password: 'Wrong-pass1' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: ACCOUNT_MESSAGES.wrongPassword,
+      message: USER_ACCOUNT_MESSAGES.wrongPassword,
     });
     expect(await rowsOf(kept.user.id)).toEqual(before);
     expect(await kept.caller.auth.me()).toMatchObject({ email: kept.email });

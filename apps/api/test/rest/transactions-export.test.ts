@@ -132,10 +132,11 @@ describe('GET /api/transactions/export', () => {
 
 describe('exportTransactionsCsv batching', () => {
   it('walks the keyset across batches and pieces without losing or repeating rows, even with identical timestamps', async () => {
-    const { user } = await seedUser(deps);
+    const { user, accountId } = await seedUser(deps);
     // One statement, so all seven share created_at: only the id can order them.
     const values = Array.from({ length: 7 }, (_, i) => ({
       userId: user.id,
+      accountId,
       name: `row ${i}`,
       category: 'Food',
       amountCents: 100 + i,
@@ -158,9 +159,10 @@ describe('exportTransactionsCsv batching', () => {
   });
 
   it('writes amounts exactly from cents and any script as typed', async () => {
-    const { user } = await seedUser(deps);
+    const { user, accountId } = await seedUser(deps);
     const row = (name: string, amountCents: number, note: string, occurredOn: string) => ({
       userId: user.id,
+      accountId,
       name,
       category: 'Food',
       amountCents,
@@ -184,7 +186,7 @@ describe('exportTransactionsCsv batching', () => {
   });
 
   it('escapes every name and note exactly as csvCell does (PostgreSQL writes the cells)', async () => {
-    const { user } = await seedUser(deps);
+    const { user, accountId } = await seedUser(deps);
     const values = [
       'plain',
       'a,b',
@@ -208,6 +210,7 @@ describe('exportTransactionsCsv batching', () => {
     await deps.db.insert(transactions).values(
       values.map((value, index) => ({
         userId: user.id,
+        accountId,
         name: value,
         category: 'Food',
         amountCents: 100,

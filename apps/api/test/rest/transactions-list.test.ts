@@ -139,9 +139,10 @@ describe('GET /api/transactions paging', () => {
   });
 
   it('breaks ties between rows created in the same instant by id', async () => {
-    const { authorization, user } = await seedUser(deps);
+    const { authorization, user, accountId } = await seedUser(deps);
     const rows = Array.from({ length: 5 }, (_, i) => ({
       userId: user.id,
+      accountId,
       name: `batch ${i}`,
       category: 'Food',
       amountCents: 100,

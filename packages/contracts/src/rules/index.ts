@@ -3,7 +3,7 @@
  * the schemas cost a phone a few hundred milliseconds to evaluate, so the web app loads them only when a
  * form checks its input (apps/web/src/lib/contract-schemas.ts); nothing here may import zod.
  */
-export * from './account';
+export * from './user-account';
 export * from './auth';
 export * from './budgets';
 export * from './categories';
@@ -18,3 +18,4 @@ export * from './transactions';
 export * from '../currencies';
 export * from '../limits';
 export * from '../messages';
+export * from './accounts';

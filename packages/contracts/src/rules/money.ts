@@ -31,6 +31,25 @@ export function parseAmountToCents(value: unknown): CentsResult {
   return parseDecimal(text);
 }
 
+/**
+ * A balance: like parseAmountToCents, but zero and negative amounts are amounts too ("-250.00" owed on a
+ * card). The sign is read from the text, the magnitude by the same exact rules.
+ */
+export function parseSignedAmountToCents(value: unknown): CentsResult {
+  if (typeof value === 'number' && (value === 0 || Object.is(value, -0))) return { ok: true, cents: 0 };
+  if (typeof value === 'number' && value < 0) return negated(parseAmountToCents(-value));
+  if (typeof value !== 'string') return parseAmountToCents(value);
+  const text = value.trim();
+  const negative = text.startsWith('-');
+  const magnitude = negative ? text.slice(1).trim() : text;
+  if (/^0*\.?0*$/.test(magnitude) && /\d/.test(magnitude)) return { ok: true, cents: 0 };
+  return negative ? negated(parseAmountToCents(magnitude)) : parseAmountToCents(magnitude);
+}
+
+function negated(result: CentsResult): CentsResult {
+  return result.ok ? { ok: true, cents: -result.cents } : result;
+}
+
 function parseDecimal(text: string): CentsResult {
   const match = DECIMAL.exec(text);
   const whole = match?.[1] ?? '';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import {
   MESSAGES,
+  todayInTimeZone,
   type LoginInput,
   type SetupInput,
   type SignupInput,
@@ -14,6 +15,7 @@ import { users, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findUserRow, forgetUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
+import { createFirstAccount, setAccountsCurrency } from '../accounts/service';
 import { guardAuthAttempt } from './attempts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
@@ -30,12 +32,21 @@ export async function signup(deps: AuthDeps, { email, password, timeZone, client
   const { db, tokens } = deps;
   await guardAuthAttempt(deps, { action: 'signup', email, client });
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(users)
-    .values({ email, passwordHash, ...(timeZone ? { timeZone } : {}) })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (!row) throw new AppError('CONFLICT', MESSAGES.userExists);
+  // The user and their first account together: every user has an account for their rows to go to.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(users)
+      .values({ email, passwordHash, ...(timeZone ? { timeZone } : {}) })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!inserted) throw new AppError('CONFLICT', MESSAGES.userExists);
+    const openingDate = todayInTimeZone(inserted.timeZone, deps.now());
+    await createFirstAccount(
+      { db: tx },
+      { userId: inserted.id, currency: inserted.defaultCurrency, openingDate },
+    );
+    return inserted;
+  });
   return { token: await tokens.issue(row.id), user: toUser(row) };
 }
 
@@ -78,7 +89,13 @@ export async function updatePreferences(
 }
 
 async function updateUser(db: Database, userId: string, changes: Partial<UserRow>): Promise<User> {
-  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+    if (updated && changes.defaultCurrency) {
+      await setAccountsCurrency({ db: tx }, { userId, currency: changes.defaultCurrency });
+    }
+    return updated;
+  });
   forgetUserRow(db, userId); // the next request of this process sees the change (lib/authenticate.ts)
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return toUser(row);

@@ -69,7 +69,7 @@ export const budgetRoutes = [
       },
     },
     handle: async ({ deps, user, reply }) => {
-      const budgets = await listBudgets(deps, { userId: user.id });
+      const budgets = await listBudgets(deps, { userId: user.id, timeZone: user.timeZone });
       let body = legacyJson.get(budgets);
       if (body === undefined) legacyJson.set(budgets, (body = stringifyJson(budgets.map(toLegacyBudget))));
       return reply.type('application/json; charset=utf-8').send(body);
@@ -85,7 +85,7 @@ export const budgetRoutes = [
     responses: { 201: { description: 'The new budget.', schema: legacyBudget } },
     errors: { 409: duplicate },
     handle: async ({ deps, user, body }) =>
-      toLegacyBudget(await createBudget(deps, { userId: user.id, ...body })),
+      toLegacyBudget(await createBudget(deps, { userId: user.id, timeZone: user.timeZone, ...body })),
   }),
   defineRoute({
     method: 'put',
@@ -97,7 +97,9 @@ export const budgetRoutes = [
     responses: { 200: { description: 'The changed budget.', schema: legacyBudget } },
     errors: { 409: duplicate },
     handle: async ({ deps, user, params, body }) =>
-      toLegacyBudget(await updateBudget(deps, { userId: user.id, id: params.id, ...body })),
+      toLegacyBudget(
+        await updateBudget(deps, { userId: user.id, timeZone: user.timeZone, id: params.id, ...body }),
+      ),
   }),
   defineRoute({
     method: 'delete',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 import {
   budgetMonthStart,
@@ -9,6 +9,7 @@ import {
   MESSAGES,
   subtractCentsTotals,
   toCentsTotal,
+  todayInTimeZone,
   type Budget,
   type BudgetFields,
   type CentsTotal,
@@ -17,7 +18,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
-import { budgets, transactionCategoryMonthTotals } from '../../db/schema';
+import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
 import { isoTimestamp } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
@@ -25,10 +26,13 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { resolveCategory } from '../categories/resolve';
 
-type Owned = { userId: string };
+/** The user's zone says which day is today: expenses dated later are scheduled, not spent yet. */
+type Owned = { userId: string; timeZone?: string };
 type WithId = Owned & { id: string };
 export type CreateBudgetParams = BudgetFields & Owned;
 export type UpdateBudgetParams = BudgetFields & WithId;
+
+const todayOf = (now: () => Date, timeZone = 'UTC') => todayInTimeZone(timeZone, now());
 
 /**
  * The user's budgets with what was spent in each: one query for all of them. Spent is the sum of the
@@ -37,11 +41,12 @@ export type UpdateBudgetParams = BudgetFields & WithId;
  * (entered, or "today" taken in the user's time zone), so a month here is exactly the month the user saw.
  */
 export async function listBudgets(
-  { db }: Pick<AppDeps, 'db'>,
-  { userId }: Owned,
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone }: Owned,
 ): Promise<readonly Budget[]> {
-  return rememberedBudgets(db, { userId, key: 'budgets' }, async () => {
-    const rows = await allBudgetsQuery(db).execute({ userId });
+  const today = todayOf(now, timeZone);
+  return rememberedBudgets(db, { userId, key: `budgets ${today}` }, async () => {
+    const rows = await allBudgetsQuery(db).execute({ userId, today });
     return Object.freeze(rows.map(toBudget));
   });
 }
@@ -58,26 +63,35 @@ const rememberedBudgets = versionedCache<readonly Budget[]>({
 });
 
 const allBudgetsQuery = prepared((db) =>
-  budgetsWithSpent(db)
+  budgetsWithSpent(db, sql.placeholder('today'))
     .where(eq(budgets.userId, sql.placeholder('userId')))
     .orderBy(desc(budgets.year), desc(budgets.month), asc(budgets.category))
     .prepare('budgets_with_spent'),
 );
 
 /** One budget with its spent; inside the transaction that just wrote it. */
-async function getBudget(db: Queryable, { userId, id }: Owned & { id: string }): Promise<Budget> {
-  const [row] = await budgetsWithSpent(db).where(and(eq(budgets.userId, userId), eq(budgets.id, id)));
+async function getBudget(db: Queryable, { userId, id, today }: WithId & { today: string }): Promise<Budget> {
+  const [row] = await budgetsWithSpent(db, today).where(and(eq(budgets.userId, userId), eq(budgets.id, id)));
   if (!row) throw notFound();
   return toBudget(row);
 }
 
 /**
- * Budgets joined to their month's expense total. The timestamps come as ISO text from PostgreSQL: a user
- * with years of monthly budgets has hundreds, and turning each into a Date and back is most of the work.
- * The total is a sum that can pass 2^53 cents: it is read as the `bigint`'s decimal text, never a number.
+ * Budgets joined to their month's counted expense total (no transfers, no off-budget accounts), less the
+ * month's expenses dated after today (scheduled: spent when their day comes; few, found by the list's
+ * index). The timestamps come as ISO text from PostgreSQL: a user with years of monthly budgets has
+ * hundreds, and turning each into a Date and back is most of the work. The total is a sum that can pass
+ * 2^53 cents: it is read as decimal text, never a number.
  */
-function budgetsWithSpent(db: Queryable) {
+function budgetsWithSpent(db: Queryable, today: SQL | Placeholder | string) {
   const spent = transactionCategoryMonthTotals;
+  const t = transactions;
+  const monthStart = sql`make_date(${budgets.year}, ${budgets.month}, 1)`;
+  const scheduled = sql`coalesce((select sum(${t.amountCents}) from ${t}
+    where ${t.userId} = ${budgets.userId} and ${t.category} = ${budgets.category} and ${t.deletedAt} is null
+      and ${t.occurredOn} > ${today} and ${t.occurredOn} >= ${monthStart}
+      and ${t.occurredOn} < ${monthStart} + interval '1 month'
+      and not ${t.isIncome} and ${t.transferId} is null and ${t.onBudget}), 0)`;
   return db
     .select({
       id: budgets.id,
@@ -85,7 +99,7 @@ function budgetsWithSpent(db: Queryable) {
       amountCents: budgets.amountCents,
       month: budgets.month,
       year: budgets.year,
-      spentCents: sql<CentsTotal>`coalesce(${spent.amountCents}, 0)::text`,
+      spentCents: sql<CentsTotal>`(coalesce(${spent.amountCents}, 0) - ${scheduled})::text`,
       createdAt: isoTimestamp(budgets.createdAt),
       updatedAt: isoTimestamp(budgets.updatedAt),
     })
@@ -95,6 +109,7 @@ function budgetsWithSpent(db: Queryable) {
       and(
         eq(spent.userId, budgets.userId),
         eq(spent.isIncome, false),
+        eq(spent.counted, true),
         eq(spent.category, budgets.category),
         eq(spent.month, sql`make_date(${budgets.year}, ${budgets.month}, 1)`),
       ),
@@ -106,7 +121,7 @@ type BudgetWithSpent = Awaited<ReturnType<ReturnType<typeof budgetsWithSpent>['e
 
 export async function createBudget(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, category, ...fields }: CreateBudgetParams,
+  { userId, timeZone, category, ...fields }: CreateBudgetParams,
 ): Promise<Budget> {
   assertDatesInRange(now, [budgetMonthStart(fields)]);
   return db.transaction(async (tx) => {
@@ -117,14 +132,14 @@ export async function createBudget(
       .onConflictDoNothing()
       .returning({ id: budgets.id });
     if (!row) throw duplicate(spelling, fields.month, fields.year);
-    return getBudget(tx, { userId, id: row.id });
+    return getBudget(tx, { userId, id: row.id, today: todayOf(now, timeZone) });
   });
 }
 
 /** Replaces a budget's fields; moving it onto a month that already has a budget of that category is a 409. */
 export async function updateBudget(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, id, category, ...fields }: UpdateBudgetParams,
+  { userId, timeZone, id, category, ...fields }: UpdateBudgetParams,
 ): Promise<Budget> {
   if (!isUuid(id)) throw notFound();
   assertDatesInRange(now, [budgetMonthStart(fields)]);
@@ -158,7 +173,7 @@ export async function updateBudget(
       if (isUniqueViolation(error)) throw duplicate(spelling, fields.month, fields.year);
       throw error;
     }
-    return getBudget(tx, { userId, id });
+    return getBudget(tx, { userId, id, today: todayOf(now, timeZone) });
   });
 }
 

@@ -32,6 +32,9 @@ const upload: UploadBody = {
       'Day/month order for CSV and QIF dates that do not decide it themselves.',
     ),
     decimalComma: importOptions.shape.decimalComma.describe('CSV amounts written 1.234,56.'),
+    accountId: importOptions.shape.accountId.describe(
+      'The id of your account (GET /api/accounts) the rows are saved in; your first open account when absent.',
+    ),
   }),
   maxBytes: IMPORT_MAX_BYTES,
   messages: {

@@ -16,7 +16,7 @@ import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
-import { resolveCategory } from '../categories/resolve';
+import { insertLedgerRows } from '../transactions/ledger';
 import { listRules } from './rules-service';
 import type { PlannedRow, StatementPlan } from './statement-plan';
 import { planStatementTask } from './tasks';
@@ -211,38 +211,23 @@ export async function commitImport(
       throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.chooseAccount);
     }
     const fresh = rows.filter((row) => !row.duplicate);
-    const spelled = new Map<string, string>();
-    for (const row of fresh) {
-      const kind = categoryKindOf(row.isIncome);
-      const key = `${kind}\u0000${row.category.toLowerCase()}`;
-      if (!spelled.has(key)) {
-        spelled.set(
-          key,
-          await resolveCategory({ db: tx }, { userId: params.userId, kind, name: row.category }),
-        );
-      }
-    }
-    let importedCount = 0;
-    // One statement per chunk: the totals triggers then run once per chunk, not once per row.
-    for (let start = 0; start < fresh.length; start += 10_000) {
-      const chunk = fresh.slice(start, start + 10_000).map((row) => ({
-        name: row.name,
-        category: spelled.get(`${categoryKindOf(row.isIncome)}\u0000${row.category.toLowerCase()}`),
-        amount_cents: row.amountCents,
-        is_income: row.isIncome,
-        occurred_on: row.date,
-        note: row.note,
-        bank_id: row.storedBankId ?? null,
-      }));
-      const inserted = await tx.execute<{ id: string }>(sql`
-        insert into ${transactions} (user_id, name, category, amount_cents, is_income, occurred_on, note, bank_id)
-        select ${params.userId}, name, category, amount_cents, is_income, occurred_on, note, bank_id
-        from jsonb_to_recordset(${jsonParam(chunk)}) as r(name text, category text, amount_cents bigint,
-          is_income boolean, occurred_on date, note text, bank_id text)
-        on conflict do nothing
-        returning id`);
-      importedCount += inserted.length;
-    }
+    const ids = await insertLedgerRows(
+      { db: tx, now: deps.now },
+      {
+        userId: params.userId,
+        rows: fresh.map((row) => ({
+          accountId: params.options?.accountId,
+          name: row.name,
+          category: row.category,
+          amountCents: row.amountCents,
+          isIncome: row.isIncome,
+          date: row.date,
+          note: row.note,
+          bankId: row.storedBankId ?? null,
+        })),
+      },
+    );
+    const importedCount = ids.length;
     return {
       account: preview.account,
       importedCount,

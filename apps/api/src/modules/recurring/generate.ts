@@ -3,14 +3,9 @@ import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { todayInTimeZone } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
-import {
-  recurringOccurrences,
-  recurringRules,
-  transactions,
-  users,
-  type RecurringRuleRow,
-} from '../../db/schema';
+import { recurringOccurrences, recurringRules, users, type RecurringRuleRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { insertLedgerRows } from '../transactions/ledger';
 import { addDays, dueOccurrences } from './schedule';
 
 /**
@@ -28,7 +23,7 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
  * retries and concurrent workers can never record a date twice. The caller holds the rule's row lock.
  */
 export async function generateForRule(
-  { db: tx }: { db: Queryable },
+  { db: tx, now }: Pick<AppDeps, 'now'> & { db: Queryable },
   { rule, today }: { rule: RecurringRuleRow; today: string },
 ): Promise<{ rule: RecurringRuleRow; created: number }> {
   if (rule.nextDueDate === null || rule.nextDueDate > today) return { rule, created: 0 };
@@ -45,19 +40,21 @@ export async function generateForRule(
       .onConflictDoNothing()
       .returning({ occursOn: recurringOccurrences.occursOn });
     created = claimed.length;
-    if (claimed.length > 0) {
-      await tx.insert(transactions).values(
-        claimed.map(({ occursOn }) => ({
-          userId: rule.userId,
+    await insertLedgerRows(
+      { db: tx, now },
+      {
+        userId: rule.userId,
+        rows: claimed.map(({ occursOn }) => ({
+          accountId: rule.accountId ?? undefined,
           name: rule.name,
           category: rule.category,
           amountCents: rule.amountCents,
           isIncome: rule.isIncome,
-          occurredOn: occursOn,
+          date: occursOn,
           recurringRuleId: rule.id,
         })),
-      );
-    }
+      },
+    );
   }
   const [updated] = await tx
     .update(recurringRules)
@@ -97,7 +94,7 @@ export async function generateDueOccurrences({ db, now: clock }: Pick<AppDeps, '
         .limit(RULES_PER_BATCH)
         .for('update', { of: recurringRules, skipLocked: true });
       for (const { rule, timeZone } of rows) {
-        created += await catchUp(tx, rule, todayInTimeZone(timeZone, now));
+        created += await catchUp({ db: tx, now: clock }, rule, todayInTimeZone(timeZone, now));
       }
       return rows;
     });
@@ -108,11 +105,15 @@ export async function generateDueOccurrences({ db, now: clock }: Pick<AppDeps, '
 }
 
 /** Records everything due for one rule, however long its backlog, in bounded steps. */
-async function catchUp(tx: Queryable, rule: RecurringRuleRow, today: string): Promise<number> {
+async function catchUp(
+  deps: Pick<AppDeps, 'now'> & { db: Queryable },
+  rule: RecurringRuleRow,
+  today: string,
+): Promise<number> {
   let created = 0;
   let current = rule;
   for (;;) {
-    const step = await generateForRule({ db: tx }, { rule: current, today });
+    const step = await generateForRule(deps, { rule: current, today });
     created += step.created;
     const next = step.rule.nextDueDate;
     // Done when nothing more is due, or when a step made no progress (never loop forever).

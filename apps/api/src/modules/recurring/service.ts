@@ -22,6 +22,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
+import { assertOpenAccounts } from '../transactions/ledger';
 import { assertWithinCatchUpCap, firstToRecord } from './catch-up';
 import { generateForRule } from './generate';
 
@@ -61,6 +62,7 @@ const listQuery = prepared((db) =>
       startDate: recurringRules.startDate,
       endDate: recurringRules.endDate,
       nextDueDate: recurringRules.nextDueDate,
+      accountId: recurringRules.accountId,
       createdAt: isoTimestamp(recurringRules.createdAt),
       updatedAt: isoTimestamp(recurringRules.updatedAt),
     })
@@ -82,6 +84,7 @@ export async function createRecurring(
   assertDatesInRange(now, [fields.startDate, fields.endDate]);
   const today = todayInTimeZone(timeZone, now());
   return db.transaction(async (tx) => {
+    if (fields.accountId) await assertOpenAccounts(tx, userId, [fields.accountId]);
     const nextDueDate = await firstToRecord(tx, { schedule: fields, catchUp, today });
     assertWithinCatchUpCap(fields, { from: nextDueDate, today });
     const spelling = await resolveCategory(
@@ -96,7 +99,7 @@ export async function createRecurring(
       .insert(recurringRules)
       .values({ ...fields, userId, category: spelling, nextDueDate })
       .returning();
-    return toRecurring((await generateForRule({ db: tx }, { rule: only(rows), today })).rule);
+    return toRecurring((await generateForRule({ db: tx, now }, { rule: only(rows), today })).rule);
   });
 }
 
@@ -119,6 +122,9 @@ export async function updateRecurring(
       .where(and(eq(recurringRules.id, id), eq(recurringRules.userId, userId)))
       .for('update');
     if (!current) throw notFound();
+    if (changes.accountId && changes.accountId !== current.accountId) {
+      await assertOpenAccounts(tx, userId, [changes.accountId]);
+    }
     const next = { ...current, ...definedOnly(changes) };
     if (next.endDate !== null && next.endDate < next.startDate) {
       throw new AppError('BAD_REQUEST', MESSAGES.endBeforeStart);
@@ -152,10 +158,11 @@ export async function updateRecurring(
         startDate: next.startDate,
         endDate: next.endDate,
         nextDueDate: next.nextDueDate,
+        accountId: next.accountId,
       })
       .where(eq(recurringRules.id, id))
       .returning();
-    return toRecurring((await generateForRule({ db: tx }, { rule: only(rows), today })).rule);
+    return toRecurring((await generateForRule({ db: tx, now }, { rule: only(rows), today })).rule);
   });
 }
 
@@ -246,6 +253,7 @@ export function toRecurring(row: RecurringRuleRow): Recurring {
     startDate: row.startDate,
     endDate: row.endDate,
     nextDueDate: row.nextDueDate,
+    accountId: row.accountId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,10 +1,10 @@
-import { and, asc, between, desc, eq, not, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 
 import { todayInTimeZone, type CentsTotal, type ChartsData } from '@paisable/contracts';
 
 import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
-import { transactionCategoryMonthTotals, transactionDayTotals } from '../../db/schema';
+import { transactionCategoryMonthTotals, transactionDayTotals, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { chartWindow, dailySeries } from './chart-series';
 
@@ -21,7 +21,7 @@ export async function getCharts(
   return rememberedCharts(db, { userId, key: `${window.from} ${window.to}` }, async () => {
     // The per-category and per-day totals the write path keeps exact: a few rows, not the whole history.
     const [categories, days] = await Promise.all([
-      categoriesQuery(db).execute({ userId }),
+      categoriesQuery(db).execute({ userId, today: window.to }),
       daysQuery(db).execute({ userId, from: window.from, to: window.to }),
     ]);
     return Object.freeze({
@@ -48,16 +48,29 @@ const rememberedCharts = versionedCache<Readonly<ChartsData>>({
 const byCategory = transactionCategoryMonthTotals;
 const byDay = transactionDayTotals;
 
-const categoriesQuery = prepared((db) =>
-  db
-    .select({ name: byCategory.category, cents: sql<CentsTotal>`sum(${byCategory.amountCents})` })
-    .from(byCategory)
-    .where(and(eq(byCategory.userId, sql.placeholder('userId')), not(byCategory.isIncome)))
-    .groupBy(byCategory.category)
-    .having(sql`sum(${byCategory.count}) > 0`)
-    .orderBy(desc(sql`sum(${byCategory.amountCents})`), asc(byCategory.category))
-    .prepare('charts_expenses_by_category'),
-);
+/**
+ * Expenses per category up to today: the counted month totals (not transfers, not off-budget accounts),
+ * less the few counted expenses dated after today (scheduled), which the list's index finds by date.
+ */
+const categoriesQuery = prepared((db) => {
+  const t = transactions;
+  const parts = sql`
+    select ${byCategory.category} as name, ${byCategory.count} as count, ${byCategory.amountCents} as cents
+    from ${byCategory}
+    where ${byCategory.userId} = ${sql.placeholder('userId')} and ${byCategory.counted} and not ${byCategory.isIncome}
+    union all
+    select ${t.category}, -1, -${t.amountCents} from ${t}
+    where ${t.userId} = ${sql.placeholder('userId')} and ${t.deletedAt} is null
+      and ${t.occurredOn} > ${sql.placeholder('today')} and ${t.transferId} is null and ${t.onBudget}
+      and not ${t.isIncome}`;
+  return db
+    .select({ name: sql<string>`name`, cents: sql<CentsTotal>`sum(cents)::text` })
+    .from(sql`(${parts}) as expenses`)
+    .groupBy(sql`name`)
+    .having(sql`sum(count) > 0`)
+    .orderBy(desc(sql`sum(cents)`), asc(sql`name`))
+    .prepare('charts_expenses_by_category');
+});
 
 const daysQuery = prepared((db) =>
   db
@@ -70,6 +83,7 @@ const daysQuery = prepared((db) =>
     .where(
       and(
         eq(byDay.userId, sql.placeholder('userId')),
+        eq(byDay.counted, true),
         between(byDay.occurredOn, sql.placeholder('from'), sql.placeholder('to')),
       ),
     )

@@ -25,11 +25,14 @@ import { dataVersionOfUser, versionedCache } from '../../db/data-version';
 import { plannedWithValues, preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { isUuid } from '../../lib/ids';
 import { containsPattern } from './search';
 import { toTransaction } from './service';
 import { countFromTotals, locateOffset } from './totals';
 
 type Owned = { userId: string };
+
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 export type TransactionPageResult = { items: Transaction[]; total: number; totalPages: number; page: number };
 
@@ -195,10 +198,11 @@ const countQuery = preparedPerShape((db, shape: string) =>
 
 /** Every condition starts with the owner: no query can reach another user's rows. */
 export function matching({ userId, ...filters }: MatchingValues): (SQL | undefined)[] {
-  const { search, isIncome, category, startDate, endDate } = filters;
+  const { search, isIncome, category, startDate, endDate, accountId } = filters;
   return [
     eq(transactions.userId, userId),
     isNull(transactions.deletedAt),
+    accountId === undefined ? undefined : eq(transactions.accountId, accountId),
     search === undefined ? undefined : or(ilike(transactions.name, search), ilike(transactions.note, search)),
     isIncome === undefined ? undefined : eq(transactions.isIncome, isIncome),
     category === undefined ? undefined : eq(transactions.category, category),
@@ -217,13 +221,14 @@ type MatchingValues = {
   category?: Value<string>;
   startDate?: Value<string>;
   endDate?: Value<string>;
+  accountId?: Value<string>;
 };
 
 type FilterValues = ReturnType<typeof filterValues>;
 
 /** The filters' values as `matching` takes them; an empty search or category is no filter. */
 export function filterValues(userId: string, filters: TransactionFilters) {
-  const { search, isIncome, category, startDate, endDate } = filters;
+  const { search, isIncome, category, startDate, endDate, accountId } = filters;
   return {
     userId,
     search: search ? containsPattern(search) : undefined,
@@ -231,6 +236,8 @@ export function filterValues(userId: string, filters: TransactionFilters) {
     category: category || undefined,
     startDate: startDate || undefined,
     endDate: endDate || undefined,
+    // A malformed id matches no account (never a database error); another user's matches none of this user's rows.
+    accountId: accountId ? (isUuid(accountId) ? accountId : NO_ACCOUNT) : undefined,
   } satisfies MatchingValues;
 }
 

@@ -44,6 +44,12 @@ const legacyTransaction = transactionOutput
     _id: z.string(),
     cost: transactionOutput.shape.amount.describe('Decimal amount, at most 2 decimals; always positive.'),
     addedOn: z.string().describe('The calendar day as UTC midnight: YYYY-MM-DDT00:00:00.000Z.'),
+    // Beyond the original answer (its client ignores them): where the row is, and whether it is a transfer.
+    account: z.string().describe('The `_id` of its account (GET /api/accounts).'),
+    transfer: z
+      .string()
+      .nullable()
+      .describe('The transfer it is a leg of (DELETE /api/transfers/{id}), or null.'),
   });
 
 function toLegacyTransaction(transaction: Transaction): z.infer<typeof legacyTransaction> {
@@ -55,6 +61,8 @@ function toLegacyTransaction(transaction: Transaction): z.infer<typeof legacyTra
     addedOn: `${transaction.date}T00:00:00.000Z`,
     isIncome: transaction.isIncome,
     note: transaction.note,
+    account: transaction.accountId,
+    transfer: transaction.transferId,
     createdAt: transaction.createdAt,
     updatedAt: transaction.updatedAt,
   };
@@ -62,17 +70,24 @@ function toLegacyTransaction(transaction: Transaction): z.infer<typeof legacyTra
 
 /** The list's query parameters as the original client sends them: empty ones mean "no filter". */
 const filters = transactionFilters.shape;
-const legacyFilters = z.object({
-  search: legacyText(filters.search),
-  isIncome: legacyBoolean(filters.isIncome),
-  category: legacyText(filters.category),
-  startDate: legacyDay(filters.startDate),
-  endDate: legacyDay(filters.endDate),
-});
-const legacyListQuery = legacyFilters.extend({
-  page: legacyInteger(listTransactionsInput.shape.page),
-  limit: legacyInteger(listTransactionsInput.shape.limit),
-});
+const legacyFilters = z
+  .object({
+    search: legacyText(filters.search),
+    isIncome: legacyBoolean(filters.isIncome),
+    category: legacyText(filters.category),
+    startDate: legacyDay(filters.startDate),
+    endDate: legacyDay(filters.endDate),
+    account: legacyText(filters.accountId).describe(
+      'Only the rows of this account (`_id` from GET /api/accounts).',
+    ),
+  })
+  .transform(({ account, ...rest }) => ({ ...rest, ...(account ? { accountId: account } : {}) }));
+const legacyListQuery = legacyFilters.and(
+  z.object({
+    page: legacyInteger(listTransactionsInput.shape.page),
+    limit: legacyInteger(listTransactionsInput.shape.limit),
+  }),
+);
 
 const nullAsEmpty = (value: unknown) => (value === null ? '' : value);
 const day = 'YYYY-MM-DD (or an ISO timestamp: its day is used).';
@@ -87,8 +102,16 @@ const legacyCreateBody = z
     isIncome: legacyBoolean(create.isIncome),
     addedOn: legacyDay(create.date).describe(`${day} Default: today.`),
     note: z.preprocess(nullAsEmpty, create.note),
+    account: create.accountId.describe(
+      'The `_id` of one of your accounts; your first open account when absent.',
+    ),
   })
-  .transform(({ cost, addedOn, ...fields }) => ({ ...fields, amountCents: cost, date: addedOn }));
+  .transform(({ cost, addedOn, account, ...fields }) => ({
+    ...fields,
+    amountCents: cost,
+    date: addedOn,
+    ...(account === undefined ? {} : { accountId: account }),
+  }));
 
 /** Only the fields that are sent change. */
 const change = transactionChangesInput.in.shape;
@@ -100,11 +123,13 @@ const legacyChangesBody = z
     isIncome: legacyBoolean(change.isIncome),
     addedOn: legacyDay(change.date).describe(day),
     note: z.preprocess(nullAsEmpty, change.note),
+    account: change.accountId.describe('Moves the row to another of your accounts.'),
   })
-  .transform(({ cost, addedOn, ...fields }) => ({
+  .transform(({ cost, addedOn, account, ...fields }) => ({
     ...fields,
     ...(cost === undefined ? {} : { amountCents: cost }),
     ...(addedOn === undefined ? {} : { date: addedOn }),
+    ...(account === undefined ? {} : { accountId: account }),
   }));
 
 const legacyIdsBody = z
@@ -224,7 +249,7 @@ export const transactionRoutes = [
       },
     },
     handle: async ({ deps, user, reply }) => {
-      const summary = await getSummary(deps, { userId: user.id });
+      const summary = await getSummary(deps, { userId: user.id, timeZone: user.timeZone });
       return sendLegacyJson(reply, summary, (result) => ({
         totalIncome: legacyTotal(result.totalIncomeCents),
         totalExpenses: legacyTotal(result.totalExpensesCents),

@@ -25,7 +25,9 @@ export const transactionsRouter = {
   list: protectedProcedure
     .input(listTransactionsInput)
     .query(({ ctx, input }) => listTransactions(ctx, { userId: ctx.user.id, ...input })),
-  summary: protectedProcedure.query(({ ctx }) => getSummary(ctx, { userId: ctx.user.id })),
+  summary: protectedProcedure.query(({ ctx }) =>
+    getSummary(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone }),
+  ),
   charts: protectedProcedure.query(({ ctx }) =>
     getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone }),
   ),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
 import {
   categoryKindOf,
@@ -18,6 +18,8 @@ import { AppError } from '../../lib/errors';
 import { distinctUuids, isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
+import { assertOpenAccounts, insertLedgerRows, placedIn, writtenRows } from './ledger';
+import { updateTransferLeg } from './transfer-legs';
 
 /** db may be a transaction: a caller can make the write part of a larger one. */
 type TransactionDeps = Pick<AppDeps, 'now'> & { db: Queryable };
@@ -27,27 +29,16 @@ type WithIds = Owned & { ids: string[] };
 export type CreateTransactionParams = CreateTransactionInput & Owned & { timeZone: string };
 export type UpdateTransactionParams = WithId & { changes: TransactionChanges };
 
+/** One row typed in a form (or sent by a program), written by the ledger's one insert path. */
 export async function createTransaction(
   { db, now }: TransactionDeps,
   { userId, timeZone, date, ...fields }: CreateTransactionParams,
 ): Promise<Transaction> {
-  assertDatesInRange(now, [date]);
   return db.transaction(async (tx) => {
-    const category = await resolveCategory(
-      { db: tx },
-      {
-        userId,
-        kind: categoryKindOf(fields.isIncome),
-        name: fields.category,
-      },
-    );
     // No date means today where the user is, not on the server's clock or in UTC.
-    const occurredOn = date ?? todayInTimeZone(timeZone, now());
-    const rows = await tx
-      .insert(transactions)
-      .values({ ...fields, userId, category, occurredOn })
-      .returning();
-    return toTransaction(only(rows));
+    const row = { ...fields, date: date ?? todayInTimeZone(timeZone, now()) };
+    const ids = await insertLedgerRows({ db: tx, now }, { userId, rows: [row] });
+    return toTransaction(only(await writtenRows(tx, ids)));
   });
 }
 
@@ -75,8 +66,15 @@ export async function updateTransaction(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(transactions).where(activeRow(userId, id)).for('update');
     if (!current) throw notFound();
-    const { date, ...fields } = changes;
-    const next: Partial<TransactionRow> = { ...definedOnly(fields), ...(date ? { occurredOn: date } : {}) };
+    const moved = changes.accountId !== undefined && changes.accountId !== current.accountId;
+    if (moved) await assertOpenAccounts(tx, userId, [changes.accountId ?? '']);
+    if (current.transferId) return toTransaction(await updateTransferLeg(tx, current, changes));
+    const { date, accountId, ...fields } = changes;
+    const next: Partial<TransactionRow> = {
+      ...definedOnly(fields),
+      ...(date ? { occurredOn: date } : {}),
+      ...(moved && accountId ? await placedIn(tx, accountId) : {}),
+    };
     if (changes.category !== undefined || changes.isIncome !== undefined) {
       next.category = await resolveCategory(
         { db: tx },
@@ -93,19 +91,24 @@ export async function updateTransaction(
   });
 }
 
-/** A soft delete: the row stays (restorable) until the purge job removes it. */
+/**
+ * A soft delete: the row stays (restorable) until the purge job removes it. A transfer's two legs go
+ * together.
+ */
 export async function deleteTransaction(
   { db, now }: TransactionDeps,
   { userId, id }: WithId,
 ): Promise<{ id: string }> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db
+  const rows = await db
     .update(transactions)
     .set({ deletedAt: now() })
-    .where(activeRow(userId, id))
+    .where(
+      and(eq(transactions.userId, userId), isNull(transactions.deletedAt), withTransferLegs(userId, [id])),
+    )
     .returning({ id: transactions.id });
-  if (!row) throw notFound();
-  return row;
+  if (!rows.some((row) => row.id === id)) throw notFound();
+  return { id };
 }
 
 /**
@@ -126,13 +129,15 @@ export async function deleteTransactions(
         and(
           eq(transactions.userId, userId),
           isNull(transactions.deletedAt),
-          inArray(transactions.id, wanted),
+          withTransferLegs(userId, wanted),
         ),
       )
       .returning({ id: transactions.id });
     // Throwing inside the transaction rolls the partial update back.
-    if (rows.length !== wanted.length) throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
-    return { deletedCount: rows.length };
+    const deleted = new Set(rows.map((row) => row.id));
+    if (!wanted.every((id) => deleted.has(id)))
+      throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
+    return { deletedCount: wanted.length };
   });
 }
 
@@ -153,11 +158,11 @@ export async function restoreTransactions(
       and(
         eq(transactions.userId, userId),
         isNotNull(transactions.deletedAt),
-        inArray(transactions.id, wanted),
+        withTransferLegs(userId, wanted),
       ),
     )
     .returning({ id: transactions.id });
-  return { restoredCount: rows.length };
+  return { restoredCount: rows.filter((row) => wanted.includes(row.id)).length };
 }
 
 export function toTransaction(row: TransactionRow): Transaction {
@@ -170,9 +175,19 @@ export function toTransaction(row: TransactionRow): Transaction {
     isIncome: row.isIncome,
     date: row.occurredOn,
     note: row.note,
+    accountId: row.accountId,
+    transferId: row.transferId,
+    cleared: row.cleared,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The rows of `ids` and the other leg of any transfer among them: a transfer is deleted or restored whole. */
+function withTransferLegs(userId: string, ids: string[]) {
+  const transfersOfIds = sql`(select t.transfer_id from ${transactions} t
+    where t.user_id = ${userId} and t.id in ${ids} and t.transfer_id is not null)`;
+  return or(inArray(transactions.id, ids), sql`${transactions.transferId} in ${transfersOfIds}`);
 }
 
 function activeRow(userId: string, id: string) {

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 
 import {
   RECENT_TRANSACTIONS_COUNT,
-  subtractCentsTotals,
+  todayInTimeZone,
   type CentsTotal,
   type Summary,
 } from '@paisable/contracts';
@@ -11,58 +11,77 @@ import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals as byCategory, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { onBudgetBalance } from '../accounts/balances';
 import { NEWEST_FIRST } from './list';
 import { toTransaction } from './service';
 
 /**
- * Totals over integer cents (never floats) from the per-category monthly totals the write path keeps exact: a few
- * rows per user however long the history. Plus the newest few rows. The sums can pass 2^53 cents, so they stay
- * the decimal text PostgreSQL sends for a `numeric`, never a JS number.
+ * Income and expense up to today where the user is (rows dated later are scheduled: they count from their
+ * day), without transfers and off-budget accounts, from the per-category monthly totals the write path
+ * keeps exact; the balance of the on-budget accounts today; the newest rows up to today. The sums can pass
+ * 2^53 cents: they stay PostgreSQL's decimal text, never a JS number.
  */
 export async function getSummary(
-  { db }: Pick<AppDeps, 'db'>,
-  { userId }: { userId: string },
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone }: { userId: string; timeZone: string },
 ): Promise<Summary> {
-  return rememberedSummaries(db, { userId, key: 'summary' }, async () => {
-    const [[totals], recent] = await Promise.all([
-      totalsQuery(db).execute({ userId }),
-      recentQuery(db).execute({ userId }),
+  const today = todayInTimeZone(timeZone, now());
+  return rememberedSummaries(db, { userId, key: `summary ${today}` }, async () => {
+    const [[totals], recent, balanceCents] = await Promise.all([
+      totalsQuery(db).execute({ userId, today }),
+      recentQuery(db).execute({ userId, today }),
+      onBudgetBalance(db, { userId, date: today }),
     ]);
-    const totalIncomeCents = totals?.income ?? '0';
-    const totalExpensesCents = totals?.expenses ?? '0';
     return Object.freeze({
-      totalIncomeCents,
-      totalExpensesCents,
-      balanceCents: subtractCentsTotals(totalIncomeCents, totalExpensesCents),
+      totalIncomeCents: totals?.income ?? '0',
+      totalExpensesCents: totals?.expenses ?? '0',
+      balanceCents,
       recentTransactions: recent.map(toTransaction),
     });
   });
 }
 
 /**
- * The dashboard asks for the summary on every visit and it only changes with the user's transactions:
- * remembered until their next write (db/data-version.ts). A hit costs one primary-key read of the version
- * instead of two statements (the totals sum over the user's ~700 category-month rows, and the newest rows)
- * and turning five rows into objects. Five rows and the totals: a few kB per user at most.
+ * The dashboard asks for the summary on every visit and it only changes with the user's data or the day:
+ * remembered per day until their next write (db/data-version.ts). A hit costs one primary-key read of the
+ * version instead of three statements. The totals and five rows: a few kB per user at most.
  */
 const rememberedSummaries = versionedCache<Readonly<Summary>>({ maxSize: 10_000 });
 
-const totalsQuery = prepared((db) =>
-  db
+/**
+ * All of the counted month totals (a few hundred rows), less the counted rows dated after today: those are
+ * few, and the list's index finds them by date.
+ */
+const totalsQuery = prepared((db) => {
+  const scheduled = (income: boolean) => sql`coalesce((
+    select sum(${transactions.amountCents}) from ${transactions}
+    where ${transactions.userId} = ${sql.placeholder('userId')} and ${transactions.deletedAt} is null
+      and ${transactions.occurredOn} > ${sql.placeholder('today')}
+      and ${transactions.transferId} is null and ${transactions.onBudget}
+      and ${transactions.isIncome} = ${income ? sql`true` : sql`false`}), 0)`;
+  return db
     .select({
-      income: sql<CentsTotal>`coalesce(sum(${byCategory.amountCents}) filter (where ${byCategory.isIncome}), 0)`,
-      expenses: sql<CentsTotal>`coalesce(sum(${byCategory.amountCents}) filter (where not ${byCategory.isIncome}), 0)`,
+      income: sql<CentsTotal>`(coalesce(sum(${byCategory.amountCents}) filter (where ${byCategory.isIncome}), 0)
+        - ${scheduled(true)})::text`,
+      expenses: sql<CentsTotal>`(coalesce(sum(${byCategory.amountCents}) filter (where not ${byCategory.isIncome}), 0)
+        - ${scheduled(false)})::text`,
     })
     .from(byCategory)
-    .where(eq(byCategory.userId, sql.placeholder('userId')))
-    .prepare('summary_totals'),
-);
+    .where(and(eq(byCategory.userId, sql.placeholder('userId')), eq(byCategory.counted, true)))
+    .prepare('summary_totals');
+});
 
 const recentQuery = prepared((db) =>
   db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.userId, sql.placeholder('userId')), isNull(transactions.deletedAt)))
+    .where(
+      and(
+        eq(transactions.userId, sql.placeholder('userId')),
+        isNull(transactions.deletedAt),
+        lte(transactions.occurredOn, sql.placeholder('today')),
+      ),
+    )
     .orderBy(...NEWEST_FIRST)
     .limit(RECENT_TRANSACTIONS_COUNT)
     .prepare('summary_recent'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ACCOUNT_MESSAGES } from '@paisable/contracts';
+import { USER_ACCOUNT_MESSAGES } from '@paisable/contracts';
 
 import { defineRoute } from '../../rest/route';
 import { deleteAccount } from './service';
@@ -17,7 +17,7 @@ export const userRoutes = [
     errors: { 404: 'The account was already deleted (by a request at the same moment).' },
     handle: async ({ deps, user }) => {
       await deleteAccount(deps, { userId: user.id });
-      return { message: ACCOUNT_MESSAGES.deleted };
+      return { message: USER_ACCOUNT_MESSAGES.deleted };
     },
   }),
 ];

@@ -1,13 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
-import { ACCOUNT_MESSAGES, deleteAccountInput } from '@paisable/contracts';
+import { deleteUserAccountInput, USER_ACCOUNT_MESSAGES } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
 import { deleteAccountWithPassword } from './service';
 
 export const usersRouter = {
-  deleteAccount: protectedProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
+  deleteAccount: protectedProcedure.input(deleteUserAccountInput).mutation(async ({ ctx, input }) => {
     await deleteAccountWithPassword(ctx, { ...input, userId: ctx.user.id, client: ctx.client });
-    return { message: ACCOUNT_MESSAGES.deleted };
+    return { message: USER_ACCOUNT_MESSAGES.deleted };
   }),
 } satisfies TRPCRouterRecord;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 
-import { ACCOUNT_MESSAGES, type DeleteAccountInput } from '@paisable/contracts';
+import { USER_ACCOUNT_MESSAGES, type DeleteUserAccountInput } from '@paisable/contracts';
 
 import type { DatabaseTransaction } from '../../db/client';
 import { users } from '../../db/schema';
@@ -30,7 +30,7 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'files'>, { userI
   await deleteReceiptFilesOf(deps, { userId });
 }
 
-export type DeleteAccountWithPasswordParams = DeleteAccountInput & { userId: string; client: Client };
+export type DeleteAccountWithPasswordParams = DeleteUserAccountInput & { userId: string; client: Client };
 
 /**
  * The web app's deletion: the password must be given again, so a session left open (or one click too
@@ -46,7 +46,7 @@ export async function deleteAccountWithPassword(
   await guardAuthAttempt(deps, { action: 'login', email: row.email, client });
   // 400, not 401: the session is valid, only the confirmation is wrong (a 401 would sign the user out).
   if (!(await verifyPassword(row.passwordHash, password))) {
-    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword);
+    throw new AppError('BAD_REQUEST', USER_ACCOUNT_MESSAGES.wrongPassword);
   }
   await deleteAccount(deps, { userId });
 }

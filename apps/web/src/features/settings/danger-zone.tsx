@@ -11,7 +11,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { ACCOUNT_MESSAGES } from '@paisable/contracts/rules';
+import { USER_ACCOUNT_MESSAGES } from '@paisable/contracts/rules';
 
 /**
  * Delete Account, behind a confirmation that asks for the password (one click must not erase
@@ -33,7 +33,7 @@ export function DangerZone() {
       onSuccess: () => {
         close();
         endSession(queryClient);
-        toast.success(ACCOUNT_MESSAGES.deleted);
+        toast.success(USER_ACCOUNT_MESSAGES.deleted);
         void navigate({ to: '/login' });
       },
       onError: (error) => {
@@ -48,7 +48,7 @@ export function DangerZone() {
   );
   const confirm = () => {
     if (!password) {
-      setPasswordProblem(ACCOUNT_MESSAGES.passwordRequired);
+      setPasswordProblem(USER_ACCOUNT_MESSAGES.passwordRequired);
       return;
     }
     remove.mutate({ password });
@@ -60,7 +60,7 @@ export function DangerZone() {
         Deleting your account removes all of your transactions, categories, budgets, recurring transactions
         and receipts for good, and signs you out everywhere.
       </p>
-      {remove.isError && !confirming ? <ErrorBox>{ACCOUNT_MESSAGES.deleteFailed}</ErrorBox> : null}
+      {remove.isError && !confirming ? <ErrorBox>{USER_ACCOUNT_MESSAGES.deleteFailed}</ErrorBox> : null}
       <Button variant="danger" onClick={() => setConfirming(true)}>
         <Trash2 size={16} aria-hidden />
         Delete Account
@@ -68,7 +68,7 @@ export function DangerZone() {
       <ConfirmDialog
         open={confirming}
         title="Delete your account?"
-        message={ACCOUNT_MESSAGES.confirmDelete}
+        message={USER_ACCOUNT_MESSAGES.confirmDelete}
         confirmLabel="Delete my account"
         busyLabel="Deleting..."
         isBusy={remove.isPending}

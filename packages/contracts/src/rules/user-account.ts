@@ -1,5 +1,5 @@
-/** Texts of the Settings page's account deletion, shared by the API and the web app. */
-export const ACCOUNT_MESSAGES = {
+/** Texts of the Settings page's deletion of the user account (not a money account: accounts.ts), shared by the API and the web app. */
+export const USER_ACCOUNT_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete your account? This action cannot be undone.',
   deleted: 'Account deleted successfully',
   deleteFailed: 'Failed to delete account. Please try again.',

@@ -1,0 +1,264 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNTS_MAX,
+  FIRST_ACCOUNT_NAME,
+  onBudgetByDefault,
+  todayInTimeZone,
+  type Account,
+  type AccountList,
+  type CreateAccountInput,
+  type UpdateAccountInput,
+} from '@paisable/contracts';
+
+import type { Queryable } from '../../db/client';
+import { accounts, recurringRules, transactions, type AccountRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import { distinctUuids, isUuid } from '../../lib/ids';
+import { only } from '../../lib/rows';
+import { accountsWithBalances, netWorthOf } from './balances';
+
+type Owned = { userId: string };
+type Zoned = Owned & { timeZone: string };
+
+/**
+ * Every account of the user in their order, each with its balance today (where the user is: rows dated
+ * later are scheduled and count from their day), and the net worth over all of them.
+ */
+export async function listAccounts(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone }: Zoned,
+): Promise<AccountList> {
+  const today = todayInTimeZone(timeZone, now());
+  const [rows, balances] = await Promise.all([
+    db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+      .orderBy(asc(accounts.position), asc(accounts.createdAt)),
+    accountsWithBalances(db, { userId, date: today }),
+  ]);
+  const list = rows.map((row) => toAccount(row, balances.get(row.id) ?? '0'));
+  return { accounts: list, netWorth: netWorthOf(list) };
+}
+
+/** One account's balance at the end of `date` (any day, past or scheduled). */
+export async function balanceOn(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, id, date }: Owned & { id: string; date: string },
+) {
+  await findOwnAccount(db, userId, id);
+  const balances = await accountsWithBalances(db, { userId, date });
+  return { date, balanceCents: balances.get(id) ?? '0' };
+}
+
+/** The account every new user starts with; later accounts are added by the user. */
+export async function createFirstAccount(
+  { db }: { db: Queryable },
+  { userId, currency, openingDate }: Owned & { currency: string; openingDate: string },
+) {
+  await db.insert(accounts).values({
+    userId,
+    name: FIRST_ACCOUNT_NAME,
+    kind: 'checking',
+    currency,
+    openingDate,
+    position: 1,
+  });
+}
+
+export async function createAccount(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone, currency, ...fields }: CreateAccountInput & Zoned & { currency: string },
+): Promise<Account> {
+  assertDatesInRange(now, [fields.openingDate]);
+  return db.transaction(async (tx) => {
+    await lockAccounts(tx, userId);
+    const [{ existing = 0 } = {}] = await tx
+      .select({ existing: count() })
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+    if (existing >= ACCOUNTS_MAX) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.tooMany);
+    const [{ last = 0 } = {}] = await tx
+      .select({ last: sql<number>`coalesce(max(${accounts.position}), 0)::int` })
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+    const rows = await tx
+      .insert(accounts)
+      .values({
+        ...fields,
+        userId,
+        currency,
+        onBudget: fields.onBudget ?? onBudgetByDefault(fields.kind),
+        position: last + 1,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row = rows[0];
+    if (!row) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.nameTaken);
+    return withBalance(tx, row, timeZone, now);
+  });
+}
+
+export async function updateAccount(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone, id, ...fields }: UpdateAccountInput & Zoned,
+): Promise<Account> {
+  assertDatesInRange(now, [fields.openingDate]);
+  return db.transaction(async (tx) => {
+    await lockAccounts(tx, userId);
+    const current = await findOwnAccount(tx, userId, id);
+    if (fields.closed && !current.closed) await assertAnotherOpenAccount(tx, userId, id);
+    const taken = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.userId, userId),
+          ne(accounts.id, id),
+          sql`lower(${accounts.name}) = lower(${fields.name})`,
+        ),
+      );
+    if (taken.length > 0) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.nameTaken);
+    // Its rows carry the flag (the totals trigger reads it there): one statement moves them, and their
+    // sums, between the budget's figures and the rest. Before the account's own row: writers take totals
+    // rows before the data version row (ARCHITECTURE.md, the speed layer).
+    if (fields.onBudget !== current.onBudget) {
+      await tx
+        .update(transactions)
+        .set({ onBudget: fields.onBudget })
+        .where(and(eq(transactions.userId, userId), eq(transactions.accountId, id)));
+    }
+    const row = only(await tx.update(accounts).set(fields).where(eq(accounts.id, id)).returning());
+    // A closed account takes no new rows: its recurring rules record into the first open account instead.
+    if (fields.closed) {
+      await tx.update(recurringRules).set({ accountId: null }).where(eq(recurringRules.accountId, id));
+    }
+    return withBalance(tx, row, timeZone, now);
+  });
+}
+
+/**
+ * Deletes an account. One that still holds transactions (deleted ones awaiting the purge included) is
+ * refused unless `moveTo` names another account of the user: its rows and recurring rules move there
+ * first. The last account cannot go.
+ */
+export async function deleteAccount(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, id, moveTo }: Owned & { id: string; moveTo?: string | undefined },
+): Promise<{ id: string; movedCount: number }> {
+  return db.transaction(async (tx) => {
+    await lockAccounts(tx, userId);
+    await findOwnAccount(tx, userId, id);
+    await assertAnotherOpenAccount(tx, userId, id);
+    let movedCount = 0;
+    if (moveTo !== undefined) {
+      if (moveTo === id) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.moveToSelf);
+      const target = await findOwnAccount(tx, userId, moveTo);
+      const moved = await tx
+        .update(transactions)
+        .set({ accountId: moveTo, onBudget: target.onBudget })
+        .where(and(eq(transactions.userId, userId), eq(transactions.accountId, id)))
+        .returning({ id: transactions.id });
+      movedCount = moved.length;
+      await tx
+        .update(recurringRules)
+        .set({ accountId: moveTo })
+        .where(and(eq(recurringRules.userId, userId), eq(recurringRules.accountId, id)));
+    }
+    const [left] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.accountId, id)))
+      .limit(1);
+    if (left) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.hasTransactions);
+    await tx
+      .update(recurringRules)
+      .set({ accountId: null })
+      .where(and(eq(recurringRules.userId, userId), eq(recurringRules.accountId, id)));
+    await tx.delete(accounts).where(eq(accounts.id, id));
+    return { id, movedCount };
+  });
+}
+
+/** The accounts in the order given; each of the user's accounts must be listed exactly once. */
+export async function reorderAccounts(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone, ids }: Zoned & { ids: string[] },
+): Promise<AccountList> {
+  const wanted = distinctUuids(ids);
+  if (!wanted || wanted.length !== ids.length)
+    throw new AppError('CONFLICT', ACCOUNT_MESSAGES.reorderMismatch);
+  await deps.db.transaction(async (tx) => {
+    await lockAccounts(tx, userId);
+    const current = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
+    const owned = new Set(current.map((row) => row.id));
+    if (!wanted.every((id) => owned.has(id))) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+    if (current.length !== wanted.length) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.reorderMismatch);
+    await tx.execute(sql`
+      update ${accounts} set position = ordered.position
+      from (select value::uuid as id, ordinality::int as position
+            from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) with ordinality) as ordered
+      where ${accounts.userId} = ${userId} and ${accounts.id} = ordered.id`);
+  });
+  return listAccounts(deps, { userId, timeZone });
+}
+
+/** While a user has one currency, every account is kept in it: a change of display currency follows. */
+export async function setAccountsCurrency(
+  { db }: { db: Queryable },
+  { userId, currency }: Owned & { currency: string },
+) {
+  await db.update(accounts).set({ currency }).where(eq(accounts.userId, userId));
+}
+
+export async function findOwnAccount(db: Queryable, userId: string, id: string): Promise<AccountRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.id, id)));
+  if (!row) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+  return row;
+}
+
+/** Closing or deleting must leave the user an open account for new rows to go to. */
+async function assertAnotherOpenAccount(db: Queryable, userId: string, id: string) {
+  const [other] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), ne(accounts.id, id), eq(accounts.closed, false)))
+    .limit(1);
+  if (!other) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.lastOpenAccount);
+}
+
+/** One change to a user's accounts at a time: counts, positions and "another open account" stay true. */
+async function lockAccounts(db: Queryable, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`accounts:${userId}`}))`);
+}
+
+async function withBalance(db: Queryable, row: AccountRow, timeZone: string, now: () => Date) {
+  const balances = await accountsWithBalances(db, {
+    userId: row.userId,
+    date: todayInTimeZone(timeZone, now()),
+  });
+  return toAccount(row, balances.get(row.id) ?? '0');
+}
+
+function toAccount(row: AccountRow, balanceCents: Account['balanceCents']): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    currency: row.currency,
+    openingBalanceCents: row.openingBalanceCents,
+    openingDate: row.openingDate,
+    onBudget: row.onBudget,
+    closed: row.closed,
+    position: row.position,
+    balanceCents,
+  };
+}

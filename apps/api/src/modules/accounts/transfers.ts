@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+
+import {
+  ACCOUNT_MESSAGES,
+  TRANSFER_CATEGORY,
+  type CreateTransferInput,
+  type Transfer,
+  type UpdateTransferInput,
+} from '@paisable/contracts';
+
+import type { Queryable } from '../../db/client';
+import { transactions, type TransactionRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { assertOpenAccounts, insertLedgerRows, placedIn, writtenRows } from '../transactions/ledger';
+import { findOwnAccount } from './service';
+
+type Owned = { userId: string };
+type TransferDeps = Pick<AppDeps, 'db' | 'now'>;
+
+/**
+ * Money moved from one of the user's accounts to another: two linked rows (out of one, into the other)
+ * written by the ledger's insert path, never counted as income or expense.
+ */
+export async function createTransfer(
+  { db, now }: TransferDeps,
+  { userId, fromAccountId, toAccountId, amountCents, date, note }: CreateTransferInput & Owned,
+): Promise<Transfer> {
+  if (fromAccountId === toAccountId) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.transferSameAccount);
+  return db.transaction(async (tx) => {
+    const [from, to] = await Promise.all([
+      findOwnAccount(tx, userId, fromAccountId),
+      findOwnAccount(tx, userId, toAccountId),
+    ]);
+    const transferId = randomUUID();
+    const leg = { category: TRANSFER_CATEGORY, amountCents, date, note, transferId };
+    const ids = await insertLedgerRows(
+      { db: tx, now },
+      {
+        userId,
+        rows: [
+          { ...leg, accountId: from.id, isIncome: false, name: `Transfer to ${to.name}` },
+          { ...leg, accountId: to.id, isIncome: true, name: `Transfer from ${from.name}` },
+        ],
+      },
+    );
+    return toTransfer(transferId, await writtenRows(tx, ids));
+  });
+}
+
+/** Both legs changed together: the accounts, the amount, the day and the note. */
+export async function updateTransfer(
+  { db, now }: TransferDeps,
+  { userId, id, fromAccountId, toAccountId, amountCents, date, note }: UpdateTransferInput & Owned,
+): Promise<Transfer> {
+  if (fromAccountId === toAccountId) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.transferSameAccount);
+  assertDatesInRange(now, [date]);
+  return db.transaction(async (tx) => {
+    const [out, into] = await legsOf(tx, userId, id);
+    await assertOpenAccounts(tx, userId, [fromAccountId, toAccountId]);
+    const shared = { amountCents, occurredOn: date, note };
+    const from = await placedIn(tx, fromAccountId);
+    const to = await placedIn(tx, toAccountId);
+    await tx
+      .update(transactions)
+      .set({ ...shared, ...from })
+      .where(eq(transactions.id, out.id));
+    await tx
+      .update(transactions)
+      .set({ ...shared, ...to })
+      .where(eq(transactions.id, into.id));
+    return toTransfer(id, await writtenRows(tx, [out.id, into.id]));
+  });
+}
+
+/** Both legs go (a soft delete: the transactions' undo brings both back). */
+export async function deleteTransfer(
+  { db, now }: TransferDeps,
+  { userId, id }: Owned & { id: string },
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const legs = await legsOf(tx, userId, id);
+    await tx
+      .update(transactions)
+      .set({ deletedAt: now() })
+      .where(
+        inArray(
+          transactions.id,
+          legs.map((leg) => leg.id),
+        ),
+      );
+    return { id };
+  });
+}
+
+/**
+ * Two rows already saved (an imported withdrawal in one account and the deposit in another) made one
+ * transfer: same amount, two different accounts, one out and one in. They leave income and expense.
+ */
+export async function linkTransfer(
+  { db }: Pick<AppDeps, 'db'>,
+  {
+    userId,
+    fromTransactionId,
+    toTransactionId,
+  }: Owned & { fromTransactionId: string; toTransactionId: string },
+): Promise<Transfer> {
+  if (!isUuid(fromTransactionId) || !isUuid(toTransactionId) || fromTransactionId === toTransactionId) {
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.notATransfer);
+  }
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          isNull(transactions.deletedAt),
+          inArray(transactions.id, [fromTransactionId, toTransactionId]),
+        ),
+      )
+      .for('update');
+    const out = rows.find((row) => row.id === fromTransactionId);
+    const into = rows.find((row) => row.id === toTransactionId);
+    if (!out || !into) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.transferNotFound);
+    if (
+      out.isIncome ||
+      !into.isIncome ||
+      out.accountId === into.accountId ||
+      out.transferId ||
+      into.transferId
+    ) {
+      throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.notATransfer);
+    }
+    if (out.amountCents !== into.amountCents)
+      throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkAmountsDiffer);
+    const transferId = randomUUID();
+    await tx
+      .update(transactions)
+      .set({ transferId, category: TRANSFER_CATEGORY })
+      .where(inArray(transactions.id, [out.id, into.id]));
+    return toTransfer(transferId, await writtenRows(tx, [out.id, into.id]));
+  });
+}
+
+/** The live legs of one of the user's transfers, out first; "not found" for anything else. */
+async function legsOf(db: Queryable, userId: string, id: string): Promise<[TransactionRow, TransactionRow]> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.transferNotFound);
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(eq(transactions.userId, userId), eq(transactions.transferId, id), isNull(transactions.deletedAt)),
+    )
+    .for('update');
+  const out = rows.find((row) => !row.isIncome);
+  const into = rows.find((row) => row.isIncome);
+  if (!out || !into) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.transferNotFound);
+  return [out, into];
+}
+
+function toTransfer(id: string, legs: readonly TransactionRow[]): Transfer {
+  const out = legs.find((leg) => !leg.isIncome);
+  const into = legs.find((leg) => leg.isIncome);
+  if (!out || !into) throw new Error('A transfer needs both legs');
+  return {
+    id,
+    fromTransactionId: out.id,
+    toTransactionId: into.id,
+    fromAccountId: out.accountId,
+    toAccountId: into.accountId,
+    amountCents: out.amountCents,
+    date: out.occurredOn,
+    note: out.note,
+  };
+}

@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+import { ACCOUNT_MESSAGES, categoryKindOf, TRANSFER_CATEGORY } from '@paisable/contracts';
+
+import type { Queryable } from '../../db/client';
+import { accounts, transactions, type TransactionRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { resolveCategory } from '../categories/resolve';
+
+/**
+ * A transaction as every writer hands it to the ledger: the form, CSV and bank imports, receipts,
+ * recurring rules and transfers. The amount is integer cents and always positive; `isIncome` is the
+ * direction (money into the account when true), the one place a sign comes from (signedCents).
+ */
+export type LedgerRow = {
+  /** One of the user's open accounts; the user's first open account when absent. */
+  accountId?: string | undefined;
+  name: string;
+  /** As typed: spelled like the user's category (resolveCategory). Ignored for transfer legs. */
+  category: string;
+  amountCents: number;
+  isIncome: boolean;
+  date: string;
+  note?: string;
+  /** The bank's id (imports): a row whose id is already saved is skipped, not written twice. */
+  bankId?: string | null;
+  /** The two legs of a transfer share it. */
+  transferId?: string;
+  recurringRuleId?: string;
+};
+
+/** The row's movement of its account's balance: + for money in, − for money out. */
+export function signedCents(row: { amountCents: number; isIncome: boolean }): number {
+  return row.isIncome ? row.amountCents : -row.amountCents;
+}
+
+/** One statement's worth of rows: the totals triggers then run once per chunk, not once per row. */
+const CHUNK = 10_000;
+
+/**
+ * The one insert path of the ledger. Checks every row's day and account (the user's own, and open),
+ * spells each category once, and writes the rows in bulk statements (one JSON parameter per chunk, so
+ * a 100,000-row import stays under PostgreSQL's 65,535 parameters). Rows whose bank id is already saved
+ * are skipped. Returns the ids written, in the order given (skipped ones left out): `writtenRows` reads
+ * them back for the callers that answer with them.
+ */
+export async function insertLedgerRows(
+  { db, now }: Pick<AppDeps, 'now'> & { db: Queryable },
+  { userId, rows }: { userId: string; rows: readonly LedgerRow[] },
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  assertDatesInRange(
+    now,
+    rows.map((row) => row.date),
+  );
+  const accountOf = await ledgerAccounts(db, userId, rows);
+  const spelled = new Map<string, string>();
+  for (const row of rows) {
+    if (row.transferId) continue;
+    const kind = categoryKindOf(row.isIncome);
+    const key = `${kind}\u0000${row.category.toLowerCase()}`;
+    if (!spelled.has(key))
+      spelled.set(key, await resolveCategory({ db }, { userId, kind, name: row.category }));
+  }
+  const written: string[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK).map((row, index) => ({
+      position: start + index,
+      account_id: accountOf(row),
+      name: row.name,
+      category: row.transferId
+        ? TRANSFER_CATEGORY
+        : spelled.get(`${categoryKindOf(row.isIncome)}\u0000${row.category.toLowerCase()}`),
+      amount_cents: row.amountCents,
+      is_income: row.isIncome,
+      occurred_on: row.date,
+      note: row.note ?? '',
+      bank_id: row.bankId ?? null,
+      transfer_id: row.transferId ?? null,
+      recurring_rule_id: row.recurringRuleId ?? null,
+    }));
+    const inserted = await db.execute<{ id: string }>(sql`
+      insert into ${transactions} (user_id, account_id, name, category, amount_cents, is_income, occurred_on, note,
+        bank_id, transfer_id, recurring_rule_id, on_budget)
+      select ${userId}, r.account_id, r.name, r.category, r.amount_cents, r.is_income, r.occurred_on, r.note, r.bank_id,
+        r.transfer_id, r.recurring_rule_id, a.on_budget
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(position int, account_id uuid, name text,
+        category text, amount_cents bigint, is_income boolean, occurred_on date, note text, bank_id text,
+        transfer_id uuid, recurring_rule_id uuid)
+      join ${accounts} a on a.user_id = ${userId} and a.id = r.account_id
+      order by r.position
+      on conflict do nothing
+      returning id`);
+    written.push(...inserted.map((row) => row.id));
+  }
+  return written;
+}
+
+/** The rows of `ids`, in that order (a few: a form's row, a transfer's legs). */
+export async function writtenRows(db: Queryable, ids: readonly string[]): Promise<TransactionRow[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select()
+    .from(transactions)
+    .where(inArray(transactions.id, [...ids]));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The account of each row, checked once per account: a malformed, unknown or other user's id is "not
+ * found" (never telling whose it is), a closed one refuses the write.
+ */
+async function ledgerAccounts(db: Queryable, userId: string, rows: readonly LedgerRow[]) {
+  const named = [...new Set(rows.flatMap((row) => (row.accountId === undefined ? [] : [row.accountId])))];
+  await assertOpenAccounts(db, userId, named);
+  const fallback = rows.some((row) => row.accountId === undefined) ? await defaultAccountId(db, userId) : '';
+  return (row: LedgerRow) => row.accountId ?? fallback;
+}
+
+/** Every id must be one of the user's accounts, and open (for a write, or an edit that moves a row). */
+export async function assertOpenAccounts(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  if (!ids.every(isUuid)) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+  const found = await db
+    .select({ id: accounts.id, closed: accounts.closed })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.id, [...ids])));
+  if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+  if (found.some((account) => account.closed)) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.closed);
+}
+
+/**
+ * What a row moved into `accountId` must carry besides the id: the account's "on budget", which decides
+ * whether the row counts in income, expense and budgets (the totals trigger reads it from the row).
+ */
+export async function placedIn(
+  db: Queryable,
+  accountId: string,
+): Promise<{ accountId: string; onBudget: boolean }> {
+  const [account] = await db
+    .select({ onBudget: accounts.onBudget })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return { accountId, onBudget: account?.onBudget ?? true };
+}
+
+/** Where a row goes when its writer names no account (the legacy client, a rule made before accounts). */
+export async function defaultAccountId(db: Queryable, userId: string): Promise<string> {
+  const [first] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.closed, false)))
+    .orderBy(asc(accounts.position), asc(accounts.createdAt))
+    .limit(1);
+  if (!first) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.lastOpenAccount);
+  return first.id;
+}
