@@ -169,18 +169,19 @@ describe('spent and remaining', () => {
 describe('PUT /api/budgets/:id', () => {
   it('changes the budget and recomputes spent for its new month', async () => {
     const { authorization, caller } = await seedUserWithCaller(deps);
-    await addTransaction(caller, { category: 'Food', amount: 12, date: '2025-02-10' });
+    await addTransaction(caller, { category: 'Food', amount: 12, date: '2024-12-10' });
     const created = await createBudget(authorization);
     const response = await call('PUT', `/api/budgets/${String(created._id)}`, authorization, {
       ...JANUARY_FOOD,
       amount: '150.50',
-      month: 2,
+      month: 12,
+      year: 2024,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       _id: created._id,
       amount: 150.5,
-      month: 2,
+      month: 12,
       spent: 12,
       remaining: 138.5,
     });

@@ -126,6 +126,7 @@ async function exerciseEveryRoute() {
   await as(alice, { method: 'DELETE', url: '/api/transactions/bulk', payload: {} });
   await as(alice, { method: 'DELETE', url: `/api/transactions/${id}` });
 
+  await exerciseAccounts(as, alice, bob);
   await exerciseBudgets(as, alice, bob);
   await exerciseRecurring(as, alice, bob);
   await exerciseReceipts(as, alice, bob);
@@ -142,6 +143,30 @@ type As = (user: { authorization: string }, options: InjectOptions) => Promise<L
 async function exerciseCharts(as: As, alice: User) {
   await as(alice, { method: 'GET', url: '/api/transactions/charts' });
   await recorded.app.inject({ method: 'GET', url: '/api/transactions/charts' });
+}
+
+async function exerciseAccounts(as: As, alice: User, bob: User) {
+  const savings = { name: 'Savings', kind: 'savings', openingBalance: '100.00', openingDate: '2025-01-01' };
+  const created = await as(alice, { method: 'POST', url: '/api/accounts', payload: savings });
+  const id = String(created.json()._id);
+  await as(alice, { method: 'POST', url: '/api/accounts', payload: savings });
+  await as(alice, { method: 'POST', url: '/api/accounts', payload: { ...savings, kind: 'piggy' } });
+  await as(alice, { method: 'GET', url: '/api/accounts' });
+  const update = { ...savings, name: 'Rainy day', onBudget: false, closed: false };
+  await as(alice, { method: 'PUT', url: `/api/accounts/${id}`, payload: update });
+  await as(bob, { method: 'PUT', url: `/api/accounts/${id}`, payload: update });
+  await as(alice, { method: 'PUT', url: `/api/accounts/${id}`, payload: { ...update, name: '' } });
+  const transfer = { fromAccount: alice.accountId, toAccount: id, amount: 25, date: '2025-05-02', note: '' };
+  const moved = await as(alice, { method: 'POST', url: '/api/transfers', payload: transfer });
+  await as(alice, {
+    method: 'POST',
+    url: '/api/transfers',
+    payload: { ...transfer, toAccount: alice.accountId },
+  });
+  await as(alice, { method: 'DELETE', url: `/api/accounts/${id}` });
+  await as(alice, { method: 'DELETE', url: `/api/transfers/${String(moved.json()._id)}` });
+  await as(bob, { method: 'DELETE', url: `/api/transfers/${String(moved.json()._id)}` });
+  await as(alice, { method: 'DELETE', url: `/api/accounts/${id}?moveTo=${alice.accountId}` });
 }
 
 async function exerciseBudgets(as: As, alice: User, bob: User) {

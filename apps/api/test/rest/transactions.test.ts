@@ -18,7 +18,19 @@ describe('POST /api/transactions', () => {
     const { authorization } = await seedUser(deps);
     const body = await create(authorization);
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'addedOn', 'category', 'cost', 'createdAt', 'isIncome', 'name', 'note', 'updatedAt'].sort(),
+      [
+        '_id',
+        'account',
+        'addedOn',
+        'category',
+        'cost',
+        'createdAt',
+        'isIncome',
+        'name',
+        'note',
+        'transfer',
+        'updatedAt',
+      ].sort(),
     );
     expect(body).toMatchObject({
       name: 'Groceries run',

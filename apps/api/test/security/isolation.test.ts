@@ -69,6 +69,19 @@ await commitImport(deps, {
   bytes: importFixture('ofx102-multi-account.ofx'),
   options: { account: 'account-1' },
 });
+const aliceSavings = await aliceCaller.accounts.create({
+  name: `Savings ${MARK}`,
+  kind: 'savings',
+  openingBalance: 500,
+  openingDate: '2026-01-01',
+});
+const aliceTransfer = await aliceCaller.transfers.create({
+  fromAccountId: alice.accountId,
+  toAccountId: aliceSavings.id,
+  amount: 20,
+  date: '2026-01-12',
+  note: MARK,
+});
 await aliceCaller.contact.send({
   name: 'Alice',
   email: alice.email,
@@ -118,6 +131,11 @@ function alicesIds(receipt: Awaited<ReturnType<typeof aliceReceipt>>) {
     importRule.id,
     receipt._id,
     receipt.transactionId,
+    alice.accountId,
+    aliceSavings.id,
+    aliceTransfer.id,
+    aliceTransfer.fromTransactionId,
+    aliceTransfer.toTransactionId,
   ];
 }
 
@@ -146,6 +164,7 @@ describe('REST: Bob with Alice’s ids', () => {
       'GET /api/transactions': [
         { options: { method: 'GET', url: `/api/transactions?search=${MARK}` } },
         { options: { method: 'GET', url: '/api/transactions?limit=100' } },
+        { options: { method: 'GET', url: `/api/transactions?account=${aliceSavings.id}` } },
       ],
       'GET /api/transactions/summary': [{ options: { method: 'GET', url: '/api/transactions/summary' } }],
       'GET /api/transactions/charts': [{ options: { method: 'GET', url: '/api/transactions/charts' } }],
@@ -171,6 +190,14 @@ describe('REST: Bob with Alice’s ids', () => {
               addedOn: '2026-01-10',
               isIncome: false,
             },
+          },
+        },
+        {
+          notFound: true,
+          options: {
+            method: 'POST',
+            url: '/api/transactions',
+            payload: { name: 'Into hers', category: 'Food', cost: 1, account: aliceSavings.id },
           },
         },
       ],
@@ -216,6 +243,58 @@ describe('REST: Bob with Alice’s ids', () => {
             payload: { categoryToDelete: category.name, isIncome: false },
           },
         },
+      ],
+      'GET /api/accounts': [{ options: { method: 'GET', url: '/api/accounts' } }],
+      'POST /api/accounts': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/accounts',
+            payload: { name: 'Mine', kind: 'cash', openingBalance: 0, openingDate: '2026-01-01' },
+          },
+        },
+      ],
+      'PUT /api/accounts/:id': [
+        {
+          notFound: true,
+          options: {
+            method: 'PUT',
+            url: `/api/accounts/${aliceSavings.id}`,
+            payload: {
+              name: 'Taken',
+              kind: 'cash',
+              openingBalance: 0,
+              openingDate: '2026-01-01',
+              onBudget: true,
+              closed: true,
+            },
+          },
+        },
+      ],
+      'DELETE /api/accounts/:id': [
+        { notFound: true, options: { method: 'DELETE', url: `/api/accounts/${aliceSavings.id}` } },
+        {
+          notFound: true,
+          options: { method: 'DELETE', url: `/api/accounts/${aliceSavings.id}?moveTo=${alice.accountId}` },
+        },
+      ],
+      'POST /api/transfers': [
+        {
+          notFound: true,
+          options: {
+            method: 'POST',
+            url: '/api/transfers',
+            payload: {
+              fromAccount: alice.accountId,
+              toAccount: aliceSavings.id,
+              amount: 1,
+              date: '2026-01-12',
+            },
+          },
+        },
+      ],
+      'DELETE /api/transfers/:id': [
+        { notFound: true, options: { method: 'DELETE', url: `/api/transfers/${aliceTransfer.id}` } },
       ],
       'GET /api/budgets': [{ options: { method: 'GET', url: '/api/budgets' } }],
       'POST /api/budgets': [
@@ -436,6 +515,84 @@ describe('tRPC: Bob with Alice’s ids', () => {
               inquiryType: 'general',
               subject: 'Hi',
               message: 'Hello',
+            }),
+        },
+        'accounts.list': { call: () => bobCaller.accounts.list() },
+        'accounts.balanceOn': {
+          notFound: true,
+          call: () => bobCaller.accounts.balanceOn({ id: aliceSavings.id, date: '2026-01-31' }),
+        },
+        'accounts.create': {
+          call: () =>
+            bobCaller.accounts.create({
+              name: 'Mine',
+              kind: 'cash',
+              openingBalance: 0,
+              openingDate: '2026-01-01',
+            }),
+        },
+        'accounts.update': {
+          notFound: true,
+          call: () =>
+            bobCaller.accounts.update({
+              id: aliceSavings.id,
+              name: 'Taken',
+              kind: 'cash',
+              openingBalance: 0,
+              openingDate: '2026-01-01',
+              onBudget: true,
+              closed: true,
+            }),
+        },
+        'accounts.delete': {
+          notFound: true,
+          call: () => bobCaller.accounts.delete({ id: aliceSavings.id, moveTo: alice.accountId }),
+        },
+        'accounts.reorder': {
+          notFound: true,
+          call: () => bobCaller.accounts.reorder({ ids: [alice.accountId, aliceSavings.id] }),
+        },
+        'accounts.reconcile': {
+          notFound: true,
+          call: () =>
+            bobCaller.accounts.reconcile({
+              id: aliceSavings.id,
+              date: '2026-01-31',
+              balance: 520,
+              confirm: true,
+            }),
+        },
+        'transfers.create': {
+          notFound: true,
+          call: () =>
+            bobCaller.transfers.create({
+              fromAccountId: alice.accountId,
+              toAccountId: aliceSavings.id,
+              amount: 1,
+              date: '2026-01-12',
+            }),
+        },
+        'transfers.update': {
+          notFound: true,
+          call: () =>
+            bobCaller.transfers.update({
+              id: aliceTransfer.id,
+              fromAccountId: alice.accountId,
+              toAccountId: aliceSavings.id,
+              amount: 1,
+              date: '2026-01-12',
+            }),
+        },
+        'transfers.delete': {
+          notFound: true,
+          call: () => bobCaller.transfers.delete({ id: aliceTransfer.id }),
+        },
+        'transfers.link': {
+          notFound: true,
+          call: () =>
+            bobCaller.transfers.link({
+              fromTransactionId: aliceTransfer.fromTransactionId,
+              toTransactionId: aliceTransfer.toTransactionId,
             }),
         },
         'budgets.list': { call: () => bobCaller.budgets.list() },

@@ -96,7 +96,7 @@ describe('budgets procedures', () => {
 
   it('lists exact amounts, the newest month first, with times as ISO strings', async () => {
     const { caller } = await seedUserWithCaller(deps);
-    await addTransaction(caller, { category: 'Food', amount: 0.07, date: '2025-06-30' });
+    await addTransaction(caller, { category: 'Food', amount: 0.07, date: '2025-06-10' });
     await addTransaction(caller, { category: 'Food', amount: 1234567.89, date: '2025-05-01' });
     const june = await caller.budgets.create({ category: 'Food', amount: 0.1, month: 6, year: 2025 });
     const may = await caller.budgets.create({ category: 'Food', amount: 0.01, month: 5, year: 2025 });

@@ -27,6 +27,9 @@ describe('transactions.create and get', () => {
       isIncome: false,
       date: '2025-01-01',
       note: 'January',
+      accountId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      transferId: null,
+      cleared: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
