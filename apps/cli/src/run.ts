@@ -1,5 +1,6 @@
 import { isPaisableError, PaisableRestError } from '@paisable/client';
 
+import { accounts, accountsHelp } from './commands/accounts';
 import { add, addHelp } from './commands/add';
 import { exportCsv, exportHelp } from './commands/export';
 import { importFile, importHelp } from './commands/import';
@@ -14,6 +15,7 @@ type Command = { run: (args: string[], io: Io) => Promise<void> | void; help: st
 const COMMANDS: Record<string, Command> = {
   login: { run: login, help: loginHelp },
   logout: { run: logout, help: 'paisable logout\n  Forgets the saved token.' },
+  accounts: { run: accounts, help: accountsHelp },
   add: { run: add, help: addHelp },
   list: { run: list, help: listHelp },
   export: { run: exportCsv, help: exportHelp },

@@ -4,6 +4,8 @@ import { MESSAGES, type TransactionFilters } from '@paisable/contracts';
 import { CliError, readSettings, UsageError, type Io } from './io';
 
 /** The saved server and token as a client; refuses early when nobody is logged in. */
+export type Client = ReturnType<typeof createPaisableClient>;
+
 export function connect(io: Io) {
   const settings = readSettings(io);
   if (!settings.token) throw new CliError('Not logged in: run `pnpm paisable login` first.');

@@ -161,6 +161,49 @@ describe('paisable add and list', () => {
   });
 });
 
+describe('paisable accounts', () => {
+  it('lists the accounts with balances, and --account puts a row in one and lists only its rows', async () => {
+    const { client } = await loggedIn();
+    await client.accounts.create.mutate({
+      name: 'Visa',
+      kind: 'credit_card',
+      openingBalance: '-100',
+      openingDate: '2025-01-01',
+    });
+    expect(
+      await paisable([
+        'add',
+        'expense',
+        '40',
+        'Books',
+        '--category',
+        'Shopping',
+        '--date',
+        '2025-05-02',
+        '--account',
+        'visa',
+      ]),
+    ).toMatchObject({ code: 0, stdout: 'Added 2025-05-02 Books (Shopping) -40.00 EUR in Visa\n' });
+    await paisable(['add', 'income', '10', 'Refund', '--category', 'Other Income', '--date', '2025-05-03']);
+
+    expect((await paisable(['accounts'])).stdout.split('\n')).toEqual([
+      'Account       Kind             Balance',
+      'Main account  Checking       10.00 EUR',
+      'Visa          Credit card  -140.00 EUR',
+      'Net worth -130.00 EUR',
+      '',
+    ]);
+    const visa = await paisable(['list', '--account', 'Visa', '--json']);
+    expect((JSON.parse(visa.stdout) as { items: { name: string }[] }).items.map((row) => row.name)).toEqual([
+      'Books',
+    ]);
+    expect(await paisable(['list', '--account', 'Amex'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('No account "Amex". Yours: Main account, Visa'),
+    });
+  });
+});
+
 describe('paisable export and import', () => {
   const BANK = [
     'Booking date;Payee;Amount;Reference',

@@ -3,16 +3,23 @@ import { parseArgs } from 'node:util';
 import { signedAmount } from '../format';
 import { UsageError, type Io } from '../io';
 import { connect } from '../session';
+import { accountNamed } from './accounts';
 
-export const addHelp = `paisable add <income|expense> <amount> <name> --category <category> [--date YYYY-MM-DD] [--note <text>]
-  Records a transaction, dated today (in your time zone) unless --date is given.
-    pnpm paisable add expense 3.50 "Coffee" --category Food`;
+export const addHelp = `paisable add <income|expense> <amount> <name> --category <category> [--date YYYY-MM-DD] [--note <text>] [--account <name>]
+  Records a transaction, dated today (in your time zone) unless --date is given, in your first account
+  unless --account names another (see paisable accounts).
+    pnpm paisable add expense 3.50 "Coffee" --category Food --account Visa`;
 
 export async function add(args: string[], io: Io) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { category: { type: 'string' }, date: { type: 'string' }, note: { type: 'string' } },
+    options: {
+      category: { type: 'string' },
+      date: { type: 'string' },
+      note: { type: 'string' },
+      account: { type: 'string' },
+    },
   });
   const [type, amount, ...nameWords] = positionals;
   if (type !== 'income' && type !== 'expense') throw new UsageError('Say income or expense first.');
@@ -23,8 +30,10 @@ export async function add(args: string[], io: Io) {
     const lists = await client.categories.list.query();
     throw new UsageError(`Choose a category with --category: ${lists[type].join(', ')}`);
   }
+  const account = await accountNamed(client, values.account);
   const [created, me] = await Promise.all([
     client.transactions.create.mutate({
+      accountId: account?.id,
       name: nameWords.join(' '),
       category: values.category,
       amount,
@@ -34,7 +43,8 @@ export async function add(args: string[], io: Io) {
     }),
     client.auth.me.query(),
   ]);
+  const where = account ? ` in ${account.name}` : '';
   io.stdout.write(
-    `Added ${created.date} ${created.name} (${created.category}) ${signedAmount(created, me.defaultCurrency)}\n`,
+    `Added ${created.date} ${created.name} (${created.category}) ${signedAmount(created, me.defaultCurrency)}${where}\n`,
   );
 }

@@ -3,8 +3,9 @@ import { parseArgs } from 'node:util';
 import { transactionTable } from '../format';
 import { UsageError, type Io } from '../io';
 import { connect, FILTER_OPTIONS, filtersFrom } from '../session';
+import { accountNamed } from './accounts';
 
-export const listHelp = `paisable list [--search <text>] [--type income|expense] [--category <name>]
+export const listHelp = `paisable list [--search <text>] [--type income|expense] [--category <name>] [--account <name>]
               [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page <n>] [--limit <n>] [--json]
   Your transactions, newest first, with the same filters as the web app.`;
 
@@ -22,12 +23,15 @@ export async function list(args: string[], io: Io) {
       page: { type: 'string' },
       limit: { type: 'string' },
       json: { type: 'boolean' },
+      account: { type: 'string' },
     },
   });
   const { client } = connect(io);
+  const account = await accountNamed(client, values.account);
   const [page, me] = await Promise.all([
     client.transactions.list.query({
       ...filtersFrom(values),
+      accountId: account?.id,
       page: wholeNumber('page', values.page),
       limit: wholeNumber('limit', values.limit),
     }),
