@@ -154,7 +154,8 @@ function csvRecordSql(): SQL {
     sql`to_char(${t.occurredOn}, 'YYYY-MM-DD')`,
     csvCellSql(t.name),
     csvCellSql(t.category),
-    sql`case when ${t.isIncome} then 'income' else 'expense' end`,
+    // A transfer is neither: its name says which way it went ("Transfer to Savings").
+    sql`case when ${t.transferId} is not null then 'transfer' when ${t.isIncome} then 'income' else 'expense' end`,
     // Exact decimal from integer cents, in integer arithmetic (a numeric division per row cost about a
     // quarter of the export's database time): 450 → 4.50. Amounts are positive (a check constraint).
     sql`(${t.amountCents} / 100)::text || '.' || lpad((${t.amountCents} % 100)::text, 2, '0')`,
