@@ -35,7 +35,16 @@ type Endpoint = { name: string; path: string; optional?: boolean };
 const ONE_QUERY = 'one query';
 
 /** What the heavy user's screens ask for. `optional` endpoints are skipped while their route is missing. */
-function endpoints(deepPage: number): Endpoint[] {
+function endpoints(deepPage: number, accountId: string | undefined): Endpoint[] {
+  const byAccount: Endpoint[] = accountId
+    ? [
+        { name: 'list by account', path: `/api/transactions?account=${accountId}&page=1&limit=10` },
+        {
+          name: 'balance on a date',
+          path: `/trpc/accounts.balanceOn?input=${encodeURIComponent(JSON.stringify({ id: accountId, date: '2025-06-30' }))}`,
+        },
+      ]
+    : [];
   return [
     { name: ONE_QUERY, path: '/api/health' },
     { name: 'list page 1', path: '/api/transactions?page=1&limit=10' },
@@ -50,6 +59,8 @@ function endpoints(deepPage: number): Endpoint[] {
     { name: 'categories', path: '/api/transactions/categories' },
     { name: 'budgets', path: '/api/budgets', optional: true },
     { name: 'recurring', path: '/api/recurring', optional: true },
+    { name: 'accounts', path: '/api/accounts', optional: true },
+    ...byAccount,
   ];
 }
 
@@ -95,7 +106,10 @@ async function main() {
     if (!only || only.includes('baseline'))
       await run('baseline', `http://127.0.0.1:${baselinePort}/baseline`);
     const deepPage = Math.max(1, Math.floor((heavy.live / 10) * 0.9));
-    for (const endpoint of endpoints(deepPage)) {
+    // The heavy user's second account (a quarter of the rows or so), when the schema has accounts.
+    const [account] = await sql<{ id: string }[]>`
+      select id from accounts where user_id = ${heavy.id} order by position offset 1 limit 1`.catch(() => []);
+    for (const endpoint of endpoints(deepPage, account?.id)) {
       // The reference runs whenever anything else is measured, so every ratio comes from the same run.
       if (only && !only.includes(endpoint.name) && endpoint.name !== ONE_QUERY) continue;
       const probe = await fetch(base + endpoint.path, { headers: { authorization: `Bearer ${token}` } });
