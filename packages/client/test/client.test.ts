@@ -81,6 +81,29 @@ describe('createPaisableClient against the running API', () => {
     expect(summary.recentTransactions).toHaveLength(3);
   });
 
+  it('keeps accounts and moves money between them, with exact balances', async () => {
+    const { client } = await signedInClient();
+    const [main] = (await client.accounts.list.query()).accounts;
+    const savings = await client.accounts.create.mutate({
+      name: 'Savings',
+      kind: 'savings',
+      openingBalance: '0.10',
+      openingDate: '2025-01-01',
+    });
+    await client.transfers.create.mutate({
+      fromAccountId: main?.id ?? '',
+      toAccountId: savings.id,
+      amount: '0.20',
+      date: '2025-02-01',
+    });
+    const { accounts, netWorth } = await client.accounts.list.query();
+    expect(accounts.map((account) => [account.name, account.balanceCents])).toEqual([
+      ['Main account', '-20'],
+      ['Savings', '30'],
+    ]);
+    expect(netWorth.netCents).toBe('10');
+  });
+
   it('manages categories', async () => {
     const { client } = await signedInClient();
     await client.categories.create.mutate({ kind: 'expense', name: 'Pets' });
