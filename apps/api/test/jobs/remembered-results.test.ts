@@ -53,7 +53,7 @@ async function spentOn(userId: string, category: string) {
 
 describe('remembered budgets and search counts', () => {
   it('show every write at once, made by another server process', async () => {
-    const { user, accountId } = await seedUser(reader);
+    const { user } = await seedUser(reader);
     const userId = user.id;
     await add(userId, { name: 'Pizza night', amount: 20, date: '2026-03-02' });
     await add(userId, { name: 'Lunch', note: 'pizza slice', amount: 5, date: '2026-03-03' });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createTransactionInput, transactionChangesInput } from '@paisable/contracts';
 
 import { transactions } from '../../src/db/schema';
+import { createAccount, updateAccount } from '../../src/modules/accounts/service';
+import { createTransfer } from '../../src/modules/accounts/transfers';
 import { deleteCategory } from '../../src/modules/categories/service';
 import { getCharts } from '../../src/modules/transactions/charts';
 import { DEEP_PAGE_OFFSET, listTransactions, NEWEST_FIRST } from '../../src/modules/transactions/list';
@@ -122,6 +124,40 @@ describe('pre-aggregated daily and category totals', () => {
     );
     await expectExact(userId);
     await purgeDeletedTransactions({ db: deps.db, now: () => NOW });
+    await expectExact(userId);
+
+    // Accounts: a row moved to another account, a transfer made, edited, turned back into a plain row,
+    // an account taken off budget and back. Every totals table stays exact through each step.
+    const card = await createAccount(deps, {
+      userId,
+      timeZone: 'UTC',
+      currency: 'USD',
+      name: 'Card',
+      kind: 'credit_card',
+      openingBalanceCents: 0,
+      openingDate: '2026-01-01',
+    });
+    await change(lunch.id, { accountId: card.id });
+    await expectExact(userId);
+    const transfer = await createTransfer(deps, {
+      userId,
+      fromAccountId: accountId,
+      toAccountId: card.id,
+      amountCents: 500,
+      date: '2026-03-12',
+      note: '',
+    });
+    await expectExact(userId);
+    await change(transfer.fromTransactionId, { amount: 6, date: '2026-03-11' });
+    await expectExact(userId);
+    const offBudget = { ...card, openingBalanceCents: 0, onBudget: false, closed: false };
+    await updateAccount(deps, { userId, timeZone: 'UTC', ...offBudget });
+    await expectExact(userId);
+    await updateAccount(deps, { userId, timeZone: 'UTC', ...offBudget, onBudget: true });
+    await change(transfer.toTransactionId, { isIncome: false, category: 'Food' });
+    await expectExact(userId);
+    await deleteTransactions(deps, { userId, ids: [transfer.fromTransactionId, transfer.toTransactionId] });
+    await change(lunch.id, { accountId });
     await expectExact(userId);
 
     // What the user sees agrees with the rows: Salary 3000 and Lunch 14 left; the refund was deleted.

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 
 import {
-  categoryKindOf,
   IMPORT_MESSAGES,
   latestTodayOnEarth,
   readerBusyMessage,

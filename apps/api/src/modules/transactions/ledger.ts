@@ -56,7 +56,9 @@ export async function insertLedgerRows(
     now,
     rows.map((row) => row.date),
   );
-  const accountOf = await ledgerAccounts(db, userId, rows);
+  // The accounts named are checked once each; rows naming none go to the first open one (in the insert).
+  const named = new Set(rows.flatMap((row) => (row.accountId === undefined ? [] : [row.accountId])));
+  await assertOpenAccounts(db, userId, [...named]);
   const spelled = new Map<string, string>();
   for (const row of rows) {
     if (row.transferId) continue;
@@ -69,7 +71,7 @@ export async function insertLedgerRows(
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK).map((row, index) => ({
       position: start + index,
-      account_id: accountOf(row),
+      account_id: row.accountId ?? null,
       name: row.name,
       category: row.transferId
         ? TRANSFER_CATEGORY
@@ -85,12 +87,15 @@ export async function insertLedgerRows(
     const inserted = await db.execute<{ id: string }>(sql`
       insert into ${transactions} (user_id, account_id, name, category, amount_cents, is_income, occurred_on, note,
         bank_id, transfer_id, recurring_rule_id, on_budget)
-      select ${userId}, r.account_id, r.name, r.category, r.amount_cents, r.is_income, r.occurred_on, r.note, r.bank_id,
+      select ${userId}, a.id, r.name, r.category, r.amount_cents, r.is_income, r.occurred_on, r.note, r.bank_id,
         r.transfer_id, r.recurring_rule_id, a.on_budget
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(position int, account_id uuid, name text,
         category text, amount_cents bigint, is_income boolean, occurred_on date, note text, bank_id text,
         transfer_id uuid, recurring_rule_id uuid)
-      join ${accounts} a on a.user_id = ${userId} and a.id = r.account_id
+      -- A row that names no account goes to the first open one (found here: no round trip of its own).
+      join ${accounts} a on a.user_id = ${userId} and a.id = coalesce(r.account_id, (
+        select d.id from ${accounts} d where d.user_id = ${userId} and not d.closed
+        order by d.position, d.created_at limit 1))
       order by r.position
       on conflict do nothing
       returning id`);
@@ -111,17 +116,9 @@ export async function writtenRows(db: Queryable, ids: readonly string[]): Promis
 }
 
 /**
- * The account of each row, checked once per account: a malformed, unknown or other user's id is "not
- * found" (never telling whose it is), a closed one refuses the write.
+ * Every id must be one of the user's accounts, and open (for a write, or an edit that moves a row): a
+ * malformed, unknown or other user's id is "not found" (never telling whose it is), a closed one refuses.
  */
-async function ledgerAccounts(db: Queryable, userId: string, rows: readonly LedgerRow[]) {
-  const named = [...new Set(rows.flatMap((row) => (row.accountId === undefined ? [] : [row.accountId])))];
-  await assertOpenAccounts(db, userId, named);
-  const fallback = rows.some((row) => row.accountId === undefined) ? await defaultAccountId(db, userId) : '';
-  return (row: LedgerRow) => row.accountId ?? fallback;
-}
-
-/** Every id must be one of the user's accounts, and open (for a write, or an edit that moves a row). */
 export async function assertOpenAccounts(
   db: Queryable,
   userId: string,
