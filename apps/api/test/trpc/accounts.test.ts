@@ -181,6 +181,12 @@ describe('accounts', () => {
       movedCount: 1,
     });
     expect((await caller.accounts.list()).accounts.map((account) => account.balanceCents)).toEqual(['99900']);
+
+    // Rows in the bin (deleted, waiting for the purge) do not hold an account back.
+    const box = await savings(caller, { name: 'Box' });
+    const binned = await addTransaction(caller, { amount: 2, date: '2026-03-01', accountId: box.id });
+    await caller.transactions.delete({ id: binned.id });
+    expect(await caller.accounts.delete({ id: box.id })).toEqual({ id: box.id, movedCount: 0 });
   });
 
   it('takes no new rows into a closed account, keeps its history, and reorders', async () => {

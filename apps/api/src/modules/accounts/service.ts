@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 
 import {
   ACCOUNT_MESSAGES,
@@ -169,6 +169,16 @@ export async function deleteAccount(
         .set({ accountId: moveTo })
         .where(and(eq(recurringRules.userId, userId), eq(recurringRules.accountId, id)));
     }
+    // Rows already in the bin (waiting for the purge) go with the account: they cannot come back to it.
+    await tx
+      .delete(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          eq(transactions.accountId, id),
+          isNotNull(transactions.deletedAt),
+        ),
+      );
     const [left] = await tx
       .select({ id: transactions.id })
       .from(transactions)
