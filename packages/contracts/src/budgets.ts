@@ -81,3 +81,5 @@ export const budgetOutput = z.object({
   updatedAt: z.string(),
 });
 export type Budget = z.infer<typeof budgetOutput>;
+
+export const budgetDeletedOutput = z.object({ id: z.string() });

@@ -26,3 +26,5 @@ export type Category = z.infer<typeof categoryOutput>;
 /** Built-ins and the user's own categories of each kind, sorted for display. */
 export const categoryListsOutput = z.object({ expense: z.array(z.string()), income: z.array(z.string()) });
 export type CategoryLists = z.infer<typeof categoryListsOutput>;
+
+export const categoryDeletedOutput = z.object({ movedCount: z.number().int() });

@@ -2,8 +2,13 @@ import { z } from 'zod';
 
 import { storedDate } from './dates';
 import { moneyInput } from './money';
-import type { ReceiptContentType, ReceiptStatus } from './rules/receipts';
-import { createTransactionInput } from './transactions';
+import {
+  RECEIPT_CONTENT_TYPES,
+  RECEIPT_STATUSES,
+  type ReceiptContentType,
+  type ReceiptStatus,
+} from './rules/receipts';
+import { createTransactionInput, transactionOutput } from './transactions';
 
 export * from './rules/receipts';
 
@@ -54,3 +59,28 @@ export type Receipt = {
   failureReason: string | null;
   createdAt: string;
 };
+
+const receiptConfidenceOutput = z.object({ merchant: z.number(), total: z.number(), date: z.number() });
+
+export const receiptReadingOutput = z.object({
+  merchant: z.string(),
+  amountCents: z.number().int().nullable(),
+  category: z.string(),
+  date: z.string().nullable(),
+  confidence: receiptConfidenceOutput.nullable(),
+  doubts: z.array(z.string()),
+}) satisfies z.ZodType<ReceiptReading>;
+
+export const receiptOutput = z.object({
+  id: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  fileUrl: z.string(),
+  contentType: z.enum(RECEIPT_CONTENT_TYPES),
+  reading: receiptReadingOutput.nullable(),
+  transactionId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Receipt>;
+
+export const receiptSavedOutput = z.object({ receipt: receiptOutput, transaction: transactionOutput });
+export const receiptDiscardedOutput = z.object({ id: z.string() });

@@ -142,3 +142,15 @@ export const recurringOutput = z.object({
   updatedAt: z.string(),
 });
 export type Recurring = z.infer<typeof recurringOutput>;
+
+export const catchUpPreviewOutput = z.object({
+  count: z.number().int(),
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+  tooMany: z.boolean(),
+}) satisfies z.ZodType<CatchUpPreview>;
+export const recurringDeletedOutput = z.object({
+  id: z.string(),
+  deletedTransactionIds: z.array(z.string()),
+});
+export const recordedCountOutput = z.object({ count: z.number().int() });

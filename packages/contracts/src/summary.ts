@@ -1,5 +1,8 @@
+import { z } from 'zod';
+
+import { centsTotalOutput } from './money';
 import type { CentsTotal } from './rules/money';
-import type { Transaction } from './transactions';
+import { transactionOutput, type Transaction } from './transactions';
 
 /** All-time totals of the user's live transactions, in exact cents (sums may pass 2^53). */
 export type Summary = {
@@ -11,3 +14,10 @@ export type Summary = {
 };
 
 export const RECENT_TRANSACTIONS_COUNT = 5;
+
+export const summaryOutput = z.object({
+  totalIncomeCents: centsTotalOutput,
+  totalExpensesCents: centsTotalOutput,
+  balanceCents: centsTotalOutput,
+  recentTransactions: z.array(transactionOutput),
+}) satisfies z.ZodType<Summary>;

@@ -158,3 +158,7 @@ export const transactionPageOutput = z.object({
   page: z.number().int(),
 });
 export type TransactionPage = z.infer<typeof transactionPageOutput>;
+
+export const transactionDeletedOutput = z.object({ id: z.string() });
+export const transactionsDeletedOutput = z.object({ deletedCount: z.number().int() });
+export const transactionsRestoredOutput = z.object({ restoredCount: z.number().int() });

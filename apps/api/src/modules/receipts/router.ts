@@ -1,6 +1,14 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
 
-import { receiptForTransactionInput, receiptIdInput, saveReceiptInput } from '@paisable/contracts';
+import {
+  receiptDiscardedOutput,
+  receiptForTransactionInput,
+  receiptIdInput,
+  receiptOutput,
+  receiptSavedOutput,
+  saveReceiptInput,
+} from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
 import { discardReceipt, listReceipts, saveReceipt } from './review';
@@ -8,22 +16,28 @@ import { getReceipt, getReceiptForTransaction } from './service';
 
 /** Uploads go through REST (multipart); tRPC lists receipts, reports their progress and saves reviews. */
 export const receiptsRouter = {
-  list: protectedProcedure.query(({ ctx }) => listReceipts(ctx, { userId: ctx.user.id })),
+  list: protectedProcedure
+    .output(z.array(receiptOutput))
+    .query(({ ctx }) => listReceipts(ctx, { userId: ctx.user.id })),
   /** Poll while `status` is `processing`. */
   get: protectedProcedure
     .input(receiptIdInput)
+    .output(receiptOutput)
     .query(({ ctx, input }) => getReceipt(ctx, { userId: ctx.user.id, id: input.id })),
   forTransaction: protectedProcedure
     .input(receiptForTransactionInput)
+    .output(receiptOutput.nullable())
     .query(({ ctx, input }) =>
       getReceiptForTransaction(ctx, { userId: ctx.user.id, transactionId: input.transactionId }),
     ),
   save: protectedProcedure
     .input(saveReceiptInput)
+    .output(receiptSavedOutput)
     .mutation(({ ctx, input }) =>
       saveReceipt(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
   discard: protectedProcedure
     .input(receiptIdInput)
+    .output(receiptDiscardedOutput)
     .mutation(({ ctx, input }) => discardReceipt(ctx, { userId: ctx.user.id, id: input.id })),
 } satisfies TRPCRouterRecord;

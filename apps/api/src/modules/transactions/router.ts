@@ -1,10 +1,17 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
 import {
+  chartsOutput,
   createTransactionInput,
   listTransactionsInput,
+  summaryOutput,
+  transactionDeletedOutput,
   transactionIdInput,
   transactionIdsInput,
+  transactionOutput,
+  transactionPageOutput,
+  transactionsDeletedOutput,
+  transactionsRestoredOutput,
   updateTransactionInput,
 } from '@paisable/contracts';
 
@@ -24,33 +31,40 @@ import { getSummary } from './summary';
 export const transactionsRouter = {
   list: protectedProcedure
     .input(listTransactionsInput)
+    .output(transactionPageOutput)
     .query(({ ctx, input }) => listTransactions(ctx, { userId: ctx.user.id, ...input })),
-  summary: protectedProcedure.query(({ ctx }) =>
-    getSummary(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone }),
-  ),
-  charts: protectedProcedure.query(({ ctx }) =>
-    getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone }),
-  ),
+  summary: protectedProcedure
+    .output(summaryOutput)
+    .query(({ ctx }) => getSummary(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
+  charts: protectedProcedure
+    .output(chartsOutput)
+    .query(({ ctx }) => getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
   get: protectedProcedure
     .input(transactionIdInput)
+    .output(transactionOutput)
     .query(({ ctx, input }) => getTransaction(ctx, { userId: ctx.user.id, id: input.id })),
   create: protectedProcedure
     .input(createTransactionInput)
+    .output(transactionOutput)
     .mutation(({ ctx, input }) =>
       createTransaction(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
   update: protectedProcedure
     .input(updateTransactionInput)
+    .output(transactionOutput)
     .mutation(({ ctx, input: { id, ...changes } }) =>
       updateTransaction(ctx, { userId: ctx.user.id, id, changes }),
     ),
   delete: protectedProcedure
     .input(transactionIdInput)
+    .output(transactionDeletedOutput)
     .mutation(({ ctx, input }) => deleteTransaction(ctx, { userId: ctx.user.id, id: input.id })),
   deleteMany: protectedProcedure
     .input(transactionIdsInput)
+    .output(transactionsDeletedOutput)
     .mutation(({ ctx, input }) => deleteTransactions(ctx, { userId: ctx.user.id, ids: input.ids })),
   restore: protectedProcedure
     .input(transactionIdsInput)
+    .output(transactionsRestoredOutput)
     .mutation(({ ctx, input }) => restoreTransactions(ctx, { userId: ctx.user.id, ids: input.ids })),
 } satisfies TRPCRouterRecord;
