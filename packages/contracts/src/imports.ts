@@ -5,6 +5,7 @@ import {
   IMPORT_MESSAGES,
   IMPORT_RULES_MAX,
   type CategoryReason,
+  type DuplicateMatch,
   type DuplicateReason,
   type ImportFormatName,
 } from './rules/imports';
@@ -28,6 +29,8 @@ export type ImportPreviewRow = {
   reason: CategoryReason;
   /** Already saved: skipped on confirm. */
   duplicate?: DuplicateReason;
+  /** The saved transaction it duplicates. */
+  duplicateOf?: DuplicateMatch;
   warnings?: string[];
 };
 
@@ -42,7 +45,10 @@ export type ImportPreview = {
   rows: ImportPreviewRow[];
   newCount: number;
   duplicateCount: number;
-  /** Rows left out (a bad date or amount), with where they are. */
+  /**
+   * Rows of this account (or of no known account) that could not be read (a bad date, a missing
+   * amount), with where they are. While there are any, the import is refused unless `skipProblems`.
+   */
   problems: { line?: number; element?: string; message: string }[];
   notices: string[];
 };
@@ -51,6 +57,7 @@ export type ImportResult = {
   account: string;
   importedCount: number;
   duplicateCount: number;
+  /** Rows that could not be read and were left out (only with `skipProblems`). */
   problemCount: number;
 };
 
@@ -68,6 +75,11 @@ export const importOptions = z.object({
   decimalComma: loose.optional(),
   /** Which of the user's accounts the rows go into (not the file's own `account`); the first open one by default. */
   accountId: z.string().max(100).optional(),
+  /**
+   * Import the readable rows of a file some of whose rows could not be read. Off by default: a statement
+   * missing a row makes every balance after it wrong, so the user must see the problems and say so.
+   */
+  skipProblems: loose.optional(),
 });
 export type ImportOptions = z.output<typeof importOptions>;
 

@@ -48,7 +48,8 @@ describe('import preview', () => {
     expect(preview.rows[1]?.reason).toMatchObject({ kind: 'rule', position: 1, pattern: 'atm' });
     expect(preview.rows[0]?.reason).toEqual({ kind: 'default' });
     expect(preview.rows.find((row) => row.name === 'ACME PAYROLL')?.note).toBe('January salary');
-    expect(preview.problems).toHaveLength(2);
+    // The file's unreadable rows are the card account's: the checking account has none.
+    expect(preview.problems).toEqual([]);
     expect([preview.newCount, preview.duplicateCount]).toEqual([5, 0]);
     expect(await savedNames(caller)).toEqual([]);
   });
@@ -102,11 +103,14 @@ describe('import commit', () => {
       bytes: multiAccount,
       options: { account: 'account-1' },
     });
-    expect(first).toEqual({ account: 'account-1', importedCount: 5, duplicateCount: 0, problemCount: 2 });
+    expect(first).toEqual({ account: 'account-1', importedCount: 5, duplicateCount: 0, problemCount: 0 });
     const saved = await savedNames(caller);
     expect(saved).toHaveLength(5);
     const again = await previewImport(deps, { userId, bytes: multiAccount });
     expect(again.rows.map((row) => row.duplicate)).toEqual(Array(5).fill('bankId'));
+    expect(again.rows.map((row) => [row.duplicateOf?.date, row.duplicateOf?.name])).toEqual(
+      again.rows.map((row) => [row.date, row.name]),
+    );
     expect(again.newCount).toBe(0);
     const second = await commitImport(deps, {
       userId,
@@ -137,6 +141,10 @@ describe('import commit', () => {
     expect(preview.rows.filter((row) => row.duplicate).map((row) => [row.name, row.duplicate])).toEqual([
       ['ACME PAYROLL', 'sameRow'],
     ]);
+    expect(preview.rows.find((row) => row.duplicate)?.duplicateOf).toMatchObject({
+      date: '2025-01-15',
+      name: 'ACME PAYROLL',
+    });
     const result = await commitImport(deps, {
       userId,
       bytes: multiAccount,
@@ -275,7 +283,7 @@ describe('import rules', () => {
 });
 
 describe('import dates', () => {
-  it('leaves out rows dated outside 1970 … today + 10 years, says where, and saves the rest', async () => {
+  it('lists rows dated outside 1970 … today + 10 years, says where, and saves the rest only when told', async () => {
     const { caller, userId } = await seed();
     const bytes = Buffer.from(
       [
@@ -301,7 +309,18 @@ describe('import dates', () => {
       expect.objectContaining({ message: MESSAGES.dateOutOfRange }),
       expect.objectContaining({ message: MESSAGES.dateOutOfRange }),
     ]);
-    expect(await commitImport(deps, { userId, bytes })).toMatchObject({ importedCount: 1, problemCount: 2 });
+    // Rows left out are problems: the import is refused until the user says to skip them.
+    await expect(commitImport(deps, { userId, bytes })).rejects.toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: expect.stringMatching(
+        /^2 rows of this file could not be read, so nothing was saved: line 2: /,
+      ),
+    });
+    expect(await savedNames(caller)).toEqual([]);
+    expect(await commitImport(deps, { userId, bytes, options: { skipProblems: true } })).toMatchObject({
+      importedCount: 1,
+      problemCount: 2,
+    });
     expect(await savedNames(caller)).toEqual(['2025-03-04 Coffee Miscellaneous 500']);
   });
 });

@@ -33,6 +33,10 @@ export const IMPORT_MESSAGES = {
   tooManyRules: `You can keep at most ${IMPORT_RULES_MAX} rules. Delete or merge some first.`,
   reorderMismatch: 'The new order must list each of your rules exactly once. Reload the page and try again.',
   nothingToImport: 'Nothing new to import: every row of this account is already saved.',
+  noTransactions:
+    'This file holds no transactions: its statements have no entries. Nothing was saved. Check the period you exported.',
+  noTransactionsInAccount:
+    'This account of the file holds no transactions, so nothing was saved. Choose another account of the file.',
   importFailed: 'The import stopped and nothing was saved. Please try again.',
   fileTooHard:
     'This file could not be read: it took too long or too much memory. Nothing was saved. Export a shorter period and import it in parts.',
@@ -63,7 +67,62 @@ export function describeCategoryReason(reason: CategoryReason): string {
   }
 }
 
+/** The saved transaction a duplicate row matches, for the preview to show beside it. */
+export type DuplicateMatch = {
+  id: string;
+  date: string;
+  name: string;
+  /** The saved row was deleted: a removed row stays removed, so its bank id still skips the row. */
+  deleted?: boolean;
+};
+
 export const DUPLICATE_LABELS: Record<DuplicateReason, string> = {
   bankId: 'Already imported (same bank id)',
   sameRow: 'Already present (same day, amount, type and name)',
 };
+
+/** Where a problem is, as the preview and the refusals name it: "line 12", "Stmt[1]/Ntry[3] (line 40)". */
+export function describeImportProblemPlace(problem: { line?: number; element?: string }): string {
+  if (problem.element && problem.line !== undefined) return `${problem.element} (line ${problem.line})`;
+  if (problem.element) return problem.element;
+  return problem.line === undefined ? 'the file' : `line ${problem.line}`;
+}
+
+/** The most problems a refusal lists; the preview lists them all. */
+export const IMPORT_PROBLEMS_LISTED_MAX = 20;
+
+function listProblems(problems: readonly { line?: number; element?: string; message: string }[]): string {
+  const listed = problems
+    .slice(0, IMPORT_PROBLEMS_LISTED_MAX)
+    .map((problem) => `${describeImportProblemPlace(problem)}: ${problem.message.replace(/\.$/, '')}`)
+    .join('; ');
+  const more = problems.length - IMPORT_PROBLEMS_LISTED_MAX;
+  return more > 0 ? `${listed}; and ${more} more (the preview lists them all)` : listed;
+}
+
+/** A file (or account) none of whose rows could be read: refused whole. */
+export function nothingReadableMessage(
+  problems: readonly { line?: number; element?: string; message: string }[],
+): string {
+  return `No transaction of this file could be read, so nothing was saved. ${listProblems(problems)}.`;
+}
+
+/**
+ * An import refused because some rows could not be read: a statement missing a row makes every balance
+ * after it wrong, so the rest is saved only when the user says so.
+ */
+export function problemsRefusedMessage(
+  problems: readonly { line?: number; element?: string; message: string }[],
+): string {
+  const count = problems.length;
+  return (
+    `${count === 1 ? '1 row' : `${count} rows`} of this file could not be read, so nothing was saved: ` +
+    `${listProblems(problems)}. Fix the file, or import the other rows without ${count === 1 ? 'it' : 'them'} ` +
+    '(skipProblems=true).'
+  );
+}
+
+/** The web's checkbox that allows importing a file without its unreadable rows. */
+export function skipProblemsLabel(count: number): string {
+  return `Import the other rows and leave out the ${count === 1 ? 'row' : `${count} rows`} that could not be read`;
+}

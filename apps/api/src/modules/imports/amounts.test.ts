@@ -26,11 +26,19 @@ describe('readAmount', () => {
     ['1,234.56', 'dot', 'Amount "1,234.56" is not an amount.'],
     ['1.2.3', 'dot', 'Amount "1.2.3" is not an amount.'],
     ['12.345', 'dot', 'Amount "12.345" can have at most 2 decimal places.'],
-    ['0.00', 'dot', 'Amount "0.00" is zero.'],
-    ['0,', 'comma', 'Amount "0," is zero.'],
     ['1e5', 'dot', 'Amount "1e5" is not an amount.'],
     ['1000000000000.00', 'dot', 'Amount "1000000000000.00" can be at most 999,999,999,999.99.'],
   ] as const)('refuses %s (%s)', (text, style, message) => {
     expect(readAmount(text, style)).toEqual({ ok: false, message });
   });
+
+  it.each([
+    ['0.00', 'dot', 'Amount "0.00" is zero.'],
+    ['0,', 'comma', 'Amount "0," is zero.'],
+  ] as const)(
+    'marks %s (%s) as zero: a line that moves no money, left out with a notice',
+    (text, style, message) => {
+      expect(readAmount(text, style)).toEqual({ ok: false, message, zero: true });
+    },
+  );
 });

@@ -6,7 +6,10 @@ import { parseAmountToCents } from '@paisable/contracts';
  */
 export type DecimalStyle = 'dot' | 'comma' | 'last';
 
-export type SignedCents = { ok: true; cents: number; negative: boolean } | { ok: false; message: string };
+export type SignedCents =
+  | { ok: true; cents: number; negative: boolean }
+  /** `zero`: the text is a valid amount of zero, which moves no money (an information-only line). */
+  | { ok: false; message: string; zero?: true };
 
 /**
  * A signed decimal amount from a bank file in exact cents, never through floating point: the text is
@@ -27,7 +30,7 @@ export function readAmount(text: string, style: DecimalStyle): SignedCents {
   }
   // MT940 writes "100," for 100.00.
   const normalised = value.replace(separator, '.').replace(/\.$/, '');
-  if (/^0*\.?0*$/.test(normalised)) return fail(text, 'is zero');
+  if (/^0*\.?0*$/.test(normalised)) return { ...fail(text, 'is zero'), zero: true };
   const result = parseAmountToCents(normalised);
   return result.ok ? { ok: true, cents: result.cents, negative } : fail(text, result.message);
 }
@@ -36,7 +39,7 @@ function lastSeparator(value: string): '.' | ',' {
   return value.lastIndexOf(',') > value.lastIndexOf('.') ? ',' : '.';
 }
 
-function fail(text: string, reason: string): SignedCents {
+function fail(text: string, reason: string): { ok: false; message: string } {
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
   return { ok: false, message: `Amount "${shown}" ${reason.replace(/^Amount /, '').replace(/\.$/, '')}.` };
 }

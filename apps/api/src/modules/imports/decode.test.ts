@@ -56,6 +56,15 @@ describe('decodeBytes', () => {
     expect(decodeBytes(Buffer.from('plain ascii')).encoding).toBe('utf-8');
   });
 
+  it('refuses an XML file declaring UTF-8 whose bytes are not UTF-8, naming the line', () => {
+    const camt = '<?xml version="1.0" encoding="UTF-8"?>\n<Document>\n<Nm>Gebühr</Nm>\n</Document>';
+    expect(() => decodeBytes(latin1(camt))).toThrow(
+      'The file says its text is UTF-8, but line 3 holds bytes that are not UTF-8: it was saved in another encoding after your bank wrote it. Download it again from your bank and import it unchanged.',
+    );
+    // Without a declaration, and in OFX 1.x headers (often mislabelled by banks), Windows-1252 is read.
+    expect(decodeBytes(latin1('<Document><Nm>Gebühr</Nm></Document>')).encoding).toBe('windows-1252');
+  });
+
   it('refuses an encoding it cannot read, naming it', () => {
     const read = () => decodeBytes(Buffer.from('<?xml version="1.0" encoding="EBCDIC-37"?><a/>'));
     expect(read).toThrow(ImportError);

@@ -36,6 +36,7 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   const said = declaredEncoding(bytes);
   const declared = said?.startsWith('utf-16') ? undefined : said;
   const utf8 = tryUtf8(bytes);
+  if (utf8 === null && declared === 'utf-8' && xmlDeclaration(bytes) !== undefined) refuseMislabelled(bytes);
   if (declared === undefined || declared === 'utf-8' || declared === 'windows-1252') {
     if (utf8 !== null && (declared !== 'windows-1252' || hasNonAscii(utf8))) {
       return { text: utf8, encoding: 'utf-8' };
@@ -43,6 +44,42 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
     return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
   return { text: new TextDecoder(declared).decode(bytes), encoding: declared };
+}
+
+/**
+ * An XML file (CAMT, OFX 2) that declares UTF-8 but holds bytes that are not UTF-8 is refused: XML makes
+ * that a fatal error, and bank software writes its XML with XML tools, so such a file was changed (or
+ * saved in another encoding) after the bank wrote it, and any reading of it could be wrong. The line
+ * of the first such byte is named.
+ */
+function refuseMislabelled(bytes: Uint8Array): never {
+  const at = firstInvalidUtf8(bytes);
+  let line = 1;
+  for (let i = 0; i < at; i += 1) if (bytes[i] === 0x0a) line += 1;
+  throw new ImportError(
+    'malformed',
+    `The file says its text is UTF-8, but line ${line} holds bytes that are not UTF-8: it was saved in another encoding after your bank wrote it. Download it again from your bank and import it unchanged.`,
+    { line },
+  );
+}
+
+/** The offset of the first byte that does not belong to a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let low = 0;
+  let high = bytes.length;
+  // The longest valid prefix, by halving: decoding a prefix that cuts a sequence fails too, so look
+  // for the last prefix that decodes; the byte after it starts the bad sequence (within 3 bytes).
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    try {
+      decoder.decode(bytes.subarray(0, middle));
+      low = middle;
+    } catch {
+      high = middle - 1;
+    }
+  }
+  return low;
 }
 
 function hasNonAscii(text: string): boolean {
@@ -109,6 +146,12 @@ function ofxCharsetLabel(charset: string): string {
   return charset;
 }
 
+/** The encoding an XML declaration names (`<?xml version="1.0" encoding="UTF-8"?>`), if there is one. */
+function xmlDeclaration(bytes: Uint8Array): string | undefined {
+  const head = decodeWindows1252(bytes.subarray(0, 2048));
+  return /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(head)?.[1];
+}
+
 /** The encoding the file declares, as TextDecoder's canonical name; a label it does not know is refused. */
 export function declaredEncoding(bytes: Uint8Array): string | undefined {
   const head = decodeWindows1252(bytes.subarray(0, 2048));
@@ -120,7 +163,7 @@ export function declaredEncoding(bytes: Uint8Array): string | undefined {
     else if (charset) label = ofxCharsetLabel(charset);
     else if (encoding && !/^usascii$/i.test(encoding)) label = encoding;
   } else {
-    label = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(head)?.[1];
+    label = xmlDeclaration(bytes);
   }
   if (label === undefined) return undefined;
   try {

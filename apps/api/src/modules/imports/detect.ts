@@ -7,16 +7,39 @@ import type { ImportFormat } from './model';
  * Intuit tags, which may come after the header.
  */
 export function detectFormat(text: string): ImportFormat {
-  const head = text.slice(0, 8192).replace(/^\s+/, '');
+  // SOH/ETX around SWIFT messages (mBank, PostFinance) are no text.
+  // eslint-disable-next-line no-control-regex
+  const head = text.slice(0, 8192).replace(/^[\s\x01\x03]+/, '');
   if (/^OFXHEADER\s*:/i.test(head) || /^<\?OFX\b/i.test(head) || /^<OFX>/i.test(head)) return ofxKind(text);
   if (head.startsWith('<')) return xmlKind(head, text);
   if (/^!(Type|Account|Option|Clear)\b/i.test(head)) return 'qif';
-  if (/^(\{1:[^}]*\}.*?\{4:\s*)?:20:/s.test(head) && /^:25P?:/m.test(head)) return 'mt940';
+  if (isSwiftStatement(head)) return swiftKind(head);
   if (looksLikeCsv(head)) return 'csv';
   throw new ImportError(
     'not-a-statement',
     'This file is not in a format we can read. Export the statement from your bank as CSV, OFX, QFX, QIF, CAMT.053 or MT940.',
   );
+}
+
+/**
+ * MT940 wherever its first `:20:` is: after the SWIFT envelope (`{1:…}{2:…}{4:`), after SOH characters
+ * (mBank, PostFinance), after a bank's own header lines (ABN AMRO's "ABNANL2A / 940", Rabobank's
+ * `:940:`, the prose before Danske Bank's samples). A statement field must follow (`:25:` is missing
+ * in some German exports, so `:28C:`, `:60F:` or `:61:` count too).
+ */
+function isSwiftStatement(head: string): boolean {
+  return /^(?:.*\{4:)?:20:/m.test(head) && /^:(25P?|28C?|60[FM]|61):/m.test(head);
+}
+
+/** MT942 (an interim report: `:34F:` floor limit, `{2:I942…}`) is refused like CAMT.052: its entries are not final. */
+function swiftKind(head: string): ImportFormat {
+  if (/^:34F:/m.test(head) || /\{2:[IO]942/.test(head)) {
+    throw new ImportError(
+      'not-a-statement',
+      'This is an MT942 interim transaction report, not an MT940 statement. Download the statement (MT940) from your bank instead.',
+    );
+  }
+  return 'mt940';
 }
 
 function ofxKind(text: string): ImportFormat {

@@ -14,7 +14,12 @@ export type StatementRow = {
   name: string;
   /** Memo, remittance information, further details: within NOTE_MAX_LENGTH. */
   note: string;
-  /** The bank's own id of the transaction (OFX FITID, CAMT AcctSvcrRef/NtryRef, MT940 :61: reference). */
+  /**
+   * The bank's own id of the transaction, only where it is unique per account: OFX FITID, CAMT
+   * AcctSvcrRef/NtryRef, the bank's reference after `//` of an MT940 `:61:` (never the customer's
+   * reference, a placeholder such as NONREF, or an IBAN). An id that two rows of one file share is
+   * dropped from both (`distrustRepeatedIds`), so it never makes a row look like a duplicate.
+   */
   bankId?: string;
   /** The file's own category, for formats that carry one (a CSV category column, QIF `L`). */
   category?: string;
@@ -23,6 +28,9 @@ export type StatementRow = {
   source: FilePlace;
 };
 
+/** A balance the file states, signed (negative: overdrawn, or owed on a card), on its day. */
+export type StatementBalance = { date: string; cents: number };
+
 export type StatementAccount = {
   /** Stable for the same file (`account-1`, …): what the user's choice of accounts refers to. */
   key: string;
@@ -30,10 +38,17 @@ export type StatementAccount = {
   label: string;
   currency?: string;
   rows: StatementRow[];
+  /** The first statement's opening balance and the last one's closing balance, where the file states them. */
+  opening?: StatementBalance;
+  closing?: StatementBalance;
 };
 
-/** A row left out (a bad date, a bad amount), with where it is. The rest of the file still imports. */
-export type ImportProblem = FilePlace & { message: string };
+/**
+ * A row that could not be read (a bad date, a missing amount), with where it is and, when the reader
+ * knows it, the key of the account it belongs to. The rest of that account is imported only when the
+ * user says so (`skipProblems`): a statement missing one row makes every balance after it wrong.
+ */
+export type ImportProblem = FilePlace & { message: string; account?: string };
 
 export type ParsedStatement = {
   format: ImportFormat;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { IMPORT_MESSAGES } from '@paisable/contracts';
 import { readImportFile } from '@paisable/contracts/csv-import';
 
 import { ImportError } from './errors';
@@ -103,5 +104,29 @@ describe('parseStatementFile', () => {
       expect(error).toBeInstanceOf(ImportError);
       expect([(error as ImportError).message, (error as ImportError).status]).toEqual([message, status]);
     }
+  });
+
+  it('refuses a file in which no transaction could be read, naming each problem', () => {
+    const text = '!Type:Bank\nD02/30/2025\nT-1.00\nPTea\n^\nD01/02/2025\nPNo amount\n^\n';
+    expect(() => parseStatementFile(Buffer.from(text))).toThrow(
+      'No transaction of this file could be read, so nothing was saved. line 2: Date "02/30/2025" is not a date; line 6: The transaction has no amount (a T line).',
+    );
+  });
+
+  it('refuses a statement without entries', () => {
+    const text =
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct></Stmt></BkToCstmrStmt></Document>';
+    expect(() => parseStatementFile(Buffer.from(text))).toThrow(IMPORT_MESSAGES.noTransactions);
+  });
+
+  it('keeps both rows of an MT940 file that repeat a bank reference, without the reference', () => {
+    const text =
+      ':20:X\n:25:123\n:60F:C250101EUR10,00\n:61:250102D1,00NMSCNONREF//DAY1\n:86:Tea\n:61:250102D2,00NMSCNONREF//DAY1\n:86:Cake\n:62F:C250102EUR7,00\n';
+    const parsed = parseStatementFile(Buffer.from(text));
+    expect(parsed.accounts[0]?.rows.map((r) => [r.name, r.bankId])).toEqual([
+      ['Tea', undefined],
+      ['Cake', undefined],
+    ]);
+    expect(parsed.notices).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from '@paisable/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, nothingReadableMessage } from '@paisable/contracts';
 import type { DateFormat } from '@paisable/contracts/csv-import';
 
 import { decodeBytes } from './decode';
@@ -10,6 +10,7 @@ import { parseMt940 } from './formats/mt940';
 import { parseOfx } from './formats/ofx';
 import { parseQif } from './formats/qif';
 import type { FormatResult, ImportFormat, ParsedStatement } from './model';
+import { balanceNotices, distrustRepeatedIds } from './statement-checks';
 
 /** The bound is in the contracts, where the upload routes and the web form read it too. */
 export { IMPORT_MAX_BYTES };
@@ -33,9 +34,10 @@ const megabytes = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 
 
 /**
  * A bank file's bytes to its accounts and rows: refused whole when too large, not text, in an unknown
- * encoding or format, or structurally broken (an ImportError naming the problem and where); otherwise
- * rows that cannot be read are left out and listed in `problems`, and the rest is returned. Saves
- * nothing and reads no database: what to import is decided afterwards.
+ * encoding or format, structurally broken, or without a single readable transaction (an ImportError
+ * naming the problem and where); otherwise rows that cannot be read are listed in `problems` (the
+ * import refuses them unless the user says so) beside the rows that can. Saves nothing and reads no
+ * database: what to import is decided afterwards.
  */
 export function parseStatementFile(bytes: Uint8Array, options: ParseStatementOptions = {}): ParsedStatement {
   const maxBytes = options.maxBytes ?? IMPORT_MAX_BYTES;
@@ -55,11 +57,16 @@ export function parseStatementFile(bytes: Uint8Array, options: ParseStatementOpt
   }
   const format = detectFormat(text);
   const result = PARSERS[format](text, options);
-  return {
-    format,
-    encoding,
-    accounts: result.accounts,
-    problems: result.problems,
-    notices: result.notices ?? [],
-  };
+  if (result.accounts.every((account) => account.rows.length === 0)) {
+    throw new ImportError(
+      'malformed',
+      result.problems.length > 0 ? nothingReadableMessage(result.problems) : IMPORT_MESSAGES.noTransactions,
+    );
+  }
+  const notices = [
+    ...(result.notices ?? []),
+    ...distrustRepeatedIds(result.accounts),
+    ...balanceNotices(result.accounts),
+  ];
+  return { format, encoding, accounts: result.accounts, problems: result.problems, notices };
 }

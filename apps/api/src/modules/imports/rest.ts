@@ -35,6 +35,10 @@ const upload: UploadBody = {
     accountId: importOptions.shape.accountId.describe(
       'The id of your account (GET /api/accounts) the rows are saved in; your first open account when absent.',
     ),
+    skipProblems: importOptions.shape.skipProblems.describe(
+      'Import the readable rows of an account some of whose rows could not be read (the preview lists ' +
+        'them). Without it such an import is refused with 422 and nothing is saved.',
+    ),
   }),
   maxBytes: IMPORT_MAX_BYTES,
   messages: {
@@ -86,12 +90,25 @@ const previewSchema = z.object({
         .enum(['bankId', 'sameRow'])
         .optional()
         .describe('Already saved (same bank id, or same day, amount, type and name): skipped on import.'),
+      duplicateOf: z
+        .object({
+          id: z.string(),
+          date: z.string(),
+          name: z.string(),
+          deleted: z.boolean().optional().describe('The saved row was deleted; it stays removed.'),
+        })
+        .optional()
+        .describe('The saved transaction the row duplicates.'),
       warnings: z.array(z.string()).optional(),
     }),
   ),
   newCount: z.number().int(),
   duplicateCount: z.number().int(),
-  problems: z.array(z.object({ ...place, message: z.string() })),
+  problems: z
+    .array(z.object({ ...place, message: z.string() }))
+    .describe(
+      'Rows of this account that could not be read. POST /imports refuses the file while there are any, unless skipProblems=true.',
+    ),
   notices: z.array(z.string()),
 });
 
@@ -99,14 +116,17 @@ const resultSchema = z.object({
   account: z.string(),
   importedCount: z.number().int(),
   duplicateCount: z.number().int(),
-  problemCount: z.number().int().describe('Rows left out because they could not be read (see the preview).'),
+  problemCount: z
+    .number()
+    .int()
+    .describe('Rows left out because they could not be read (only with skipProblems=true; see the preview).'),
 });
 
 const errors = {
   400: 'No "file" part, an unreadable multipart body, or an account the file does not have.',
   413: `The file is larger than ${megabytes} MB.`,
   415: 'Not a bank statement in a known format, or an unknown text encoding.',
-  422: 'The file is empty or broken (the message names the line or element).',
+  422: 'The file is empty, broken or holds no transaction; or (POST /imports) some rows could not be read and skipProblems is not set. The message names each problem’s line or element.',
 };
 
 /** The upload's fields, already checked by `upload.fields` (the route types them only for JSON bodies). */

@@ -91,3 +91,25 @@ describe('accounts', () => {
     expect(other.key).toBe('account-2');
   });
 });
+
+describe('finishRow bank ids', () => {
+  it.each([
+    ['FITID-1', 'FITID-1'],
+    ['  AAAASESS-FP-ACCR001 ', 'AAAASESS-FP-ACCR001'],
+    ['NOTPROVIDED', undefined],
+    ['NONREF', undefined],
+    ['0', undefined],
+    ['DE89370400440532013000', undefined],
+  ])('%s → %s', (bankId, kept) => {
+    const row = finishRow({
+      date: '2025-01-02',
+      amountCents: 100,
+      isIncome: false,
+      names: ['Shop'],
+      note: '',
+      bankId,
+      source: { line: 1 },
+    });
+    expect(row.bankId).toBe(kept);
+  });
+});

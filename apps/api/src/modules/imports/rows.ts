@@ -1,5 +1,6 @@
 import { NOTE_MAX_LENGTH, TRANSACTION_NAME_MAX_LENGTH } from '@paisable/contracts';
 
+import { identifyingBankId } from './bank-ids';
 import type { StatementAccount, StatementRow } from './model';
 
 /** A row as a format reads it, before the checks every format shares. */
@@ -60,7 +61,9 @@ export function finishRow(draft: RowDraft): StatementRow {
     note,
     source: draft.source,
   };
-  const bankId = draft.bankId?.trim();
+  // Every format's id goes through the same check: a CAMT AcctSvcrRef of NOTPROVIDED, or an OFX FITID
+  // of 0, tells no transaction from another.
+  const bankId = identifyingBankId(draft.bankId);
   if (bankId) row.bankId = bankId;
   const category = draft.category?.trim();
   if (category) row.category = category;

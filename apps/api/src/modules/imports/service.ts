@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import {
   IMPORT_MESSAGES,
   latestTodayOnEarth,
+  nothingReadableMessage,
+  problemsRefusedMessage,
   readerBusyMessage,
+  type DuplicateMatch,
   type ImportOptions,
   type ImportPreview,
   type ImportResult,
 } from '@paisable/contracts';
-import { planImport, type ImportRow } from '@paisable/contracts/csv-import';
 
 import type { Queryable } from '../../db/client';
 import { transactions } from '../../db/schema';
@@ -17,6 +19,7 @@ import { AppError } from '../../lib/errors';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { insertLedgerRows } from '../transactions/ledger';
 import { listRules } from './rules-service';
+import { matchSameRows } from './same-rows';
 import type { PlannedRow, StatementPlan } from './statement-plan';
 import { planStatementTask } from './tasks';
 
@@ -65,19 +68,40 @@ async function historyCategories(
 
 const historyKey = (name: string, isIncome: boolean) => `${isIncome ? '+' : '-'}${name.toLowerCase()}`;
 
-/** Which stored bank ids the user already has, deleted rows included (a removed row stays removed). */
-async function savedBankIds(
+/**
+ * The saved transactions (deleted ones included: a removed row stays removed) that have one of these
+ * stored bank ids, by id.
+ */
+async function savedByBankId(
   { db }: { db: Queryable },
   { userId, ids }: { userId: string; ids: string[] },
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const found = await db.execute<{ bank_id: string }>(sql`
-    select bank_id from ${transactions}
+): Promise<Map<string, DuplicateMatch>> {
+  if (ids.length === 0) return new Map();
+  const found = await db.execute<{
+    bank_id: string;
+    id: string;
+    occurred_on: string;
+    name: string;
+    deleted: boolean;
+  }>(sql`
+    select bank_id, id, occurred_on::text, name, deleted_at is not null as deleted from ${transactions}
     where user_id = ${userId} and bank_id in (select jsonb_array_elements_text(${jsonParam(ids)}))`);
-  return new Set(found.map((row) => row.bank_id));
+  return new Map(
+    found.map((row) => [
+      row.bank_id,
+      { id: row.id, date: row.occurred_on, name: row.name, ...(row.deleted ? { deleted: true } : {}) },
+    ]),
+  );
 }
 
-type Existing = { date: string; amountCents: number; isIncome: boolean; name: string; hasBankId: boolean };
+type Existing = {
+  id: string;
+  date: string;
+  amountCents: number;
+  isIncome: boolean;
+  name: string;
+  hasBankId: boolean;
+};
 
 /** The user's live transactions in the days the rows cover: what the same-row rule compares with. */
 async function existingInSpan(
@@ -92,16 +116,19 @@ async function existingInSpan(
     if (row.date > last) last = row.date;
   }
   const found = await db.execute<{
+    id: string;
     occurred_on: string;
     amount_cents: string | number;
     is_income: boolean;
     name: string;
     has_bank_id: boolean;
   }>(sql`
-    select occurred_on::text, amount_cents, is_income, name, bank_id is not null as has_bank_id
+    select id, occurred_on::text, amount_cents, is_income, name, bank_id is not null as has_bank_id
     from ${transactions}
-    where user_id = ${userId} and deleted_at is null and occurred_on between ${first} and ${last}`);
+    where user_id = ${userId} and deleted_at is null and occurred_on between ${first} and ${last}
+    order by occurred_on, created_at, id`);
   return found.map((row) => ({
+    id: row.id,
     date: row.occurred_on,
     amountCents: Number(row.amount_cents),
     isIncome: row.is_income,
@@ -110,35 +137,28 @@ async function existingInSpan(
   }));
 }
 
-/** Marks the rows the same-row rule of the CSV import (date + amount + type + name, per occurrence) finds. */
+/**
+ * Marks the rows the same-row rule (date + amount + type + name, per occurrence) finds among the saved
+ * ones, with the saved row each one matches.
+ */
 function markSameRows(rows: readonly PlannedRow[], existing: readonly Existing[]) {
-  const asImportRow = (row: PlannedRow, index: number): ImportRow => ({
-    line: index,
-    date: row.date,
-    name: row.name,
-    category: row.category,
-    isIncome: row.isIncome,
-    amountCents: row.amountCents,
-    note: '',
-  });
-  const open = rows.map((row, index) => ({ row, index })).filter(({ row }) => !row.duplicate);
+  const open = rows.filter((row) => !row.duplicate);
   // A row without a bank id may be any saved row. A row with one is a different transaction from every
   // saved row that has another bank id (two equal coffees on one day), so it is compared only with rows
   // saved without one (typed by hand, or from a CSV).
   const groups = [
-    { rows: open.filter(({ row }) => !row.bankId), existing },
-    { rows: open.filter(({ row }) => row.bankId), existing: existing.filter((saved) => !saved.hasBankId) },
+    { rows: open.filter((row) => !row.bankId), existing },
+    { rows: open.filter((row) => row.bankId), existing: existing.filter((saved) => !saved.hasBankId) },
   ];
   for (const group of groups) {
     if (group.rows.length === 0) continue;
-    const { duplicates } = planImport(
-      group.rows.map(({ row, index }) => asImportRow(row, index)),
-      group.existing,
-    );
-    for (const duplicate of duplicates) {
-      const row = rows[duplicate.line];
-      if (row) row.duplicate = 'sameRow';
-    }
+    matchSameRows(group.rows, group.existing).forEach((match, index) => {
+      const row = group.rows[index];
+      const saved = group.existing[match];
+      if (!row || !saved) return;
+      row.duplicate = 'sameRow';
+      row.duplicateOf = { id: saved.id, date: saved.date, name: saved.name };
+    });
   }
 }
 
@@ -159,14 +179,16 @@ async function completePlan(
     }
   }
 
+  // Ids are unique within the file's account (an id two rows share was dropped by the reader), so a
+  // bank-id duplicate is always a row saved before.
   const stored = planned.flatMap((row) => (row.storedBankId ? [row.storedBankId] : []));
-  const saved = await savedBankIds({ db }, { userId, ids: stored });
-  // The file itself may repeat an id (a bank re-sending a line): the first one counts, the rest are repeats.
-  const seen = new Set<string>();
+  const saved = await savedByBankId({ db }, { userId, ids: stored });
   for (const row of planned) {
-    if (!row.storedBankId) continue;
-    if (saved.has(row.storedBankId) || seen.has(row.storedBankId)) row.duplicate = 'bankId';
-    seen.add(row.storedBankId);
+    const match = row.storedBankId ? saved.get(row.storedBankId) : undefined;
+    if (match) {
+      row.duplicate = 'bankId';
+      row.duplicateOf = match;
+    }
   }
   markSameRows(planned, await existingInSpan({ db }, { userId, rows: planned }));
 
@@ -192,6 +214,28 @@ export async function previewImport(
 }
 
 /**
+ * A file is imported whole or not at all: an account without a readable row is refused, and so is one
+ * with rows that could not be read, unless the user has seen them and said to import the rest
+ * (`skipProblems`): a statement missing a row makes every balance after it wrong.
+ */
+function refuseIncomplete(statement: StatementPlan, options: ImportOptions = {}): void {
+  if (statement.accounts.length > 1 && options.account === undefined) {
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.chooseAccount);
+  }
+  if (statement.rows.length === 0) {
+    throw new AppError(
+      'UNPROCESSABLE_CONTENT',
+      statement.problems.length > 0
+        ? nothingReadableMessage(statement.problems)
+        : IMPORT_MESSAGES.noTransactionsInAccount,
+    );
+  }
+  if (statement.problems.length > 0 && options.skipProblems !== true) {
+    throw new AppError('UNPROCESSABLE_CONTENT', problemsRefusedMessage(statement.problems));
+  }
+}
+
+/**
  * Saves the chosen account's new rows in one database transaction: all of them or none. The rows are
  * compared with the user's data again inside the transaction, under a per-user lock, so two imports of
  * the same file at once cannot both save it, and importing a file twice adds nothing the second time.
@@ -203,12 +247,10 @@ export async function commitImport(
   // Read before the database transaction: the file says the same whenever it is read, and no
   // connection waits on a sandbox process.
   const statement = await readStatement(deps, params);
+  refuseIncomplete(statement, params.options);
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${params.userId}`}))`);
     const { preview, rows } = await completePlan({ db: tx }, params.userId, statement);
-    if (preview.accounts.length > 1 && params.options?.account === undefined) {
-      throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.chooseAccount);
-    }
     const fresh = rows.filter((row) => !row.duplicate);
     const ids = await insertLedgerRows(
       { db: tx, now: deps.now },

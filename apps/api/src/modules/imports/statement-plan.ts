@@ -2,6 +2,7 @@ import {
   dateRangeProblem,
   FALLBACK_CATEGORY,
   IMPORT_MESSAGES,
+  nothingReadableMessage,
   type CategoryReason,
   type ImportOptions,
   type ImportPreview,
@@ -36,7 +37,11 @@ export type PlanStatementParams = {
   rules: SavedImportRule[];
 };
 
-/** Reads the file and categorises its chosen account's rows; throws an AppError for a file refused whole. */
+/**
+ * Reads the file and categorises its chosen account's rows; throws an AppError for a file refused whole
+ * (nothing in it can be imported). The plan's problems are the chosen account's and those of no known
+ * account: a bad row of another account changes nothing in this one's balances.
+ */
 export function planStatement({ bytes, options, today, rules }: PlanStatementParams): StatementPlan {
   const parsed = withinDateBounds(
     parseStatementFile(bytes, {
@@ -45,6 +50,9 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
     }),
     today,
   );
+  if (parsed.accounts.every((candidate) => candidate.rows.length === 0)) {
+    throw new AppError('UNPROCESSABLE_CONTENT', nothingReadableMessage(parsed.problems));
+  }
   const account = pickAccount(parsed.accounts, options.account);
   const { planned, undecided, skippedRules } = categorise(account.rows, rules);
   for (const row of planned) if (row.bankId) row.storedBankId = storedBankId(account, row.bankId);
@@ -60,7 +68,9 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
     account: account.key,
     rows: planned,
     undecided,
-    problems: parsed.problems,
+    problems: parsed.problems
+      .filter((problem) => problem.account === undefined || problem.account === account.key)
+      .map(({ account: _account, ...problem }) => problem),
     notices: [...parsed.notices, ...skippedRules],
   };
 }
@@ -71,8 +81,12 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
  */
 const storedBankId = (account: StatementAccount, bankId: string) => `${account.label}|${bankId}`;
 
+/** The account asked for; by default the first one with rows (a file's first statement may be empty). */
 function pickAccount(accounts: readonly StatementAccount[], key: string | undefined): StatementAccount {
-  const account = key === undefined ? accounts[0] : accounts.find((candidate) => candidate.key === key);
+  const account =
+    key === undefined
+      ? (accounts.find((candidate) => candidate.rows.length > 0) ?? accounts[0])
+      : accounts.find((candidate) => candidate.key === key);
   if (!account) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.accountNotFound);
   return account;
 }
@@ -126,7 +140,7 @@ function withinDateBounds(parsed: ParsedStatement, today: string): ParsedStateme
     ...account,
     rows: account.rows.filter((row) => {
       const problem = dateRangeProblem([row.date], today);
-      if (problem) problems.push({ ...row.source, message: problem });
+      if (problem) problems.push({ ...row.source, account: account.key, message: problem });
       return !problem;
     }),
   }));

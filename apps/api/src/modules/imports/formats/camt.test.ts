@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { decodeBytes } from '../decode';
 import { ImportError } from '../errors';
-import { parseCamt } from './camt';
+import { camtDate, parseCamt } from './camt';
 import { fixtureBytes } from './fixture';
 
 const parseFixture = (name: string) => parseCamt(decodeBytes(fixtureBytes(name)).text);
@@ -89,6 +89,7 @@ describe('parseCamt', () => {
       {
         line: 96,
         element: 'Stmt[1]/Ntry[5]',
+        account: 'account-1',
         message: 'Booking date "2025-02-30" is not a date.',
       },
     ]);
@@ -104,6 +105,91 @@ describe('parseCamt', () => {
     expect(parseCamt(v8).accounts[0]?.rows.map((r) => [r.date, r.name, r.amountCents])).toEqual([
       ['2025-03-01', 'Kiosk', 700],
     ]);
+  });
+});
+
+describe('CAMT dialects', () => {
+  const statement = (entries: string, balances = '') =>
+    `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.04"><BkToCstmrStmt><Stmt>
+      <Acct><Id><IBAN>CZ6508000000192000145399</IBAN></Id><Ccy>CZK</Ccy></Acct>${balances}${entries}
+      </Stmt></BkToCstmrStmt></Document>`;
+  const entry = (amount: string, indicator: string, booked: string, inner = '') =>
+    `<Ntry><Amt Ccy="CZK">${amount}</Amt><CdtDbtInd>${indicator}</CdtDbtInd><Sts>BOOK</Sts>
+      <BookgDt>${booked}</BookgDt>${inner}</Ntry>`;
+
+  it('reads an xs:date with a time-zone offset as its day (Czech and Liechtenstein banks write 2017-04-01+02:00)', () => {
+    const parsed = parseCamt(
+      statement(
+        entry('10.00', 'DBIT', '<Dt>2017-04-01+02:00</Dt>') +
+          entry('5.00', 'CRDT', '<Dt>2017-04-02Z</Dt>') +
+          entry('1.00', 'CRDT', '<DtTm>2017-04-03T00:30:00-05:00</DtTm>'),
+      ),
+    );
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.accounts[0]?.rows.map((row) => row.date)).toEqual([
+      '2017-04-01',
+      '2017-04-02',
+      '2017-04-03',
+    ]);
+    expect([camtDate('2017-02-29+01:00'), camtDate('2017-04-01+2:00')]).toEqual([null, null]);
+  });
+
+  it('reads the opening (OPBD, else PRCD) and closing (CLBD) balances, signed by CdtDbtInd', () => {
+    const bal = (code: string, amount: string, indicator: string, day: string) =>
+      `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="CZK">${amount}</Amt><CdtDbtInd>${indicator}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
+    const parsed = parseCamt(
+      statement(
+        entry('10.00', 'DBIT', '<Dt>2017-04-01</Dt>'),
+        bal('PRCD', '4.00', 'CRDT', '2017-03-31+02:00') + bal('CLBD', '6.00', 'DBIT', '2017-04-01+02:00'),
+      ),
+    );
+    expect([parsed.accounts[0]?.opening, parsed.accounts[0]?.closing]).toEqual([
+      { date: '2017-03-31', cents: 400 },
+      { date: '2017-04-01', cents: -600 },
+    ]);
+  });
+
+  it('keeps a batch as one row when its details do not add up to the entry (a foreign instructed amount)', () => {
+    const detail = (amount: string, currency: string) =>
+      `<TxDtls><AmtDtls><InstdAmt><Amt Ccy="${currency}">${amount}</Amt></InstdAmt></AmtDtls></TxDtls>`;
+    const parsed = parseCamt(
+      statement(
+        entry(
+          '100.00',
+          'DBIT',
+          '<Dt>2017-04-01</Dt>',
+          `<AcctSvcrRef>B-1</AcctSvcrRef><NtryDtls>${detail('2.00', 'EUR')}${detail('2.00', 'EUR')}</NtryDtls>`,
+        ),
+      ),
+    );
+    expect(parsed.accounts[0]?.rows.map((row) => [row.amountCents, row.bankId])).toEqual([[10000, 'B-1']]);
+  });
+
+  it('splits a batch whose details add up, each with its own direction', () => {
+    const detail = (amount: string, indicator: string) =>
+      `<TxDtls><Amt Ccy="CZK">${amount}</Amt><CdtDbtInd>${indicator}</CdtDbtInd></TxDtls>`;
+    const parsed = parseCamt(
+      statement(
+        entry(
+          '7.00',
+          'DBIT',
+          '<Dt>2017-04-01</Dt>',
+          `<NtryDtls>${detail('10.00', 'DBIT')}${detail('3.00', 'CRDT')}</NtryDtls>`,
+        ),
+      ),
+    );
+    expect(parsed.accounts[0]?.rows.map((row) => [row.amountCents, row.isIncome])).toEqual([
+      [1000, false],
+      [300, true],
+    ]);
+  });
+
+  it('leaves out entries of amount zero with a notice', () => {
+    const parsed = parseCamt(
+      statement(entry('0.00', 'CRDT', '<Dt>2017-04-01</Dt>') + entry('1.00', 'CRDT', '<Dt>2017-04-01</Dt>')),
+    );
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.notices).toEqual(['1 entries of amount zero were left out: they move no money.']);
   });
 });
 

@@ -1,8 +1,8 @@
-import { calendarDayOf } from '@paisable/contracts';
+import { calendarDayOf, isCalendarDate } from '@paisable/contracts';
 
 import { readAmount } from '../amounts';
 import { ImportError } from '../errors';
-import type { FormatResult, ImportProblem, StatementRow } from '../model';
+import type { FormatResult, ImportProblem, StatementBalance, StatementRow } from '../model';
 import { accountList, finishRow } from '../rows';
 import { readXml, xmlChild, xmlChildren, xmlText, type XmlNode } from './xml-tree';
 
@@ -11,14 +11,16 @@ const ACCOUNT_KINDS: Record<string, string> = { CACC: 'Current account', SVGS: '
 /**
  * ISO 20022 camt.053 (versions .001.02 to .001.13 share these elements): each <Stmt> is a statement of
  * the account in <Acct>; statements of the same account are one account. Each booked <Ntry> is a row,
- * except a batch (several <TxDtls>, e.g. a collective SEPA transfer) whose details all carry their own
- * amount: then each is a row of its own. Pending and information-only entries are left out: the bank
- * books them later under another reference.
+ * except a batch (several <TxDtls>, e.g. a collective SEPA transfer) whose details carry amounts that
+ * add up to the entry's: then each is a row of its own. Pending and information-only entries are left
+ * out: the bank books them later under another reference. Entries of amount zero move no money and are
+ * left out too (both with a notice).
  */
 export function parseCamt(text: string): FormatResult {
   const accounts = accountList();
   const problems: ImportProblem[] = [];
   let pending = 0;
+  let zero = 0;
   let statementCount = 0;
   let entryCount = 0;
   let lastStatement: XmlNode | undefined;
@@ -42,7 +44,8 @@ export function parseCamt(text: string): FormatResult {
       const account = accounts.get(accountIdentity(statement), accountFacts(statement));
       const element = `Stmt[${statementCount}]/Ntry[${entryCount}]`;
       for (const row of readEntry(entry, element)) {
-        if ('message' in row) problems.push(row);
+        if (row === 'zero') zero += 1;
+        else if ('message' in row) problems.push({ ...row, account: account.key });
         else account.rows.push(row);
       }
     },
@@ -53,12 +56,48 @@ export function parseCamt(text: string): FormatResult {
   // Statements without entries still show as accounts.
   const statements = xmlChildren(xmlChild(root, 'BkToCstmrStmt'), 'Stmt');
   if (statements.length === 0) throw new ImportError('malformed', 'The CAMT file holds no <Stmt> statement.');
-  for (const statement of statements) accounts.get(accountIdentity(statement), accountFacts(statement));
-  const notices =
-    pending > 0
-      ? [`${pending} pending or information-only entries were left out: only booked entries are imported.`]
-      : [];
+  for (const statement of statements) {
+    const account = accounts.get(accountIdentity(statement), accountFacts(statement));
+    const opening = balance(statement, ['OPBD', 'PRCD']);
+    const closing = balance(statement, ['CLBD']);
+    if (opening && !account.opening) account.opening = opening;
+    if (closing) account.closing = closing;
+  }
+  const notices: string[] = [];
+  if (pending > 0) {
+    notices.push(
+      `${pending} pending or information-only entries were left out: only booked entries are imported.`,
+    );
+  }
+  if (zero > 0) notices.push(`${zero} entries of amount zero were left out: they move no money.`);
   return { accounts: accounts.all(), problems, notices };
+}
+
+/**
+ * An xs:date or xs:dateTime as the calendar day written: `2017-04-01`, `2017-04-01+02:00` (a date with
+ * its time zone, as Czech and Liechtenstein banks write), `2025-01-05T23:30:00+01:00`. The zone is not
+ * applied, for the same reason as in OFX: the bank wrote its own day.
+ */
+export function camtDate(text: string): string | null {
+  const zoned = /^(\d{4}-\d{2}-\d{2})(?:Z|[+-]\d{2}:\d{2})$/.exec(text)?.[1];
+  if (zoned) return isCalendarDate(zoned) ? zoned : null;
+  return calendarDayOf(text);
+}
+
+/** The statement's balance of one of these types (OPBD opening, PRCD previous closing, CLBD closing), signed. */
+function balance(statement: XmlNode, types: string[]): StatementBalance | undefined {
+  for (const type of types) {
+    const found = xmlChildren(statement, 'Bal').find(
+      (bal) => (xmlText(bal, 'Tp', 'CdOrPrtry', 'Cd') ?? xmlText(bal, 'Tp', 'Cd')) === type,
+    );
+    const amount = readAmount(xmlText(found, 'Amt') ?? '', 'dot');
+    const cents = amount.ok ? amount.cents : amount.zero ? 0 : undefined;
+    const date = camtDate(xmlText(found, 'Dt', 'Dt') ?? xmlText(found, 'Dt', 'DtTm') ?? '');
+    if (found && cents !== undefined && date) {
+      return { date, cents: xmlText(found, 'CdtDbtInd') === 'DBIT' ? -cents : cents };
+    }
+  }
+  return undefined;
 }
 
 function accountIdentity(statement: XmlNode): string {
@@ -76,32 +115,34 @@ function accountFacts(statement: XmlNode) {
   };
 }
 
-function readEntry(entry: XmlNode, element: string): (StatementRow | ImportProblem)[] {
+type EntryPart = StatementRow | Omit<ImportProblem, 'account'> | 'zero';
+
+function readEntry(entry: XmlNode, element: string): EntryPart[] {
   const where = { line: entry.line, element };
   const dateText =
     xmlText(entry, 'BookgDt', 'Dt') ??
     xmlText(entry, 'BookgDt', 'DtTm') ??
     xmlText(entry, 'ValDt', 'Dt') ??
+    xmlText(entry, 'ValDt', 'DtTm') ??
     '';
-  const date = calendarDayOf(dateText);
+  const date = camtDate(dateText);
   if (!date) return [{ ...where, message: `Booking date "${dateText}" is not a date.` }];
   const isCredit = xmlText(entry, 'CdtDbtInd') === 'CRDT';
   const reversal = xmlText(entry, 'RvslInd') === 'true';
   const entryId = xmlText(entry, 'AcctSvcrRef') ?? xmlText(entry, 'NtryRef');
+  const entryAmount = readAmount(xmlText(entry, 'Amt') ?? '', 'dot');
+  if (!entryAmount.ok) return [entryAmount.zero ? 'zero' : { ...where, message: entryAmount.message }];
   const details = xmlChildren(entry, 'NtryDtls').flatMap((d) => xmlChildren(d, 'TxDtls'));
-  const batch = details.length > 1 && details.every((d) => detailAmount(d) !== undefined);
+  const batch = details.length > 1 && detailsAddUp(entry, details, isCredit, entryAmount.cents);
   const parts = batch ? details : [details[0]];
 
   return parts.map((detail, index) => {
     const place = batch
       ? { line: detail?.line ?? entry.line, element: `${element}/TxDtls[${index + 1}]` }
       : where;
-    const amountNode = batch && detail ? detailAmount(detail) : xmlChild(entry, 'Amt');
-    const amount = readAmount(amountNode?.text ?? '', 'dot');
-    if (!amount.ok) return { ...place, message: `${amount.message}` };
-    const income = batch
-      ? (xmlText(detail, 'CdtDbtInd') ?? (isCredit ? 'CRDT' : 'DBIT')) === 'CRDT'
-      : isCredit;
+    const amount = batch && detail ? readAmount(detailAmount(detail)?.text ?? '', 'dot') : entryAmount;
+    if (!amount.ok) return amount.zero ? 'zero' : { ...place, message: amount.message };
+    const income = batch ? detailIsCredit(detail, isCredit) : isCredit;
     const detailId = xmlText(detail, 'Refs', 'AcctSvcrRef') ?? endToEndId(detail);
     return finishRow({
       date,
@@ -123,12 +164,43 @@ function readEntry(entry: XmlNode, element: string): (StatementRow | ImportProbl
   });
 }
 
+/**
+ * The amount of a transaction in the account's currency: TxDtls/Amt (from .001.03 on) or
+ * AmtDtls/TxAmt; AmtDtls/InstdAmt is what the payer instructed, possibly in another currency.
+ */
 function detailAmount(detail: XmlNode): XmlNode | undefined {
   return (
     xmlChild(detail, 'Amt') ??
     xmlChild(detail, 'AmtDtls', 'TxAmt', 'Amt') ??
     xmlChild(detail, 'AmtDtls', 'InstdAmt', 'Amt')
   );
+}
+
+const detailIsCredit = (detail: XmlNode | undefined, entryIsCredit: boolean) =>
+  (xmlText(detail, 'CdtDbtInd') ?? (entryIsCredit ? 'CRDT' : 'DBIT')) === 'CRDT';
+
+/**
+ * A batch is split into its transactions only when every one has an amount in the entry's currency and
+ * the signed amounts add up to the entry's exactly: the entry is what the bank booked, so rows that add
+ * up to anything else (details in the instructed foreign currency, details that list only some of the
+ * batch, charges counted apart) would import money that never moved, or lose some that did.
+ */
+function detailsAddUp(
+  entry: XmlNode,
+  details: XmlNode[],
+  entryIsCredit: boolean,
+  entryCents: number,
+): boolean {
+  const currency = xmlChild(entry, 'Amt')?.attributes.Ccy;
+  let total = 0;
+  for (const detail of details) {
+    const node = detailAmount(detail);
+    const amount = readAmount(node?.text ?? '', 'dot');
+    if (!node || !amount.ok || (currency && node.attributes.Ccy && node.attributes.Ccy !== currency))
+      return false;
+    total += detailIsCredit(detail, entryIsCredit) === entryIsCredit ? amount.cents : -amount.cents;
+  }
+  return total === entryCents;
 }
 
 function endToEndId(detail: XmlNode | undefined): string | undefined {

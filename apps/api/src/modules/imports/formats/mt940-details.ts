@@ -1,30 +1,43 @@
-/** What a :86: line tells about a transaction. */
-export type Details = { name: string; note: string; bookingText: string };
+/** What a :86: field tells about a transaction, and in which of its shapes it was written. */
+export type Details = {
+  name: string;
+  note: string;
+  bookingText: string;
+  shape: 'subfields' | 'tagged' | 'free';
+};
 
-/** Lines of a fixed width are wrapped wherever the width ends: joined without a space when full. */
-export function joinWrapped(lines: string[], width: number): string {
+/**
+ * Lines of a fixed width are wrapped wherever the width ends: joined without a space when full, with one
+ * otherwise (never two). `firstOffset` counts what stands before the first line: SWIFT's 65 characters
+ * include the `:86:` tag (Rabobank fills its first line up to the tag's width).
+ */
+export function joinWrapped(lines: string[], width: number, firstOffset = 0): string {
   return lines.reduce((joined, line, index) => {
     if (index === 0) return line;
     const previous = lines[index - 1] ?? '';
-    return previous.length >= width ? joined + line : `${joined} ${line}`;
+    const full = previous.length + (index === 1 ? firstOffset : 0) >= width;
+    return full || joined.endsWith(' ') || line.startsWith(' ') ? joined + line : `${joined} ${line}`;
   }, '');
 }
 
 /**
  * The :86: field in its three common shapes: German banks' `?NN` subfields (DFÜ-Abkommen: ?00 booking
- * text, ?20–?29 and ?60–?63 purpose, ?32–?33 counterparty name), Dutch and Belgian banks' `/TAG/value`
- * (NAME, REMI), or free text (then it is the description).
+ * text, ?20–?29 and ?60–?63 purpose, ?32–?33 counterparty name; Triodos writes `>` for `?`, mBank and
+ * other Polish banks put a space before the first), Dutch and Belgian banks' `/TAG/value` (NAME,
+ * REMI, EREF), or free text (then it is the description).
  */
 export function readDetails(lines: string[]): Details {
-  if (/^\d{3}\?/.test(lines[0] ?? '') || /^\?\d\d/.test(lines[0] ?? '')) return readSubfields(lines.join(''));
-  const text = joinWrapped(lines, 65);
-  if (/^\/[A-Z]{2,4}\//.test(text) && /\/(NAME|REMI)\//.test(text)) return readTagged(text);
-  return { name: text, note: '', bookingText: '' };
+  const first = (lines[0] ?? '').trimStart();
+  const separator = /^(\d{3})?([?>])\d\d/.exec(first)?.[2];
+  if (separator) return readSubfields([first, ...lines.slice(1)].join(''), separator);
+  const text = joinWrapped(lines, 65, ':86:'.length);
+  if (/^\/[A-Z]{2,4}\//.test(text) && /\/(NAME|REMI|EREF)\//.test(text)) return readTagged(text);
+  return { name: text, note: '', bookingText: '', shape: 'free' };
 }
 
-function readSubfields(text: string): Details {
+function readSubfields(text: string, separator: string): Details {
   const fields = new Map<string, string[]>();
-  for (const part of text.split('?').slice(1)) {
+  for (const part of text.split(separator).slice(1)) {
     const code = part.slice(0, 2);
     fields.set(code, [...(fields.get(code) ?? []), part.slice(2)]);
   }
@@ -39,6 +52,7 @@ function readSubfields(text: string): Details {
     name: joinWrapped(codes(32, 33), 27),
     note: sepaRemittance(purpose),
     bookingText: (fields.get('00') ?? []).join(' '),
+    shape: 'subfields',
   };
 }
 
@@ -56,5 +70,5 @@ function readTagged(text: string): Details {
     const match = new RegExp(`/${tag}/(.*?)(?=/[A-Z]{2,4}/|/?$)`).exec(text);
     return (match?.[1] ?? '').replace(/^USTD\/\//, '').trim();
   };
-  return { name: value('NAME'), note: value('REMI'), bookingText: value('TRTP') };
+  return { name: value('NAME'), note: value('REMI'), bookingText: value('TRTP'), shape: 'tagged' };
 }

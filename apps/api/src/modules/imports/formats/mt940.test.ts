@@ -49,10 +49,23 @@ describe('parseMt940', () => {
     );
   });
 
-  it('leaves out a zero amount and an impossible date, naming the line', () => {
+  it('lists an impossible date as a problem of its account, and leaves out a zero amount with a notice', () => {
     expect(result.problems).toEqual([
-      { line: 24, message: 'Amount "0," is zero.' },
-      { line: 26, message: 'Date "250132" is not a date.' },
+      { line: 26, account: 'account-1', message: 'Date "250132" is not a date.' },
+    ]);
+    expect(result.notices).toContain('1 statement line(s) of amount zero were left out: they move no money.');
+  });
+
+  it('reads the opening balance of the first statement and the closing one of the last, per account', () => {
+    expect(result.accounts.map((account) => [account.opening, account.closing])).toEqual([
+      [
+        { date: '2024-12-31', cents: 150000 },
+        { date: '2025-01-06', cents: 285294 },
+      ],
+      [
+        { date: '2025-01-31', cents: 10000 },
+        { date: '2025-02-01', cents: 5800 },
+      ],
     ]);
   });
 
@@ -66,12 +79,12 @@ describe('parseMt940', () => {
 
   it('reports a :61: line it cannot read and keeps the rest', () => {
     const text =
-      ':20:X\n:25:123\n:60F:C250101EUR1,00\n:61:2501XXC1,00NTRF\n:61:250102C1,00NTRFREF\n:86:Tea\n';
+      ':20:X\n:25:123\n:60F:C250101EUR1,00\n:61:2501XXC1,00NTRF\n:61:250102C1,00NTRFREF//B-9\n:86:Tea\n';
     const parsed = parseMt940(text);
     expect(parsed.problems).toEqual([
-      { line: 4, message: '":61:2501XXC1,00NTRF" is not an MT940 statement line.' },
+      { line: 4, account: 'account-1', message: '":61:2501XXC1,00NTRF" is not an MT940 statement line.' },
     ]);
-    expect(parsed.accounts[0]?.rows.map((r) => [r.name, r.bankId])).toEqual([['Tea', 'REF']]);
+    expect(parsed.accounts[0]?.rows.map((r) => [r.name, r.bankId])).toEqual([['Tea', 'B-9']]);
   });
 });
 
@@ -86,6 +99,28 @@ describe('MT940 details', () => {
       name: '',
       note: 'Kontofuehrung',
       bookingText: 'ENTGELTABSCHLUSS',
+      shape: 'subfields',
     });
+  });
+
+  it('reads Triodos subfields written with > and Polish ones after a space', () => {
+    expect(readDetails(['000>100987654321', '>20HUUR>21 KANTOOR'])).toMatchObject({
+      note: 'HUUR KANTOOR',
+      shape: 'subfields',
+    });
+    expect(readDetails([' 020?00Wyplata?20FAKTURA 1?32HUTA SZKLA'])).toMatchObject({
+      name: 'HUTA SZKLA',
+      note: 'FAKTURA 1',
+      bookingText: 'Wyplata',
+    });
+  });
+
+  it('reads the /EREF/…/NAME/…/REMI/ form, joining a full 65-character line without a space', () => {
+    expect(
+      readDetails([
+        '/EREF/01-01-2013 12:00 0030000987654321/BENM//NAME/CONTRA ACCOUN',
+        'T HOLDER/REMI//ISDT/2013-07-11',
+      ]),
+    ).toMatchObject({ name: 'CONTRA ACCOUNT HOLDER', note: '', shape: 'tagged' });
   });
 });

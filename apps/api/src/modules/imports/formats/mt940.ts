@@ -1,40 +1,26 @@
-import { isCalendarDate } from '@paisable/contracts';
-
-import { readAmount } from '../amounts';
 import { ImportError } from '../errors';
-import type { FormatResult, ImportProblem } from '../model';
-import { accountList, finishRow, type AccountFacts } from '../rows';
+import type { FormatResult, ImportProblem, StatementAccount, StatementRow } from '../model';
+import { accountList, finishRow } from '../rows';
 import { readDetails } from './mt940-details';
-
-type Field = { tag: string; line: number; lines: string[] };
-
-/** :61: value date, entry date, mark, funds code, amount, type, owner's reference, //bank reference. */
-const STATEMENT_LINE =
-  /^(\d{2})(\d{2})(\d{2})(\d{4})?(RC|RD|C|D)([A-Z])?(\d[\d,]*)([NSF][A-Z0-9]{3})(.*?)(?:\/\/(.*))?$/;
+import { readMt940Fields, splitStatements, type Mt940Field } from './mt940-fields';
+import { readBalance, readStatementLine } from './mt940-line';
 
 const TYPE_NAMES: Record<string, string> = { NCHG: 'Bank charges', NINT: 'Interest', NCHK: 'Cheque' };
 
-/** The tags of an MT940 file in order; lines that start no tag continue the one before. */
-function readFields(text: string): Field[] {
-  const fields: Field[] = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const envelope = raw.lastIndexOf('{4:');
-    const line = (envelope === -1 ? raw : raw.slice(envelope + 3)).trimEnd();
-    const tag = /^:(\d\d[A-Z]?):(.*)$/.exec(line);
-    if (tag) fields.push({ tag: tag[1] ?? '', line: index + 1, lines: [tag[2] ?? ''] });
-    else if (line !== '' && !/^-}?$|^\{5:/.test(line)) fields[fields.length - 1]?.lines.push(line);
-  });
-  return fields;
-}
+/** A `:61:` field and the `:86:` fields that follow it (Rabobank writes one `:86:` per line of text). */
+type Entry = { line: Mt940Field; details: string[] };
 
 /**
- * SWIFT MT940: each :20:…:62F: block is a statement of the account in :25:; statements of the same
- * account (one per day, as most banks send) are one account here. The booking date is the :61: entry
- * date (MMDD, its year taken from the value date, across a year end) or the value date when absent.
- * RC/RD (reversal of a credit/debit) are a debit/credit. A file without any :61: line is refused.
+ * SWIFT MT940: each `:20:` starts a statement of the account in `:25:`; statements of the same account
+ * and currency (one per day, as most banks send, or one split over several messages with `:60M:`/`:62M:`
+ * intermediate balances, as PostFinance does) are one account here. The booking date is the `:61:`
+ * entry date (MMDD, its year taken from the value date, across a year end) or the value date when
+ * absent. RC/RD (reversal of a credit/debit) are a debit/credit. Lines of amount zero (Citi's balance
+ * information lines) move no money and are left out with a notice. A file without any `:61:` line is
+ * refused.
  */
 export function parseMt940(text: string): FormatResult {
-  const fields = readFields(text);
+  const fields = readMt940Fields(text);
   if (!fields.some((field) => field.tag === '61')) {
     throw new ImportError(
       'malformed',
@@ -43,62 +29,78 @@ export function parseMt940(text: string): FormatResult {
   }
   const accounts = accountList();
   const problems: ImportProblem[] = [];
-  let facts: AccountFacts & { identity: string } = { identity: '' };
+  let zeroLines = 0;
 
-  fields.forEach((field, index) => {
-    if (field.tag === '25' || field.tag === '25P') {
-      const number = field.lines.join('').trim();
-      facts = { identity: number, kind: 'Account', number };
-    } else if (field.tag === '60F' || field.tag === '60M') {
-      facts = { ...facts, currency: /^[CD]\d{6}([A-Z]{3})/.exec(field.lines[0] ?? '')?.[1] };
-    } else if (field.tag === '61') {
-      const next = fields[index + 1];
-      const details = next?.tag === '86' ? next.lines : [];
-      const row = readStatementLine(field, details);
-      if ('message' in row) problems.push(row);
-      else accounts.get(facts.identity, facts).rows.push(row);
+  for (const statement of splitStatements(fields)) {
+    const number = fieldText(statement, '25') ?? fieldText(statement, '25P') ?? '';
+    const opening = balanceOf(statement, ['60F', '60M']);
+    const closing = balanceOf(statement, ['62F', '62M'], 'last');
+    const currency = opening?.currency ?? closing?.currency;
+    const account = accounts.get(`${number}|${currency ?? ''}`, { kind: 'Account', number, currency });
+    if (opening && !account.opening) account.opening = { date: opening.date, cents: opening.cents };
+    if (closing) account.closing = { date: closing.date, cents: closing.cents };
+    for (const entry of entriesOf(statement)) {
+      const row = readEntry(entry, account);
+      if (row === 'zero') zeroLines += 1;
+      else if ('message' in row) problems.push(row);
+      else account.rows.push(row);
     }
-  });
-  return { accounts: accounts.all(), problems };
+  }
+  const notices =
+    zeroLines > 0 ? [`${zeroLines} statement line(s) of amount zero were left out: they move no money.`] : [];
+  return { accounts: accounts.all(), problems, notices };
 }
 
-function readStatementLine(field: Field, details: string[]) {
-  const where = { line: field.line };
-  const [first = '', ...supplementary] = field.lines;
-  const match = STATEMENT_LINE.exec(first.trim());
-  if (!match) return { ...where, message: `":61:${first}" is not an MT940 statement line.` };
-  const [, yy = '', mm = '', dd = '', entry, mark = '', , amountText = '', type = '', ownRef = '', bankRef] =
-    match;
-  const date = bookingDate(yy, mm, dd, entry);
-  if (!date) return { ...where, message: `Date "${yy}${mm}${dd}${entry ?? ''}" is not a date.` };
-  const amount = readAmount(amountText, 'comma');
-  if (!amount.ok) return { ...where, message: `${amount.message}` };
+function fieldText(statement: readonly Mt940Field[], tag: string): string | undefined {
+  const field = statement.find((candidate) => candidate.tag === tag);
+  return field ? field.lines.join('').trim() : undefined;
+}
 
+function balanceOf(statement: readonly Mt940Field[], tags: string[], which: 'first' | 'last' = 'first') {
+  const found = statement.filter((field) => tags.includes(field.tag));
+  const field = which === 'first' ? found[0] : found[found.length - 1];
+  return field ? readBalance(field.lines.join('')) : undefined;
+}
+
+/** Each `:61:` with the `:86:` fields right after it; a `:86:` after the closing balance is the statement's own. */
+function entriesOf(statement: readonly Mt940Field[]): Entry[] {
+  const entries: Entry[] = [];
+  let open: Entry | undefined;
+  for (const field of statement) {
+    if (field.tag === '61') {
+      open = { line: field, details: [] };
+      entries.push(open);
+    } else if (field.tag === '86' && open) {
+      open.details.push(...field.lines);
+    } else {
+      open = undefined;
+    }
+  }
+  return entries;
+}
+
+function readEntry(
+  { line, details }: Entry,
+  account: StatementAccount,
+): StatementRow | ImportProblem | 'zero' {
+  const where = { line: line.line };
+  const read = readStatementLine(line.lines);
+  if ('message' in read) return { ...where, account: account.key, message: read.message };
+  if (!read.amount.ok) {
+    return read.amount.zero ? 'zero' : { ...where, account: account.key, message: read.amount.message };
+  }
   const info = readDetails(details);
-  const reference = bankRef?.trim() || (ownRef.trim() === 'NONREF' ? '' : ownRef.trim());
+  // Rabobank's older files name the counterparty on the :61: line; their free-text :86: is the description.
+  const named = read.counterparty !== undefined && info.shape === 'free';
+  const supplementary = read.supplementary.join(' ');
   return finishRow({
-    date,
-    amountCents: amount.cents,
-    isIncome: mark === 'C' || mark === 'RD',
-    names: [info.name, info.bookingText, info.note],
-    fallbackName: TYPE_NAMES[type],
-    note: [info.note, supplementary.join(' ')].filter(Boolean).join(' — '),
-    bankId: reference,
+    date: read.date,
+    amountCents: read.amount.cents,
+    isIncome: read.isIncome,
+    names: named ? [read.counterparty] : [info.name, info.bookingText, info.note, supplementary],
+    fallbackName: TYPE_NAMES[read.type],
+    note: [named ? info.name : info.note, supplementary].filter(Boolean).join(' — '),
+    bankId: read.bankId,
     source: where,
   });
-}
-
-/** YYMMDD (years 00–69 are 20xx, as SWIFT files of this century are) and the optional entry MMDD. */
-function bookingDate(yy: string, mm: string, dd: string, entry: string | undefined): string | null {
-  let year = (Number(yy) < 70 ? 2000 : 1900) + Number(yy);
-  let [month, day] = [mm, dd];
-  if (entry) {
-    const entryMonth = Number(entry.slice(0, 2));
-    // Booked in January for a December value date, or the other way round.
-    if (entryMonth === 1 && Number(mm) === 12) year += 1;
-    if (entryMonth === 12 && Number(mm) === 1) year -= 1;
-    [month, day] = [entry.slice(0, 2), entry.slice(2)];
-  }
-  const iso = `${year}-${month}-${day}`;
-  return isCalendarDate(iso) ? iso : null;
 }

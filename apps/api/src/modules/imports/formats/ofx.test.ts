@@ -84,15 +84,23 @@ describe('parseOfx on OFX 1.0.2 (SGML)', () => {
         note: '',
         bankId: 'S-0001',
         warnings: ['The file gives no payee or description; named "Interest".'],
-        source: { line: 126 },
+        source: { line: 112 },
       },
     ]);
   });
 
-  it('leaves out a row with an impossible date or too many decimals, saying where', () => {
+  it('lists a row with an impossible date or too many decimals as a problem of its account, saying where', () => {
     expect(result.problems).toEqual([
-      { line: 89, message: 'Date "20250231" is not an OFX date (YYYYMMDD…).' },
-      { line: 96, message: 'Amount "-1.005" can have at most 2 decimal places.' },
+      { line: 150, account: 'account-3', message: 'Date "20250231" is not an OFX date (YYYYMMDD…).' },
+      { line: 157, account: 'account-3', message: 'Amount "-1.005" can have at most 2 decimal places.' },
+    ]);
+  });
+
+  it('reads LEDGERBAL as the closing balance, signed', () => {
+    expect(result.accounts.map((account) => account.closing)).toEqual([
+      { date: '2025-01-31', cents: 20029 },
+      { date: '2025-01-31', cents: 100042 },
+      { date: '2025-01-31', cents: -6499 },
     ]);
   });
 
@@ -124,6 +132,33 @@ describe('parseOfx on OFX 2.1.1 (XML) and QFX', () => {
       ['2025-03-05', 475, false, 'COFFEE HOUSE #12', '202503050'],
       ['2025-03-15', 120000, true, 'EMPLOYER INC', '202503150'],
     ]);
+  });
+});
+
+describe('OFX rows that cannot be imported', () => {
+  const statement = (transactions: string) =>
+    `<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR<BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>\n${transactions}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+
+  it('lists a transaction without TRNAMT as a problem (a half-read statement is never silent)', () => {
+    const result = parseOfx(
+      statement(
+        '<STMTTRN><DTPOSTED>20250101<FITID>1<NAME>Shop</STMTTRN>\n<STMTTRN><DTPOSTED>20250102<TRNAMT>-2.00<FITID>2<NAME>Tea</STMTTRN>\n',
+      ),
+    );
+    expect(result.problems).toEqual([
+      { line: 2, account: 'account-1', message: 'The transaction has no amount (TRNAMT).' },
+    ]);
+    expect(result.accounts[0]?.rows.map((row) => row.name)).toEqual(['Tea']);
+  });
+
+  it('leaves out amounts of zero with a notice: they move no money', () => {
+    const result = parseOfx(
+      statement(
+        '<STMTTRN><DTPOSTED>20250101<TRNAMT>0.00<FITID>1<NAME>Memo</STMTTRN>\n<STMTTRN><DTPOSTED>20250102<TRNAMT>-2.00<FITID>2<NAME>Tea</STMTTRN>\n',
+      ),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.notices).toEqual(['1 transaction(s) of amount zero were left out: they move no money.']);
   });
 });
 

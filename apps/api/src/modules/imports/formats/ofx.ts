@@ -2,7 +2,7 @@ import { isCalendarDate } from '@paisable/contracts';
 
 import { readAmount } from '../amounts';
 import { ImportError } from '../errors';
-import type { FormatResult, ImportProblem } from '../model';
+import type { FormatResult, ImportProblem, StatementBalance } from '../model';
 import { accountList, finishRow } from '../rows';
 import { child, descendants, readOfxTree, textOf, type OfxNode } from './ofx-tree';
 
@@ -44,6 +44,7 @@ export function parseOfx(text: string): FormatResult {
   const problems: ImportProblem[] = [];
   const notices: string[] = [];
   let contradictions = 0;
+  let zero = 0;
 
   const statements = [...descendants(ofx, 'STMTRS'), ...descendants(ofx, 'CCSTMTRS')].sort(
     (a, b) => a.line - b.line,
@@ -60,9 +61,12 @@ export function parseOfx(text: string): FormatResult {
       number,
       currency,
     });
+    const closing = ledgerBalance(statement);
+    if (closing) account.closing = closing;
     for (const transaction of descendants(child(statement, 'BANKTRANLIST') ?? statement, 'STMTTRN')) {
       const row = readTransaction(transaction);
-      if ('message' in row) problems.push(row);
+      if (row === 'zero') zero += 1;
+      else if ('message' in row) problems.push({ ...row, account: account.key });
       else {
         if (row.contradicted) contradictions += 1;
         account.rows.push(row.row);
@@ -81,6 +85,7 @@ export function parseOfx(text: string): FormatResult {
   if (investments) {
     notices.push('Investment statements in this file were not imported: only bank and card accounts are.');
   }
+  if (zero > 0) notices.push(`${zero} transaction(s) of amount zero were left out: they move no money.`);
   if (contradictions > 0) {
     notices.push(
       `${contradictions} row(s) had an amount sign that disagreed with their type (CREDIT/DEBIT); the type was followed.`,
@@ -89,15 +94,26 @@ export function parseOfx(text: string): FormatResult {
   return { accounts: accounts.all(), problems, notices };
 }
 
-type ReadRow = { row: ReturnType<typeof finishRow>; contradicted: boolean } | ImportProblem;
+type ReadRow = { row: ReturnType<typeof finishRow>; contradicted: boolean } | ImportProblem | 'zero';
+
+/** LEDGERBAL: the balance at DTASOF, the statement's closing balance (OFX states no opening one). */
+function ledgerBalance(statement: OfxNode): StatementBalance | undefined {
+  const ledger = child(statement, 'LEDGERBAL');
+  const amount = readAmount(textOf(ledger, 'BALAMT') ?? '', 'last');
+  const cents = amount.ok ? (amount.negative ? -amount.cents : amount.cents) : amount.zero ? 0 : undefined;
+  const date = ofxDate(textOf(ledger, 'DTASOF') ?? '');
+  return cents === undefined || !date ? undefined : { date, cents };
+}
 
 function readTransaction(node: OfxNode): ReadRow {
   const where = { line: node.line };
   const dateText = textOf(node, 'DTPOSTED') ?? textOf(node, 'DTUSER') ?? '';
   const date = ofxDate(dateText);
   if (!date) return { ...where, message: `Date "${dateText}" is not an OFX date (YYYYMMDD…).` };
-  const amount = readAmount(textOf(node, 'TRNAMT') ?? '', 'last');
-  if (!amount.ok) return { ...where, message: `${amount.message}` };
+  const amountText = textOf(node, 'TRNAMT');
+  if (amountText === undefined) return { ...where, message: 'The transaction has no amount (TRNAMT).' };
+  const amount = readAmount(amountText, 'last');
+  if (!amount.ok) return amount.zero ? 'zero' : { ...where, message: amount.message };
 
   const type = textOf(node, 'TRNTYPE')?.toUpperCase() ?? '';
   const bySign = !amount.negative;

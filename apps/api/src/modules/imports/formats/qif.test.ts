@@ -55,15 +55,26 @@ describe('parseQif', () => {
     ]);
   });
 
-  it('leaves out bad rows, naming their line, and skips balances and category lists', () => {
+  it('lists bad rows as problems of their account, naming their line, and skips balances and category lists', () => {
     expect(result.problems).toEqual([
-      { line: 54, message: 'Date "2/30\'25" is not a date.' },
-      { line: 58, message: 'Amount "abc" must be a number, like 12.50.' },
+      { line: 54, account: 'account-1', message: 'Date "2/30\'25" is not a date.' },
+      { line: 58, account: 'account-1', message: 'Amount "abc" must be a number, like 12.50.' },
     ]);
     expect(result.notices).toEqual([
       'Sections without bank transactions were not imported: Cat.',
       'Opening balance records were skipped: they are balances, not transactions.',
     ]);
+  });
+
+  it('lists a record without an amount as a problem, and leaves out amounts of zero with a notice', () => {
+    const parsed = parseQif(
+      '!Type:Bank\nD01/02/2025\nPNo amount\n^\nD01/03/2025\nT0.00\nPVoid\n^\nD01/04/2025\nT-1.00\nPTea\n^\n',
+    );
+    expect(parsed.problems).toEqual([
+      { line: 2, account: 'account-1', message: 'The transaction has no amount (a T line).' },
+    ]);
+    expect(parsed.accounts[0]?.rows.map((row) => row.name)).toEqual(['Tea']);
+    expect(parsed.notices).toContain('1 transaction(s) of amount zero were left out: they move no money.');
   });
 
   it('reads day/month when a date proves it, and decimal commas', () => {

@@ -51,6 +51,7 @@ export function parseQif(text: string, options: QifOptions = {}): FormatResult {
   const decimalComma = amountsUseDecimalComma(records);
   const accounts = accountList();
   let openingBalances = 0;
+  let zero = 0;
 
   for (const record of records) {
     const name = record.account?.name;
@@ -65,9 +66,11 @@ export function parseQif(text: string, options: QifOptions = {}): FormatResult {
       continue;
     }
     const row = readRecord(record, order, decimalComma);
-    if ('message' in row) problems.push(row);
+    if (row === 'zero') zero += 1;
+    else if ('message' in row) problems.push({ ...row, account: account.key });
     else account.rows.push(row);
   }
+  if (zero > 0) notices.push(`${zero} transaction(s) of amount zero were left out: they move no money.`);
   if (openingBalances > 0)
     notices.push('Opening balance records were skipped: they are balances, not transactions.');
   return { accounts: accounts.all(), problems, notices };
@@ -77,12 +80,15 @@ function readRecord(
   record: QifRecord,
   order: 'dmy' | 'mdy',
   decimalComma: boolean,
-): StatementRow | ImportProblem {
+): StatementRow | ImportProblem | 'zero' {
   const where = { line: record.line };
   const dateText = field(record, 'D');
   const date = qifDate(dateText, order);
   if (!date) return { ...where, message: `Date "${dateText}" is not a date.` };
   const amountText = field(record, 'T') || field(record, 'U');
+  if (amountText === '') return { ...where, message: 'The transaction has no amount (a T line).' };
+  // Quicken writes 0.00 for a voided cheque or a memo-only record: no money moved.
+  if (/^[+-]?[0,.\s]*0[0,.\s]*$/.test(amountText)) return 'zero';
   const amount = parseBankAmount(amountText, decimalComma);
   if (!amount.ok)
     return { ...where, message: `Amount "${amountText}" ${amount.message.replace(/^Amount /, '')}` };
