@@ -336,8 +336,17 @@ describe('paisable import of bank statements', () => {
     expect((await paisable(['list'])).stdout).toBe('No transactions found.\n');
 
     const chosen = await paisable(['import', 'bank.ofx', '--account', 'account-1']);
-    expect(chosen.stdout.split('\n')[0]).toBe('Imported 5, skipped 0 (already present), left out 2.');
+    expect(chosen.stdout.split('\n')[0]).toBe('Imported 5, skipped 0 (already present), left out 0.');
     expect((await paisable(['list', '--json'])).stdout).toContain('"total": 5');
+
+    // The card's statement has two unreadable rows: refused whole, unless the user says to skip them.
+    const refused = await paisable(['import', 'bank.ofx', '--account', 'account-3']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/could not be read/i);
+    const skipped = await paisable(['import', 'bank.ofx', '--account', 'account-3', '--skip-problems']);
+    expect(skipped.stdout.split('\n')[0]).toMatch(
+      /^Imported \d+, skipped 0 \(already present\), left out 2\.$/,
+    );
   });
 });
 

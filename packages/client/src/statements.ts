@@ -6,12 +6,15 @@ import { PaisableRestError, refusalMessage, type RestOptions } from './rest';
 /** A bank file as bytes (a file read from disk, a browser's File or Blob) and how to read it. */
 export type StatementUpload = { file: Blob | Uint8Array; fileName?: string } & ImportOptions;
 
-function formOf({ file, fileName, account, dateFormat, decimalComma }: StatementUpload): FormData {
+function formOf(upload: StatementUpload): FormData {
+  const { file, fileName, account, dateFormat, decimalComma, accountId, skipProblems } = upload;
   const form = new FormData();
   // Text fields first: the server reads them before the file.
   if (account !== undefined) form.set('account', account);
   if (dateFormat !== undefined) form.set('dateFormat', dateFormat);
   if (decimalComma !== undefined) form.set('decimalComma', String(decimalComma));
+  if (accountId !== undefined) form.set('accountId', accountId);
+  if (skipProblems !== undefined) form.set('skipProblems', String(skipProblems));
   const blob = file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>]);
   form.set('file', blob, fileName ?? 'statement');
   return form;

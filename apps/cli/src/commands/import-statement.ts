@@ -27,6 +27,7 @@ function rowLine(row: ImportPreview['rows'][number]): string {
 /** `paisable import FILE` for OFX/QFX, QIF, CAMT.053 and MT940 files, through the server's import. */
 type StatementOptions = {
   account?: string;
+  'skip-problems'?: boolean;
   'date-format'?: string;
   'decimal-comma'?: boolean;
   'dry-run'?: boolean;
@@ -44,6 +45,7 @@ export async function importStatementFile(
     ...(values.account === undefined ? {} : { account: values.account }),
     ...(dateFormat === undefined ? {} : { dateFormat: dateFormat as 'ymd' | 'dmy' | 'mdy' }),
     ...(values['decimal-comma'] === undefined ? {} : { decimalComma: values['decimal-comma'] }),
+    ...(values['skip-problems'] ? { skipProblems: true } : {}),
   };
   const rest = { url: settings.url, token };
   const preview = await previewStatement(rest, upload);

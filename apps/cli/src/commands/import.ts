@@ -20,7 +20,7 @@ import { connect } from '../session';
 import { importStatementFile, isStatementFile } from './import-statement';
 
 export const importHelp = `paisable import <file> [--map field=Header]… [--date-format ymd|dmy|mdy] [--decimal-comma]
-                [--category <default>] [--account <key>] [--dry-run]
+                [--category <default>] [--account <key>] [--skip-problems] [--dry-run]
   Adds the rows of a bank file: a CSV (Paisable's own export, or a bank's: Date/Description/Amount,
   Debit/Credit, …), or a statement in OFX/QFX, QIF, CAMT.053 or MT940 (told apart by their content;
   the server's import rules categorise their rows, and the bank's own ids skip rows already saved).
@@ -31,6 +31,8 @@ export const importHelp = `paisable import <file> [--map field=Header]… [--dat
   --date-format  day/month order when the dates do not tell (03/04/2025)
   --category     category for rows without one (default Miscellaneous), CSV only
   --account      which account of a statement holding several (the command lists them)
+  --skip-problems import a statement's readable rows although some could not be read (they are listed);
+                 without it such a statement is refused, so no balance is silently wrong
   --dry-run      show what would happen, save nothing`;
 
 const DATE_FORMATS: readonly string[] = ['ymd', 'dmy', 'mdy'];
@@ -63,6 +65,7 @@ export async function importFile(args: string[], io: Io) {
       'decimal-comma': { type: 'boolean' },
       category: { type: 'string' },
       account: { type: 'string' },
+      'skip-problems': { type: 'boolean' },
       'dry-run': { type: 'boolean' },
     },
   });
