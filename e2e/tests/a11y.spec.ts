@@ -7,6 +7,7 @@ const PUBLIC_PAGES = ['/', '/login', '/register', '/contact', '/no-such-page'] a
 const APP_PAGES = [
   '/dashboard',
   '/transactions',
+  '/accounts',
   '/receipts',
   '/settings',
   '/budgets',
@@ -91,6 +92,19 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Add Transaction' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Expense' })).toBeVisible();
     await expectAccessible(page, `/transactions add dialog (${theme})`);
+    // The account form, and a reconciliation with its result.
+    await open(page, '/accounts');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Account' })).toBeVisible();
+    await expectAccessible(page, `/accounts add dialog (${theme})`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Reconcile Main account' }).click();
+    const reconcile = page.getByRole('dialog', { name: 'Reconcile Main account' });
+    await reconcile.getByLabel('Statement balance').fill('1');
+    await reconcile.getByRole('button', { name: 'Compare' }).click();
+    await expect(reconcile).toContainText('Does not match');
+    await expectAccessible(page, `/accounts reconcile dialog (${theme})`);
+    await page.keyboard.press('Escape');
     await open(page, '/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
@@ -118,7 +132,15 @@ test('phone (360 px): no page scrolls sideways, and the menu reaches every app p
     expect(await overflowing(), `${path} is wider than the phone`).toBe(false);
     await snapshot(page, `phone${path.replaceAll('/', '-')}-light`);
   }
-  const labels = ['Dashboard', 'Transactions', 'Receipts', 'Settings', 'Budgets', 'Recurring Transactions'];
+  const labels = [
+    'Dashboard',
+    'Transactions',
+    'Accounts',
+    'Receipts',
+    'Settings',
+    'Budgets',
+    'Recurring Transactions',
+  ];
   for (const [index, label] of labels.entries()) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: label, exact: true }).click();

@@ -86,6 +86,8 @@ test('added income and expenses show exactly in the cards, the charts and the re
 
   // The doughnut's tooltip: the category, its share and its exact total.
   const doughnut = chart(page, 'Expenses by Category').getByRole('img', { name: 'Expenses by category' });
+  // Below the net worth and the accounts, the ring may start under the fold: the mouse only reaches it there.
+  await doughnut.scrollIntoViewIfNeeded();
   const ring = await doughnut.boundingBox();
   if (!ring) throw new Error('the doughnut has no size');
   await page.mouse.move(ring.x + ring.width / 2, ring.y + ring.height - 20, { steps: 3 });

@@ -186,6 +186,7 @@ test('the navigation links show at 1024 px; the menu button only on smaller scre
   for (const name of [
     'Dashboard',
     'Transactions',
+    'Accounts',
     'Receipts',
     'Settings',
     'Budgets',

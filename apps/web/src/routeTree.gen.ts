@@ -17,6 +17,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAppRouteImport } from './routes/_authed/_app'
 import { Route as AuthedSetupRouteImport } from './routes/_authed/setup'
+import { Route as AuthedAppAccountsRouteImport } from './routes/_authed/_app/accounts'
 import { Route as AuthedAppBudgetsRouteImport } from './routes/_authed/_app/budgets'
 import { Route as AuthedAppDashboardRouteImport } from './routes/_authed/_app/dashboard'
 import { Route as AuthedAppReceiptsRouteImport } from './routes/_authed/_app/receipts'
@@ -63,6 +64,11 @@ const AuthedSetupRoute = AuthedSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAppAccountsRoute = AuthedAppAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => AuthedAppRoute,
 } as any)
 const AuthedAppBudgetsRoute = AuthedAppBudgetsRouteImport.update({
   id: '/budgets',
@@ -114,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/terms': typeof TermsRoute
   '/setup': typeof AuthedSetupRoute
+  '/accounts': typeof AuthedAppAccountsRoute
   '/budgets': typeof AuthedAppBudgetsRoute
   '/dashboard': typeof AuthedAppDashboardRoute
   '/receipts': typeof AuthedAppReceiptsRoute
@@ -130,6 +137,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/terms': typeof TermsRoute
   '/setup': typeof AuthedSetupRoute
+  '/accounts': typeof AuthedAppAccountsRoute
   '/budgets': typeof AuthedAppBudgetsRoute
   '/dashboard': typeof AuthedAppDashboardRoute
   '/receipts': typeof AuthedAppReceiptsRoute
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_authed/_app': typeof AuthedAppRouteWithChildren
   '/_authed/setup': typeof AuthedSetupRoute
+  '/_authed/_app/accounts': typeof AuthedAppAccountsRoute
   '/_authed/_app/budgets': typeof AuthedAppBudgetsRoute
   '/_authed/_app/dashboard': typeof AuthedAppDashboardRoute
   '/_authed/_app/receipts': typeof AuthedAppReceiptsRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/terms'
     | '/setup'
+    | '/accounts'
     | '/budgets'
     | '/dashboard'
     | '/receipts'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/terms'
     | '/setup'
+    | '/accounts'
     | '/budgets'
     | '/dashboard'
     | '/receipts'
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/_app'
     | '/_authed/setup'
+    | '/_authed/_app/accounts'
     | '/_authed/_app/budgets'
     | '/_authed/_app/dashboard'
     | '/_authed/_app/receipts'
@@ -278,6 +290,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSetupRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/_app/accounts': {
+      id: '/_authed/_app/accounts'
+      path: '/accounts'
+      fullPath: '/accounts'
+      preLoaderRoute: typeof AuthedAppAccountsRouteImport
+      parentRoute: typeof AuthedAppRoute
+    }
     '/_authed/_app/budgets': {
       id: '/_authed/_app/budgets'
       path: '/budgets'
@@ -338,6 +357,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedAppRouteChildren {
+  AuthedAppAccountsRoute: typeof AuthedAppAccountsRoute
   AuthedAppBudgetsRoute: typeof AuthedAppBudgetsRoute
   AuthedAppDashboardRoute: typeof AuthedAppDashboardRoute
   AuthedAppReceiptsRoute: typeof AuthedAppReceiptsRoute
@@ -349,6 +369,7 @@ interface AuthedAppRouteChildren {
 }
 
 const AuthedAppRouteChildren: AuthedAppRouteChildren = {
+  AuthedAppAccountsRoute: AuthedAppAccountsRoute,
   AuthedAppBudgetsRoute: AuthedAppBudgetsRoute,
   AuthedAppDashboardRoute: AuthedAppDashboardRoute,
   AuthedAppReceiptsRoute: AuthedAppReceiptsRoute,

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { Brand } from '~/components/brand';
 import { CurrencyPicker } from '~/components/currency-picker';
 import { ThemeToggle } from '~/components/theme-toggle';
@@ -7,19 +7,21 @@ import { useLogout } from '~/lib/session';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 
-const LINKS = [
+/** `short`: what the link shows at laptop width, where eight full labels do not fit beside the controls. */
+const LINKS: readonly { to: LinkProps['to']; label: string; short?: string }[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/transactions', label: 'Transactions' },
+  { to: '/accounts', label: 'Accounts' },
   { to: '/receipts', label: 'Receipts' },
   { to: '/rules', label: 'Rules' },
   { to: '/settings', label: 'Settings' },
   { to: '/budgets', label: 'Budgets' },
-  { to: '/recurring-transactions', label: 'Recurring Transactions' },
-] as const;
+  { to: '/recurring-transactions', label: 'Recurring Transactions', short: 'Recurring' },
+];
 
-// Tight at laptop width (lg) so all six links fit beside the controls from 1024 px; roomier from xl.
+// Tight at laptop width (lg) so every link fits beside the controls from 1024 px; roomier from xl.
 const linkClasses =
-  'rounded-lg px-2 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+  'rounded-lg px-2 py-2 text-sm whitespace-nowrap lg:px-1.5 xl:px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const activeClasses = 'bg-brand-50 text-brand-800 dark:bg-brand-400/15 dark:text-brand-300';
 
 export function AppNav() {
@@ -37,7 +39,7 @@ export function AppNav() {
                 className={linkClasses}
                 activeProps={{ className: activeClasses, 'aria-current': 'page' }}
               >
-                {link.label}
+                <LinkLabel link={link} />
               </Link>
             </li>
           ))}
@@ -46,9 +48,10 @@ export function AppNav() {
           <ThemeToggle />
           <div className="hidden items-center gap-2 sm:flex">
             <CurrencyPicker />
-            <Button variant="danger" size="sm" onClick={logout}>
+            <Button variant="danger" size="sm" onClick={logout} title="Logout">
               <LogOut size={16} aria-hidden />
-              Logout
+              {/* At laptop width the links need the room: the icon stays, the word is for screen readers. */}
+              <span className="lg:max-xl:sr-only">Logout</span>
             </Button>
           </div>
           <Button
@@ -90,5 +93,16 @@ export function AppNav() {
         </div>
       ) : null}
     </header>
+  );
+}
+
+/** The full label from xl up (and for screen readers always); the short one at laptop width. */
+function LinkLabel({ link }: { link: (typeof LINKS)[number] }) {
+  if (!link.short || !link.label.startsWith(link.short)) return <>{link.label}</>;
+  return (
+    <>
+      {link.short}
+      <span className="max-xl:sr-only">{link.label.slice(link.short.length)}</span>
+    </>
   );
 }

@@ -11,6 +11,10 @@ type ListPageProps = {
   /** The add button's label ("Add Budget"). */
   addLabel: string;
   onAdd: () => void;
+  /** More buttons, shown before the add button. */
+  actions?: ReactNode;
+  /** What sums up the items (totals), between the title and the list. */
+  overview?: ReactNode;
   /** The list query's state. */
   list: { isPending: boolean; isError: boolean; isFetching: boolean };
   isEmpty: boolean;
@@ -21,13 +25,16 @@ type ListPageProps = {
 
 /**
  * A page that lists the user's items of one kind with an add button: heading, then one card that says
- * it is loading, could not load, is empty, or holds the table. Budgets and recurring rules share it.
+ * it is loading, could not load, is empty, or holds the table. Budgets, recurring rules and accounts
+ * share it.
  */
 export function ListPage({
   title,
   description,
   addLabel,
   onAdd,
+  actions,
+  overview,
   list,
   isEmpty,
   texts,
@@ -40,11 +47,15 @@ export function ListPage({
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
         </div>
-        <Button onClick={onAdd}>
-          <Plus size={16} aria-hidden />
-          {addLabel}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button onClick={onAdd}>
+            <Plus size={16} aria-hidden />
+            {addLabel}
+          </Button>
+        </div>
       </TitleRow>
+      {overview}
 
       <Card aria-busy={list.isFetching}>
         {list.isPending ? (
@@ -63,15 +74,5 @@ export function ListPage({
         )}
       </Card>
     </div>
-  );
-}
-
-/** A table from tablet width up; on a phone, one card per item so nothing hides behind a scroll. */
-export function ResponsiveList({ table, cards }: { table: ReactNode; cards: ReactNode }) {
-  return (
-    <>
-      <div className="hidden md:block">{table}</div>
-      <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800">{cards}</ul>
-    </>
   );
 }

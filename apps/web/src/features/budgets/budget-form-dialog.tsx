@@ -1,10 +1,9 @@
 import { Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
-import { loadSchemas, type Schemas } from '~/lib/contract-schemas';
+import type { Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
-import { errorMessage } from '~/lib/trpc';
-import { useState } from 'react';
+import { useContractForm } from '~/lib/use-contract-form';
 import { toast } from 'sonner';
 
 import {
@@ -14,7 +13,6 @@ import {
   budgetMonthStart,
   clampMonth,
   dateRangeProblem,
-  MESSAGES,
 } from '@paisable/contracts/rules';
 
 import type { Budget } from './budgets-table';
@@ -34,6 +32,25 @@ type Draft = { category: string; amount: string; month: string; year: string };
 /** The add/edit budget form in a modal; it mounts fresh each time it opens. */
 export function BudgetFormDialog({ open, ...props }: FormProps & { open: boolean }) {
   return open ? <BudgetForm {...props} /> : null;
+}
+
+function budgetDraft(budget: Budget): Draft {
+  return {
+    category: budget.category,
+    amount: String(budget.amount),
+    month: String(budget.month),
+    year: String(budget.year),
+  };
+}
+
+/** A new budget: the first expense category, this month. */
+function blankDraft(categories: string[], today: string): Draft {
+  return {
+    category: categories[0] ?? '',
+    amount: '',
+    month: String(Number(today.slice(5, 7))),
+    year: today.slice(0, 4),
+  };
 }
 
 function toInput(draft: Draft) {
@@ -56,62 +73,35 @@ function draftProblem(schemas: Schemas, draft: Draft, today: string): string | n
 }
 
 function BudgetForm({ budget, categories, today, onDone }: FormProps) {
-  const [draft, setDraft] = useState<Draft>(() =>
-    budget
-      ? {
-          category: budget.category,
-          amount: String(budget.amount),
-          month: String(budget.month),
-          year: String(budget.year),
-        }
-      : {
-          category: categories[0] ?? '',
-          amount: '',
-          month: String(Number(today.slice(5, 7))),
-          year: today.slice(0, 4),
-        },
-  );
-  const [problem, setProblem] = useState<string | null>(null);
   const { create, update } = useBudgetMutations();
-  const isSaving = create.isPending || update.isPending;
-  const options =
-    budget && !categories.includes(budget.category) ? [...categories, budget.category] : categories;
-  const change = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-
-  async function submit() {
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem(MESSAGES.serverError);
-    const found = draftProblem(schemas, draft, today);
-    setProblem(found);
-    if (found) return;
-    const input = toInput(draft);
-    const onError = (error: unknown) =>
-      setProblem(errorMessage(error, 'Could not save the budget. Please try again.'));
-    const onSuccess = () => {
+  const form = useContractForm<Draft>({
+    initial: () => (budget ? budgetDraft(budget) : blankDraft(categories, today)),
+    check: (schemas, draft) => draftProblem(schemas, draft, today),
+    failed: 'Could not save the budget. Please try again.',
+    save: async (draft) => {
+      const input = toInput(draft);
+      if (budget) await update.mutateAsync({ id: budget.id, ...input });
+      else await create.mutateAsync(input);
       toast.success(budget ? 'Budget updated' : 'Budget added');
       onDone();
-    };
-    if (budget) update.mutate({ id: budget.id, ...input }, { onSuccess, onError });
-    else create.mutate(input, { onSuccess, onError });
-  }
+    },
+  });
+  const { draft } = form;
+  const options =
+    budget && !categories.includes(budget.category) ? [...categories, budget.category] : categories;
 
   return (
     <FormDialog
       title={budget ? 'Edit Budget' : 'Add Budget'}
-      problem={problem}
-      onSubmit={() => void submit()}
+      problem={form.problem}
+      onSubmit={() => void form.submit()}
       onCancel={onDone}
-      isSaving={isSaving}
+      isSaving={form.isSaving}
       submitLabel={budget ? 'Save changes' : 'Add Budget'}
     >
       <Field label="Category">
         {(id) => (
-          <Select
-            id={id}
-            value={draft.category}
-            required
-            onChange={(event) => change('category')(event.target.value)}
-          >
+          <Select id={id} required {...form.text('category')}>
             {options.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -130,8 +120,7 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
             step={AMOUNT_STEP}
             required
             placeholder="e.g. 250.00"
-            value={draft.amount}
-            onChange={(event) => change('amount')(event.target.value)}
+            {...form.text('amount')}
           />
         )}
       </Field>
@@ -148,7 +137,8 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
               value={draft.month}
               // Out-of-range months snap to 1 or 12 as they are typed; an empty box may be retyped.
               onChange={(event) =>
-                change('month')(
+                form.set(
+                  'month',
                   event.target.value === '' ? '' : String(clampMonth(Number(event.target.value))),
                 )
               }
@@ -164,8 +154,7 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
               min={BUDGET_YEAR_MIN}
               max={BUDGET_YEAR_MAX}
               required
-              value={draft.year}
-              onChange={(event) => change('year')(event.target.value)}
+              {...form.text('year')}
             />
           )}
         </Field>

@@ -1,8 +1,9 @@
-import { ResponsiveList } from '~/components/ui/list-page';
-import { headerCell, RowActions } from '~/components/ui/table';
+import { DataTable, type Column } from '~/components/ui/data-table';
+import { RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
 import { formatMoney, formatMoneyTotal } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
+import type { ReactNode } from 'react';
 
 import { compareCentsTotals } from '@paisable/contracts/rules';
 
@@ -18,29 +19,84 @@ type TableProps = {
 };
 
 /** A table from tablet width up; on a phone, one card per budget. */
-export function BudgetsTable(props: TableProps) {
+export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) {
+  const actions = (budget: Budget) => (
+    <RowActions label={rowLabel(budget)} onEdit={() => onEdit(budget)} onDelete={() => onDelete(budget)} />
+  );
+  const columns: Column<Budget>[] = [
+    { key: 'category', header: 'Category', cell: (budget) => budget.category, cellClassName: 'font-medium' },
+    {
+      key: 'month',
+      header: 'Month',
+      cell: monthOf,
+      cellClassName: 'whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300',
+    },
+    {
+      key: 'amount',
+      header: 'Budget',
+      align: 'right',
+      cell: (budget) => formatMoney(budget.amount, currency),
+      cellClassName: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      key: 'spent',
+      header: 'Spent',
+      align: 'right',
+      cell: (budget) => formatMoneyTotal(budget.spentCents, currency),
+      cellClassName: 'whitespace-nowrap text-red-700 tabular-nums dark:text-red-400',
+    },
+    {
+      key: 'remaining',
+      header: 'Remaining',
+      align: 'right',
+      cell: (budget) => (
+        <span className={remainingColour(budget)}>{formatMoneyTotal(budget.remainingCents, currency)}</span>
+      ),
+      cellClassName: 'font-medium whitespace-nowrap tabular-nums',
+    },
+    {
+      key: 'progress',
+      header: 'Progress',
+      cell: (budget) => <BudgetProgress spentCents={budget.spentCents} amountCents={budget.amountCents} />,
+    },
+    { key: 'actions', header: 'Actions', align: 'right', cell: actions },
+  ];
   return (
-    <ResponsiveList
-      table={<BudgetsGrid {...props} />}
-      cards={props.items.map((budget) => (
-        <BudgetCard key={budget.id} budget={budget} {...props} />
-      ))}
+    <DataTable
+      label="Budgets"
+      rows={items}
+      rowKey={(budget) => budget.id}
+      columns={columns}
+      minWidth="min-w-[48rem]"
+      card={(budget) => <BudgetCard budget={budget} currency={currency} actions={actions(budget)} />}
     />
   );
 }
 
-function BudgetCard({ budget, currency, onEdit, onDelete }: Omit<TableProps, 'items'> & { budget: Budget }) {
-  const label = `${budget.category} ${budget.month}/${budget.year}`;
+/** "Groceries 3/2025": names a row's buttons for screen readers. */
+function rowLabel(budget: Budget) {
+  return `${budget.category} ${monthOf(budget)}`;
+}
+
+function monthOf(budget: Budget) {
+  return `${budget.month}/${budget.year}`;
+}
+
+function remainingColour(budget: Budget) {
+  return compareCentsTotals(budget.remainingCents, '0') >= 0
+    ? 'text-green-700 dark:text-green-400'
+    : 'text-red-700 dark:text-red-400';
+}
+
+function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: string; actions: ReactNode }) {
   return (
-    <li className="space-y-3 px-4 py-4">
+    <div className="space-y-3">
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="font-medium">{budget.category}</p>
-          <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-            {budget.month}/{budget.year}
-          </p>
+          <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">{monthOf(budget)}</p>
         </div>
-        <RowActions label={label} onEdit={() => onEdit(budget)} onDelete={() => onDelete(budget)} />
+        {actions}
       </div>
       <BudgetProgress spentCents={budget.spentCents} amountCents={budget.amountCents} />
       <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -61,79 +117,6 @@ function BudgetCard({ budget, currency, onEdit, onDelete }: Omit<TableProps, 'it
           </dd>
         </div>
       </dl>
-    </li>
-  );
-}
-
-function remainingColour(budget: Budget) {
-  return compareCentsTotals(budget.remainingCents, '0') >= 0
-    ? 'text-green-700 dark:text-green-400'
-    : 'text-red-700 dark:text-red-400';
-}
-
-function BudgetsGrid({ items, currency, onEdit, onDelete }: TableProps) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-sm">
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Category
-            </th>
-            <th scope="col" className={headerCell}>
-              Month
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Budget
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Spent
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Remaining
-            </th>
-            <th scope="col" className={headerCell}>
-              Progress
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {items.map((budget) => {
-            const label = `${budget.category} ${budget.month}/${budget.year}`;
-            return (
-              <tr key={budget.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
-                <td className="px-3 py-3 font-medium">{budget.category}</td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300">
-                  {budget.month}/{budget.year}
-                </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(budget.amount, currency)}
-                </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap text-red-700 tabular-nums dark:text-red-400">
-                  {formatMoneyTotal(budget.spentCents, currency)}
-                </td>
-                <td
-                  className={cn(
-                    'px-3 py-3 text-right font-medium whitespace-nowrap tabular-nums',
-                    remainingColour(budget),
-                  )}
-                >
-                  {formatMoneyTotal(budget.remainingCents, currency)}
-                </td>
-                <td className="px-3 py-3">
-                  <BudgetProgress spentCents={budget.spentCents} amountCents={budget.amountCents} />
-                </td>
-                <td className="px-3 py-3">
-                  <RowActions label={label} onEdit={() => onEdit(budget)} onDelete={() => onDelete(budget)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
     </div>
   );
 }

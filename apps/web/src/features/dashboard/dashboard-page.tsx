@@ -7,13 +7,17 @@ import { trpc } from '~/lib/trpc';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 
+import { accountsQuery } from '../accounts/accounts-query';
+import { NetWorthCard } from '../accounts/net-worth-card';
 import { TransactionFormDialog } from '../transactions/transaction-form-dialog';
+import { AccountBalances } from './account-balances';
 import { DashboardCharts } from './charts/dashboard-charts';
 import { RecentTransactions } from './recent-transactions';
 import { SummaryCards } from './summary-cards';
 
 /**
- * Cards, charts and the newest transactions, all in the user's display currency. Any add, edit or delete
+ * Cards, net worth and account balances, charts and the newest transactions, all in the user's display
+ * currency. Any add, edit or delete
  * anywhere invalidates the transactions queries, so everything here refreshes on its own.
  */
 export function DashboardPage() {
@@ -21,6 +25,7 @@ export function DashboardPage() {
   const summary = useQuery(trpc.transactions.summary.queryOptions());
   const charts = useQuery(trpc.transactions.charts.queryOptions());
   const categories = useQuery(trpc.categories.list.queryOptions());
+  const accounts = useQuery(accountsQuery());
   const [adding, setAdding] = useState(false);
   const currency = user.defaultCurrency;
 
@@ -34,6 +39,11 @@ export function DashboardPage() {
         </Button>
       </TitleRow>
       <SummaryCards summary={summary.data} currency={currency} />
+      {/* Half and half on a tablet: a third of its width would break a large net worth over two lines. */}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <NetWorthCard netWorth={accounts.data?.netWorth} currency={currency} />
+        <AccountBalances accounts={accounts.data?.accounts} currency={currency} />
+      </div>
       <DashboardCharts charts={charts.data} currency={currency} onAdd={() => setAdding(true)} />
       <RecentTransactions transactions={summary.data?.recentTransactions} currency={currency} />
       {categories.data ? (

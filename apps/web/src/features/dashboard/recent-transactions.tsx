@@ -49,7 +49,12 @@ export function RecentTransactions({
                   {formatDate(transaction.date)} · {transaction.category}
                 </p>
               </div>
-              <AmountText amount={transaction.amount} isIncome={transaction.isIncome} currency={currency} />
+              <AmountText
+                amount={transaction.amount}
+                isIncome={transaction.isIncome}
+                isTransfer={transaction.transferId !== null}
+                currency={currency}
+              />
             </li>
           ))}
         </ul>

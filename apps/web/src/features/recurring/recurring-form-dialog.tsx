@@ -2,9 +2,9 @@ import { characterCount, Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
 import { FarAheadHint } from '~/features/transactions/far-ahead-hint';
-import { loadSchemas, type Schemas } from '~/lib/contract-schemas';
+import type { Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
-import { errorMessage } from '~/lib/trpc';
+import { useContractForm } from '~/lib/use-contract-form';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
@@ -15,7 +15,6 @@ import {
   DEFAULT_FREQUENCY,
   FREQUENCY_LABELS,
   isFarAhead,
-  MESSAGES,
   RECURRING_FREQUENCIES,
   TRANSACTION_NAME_MAX_LENGTH,
 } from '@paisable/contracts/rules';
@@ -46,6 +45,31 @@ export function RecurringFormDialog({ open, ...props }: FormProps & { open: bool
   return open ? <RecurringForm {...props} /> : null;
 }
 
+function ruleDraft(rule: RecurringRule): RecurringDraft {
+  return {
+    name: rule.name,
+    category: rule.category,
+    amount: String(rule.amount),
+    frequency: rule.frequency,
+    startDate: rule.startDate,
+    endDate: rule.endDate ?? '',
+    isIncome: rule.isIncome,
+  };
+}
+
+/** A new rule: monthly from today, an expense. */
+function blankDraft(today: string): RecurringDraft {
+  return {
+    name: '',
+    category: '',
+    amount: '',
+    frequency: DEFAULT_FREQUENCY,
+    startDate: today,
+    endDate: '',
+    isIncome: false,
+  };
+}
+
 /** The draft as the API's contract takes it (create and update share the fields). */
 export function recurringInput(draft: RecurringDraft) {
   return {
@@ -73,74 +97,42 @@ export function recurringDraftProblem(schemas: Schemas, draft: RecurringDraft, t
 }
 
 function RecurringForm({ rule, categories, today, onDone }: FormProps) {
-  const [draft, setDraft] = useState<RecurringDraft>(() =>
-    rule
-      ? {
-          name: rule.name,
-          category: rule.category,
-          amount: String(rule.amount),
-          frequency: rule.frequency,
-          startDate: rule.startDate,
-          endDate: rule.endDate ?? '',
-          isIncome: rule.isIncome,
-        }
-      : {
-          name: '',
-          category: '',
-          amount: '',
-          frequency: DEFAULT_FREQUENCY,
-          startDate: today,
-          endDate: '',
-          isIncome: false,
-        },
-  );
-  const [problem, setProblem] = useState<string | null>(null);
   // Record the occurrences between a past start date and today (the choice shows only when there are).
   const [catchUp, setCatchUp] = useState(true);
   const { create, update } = useRecurringMutations();
-  const isSaving = create.isPending || update.isPending;
-  const options = [...categories[draft.isIncome ? 'income' : 'expense']];
-  if (draft.category && !options.includes(draft.category)) options.push(draft.category);
-  const change =
-    <K extends keyof RecurringDraft>(field: K) =>
-    (value: RecurringDraft[K]) =>
-      setDraft((d) => ({ ...d, [field]: value }));
-
-  async function submit() {
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem(MESSAGES.serverError);
-    const found = recurringDraftProblem(schemas, draft, today);
-    setProblem(found);
-    if (found) return;
-    const input = { ...recurringInput(draft), catchUp };
-    const onError = (error: unknown) =>
-      setProblem(errorMessage(error, 'Could not save the recurring transaction. Please try again.'));
-    const onSuccess = () => {
+  const form = useContractForm<RecurringDraft>({
+    initial: () => (rule ? ruleDraft(rule) : blankDraft(today)),
+    check: (schemas, draft) => recurringDraftProblem(schemas, draft, today),
+    failed: 'Could not save the recurring transaction. Please try again.',
+    save: async (draft) => {
+      const input = { ...recurringInput(draft), catchUp };
+      if (rule) await update.mutateAsync({ id: rule.id, ...input });
+      else await create.mutateAsync(input);
       toast.success(rule ? 'Recurring transaction updated' : 'Recurring transaction added');
       onDone();
-    };
-    if (rule) update.mutate({ id: rule.id, ...input }, { onSuccess, onError });
-    else create.mutate(input, { onSuccess, onError });
-  }
+    },
+  });
+  const { draft } = form;
+  const options = [...categories[draft.isIncome ? 'income' : 'expense']];
+  if (draft.category && !options.includes(draft.category)) options.push(draft.category);
 
   return (
     <FormDialog
       title={rule ? 'Edit Recurring Transaction' : 'Add Recurring Transaction'}
-      problem={problem}
-      onSubmit={() => void submit()}
+      problem={form.problem}
+      onSubmit={() => void form.submit()}
       onCancel={onDone}
-      isSaving={isSaving}
+      isSaving={form.isSaving}
       submitLabel={rule ? 'Save changes' : 'Add Recurring Transaction'}
     >
       <Field label="Name" hint={characterCount(draft.name, TRANSACTION_NAME_MAX_LENGTH)}>
         {(id) => (
           <Input
             id={id}
-            value={draft.name}
             maxLength={TRANSACTION_NAME_MAX_LENGTH}
             required
             placeholder="e.g. Rent"
-            onChange={(event) => change('name')(event.target.value)}
+            {...form.text('name')}
           />
         )}
       </Field>
@@ -149,7 +141,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
           type="checkbox"
           checked={draft.isIncome}
           // The category lists differ by type: a category of the other list no longer fits.
-          onChange={(event) => setDraft((d) => ({ ...d, isIncome: event.target.checked, category: '' }))}
+          onChange={(event) => form.setDraft((d) => ({ ...d, isIncome: event.target.checked, category: '' }))}
           className="h-4 w-4 accent-brand-700"
         />
         Income
@@ -157,12 +149,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category">
           {(id) => (
-            <Select
-              id={id}
-              value={draft.category}
-              required
-              onChange={(event) => change('category')(event.target.value)}
-            >
+            <Select id={id} required {...form.text('category')}>
               <option value="">Select Category</option>
               {options.map((category) => (
                 <option key={category} value={category}>
@@ -181,8 +168,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
               min={AMOUNT_STEP}
               step={AMOUNT_STEP}
               required
-              value={draft.amount}
-              onChange={(event) => change('amount')(event.target.value)}
+              {...form.text('amount')}
             />
           )}
         </Field>
@@ -192,7 +178,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
           <Select
             id={id}
             value={draft.frequency}
-            onChange={(event) => change('frequency')(event.target.value as RecurringFrequency)}
+            onChange={(event) => form.set('frequency', event.target.value as RecurringFrequency)}
           >
             {RECURRING_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
@@ -204,26 +190,10 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Start Date" hint={isFarAhead(draft.startDate, today) ? <FarAheadHint /> : null}>
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              required
-              value={draft.startDate}
-              onChange={(event) => change('startDate')(event.target.value)}
-            />
-          )}
+          {(id) => <Input id={id} type="date" required {...form.text('startDate')} />}
         </Field>
         <Field label="End Date (Optional)">
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              min={draft.startDate || undefined}
-              value={draft.endDate}
-              onChange={(event) => change('endDate')(event.target.value)}
-            />
-          )}
+          {(id) => <Input id={id} type="date" min={draft.startDate || undefined} {...form.text('endDate')} />}
         </Field>
       </div>
       <CatchUpChoice

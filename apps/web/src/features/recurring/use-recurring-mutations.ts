@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '~/lib/trpc';
 
 /**
- * Saving a rule can record its due occurrences at once: besides the rules, the transactions, budgets
- * (their spent) and category lists change.
+ * Saving a rule can record its due occurrences at once: besides the rules, the transactions, account
+ * balances, budgets (their spent) and category lists change.
  */
 export function useRecurringMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () =>
     Promise.all(
-      [trpc.recurring, trpc.transactions, trpc.budgets, trpc.categories].map((router) =>
+      [trpc.recurring, trpc.transactions, trpc.accounts, trpc.budgets, trpc.categories].map((router) =>
         queryClient.invalidateQueries(router.pathFilter()),
       ),
     );

@@ -1,23 +1,32 @@
 import { cn } from '~/lib/cn';
 import { formatMoney } from '~/lib/format';
 
-/** A signed, coloured amount: +$10.00 in green for income, -$10.00 in red for an expense. */
+/**
+ * A signed, coloured amount: +$10.00 in green for income, -$10.00 in red for an expense. A transfer's
+ * leg keeps its sign (money into or out of the account) in a neutral colour: it is neither.
+ */
 export function AmountText({
   amount,
   isIncome,
   currency,
+  isTransfer = false,
   className,
 }: {
   amount: number;
   isIncome: boolean;
   currency: string;
+  isTransfer?: boolean;
   className?: string;
 }) {
   return (
     <span
       className={cn(
         'font-medium tabular-nums whitespace-nowrap',
-        isIncome ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400',
+        isTransfer
+          ? 'text-slate-700 dark:text-slate-300'
+          : isIncome
+            ? 'text-green-700 dark:text-green-400'
+            : 'text-red-700 dark:text-red-400',
         className,
       )}
     >

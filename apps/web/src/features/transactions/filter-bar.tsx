@@ -13,12 +13,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type FilterBarProps = {
   search: TransactionSearch;
   categories: string[];
+  /** Every account, closed ones too: their rows stay findable. */
+  accounts: readonly { id: string; name: string }[];
   /** Applies a change of filters; the page goes back to 1. */
   onChange: (filters: Partial<TransactionSearch>) => void;
   onClear: () => void;
 };
 
-export function FilterBar({ search, categories, onChange, onClear }: FilterBarProps) {
+export function FilterBar({ search, categories, accounts, onChange, onClear }: FilterBarProps) {
   const [text, setText] = useState(search.search ?? '');
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 
@@ -40,13 +42,14 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
     search.search ? { key: 'search', label: `Search: “${search.search}”` } : null,
     search.type ? { key: 'type', label: search.type === 'income' ? 'Income' : 'Expense' } : null,
     search.category ? { key: 'category', label: search.category } : null,
+    search.account ? { key: 'account', label: `Account: ${accountName(accounts, search.account)}` } : null,
     search.from ? { key: 'from', label: `From ${formatDate(search.from)}` } : null,
     search.to ? { key: 'to', label: `To ${formatDate(search.to)}` } : null,
   ].filter((chip) => chip !== null);
 
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]">
         <Field label="Search">
           {(id) => (
             <div className="relative">
@@ -97,6 +100,22 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
             </Select>
           )}
         </Field>
+        <Field label="Account">
+          {(id) => (
+            <Select
+              id={id}
+              value={search.account ?? ''}
+              onChange={(event) => onChange({ account: event.target.value || undefined })}
+            >
+              <option value="">All Accounts</option>
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <Field label="From">
           {(id) => (
             <Input
@@ -142,4 +161,9 @@ export function FilterBar({ search, categories, onChange, onClear }: FilterBarPr
       ) : null}
     </div>
   );
+}
+
+/** A link to a deleted account can outlive it: the chip still says what it filters by. */
+function accountName(accounts: FilterBarProps['accounts'], id: string): string {
+  return accounts.find((account) => account.id === id)?.name ?? 'unknown';
 }

@@ -12,6 +12,8 @@ export type TransactionSearch = {
   category?: string;
   from?: string;
   to?: string;
+  /** An account's id: only its rows. */
+  account?: string;
 };
 
 export const PAGE_SIZE = 10;
@@ -26,12 +28,14 @@ export function listInput(search: TransactionSearch) {
     category: search.category || undefined,
     startDate: search.from,
     endDate: search.to,
+    accountId: search.account || undefined,
   };
 }
 
-/** The same filters as query parameters of the REST export. */
+/** The same filters as query parameters of the REST export, which names the account `account`. */
 export function exportQuery(search: TransactionSearch): string {
-  const { page: _page, limit: _limit, ...filters } = listInput(search);
+  const { page: _page, limit: _limit, accountId, ...rest } = listInput(search);
+  const filters = { ...rest, account: accountId };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, String(value));
   const query = params.toString();
@@ -44,5 +48,6 @@ export function hasFilters(search: TransactionSearch): boolean {
 
 /** How many filters are set: the `n` of the phone's "Filters (n)" button. */
 export function activeFilterCount(search: TransactionSearch): number {
-  return [search.search, search.type, search.category, search.from, search.to].filter(Boolean).length;
+  return [search.search, search.type, search.category, search.from, search.to, search.account].filter(Boolean)
+    .length;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/rules';
 
 import type { TransactionSearch } from './filters';
-import { parseTransactionSearch } from './search-params';
+import { ACCOUNT_ID, parseTransactionSearch } from './search-params';
 
 /** The rules of the URL filters as a zod schema: a bad value is dropped, not an error. */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -15,6 +15,7 @@ const transactionSearchSchema = z.object({
   category: z.string().max(CATEGORY_MAX_LENGTH).optional().catch(undefined),
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
+  account: z.string().regex(ACCOUNT_ID).optional().catch(undefined),
 });
 
 const cases: Record<string, unknown>[] = [
@@ -41,7 +42,13 @@ const cases: Record<string, unknown>[] = [
   { from: '2025-01-31', to: '2025-02-28' },
   { from: '31/01/2025', to: '2025-2-1' },
   { from: 20250131 },
+  { account: '0b7c6a52-6f0e-4d8e-9c55-2f1a4c3b9e10' },
+  { account: '0B7C6A52-6F0E-4D8E-9C55-2F1A4C3B9E10' },
+  { account: 'savings' },
+  { account: '0b7c6a52-6f0e-4d8e-9c55-2f1a4c3b9e10x' },
+  { account: 7 },
   { page: 4, search: 'rent', type: 'expense', category: 'Bills', from: '2025-01-01', to: '2025-12-31', x: 1 },
+  { page: 2, account: '0b7c6a52-6f0e-4d8e-9c55-2f1a4c3b9e10', type: 'income' },
 ];
 
 describe('parseTransactionSearch', () => {

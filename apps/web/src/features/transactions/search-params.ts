@@ -3,6 +3,8 @@ import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/limi
 import type { TransactionSearch } from './filters';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Account ids are UUIDs; anything else in the URL could only ever match nothing. */
+export const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (value: unknown, max: number) =>
   typeof value === 'string' && value.length <= max ? value : undefined;
@@ -17,6 +19,7 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
   const from = text(raw.from, Infinity);
   const to = text(raw.to, Infinity);
   const type = raw.type === 'income' || raw.type === 'expense' ? raw.type : undefined;
+  const account = text(raw.account, Infinity);
   return {
     page: Number.isInteger(page) && page >= 1 ? page : undefined,
     search: text(raw.search, SEARCH_MAX_LENGTH),
@@ -24,5 +27,6 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
     category: text(raw.category, CATEGORY_MAX_LENGTH),
     from: from && ISO_DATE.test(from) ? from : undefined,
     to: to && ISO_DATE.test(to) ? to : undefined,
+    account: account && ACCOUNT_ID.test(account) ? account : undefined,
   };
 }

@@ -4,14 +4,25 @@ import { formatDate } from '~/lib/format';
 
 import { AmountText } from './amount-text';
 import type { Transaction } from './transaction-form-dialog';
+import {
+  AccountLabel,
+  ClearedMark,
+  isScheduled,
+  ScheduledBadge,
+  type AccountNames,
+} from './transaction-marks';
 
 export function TransactionDetailsDialog({
   transaction,
   currency,
+  accountNames,
+  today,
   onClose,
 }: {
   transaction: Transaction | null;
   currency: string;
+  accountNames: AccountNames;
+  today: string;
   onClose: () => void;
 }) {
   return (
@@ -27,10 +38,23 @@ export function TransactionDetailsDialog({
             <dd>{transaction.category}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
             <dd>
-              <AmountText amount={transaction.amount} isIncome={transaction.isIncome} currency={currency} />
+              <AmountText
+                amount={transaction.amount}
+                isIncome={transaction.isIncome}
+                isTransfer={transaction.transferId !== null}
+                currency={currency}
+              />
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">Account</dt>
+            <dd>
+              <AccountLabel transaction={transaction} accountNames={accountNames} />
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">Date</dt>
-            <dd>{formatDate(transaction.date, { dateStyle: 'full' })}</dd>
+            <dd className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+              {formatDate(transaction.date, { dateStyle: 'full' })}
+              {transaction.cleared ? <ClearedMark /> : null}
+              {isScheduled(transaction, today) ? <ScheduledBadge /> : null}
+            </dd>
             <dt className="text-slate-600 dark:text-slate-400">Note</dt>
             <dd className="break-words whitespace-pre-wrap">{transaction.note || 'No note provided.'}</dd>
           </dl>

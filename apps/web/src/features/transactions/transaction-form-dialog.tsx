@@ -25,8 +25,10 @@ import {
   type CentsTotal,
 } from '@paisable/contracts/rules';
 
+import { AccountPicker, rememberLastAccount, useAccountChoice } from '../accounts/account-picker';
 import { FarAheadHint } from './far-ahead-hint';
 import { NewCategoryDialog } from './new-category-dialog';
+import { TypeChoice } from './type-choice';
 import { useCreateCategory, useSaveTransaction } from './use-transaction-mutations';
 
 export type Transaction = RouterOutputs['transactions']['list']['items'][number];
@@ -44,6 +46,10 @@ type FormProps = {
 
 const NEW_CATEGORY = '__new__';
 
+/** Not in the contracts yet: what editing one side of a transfer does (the API's rule, transfer-legs.ts). */
+const TRANSFER_LEG_HINT =
+  'One side of a transfer: a new amount, date or note changes both sides. A new type or category makes it a plain transaction.';
+
 /** The add/edit form in a modal; it mounts fresh each time it opens. */
 export function TransactionFormDialog({ open, ...props }: FormProps & { open: boolean }) {
   return open ? <TransactionForm {...props} /> : null;
@@ -56,6 +62,8 @@ type TransactionDraft = {
   amount: string;
   date: string;
   note: string;
+  /** Empty until the user picks one: the form then saves into the default account. */
+  accountId: string;
 };
 
 /** The fields in the order the spec checks them: name, cost, category, then the rest. */
@@ -77,7 +85,7 @@ function transactionName(draft: TransactionDraft): string {
   return `${draft.category.trim() || 'General'} Income`;
 }
 
-function toInput(draft: TransactionDraft) {
+function toInput(draft: TransactionDraft, accountId: string) {
   return {
     name: transactionName(draft),
     category: draft.category.trim(),
@@ -85,19 +93,30 @@ function toInput(draft: TransactionDraft) {
     isIncome: draft.isIncome,
     date: draft.date,
     note: draft.note.trim(),
+    accountId: accountId || undefined,
   };
 }
 
 /** The first problem with a draft by the API's own contract, or null. */
 function draftProblem(schemas: Schemas, draft: TransactionDraft, today: string): string | null {
   const found =
-    firstProblem(schemas.createTransactionInput, toInput(draft), FIELD_ORDER) ??
+    firstProblem(schemas.createTransactionInput, toInput(draft, ''), FIELD_ORDER) ??
     dateRangeProblem([draft.date], today);
   return found && SPEC_COST_PROBLEMS.includes(found) ? MESSAGES.costInvalid : found;
 }
 
-function emptyDraft(isIncome: boolean, today: string): TransactionDraft {
-  return { isIncome, name: '', category: '', amount: '', date: today, note: '' };
+function emptyDraft(isIncome: boolean, today: string, accountId = ''): TransactionDraft {
+  return { isIncome, name: '', category: '', amount: '', date: today, note: '', accountId };
+}
+
+/** Income and expenses have their own categories: a category of the other list no longer fits. */
+function withType(
+  draft: TransactionDraft,
+  isIncome: boolean,
+  categories: FormProps['categories'],
+): TransactionDraft {
+  const fits = categories[isIncome ? 'income' : 'expense'].includes(draft.category);
+  return { ...draft, isIncome, category: fits ? draft.category : '' };
 }
 
 function TransactionForm({ transaction, categories, today, currency, balanceCents, onDone }: FormProps) {
@@ -110,6 +129,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
           amount: String(transaction.amount),
           date: transaction.date,
           note: transaction.note,
+          accountId: transaction.accountId,
         }
       : emptyDraft(false, today),
   );
@@ -120,6 +140,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
   const navigate = useNavigate();
   const createCategory = useCreateCategory();
   const isSaving = create.isPending || update.isPending;
+  const accountChoice = useAccountChoice(draft.accountId);
   const kind = draft.isIncome ? 'income' : 'expense';
   const options = [...categories[kind]];
   if (draft.category && !options.includes(draft.category)) options.push(draft.category);
@@ -134,7 +155,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
     const found = draftProblem(schemas, draft, today);
     setProblem(found);
     if (found) return;
-    const { amountCents } = schemas.createTransactionInput.parse(toInput(draft));
+    const { amountCents } = schemas.createTransactionInput.parse(toInput(draft, ''));
     const overspends =
       balanceCents !== undefined && compareCentsTotals(toCentsTotal(amountCents), balanceCents) > 0;
     if (!transaction && !draft.isIncome && overspends) return setOverspend(centsToNumber(amountCents));
@@ -143,12 +164,13 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
 
   function save() {
     setOverspend(null);
-    const input = toInput(draft);
+    const input = toInput(draft, accountChoice.chosen);
     const onError = (error: unknown) =>
       setProblem(errorMessage(error, 'Could not save the transaction. Please try again.'));
     // A new category for an existing row (an imported one, typically): offer a rule that does it next time.
     const recategorised = transaction !== undefined && input.category !== transaction.category;
     const onSuccess = () => {
+      if (!transaction && input.accountId) rememberLastAccount(input.accountId);
       toast.success(
         transaction ? 'Transaction updated' : draft.isIncome ? 'Income added' : 'Expense added',
         recategorised
@@ -186,7 +208,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
               type="button"
               className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
               onClick={() => {
-                setDraft(emptyDraft(!draft.isIncome, today));
+                setDraft(emptyDraft(!draft.isIncome, today, draft.accountId));
                 setProblem(null);
               }}
             >
@@ -195,6 +217,15 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
           </div>
         )}
         {problem ? <ErrorBox>{problem}</ErrorBox> : null}
+        {transaction ? (
+          <TypeChoice
+            isIncome={draft.isIncome}
+            onChange={(isIncome) => setDraft((d) => withType(d, isIncome, categories))}
+          />
+        ) : null}
+        {transaction?.transferId ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{TRANSFER_LEG_HINT}</p>
+        ) : null}
         <Field
           label={draft.isIncome ? 'Name (Optional)' : 'Name'}
           hint={characterCount(draft.name, TRANSACTION_NAME_MAX_LENGTH)}
@@ -255,6 +286,11 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
             )}
           </Field>
         </div>
+        <AccountPicker
+          options={accountChoice.options}
+          value={accountChoice.chosen}
+          onChange={(id) => change('accountId')(id)}
+        />
         <Field label="Notes (Optional)" hint={characterCount(draft.note, NOTE_MAX_LENGTH)}>
           {(id) => (
             <textarea

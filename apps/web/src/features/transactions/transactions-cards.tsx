@@ -3,21 +3,39 @@ import { formatDate } from '~/lib/format';
 import { AmountText } from './amount-text';
 import { pageSelection } from './page-selection';
 import type { Transaction } from './transaction-form-dialog';
+import {
+  AccountLabel,
+  ClearedMark,
+  isScheduled,
+  ScheduledBadge,
+  type AccountNames,
+} from './transaction-marks';
 
 type CardsProps = {
   items: Transaction[];
   currency: string;
+  accountNames: AccountNames;
+  /** The user's today: later rows are scheduled. */
+  today: string;
   selected: ReadonlySet<string>;
   onSelectionChange: (selected: Set<string>) => void;
   onEdit: (transaction: Transaction) => void;
 };
 
 /**
- * The transactions on a phone: one card each with the name, the signed amount, the date and the category,
- * all in view. Tapping a card opens it for editing (the form holds the note and the delete is a selection
+ * The transactions on a phone: one card each with the name, the signed amount, the date, the category
+ * and the account, all in view. Tapping a card opens it for editing (the form holds the note and the delete is a selection
  * away); the checkboxes select for the bulk delete as in the table.
  */
-export function TransactionsCards({ items, currency, selected, onSelectionChange, onEdit }: CardsProps) {
+export function TransactionsCards({
+  items,
+  currency,
+  accountNames,
+  today,
+  selected,
+  onSelectionChange,
+  onEdit,
+}: CardsProps) {
   const { allSelected, toggle, toggleAll } = pageSelection(items, selected, onSelectionChange);
 
   return (
@@ -55,10 +73,16 @@ export function TransactionsCards({ items, currency, selected, onSelectionChange
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
                   {formatDate(item.date)} · {item.category}
                 </span>
+                <span className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+                  <AccountLabel transaction={item} accountNames={accountNames} />
+                  {item.cleared ? <ClearedMark /> : null}
+                  {isScheduled(item, today) ? <ScheduledBadge /> : null}
+                </span>
               </span>
               <AmountText
                 amount={item.amount}
                 isIncome={item.isIncome}
+                isTransfer={item.transferId !== null}
                 currency={currency}
                 className="shrink-0"
               />

@@ -10,12 +10,15 @@ import { downloadFile } from '~/lib/rest';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { PHONE_QUERY, useMediaQuery } from '~/lib/use-media-query';
-import { Download, Plus, SlidersHorizontal, Tags, Trash2, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowRightLeft, Download, Plus, SlidersHorizontal, Tags, Trash2, Upload } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 
 import { sortCategories } from '@paisable/contracts/rules';
 
+import { accountsQuery } from '../accounts/accounts-query';
+import { TransferFormDialog } from '../accounts/transfer-form-dialog';
+import { clearedDeleteWarning, ConfirmClearedEdit } from './cleared-warning';
 import { FilterBar } from './filter-bar';
 import { activeFilterCount, exportQuery, listInput, type TransactionSearch } from './filters';
 import { ImportDialog } from './import-dialog';
@@ -40,12 +43,21 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
     placeholderData: keepPreviousData,
   });
   const summary = useQuery(trpc.transactions.summary.queryOptions());
+  const accounts = useQuery(accountsQuery());
+  const accountList = accounts.data?.accounts;
+  const accountNames = useMemo(
+    () => new Map((accountList ?? []).map((account) => [account.id, account.name])),
+    [accountList],
+  );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Transaction | 'new' | null>(null);
   const [details, setDetails] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [managing, setManaging] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [transferring, setTransferring] = useState(false);
+  // A reconciled row asks before it opens for editing.
+  const [confirmingEdit, setConfirmingEdit] = useState<Transaction | null>(null);
   const deletion = useDeleteTransactions();
   const isPhone = useMediaQuery(PHONE_QUERY);
   // On a phone the filters fold behind a button so the transactions stay on the first screen.
@@ -56,6 +68,15 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
   const items = list.data?.items ?? [];
   const totalPages = list.data?.totalPages ?? 0;
   const visibleSelection = new Set(items.filter((item) => selected.has(item.id)).map((item) => item.id));
+  const today = todayIn(user.timeZone);
+  const deletingRows = items.filter((item) => deleting?.includes(item.id));
+  const deletingCleared = deletingRows.filter((item) => item.cleared).length;
+  const deletingTransfer = deletingRows.some((item) => item.transferId !== null);
+
+  function startEdit(transaction: Transaction) {
+    if (transaction.cleared) setConfirmingEdit(transaction);
+    else setEditing(transaction);
+  }
 
   // After deleting the last rows of a page, step back to the last page that still has rows.
   useEffect(() => {
@@ -105,6 +126,10 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
             <Upload size={16} aria-hidden />
             Import
           </Button>
+          <Button variant="secondary" onClick={() => setTransferring(true)}>
+            <ArrowRightLeft size={16} aria-hidden />
+            Transfer
+          </Button>
           <Button onClick={() => setEditing('new')}>
             <Plus size={16} aria-hidden />
             Add Transaction
@@ -126,6 +151,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         <FilterBar
           search={search}
           categories={sortCategories([...categories.expense, ...categories.income])}
+          accounts={accountList ?? []}
           onChange={changeFilters}
           onClear={() => onSearchChange(() => ({}))}
         />
@@ -140,17 +166,21 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
           <TransactionsCards
             items={items}
             currency={user.defaultCurrency}
+            accountNames={accountNames}
+            today={today}
             selected={visibleSelection}
             onSelectionChange={setSelected}
-            onEdit={setEditing}
+            onEdit={startEdit}
           />
         ) : (
           <TransactionsTable
             items={items}
             currency={user.defaultCurrency}
+            accountNames={accountNames}
+            today={today}
             selected={visibleSelection}
             onSelectionChange={setSelected}
-            onEdit={setEditing}
+            onEdit={startEdit}
             onDelete={(transaction) => setDeleting([transaction.id])}
             onDetails={setDetails}
           />
@@ -167,7 +197,7 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         open={editing !== null}
         transaction={editing === 'new' || editing === null ? undefined : editing}
         categories={categories}
-        today={todayIn(user.timeZone)}
+        today={today}
         currency={user.defaultCurrency}
         balanceCents={summary.data?.balanceCents}
         onDone={() => setEditing(null)}
@@ -175,18 +205,33 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
       <TransactionDetailsDialog
         transaction={details}
         currency={user.defaultCurrency}
+        accountNames={accountNames}
+        today={today}
         onClose={() => setDetails(null)}
       />
       <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      <TransferFormDialog open={transferring} today={today} onDone={() => setTransferring(false)} />
+      <ConfirmClearedEdit
+        transaction={confirmingEdit}
+        onConfirm={(transaction) => {
+          setConfirmingEdit(null);
+          setEditing(transaction);
+        }}
+        onCancel={() => setConfirmingEdit(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={deleting && deleting.length > 1 ? 'Delete transactions' : 'Delete transaction'}
-        message={
+        message={[
           deleting && deleting.length > 1
             ? `Are you sure you want to delete these ${deleting.length} transactions? You can undo this for a few seconds.`
-            : 'Are you sure you want to delete this transaction?'
-        }
+            : 'Are you sure you want to delete this transaction?',
+          deletingTransfer ? TRANSFER_DELETE_NOTE : '',
+          clearedDeleteWarning(deletingCleared, deleting?.length ?? 0),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         isBusy={deletion.isPending}
@@ -203,6 +248,10 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
     </div>
   );
 }
+
+/** Not in the contracts yet: the API deletes a transfer's two sides together. */
+const TRANSFER_DELETE_NOTE =
+  'A transfer is deleted with both its sides, out of one account and into the other.';
 
 /**
  * The export follows the active filters, so the button says so: the spec's 'Export to CSV' for

@@ -4,10 +4,20 @@ import { formatDate } from '~/lib/format';
 import { AmountText } from './amount-text';
 import { pageSelection } from './page-selection';
 import type { Transaction } from './transaction-form-dialog';
+import {
+  AccountLabel,
+  ClearedMark,
+  isScheduled,
+  ScheduledBadge,
+  type AccountNames,
+} from './transaction-marks';
 
 type TableProps = {
   items: Transaction[];
   currency: string;
+  accountNames: AccountNames;
+  /** The user's today: later rows are scheduled. */
+  today: string;
   selected: ReadonlySet<string>;
   onSelectionChange: (selected: Set<string>) => void;
   onEdit: (transaction: Transaction) => void;
@@ -18,6 +28,8 @@ type TableProps = {
 export function TransactionsTable({
   items,
   currency,
+  accountNames,
+  today,
   selected,
   onSelectionChange,
   onEdit,
@@ -28,7 +40,7 @@ export function TransactionsTable({
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className="w-full min-w-[44rem] text-sm">
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
             <th scope="col" className="w-10 px-3 py-3">
@@ -42,6 +54,10 @@ export function TransactionsTable({
             </th>
             <th scope="col" className={headerCell}>
               Name
+            </th>
+            {/* On a tablet the account shows under the name instead, so the actions stay in view. */}
+            <th scope="col" className={`${headerCell} max-lg:hidden`}>
+              Account
             </th>
             <th scope="col" className={headerCell}>
               Category
@@ -77,8 +93,16 @@ export function TransactionsTable({
                   className="h-4 w-4 accent-brand-700"
                 />
               </td>
-              <td className="max-w-[12rem] truncate px-3 py-3 font-medium lg:max-w-[16rem]" title={item.name}>
-                {item.name}
+              <td className="max-w-[12rem] px-3 py-3 lg:max-w-[16rem]">
+                <span className="block truncate font-medium" title={item.name}>
+                  {item.name}
+                </span>
+                <span className="block text-xs text-slate-600 lg:hidden dark:text-slate-400">
+                  <AccountLabel transaction={item} accountNames={accountNames} />
+                </span>
+              </td>
+              <td className="px-3 py-3 text-slate-700 max-lg:hidden dark:text-slate-300">
+                <AccountLabel transaction={item} accountNames={accountNames} />
               </td>
               <td className="px-3 py-3">
                 <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
@@ -86,10 +110,19 @@ export function TransactionsTable({
                 </span>
               </td>
               <td className="px-3 py-3 text-right">
-                <AmountText amount={item.amount} isIncome={item.isIncome} currency={currency} />
+                <AmountText
+                  amount={item.amount}
+                  isIncome={item.isIncome}
+                  isTransfer={item.transferId !== null}
+                  currency={currency}
+                />
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                {formatDate(item.date)}
+              <td className="px-3 py-3 text-slate-700 dark:text-slate-300">
+                <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
+                  <span className="whitespace-nowrap">{formatDate(item.date)}</span>
+                  {item.cleared ? <ClearedMark /> : null}
+                  {isScheduled(item, today) ? <ScheduledBadge /> : null}
+                </span>
               </td>
               <td className="px-3 py-3 max-lg:hidden">
                 <button

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '~/lib/trpc';
 
-/** After any change, every view of transactions (list, dashboard, budgets) and the category lists refresh. */
+/**
+ * After any change, every view of transactions (list, dashboard, budgets), the accounts' balances and the
+ * category lists refresh.
+ */
 export function useInvalidateMoney() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.transactions.pathFilter()),
+      queryClient.invalidateQueries(trpc.accounts.pathFilter()),
       queryClient.invalidateQueries(trpc.categories.pathFilter()),
     ]);
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { accountsQuery } from '~/features/accounts/accounts-query';
 import { DashboardPage } from '~/features/dashboard/dashboard-page';
 import { trpc } from '~/lib/trpc';
 
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/_authed/_app/dashboard')({
     void queryClient.prefetchQuery(trpc.transactions.summary.queryOptions());
     void queryClient.prefetchQuery(trpc.transactions.charts.queryOptions());
     void queryClient.prefetchQuery(trpc.categories.list.queryOptions());
+    void queryClient.prefetchQuery(accountsQuery());
   },
   component: DashboardPage,
 });

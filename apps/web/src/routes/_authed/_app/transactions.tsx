@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { accountsQuery } from '~/features/accounts/accounts-query';
 import { listInput, type TransactionSearch } from '~/features/transactions/filters';
 import { parseTransactionSearch } from '~/features/transactions/search-params';
 import { TransactionsPage } from '~/features/transactions/transactions-page';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_authed/_app/transactions')({
     Promise.all([
       queryClient.ensureQueryData(trpc.categories.list.queryOptions()),
       queryClient.prefetchQuery(trpc.transactions.list.queryOptions(listInput(deps))),
+      queryClient.prefetchQuery(accountsQuery()),
     ]),
   component: TransactionsRoute,
 });

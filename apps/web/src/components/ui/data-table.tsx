@@ -1,0 +1,102 @@
+import { cn } from '~/lib/cn';
+import type { ReactNode } from 'react';
+
+import { headerCell } from './table';
+
+export type Column<Row> = {
+  /** Unique within the table. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Amounts and actions line up on the right. */
+  align?: 'left' | 'right';
+  /** Classes of the column's header and cells: `max-lg:hidden` lets it give way on a tablet. */
+  className?: string;
+  /** Classes of its cells only (weight, wrapping, colour). */
+  cellClassName?: string;
+};
+
+type DataTableProps<Row> = {
+  /** Names the table, and the list of cards on a phone, for screen readers. */
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly Column<Row>[];
+  /**
+   * One row as a card on a phone (below `md`), where a table would hide columns behind a sideways
+   * scroll. Without it the table shows at every width.
+   */
+  card?: (row: Row) => ReactNode;
+  /** The width below which the table scrolls sideways rather than squeezing its columns: `min-w-[48rem]`. */
+  minWidth?: string;
+  rowClassName?: (row: Row) => string | undefined;
+};
+
+/**
+ * A list of items as a table from tablet width up and as cards on a phone, from one description of its
+ * columns. Both are rendered and CSS picks one, so the layout is right before any script measures.
+ */
+export function DataTable<Row>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  card,
+  minWidth,
+  rowClassName,
+}: DataTableProps<Row>) {
+  const table = (
+    <div className="overflow-x-auto">
+      <table aria-label={label} className={cn('w-full text-sm', minWidth)}>
+        <thead className="border-b border-slate-200 dark:border-slate-800">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cn(headerCell, column.align === 'right' && 'text-right', column.className)}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className={cn('hover:bg-slate-50 dark:hover:bg-slate-800/50', rowClassName?.(row))}
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  className={cn(
+                    'px-3 py-3',
+                    column.align === 'right' && 'text-right',
+                    column.className,
+                    column.cellClassName,
+                  )}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  if (!card) return table;
+  return (
+    <>
+      <div className="hidden md:block">{table}</div>
+      <ul aria-label={label} className="divide-y divide-slate-100 md:hidden dark:divide-slate-800">
+        {rows.map((row) => (
+          <li key={rowKey(row)} className={cn('px-4 py-4', rowClassName?.(row))}>
+            {card(row)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Field } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+
+import { accountsQuery, openAccounts, type Account } from './accounts-query';
+
+const LAST_ACCOUNT_KEY = 'lastAccountId';
+
+/** The account the user last saved a new transaction in (this browser), or null. */
+export function lastUsedAccountId(): string | null {
+  try {
+    return localStorage.getItem(LAST_ACCOUNT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLastAccount(id: string): void {
+  try {
+    localStorage.setItem(LAST_ACCOUNT_KEY, id);
+  } catch {
+    // Private browsing may refuse storage: the form then starts on the first open account.
+  }
+}
+
+/**
+ * The choice of account for a transaction: the open accounts, plus the row's own account when it is
+ * closed (its rows can still be edited). An empty `value` means the default: the last used account,
+ * else the first open one; `chosen` is the account the form will save into.
+ */
+export function useAccountChoice(value: string) {
+  const list = useQuery(accountsQuery());
+  const all = list.data?.accounts ?? [];
+  const open = openAccounts(all);
+  const current = all.find((account) => account.id === value);
+  const options = current?.closed ? [...open, current] : open;
+  const remembered = lastUsedAccountId();
+  const fallback = open.find((account) => account.id === remembered) ?? open[0];
+  return { options, chosen: value || fallback?.id || '' };
+}
+
+export function AccountPicker({
+  options,
+  value,
+  onChange,
+}: {
+  options: Account[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <Field label="Account">
+      {(id) => (
+        <Select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={!options.length}
+        >
+          {options.length === 0 ? <option value="">Loading accounts…</option> : null}
+          {options.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.closed ? `${account.name} (closed)` : account.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
