@@ -128,6 +128,9 @@ test('accounts: a second account, a transfer, a scheduled expense and a reconcil
   await expect(card(page, 'Current Balance')).toContainText('$960.00');
   await expect(card(page, 'Total Expense')).toContainText('$40.00');
   await expect(page.getByRole('region', { name: 'Recent Transactions' })).not.toContainText('Rent');
+  // It is listed under Upcoming instead, with its day.
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Rent' })).toContainText(shown(rentDay));
   await page.goto('/accounts');
   await expect(accountRow(page, 'Main account')).toContainText('-$140.00');
 

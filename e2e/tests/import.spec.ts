@@ -33,6 +33,9 @@ test('import a bank CSV with a preview, and importing it again adds nothing', as
   await expect(dialog.getByText('3 new, 0 already present, 1 rejected')).toBeVisible();
   await snapshot(page, 'import-preview-dark');
 
+  // A row that cannot be read holds the whole file back until the user says to leave it out.
+  await expect(dialog.getByRole('button', { name: 'Import 3 transactions' })).toBeDisabled();
+  await dialog.getByLabel('Import the other rows and leave out the row that could not be read').check();
   await dialog.getByRole('button', { name: 'Import 3 transactions' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Imported 3, skipped 0 already present, rejected 1')).toBeVisible();

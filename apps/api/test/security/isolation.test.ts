@@ -478,6 +478,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'transactions.list': { call: () => bobCaller.transactions.list({ search: MARK }) },
         'transactions.summary': { call: () => bobCaller.transactions.summary() },
         'transactions.charts': { call: () => bobCaller.transactions.charts() },
+        'transactions.upcoming': { call: () => bobCaller.transactions.upcoming() },
         'transactions.get': {
           notFound: true,
           call: () => bobCaller.transactions.get({ id: transaction.id }),

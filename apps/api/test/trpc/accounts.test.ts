@@ -88,6 +88,9 @@ describe('accounts', () => {
     const summary = await caller.transactions.summary();
     expect(summary).toMatchObject({ totalExpensesCents: '2000', balanceCents: '-2000' });
     expect(summary.recentTransactions.map((row) => row.id)).not.toContain(later.id);
+    expect((await caller.transactions.upcoming()).map((row) => [row.name, row.date])).toEqual([
+      ['Car repair', '2026-03-20'],
+    ]);
     expect((await caller.budgets.list())[0]).toMatchObject({ spentCents: '2000' });
     expect((await balances(caller)).byName[FIRST_ACCOUNT_NAME]).toBe('-2000');
 
@@ -99,6 +102,7 @@ describe('accounts', () => {
     });
     expect((await caller.budgets.list())[0]).toMatchObject({ spentCents: '502000' });
     expect((await balances(caller)).byName[FIRST_ACCOUNT_NAME]).toBe('-502000');
+    expect(await caller.transactions.upcoming()).toEqual([]);
     clock = new Date('2026-03-15T12:00:00Z');
   });
 

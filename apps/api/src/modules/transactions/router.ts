@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
 
 import {
   chartsOutput,
@@ -27,6 +28,7 @@ import {
   updateTransaction,
 } from './service';
 import { getSummary } from './summary';
+import { listUpcoming } from './upcoming';
 
 export const transactionsRouter = {
   list: protectedProcedure
@@ -36,6 +38,10 @@ export const transactionsRouter = {
   summary: protectedProcedure
     .output(summaryOutput)
     .query(({ ctx }) => getSummary(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
+  /** Scheduled rows (dated after today), soonest first: the dashboard's "Upcoming". */
+  upcoming: protectedProcedure
+    .output(z.array(transactionOutput))
+    .query(({ ctx }) => listUpcoming(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
   charts: protectedProcedure
     .output(chartsOutput)
     .query(({ ctx }) => getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),

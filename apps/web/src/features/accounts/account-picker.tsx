@@ -43,13 +43,15 @@ export function AccountPicker({
   options,
   value,
   onChange,
+  label = 'Account',
 }: {
   options: Account[];
   value: string;
   onChange: (id: string) => void;
+  label?: string;
 }) {
   return (
-    <Field label="Account">
+    <Field label={label}>
       {(id) => (
         <Select
           id={id}

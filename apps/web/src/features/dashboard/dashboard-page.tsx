@@ -14,6 +14,7 @@ import { AccountBalances } from './account-balances';
 import { DashboardCharts } from './charts/dashboard-charts';
 import { RecentTransactions } from './recent-transactions';
 import { SummaryCards } from './summary-cards';
+import { UpcomingTransactions } from './upcoming-transactions';
 
 /**
  * Cards, net worth and account balances, charts and the newest transactions, all in the user's display
@@ -26,6 +27,7 @@ export function DashboardPage() {
   const charts = useQuery(trpc.transactions.charts.queryOptions());
   const categories = useQuery(trpc.categories.list.queryOptions());
   const accounts = useQuery(accountsQuery());
+  const upcoming = useQuery(trpc.transactions.upcoming.queryOptions());
   const [adding, setAdding] = useState(false);
   const currency = user.defaultCurrency;
 
@@ -46,6 +48,7 @@ export function DashboardPage() {
       </div>
       <DashboardCharts charts={charts.data} currency={currency} onAdd={() => setAdding(true)} />
       <RecentTransactions transactions={summary.data?.recentTransactions} currency={currency} />
+      <UpcomingTransactions transactions={upcoming.data} currency={currency} />
       {categories.data ? (
         <TransactionFormDialog
           open={adding}

@@ -40,25 +40,38 @@ export function RecentTransactions({
       ) : transactions.length === 0 ? (
         <p className="py-10 text-center text-slate-600 dark:text-slate-400">No recent transactions</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
-          {transactions.map((transaction) => (
-            <li key={transaction.id} className="flex items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="truncate font-medium">{transaction.name}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {formatDate(transaction.date)} · {transaction.category}
-                </p>
-              </div>
-              <AmountText
-                amount={transaction.amount}
-                isIncome={transaction.isIncome}
-                isTransfer={transaction.transferId !== null}
-                currency={currency}
-              />
-            </li>
-          ))}
-        </ul>
+        <TransactionLines transactions={transactions} currency={currency} />
       )}
     </Card>
+  );
+}
+
+/** Transactions as short lines: name, date and category, and the signed amount coloured by type. */
+export function TransactionLines({
+  transactions,
+  currency,
+}: {
+  transactions: Transaction[];
+  currency: string;
+}) {
+  return (
+    <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+      {transactions.map((transaction) => (
+        <li key={transaction.id} className="flex items-center justify-between gap-3 py-3">
+          <div className="min-w-0">
+            <p className="truncate font-medium">{transaction.name}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {formatDate(transaction.date)} · {transaction.category}
+            </p>
+          </div>
+          <AmountText
+            amount={transaction.amount}
+            isIncome={transaction.isIncome}
+            isTransfer={transaction.transferId !== null}
+            currency={currency}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

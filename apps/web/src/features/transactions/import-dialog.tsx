@@ -15,8 +15,10 @@ import {
   IMPORT_FILE_ACCEPT,
   IMPORT_FORMAT_LABELS,
   IMPORT_MESSAGES,
+  skipProblemsLabel,
 } from '@paisable/contracts/rules';
 
+import { AccountPicker, useAccountChoice } from '../accounts/account-picker';
 import { useInvalidateMoney } from './use-transaction-mutations';
 
 type DateOrder = '' | 'ymd' | 'dmy' | 'mdy';
@@ -42,11 +44,17 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [step, setStep] = useState<Step>(null);
+  /** The user's account the rows go into (the file's own accounts are chosen apart, above). */
+  const [intoAccountId, setIntoAccountId] = useState('');
+  const into = useAccountChoice(intoAccountId);
+  /** A file with rows that cannot be read is refused whole unless the user says to leave them out. */
+  const [skipProblems, setSkipProblems] = useState(false);
   const invalidate = useInvalidateMoney();
 
   function close() {
     setFile(null);
     setPreview(null);
+    setSkipProblems(false);
     setProblem(null);
     setStep(null);
     onClose();
@@ -57,6 +65,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       ...(account ? { account } : {}),
       ...(dateFormat ? { dateFormat } : {}),
       decimalComma: String(decimalComma),
+      ...(into.chosen ? { accountId: into.chosen } : {}),
+      ...(skipProblems ? { skipProblems: 'true' } : {}),
     };
   }
 
@@ -72,8 +82,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         (sent) => setStep(sent < 1 ? { label: 'Uploading', sent } : { label: 'Reading the file…' }),
         fields(account),
       );
-      if (status === 200) setPreview(body as ImportPreview);
-      else setProblem(messageOf(body, 'Could not read the file. Please try again.'));
+      if (status === 200) {
+        setPreview(body as ImportPreview);
+        setSkipProblems(false);
+      } else setProblem(messageOf(body, 'Could not read the file. Please try again.'));
     } catch {
       setProblem('The server could not be reached. Please try again.');
     } finally {
@@ -188,6 +200,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 )}
               </Field>
             ) : null}
+            <AccountPicker
+              label="Into account"
+              options={into.options}
+              value={into.chosen}
+              onChange={setIntoAccountId}
+            />
             <p className="text-sm font-medium" aria-live="polite">
               {preview.newCount} new, {preview.duplicateCount} already present, {preview.problems.length}{' '}
               rejected
@@ -247,6 +265,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                         {row.duplicate ? (
                           <span className="text-slate-600 dark:text-slate-400">
                             {DUPLICATE_LABELS[row.duplicate]}
+                            {row.duplicateOf ? (
+                              <span className="block text-xs">
+                                {row.duplicateOf.deleted ? 'deleted: ' : ''}
+                                {row.duplicateOf.name}, {row.duplicateOf.date}
+                              </span>
+                            ) : null}
                           </span>
                         ) : (
                           <span className="text-green-700 dark:text-green-400">New</span>
@@ -278,12 +302,28 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           </div>
         ) : null}
 
+        {preview && preview.problems.length > 0 && preview.newCount > 0 ? (
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={skipProblems}
+              onChange={(event) => setSkipProblems(event.target.checked)}
+            />
+            {skipProblemsLabel(preview.problems.length)}
+          </label>
+        ) : null}
+
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>
           {preview && preview.newCount > 0 ? (
-            <Button onClick={() => void save()} disabled={busy}>
+            <Button
+              onClick={() => void save()}
+              // The server refuses a file with unreadable rows unless they are left out on purpose.
+              disabled={busy || (preview.problems.length > 0 && !skipProblems)}
+            >
               Import {preview.newCount} transaction{preview.newCount === 1 ? '' : 's'}
             </Button>
           ) : (

@@ -1,0 +1,34 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+
+import { todayInTimeZone, type Transaction } from '@paisable/contracts';
+
+import { transactions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { toTransaction } from './service';
+
+/** How many scheduled rows the dashboard lists; the transactions page shows them all. */
+export const UPCOMING_COUNT = 10;
+
+/**
+ * What is coming up: the rows dated after today where the user is (scheduled: counted in no balance or
+ * total until their day), soonest first. Few, found by the list's index on the date.
+ */
+export async function listUpcoming(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone }: { userId: string; timeZone: string },
+): Promise<Transaction[]> {
+  const today = todayInTimeZone(timeZone, now());
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        isNull(transactions.deletedAt),
+        gt(transactions.occurredOn, today),
+      ),
+    )
+    .orderBy(asc(transactions.occurredOn), asc(transactions.createdAt), asc(transactions.id))
+    .limit(UPCOMING_COUNT);
+  return rows.map(toTransaction);
+}
