@@ -39,10 +39,7 @@ function endpoints(deepPage: number, accountId: string | undefined): Endpoint[] 
   const byAccount: Endpoint[] = accountId
     ? [
         { name: 'list by account', path: `/api/transactions?account=${accountId}&page=1&limit=10` },
-        {
-          name: 'balance on a date',
-          path: `/trpc/accounts.balanceOn?input=${encodeURIComponent(JSON.stringify({ id: accountId, date: '2025-06-30' }))}`,
-        },
+        { name: 'balance on a date', path: `/api/accounts/${accountId}/balance?date=2025-06-30` },
       ]
     : [];
   return [

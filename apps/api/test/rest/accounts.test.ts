@@ -61,6 +61,20 @@ describe('REST accounts and transfers', () => {
       (await call('GET', `/api/transactions?account=${accountId}`, authorization)).json().transactions,
     ).toEqual([]);
 
+    // The balance on any day: before the purchase, and after it.
+    expect(
+      (await call('GET', `/api/accounts/${visa._id}/balance?date=2026-02-28`, authorization)).json(),
+    ).toEqual({
+      date: '2026-02-28',
+      balance: -120.5,
+    });
+    expect(
+      (await call('GET', `/api/accounts/${visa._id}/balance?date=2026-03-01`, authorization)).json(),
+    ).toEqual({
+      date: '2026-03-01',
+      balance: -150.5,
+    });
+
     const renamed = await call('PUT', `/api/accounts/${visa._id}`, authorization, {
       name: 'Visa card',
       kind: 'credit_card',

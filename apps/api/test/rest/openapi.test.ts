@@ -152,6 +152,9 @@ async function exerciseAccounts(as: As, alice: User, bob: User) {
   await as(alice, { method: 'POST', url: '/api/accounts', payload: savings });
   await as(alice, { method: 'POST', url: '/api/accounts', payload: { ...savings, kind: 'piggy' } });
   await as(alice, { method: 'GET', url: '/api/accounts' });
+  await as(alice, { method: 'GET', url: `/api/accounts/${id}/balance?date=2025-06-30` });
+  await as(bob, { method: 'GET', url: `/api/accounts/${id}/balance?date=2025-06-30` });
+  await as(alice, { method: 'GET', url: `/api/accounts/${id}/balance?date=someday` });
   const update = { ...savings, name: 'Rainy day', onBudget: false, closed: false };
   await as(alice, { method: 'PUT', url: `/api/accounts/${id}`, payload: update });
   await as(bob, { method: 'PUT', url: `/api/accounts/${id}`, payload: update });

@@ -245,6 +245,12 @@ describe('REST: Bob with Alice’s ids', () => {
         },
       ],
       'GET /api/accounts': [{ options: { method: 'GET', url: '/api/accounts' } }],
+      'GET /api/accounts/:id/balance': [
+        {
+          notFound: true,
+          options: { method: 'GET', url: `/api/accounts/${aliceSavings.id}/balance?date=2026-01-31` },
+        },
+      ],
       'POST /api/accounts': [
         {
           options: {

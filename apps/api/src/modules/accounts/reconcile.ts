@@ -9,7 +9,7 @@ import {
 
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { accountsWithBalances } from './balances';
+import { balanceInTransaction } from './balances';
 import { findOwnAccount } from './service';
 
 /**
@@ -23,7 +23,7 @@ export async function reconcileAccount(
 ): Promise<Reconciliation> {
   return db.transaction(async (tx) => {
     await findOwnAccount(tx, userId, id);
-    const balanceCents = (await accountsWithBalances(tx, { userId, date })).get(id) ?? '0';
+    const balanceCents = await balanceInTransaction(tx, { userId, id, date });
     const statement = toCentsTotal(statementCents);
     const differenceCents = subtractCentsTotals(statement, balanceCents);
     const matches = differenceCents === '0';

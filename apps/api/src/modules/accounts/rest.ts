@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_KINDS,
   ACCOUNT_MESSAGES,
+  balanceOnInput,
   centsToNumber,
   createAccountInput,
   createTransferInput,
@@ -14,7 +15,7 @@ import { exactJsonNumber } from '../../rest/exact-json';
 import { legacyBoolean, legacyDay, legacyText } from '../../rest/params';
 import { defineRoute } from '../../rest/route';
 import { getTransaction } from '../transactions/service';
-import { createAccount, deleteAccount, listAccounts, updateAccount } from './service';
+import { balanceOn, createAccount, deleteAccount, listAccounts, updateAccount } from './service';
 import { createTransfer, deleteTransfer } from './transfers';
 
 const TAG = 'Accounts';
@@ -108,6 +109,28 @@ export const accountRoutes = [
         accounts: accounts.map(toLegacyAccount),
         netWorth: exactJsonNumber(formatCentsTotal(netWorth.netCents)),
       };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/accounts/:id/balance',
+    tag: TAG,
+    summary: 'One account’s balance at the end of a day (past, today or ahead)',
+    auth: 'required',
+    query: z.object({ date: legacyDay(balanceOnInput.shape.date) }),
+    responses: {
+      200: {
+        description: 'The opening balance and every transaction up to that day.',
+        schema: z.object({ date: z.string(), balance: z.number() }),
+      },
+    },
+    handle: async ({ deps, user, params, query }) => {
+      const { date, balanceCents } = await balanceOn(deps, {
+        userId: user.id,
+        id: params.id,
+        date: query.date,
+      });
+      return { date, balance: exactJsonNumber(formatCentsTotal(balanceCents)) };
     },
   }),
   defineRoute({
