@@ -78,26 +78,22 @@ export const balanceOnOutput = z.object({ date: z.string(), balanceCents: centsT
 
 const note = z.string({ error: 'Note must be text.' }).max(NOTE_MAX_LENGTH);
 
+const transferFields = {
+  fromAccountId: accountId,
+  toAccountId: accountId,
+  amount: moneyInput,
+  date: storedDate,
+  note: note.default(''),
+};
+
 export const createTransferInput = z
-  .object({
-    fromAccountId: accountId,
-    toAccountId: accountId,
-    amount: moneyInput,
-    date: storedDate,
-    note: note.default(''),
-  })
+  .object(transferFields)
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type CreateTransferInput = z.output<typeof createTransferInput>;
 
+/** Both legs at once: the accounts, the amount, the day and the note. */
 export const updateTransferInput = z
-  .object({
-    id: z.string().max(100),
-    fromAccountId: accountId,
-    toAccountId: accountId,
-    amount: moneyInput,
-    date: storedDate,
-    note: note.default(''),
-  })
+  .object({ id: z.string({ error: ACCOUNT_MESSAGES.transferNotFound }).max(100), ...transferFields })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type UpdateTransferInput = z.output<typeof updateTransferInput>;
 

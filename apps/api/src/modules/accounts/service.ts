@@ -14,12 +14,13 @@ import {
 
 import type { Queryable } from '../../db/client';
 import { versionedCache } from '../../db/data-version';
+import { applyOrder } from '../../db/positions';
 import { prepared } from '../../db/prepared';
 import { accounts, recurringRules, transactions, type AccountRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
-import { distinctUuids, isUuid } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import { only } from '../../lib/rows';
 import { accountsWithBalances, balanceInTransaction, balanceOfAccount, netWorthOf } from './balances';
 
@@ -219,20 +220,15 @@ export async function reorderAccounts(
   deps: Pick<AppDeps, 'db' | 'now'>,
   { userId, timeZone, ids }: Zoned & { ids: string[] },
 ): Promise<AccountList> {
-  const wanted = distinctUuids(ids);
-  if (!wanted || wanted.length !== ids.length)
-    throw new AppError('CONFLICT', ACCOUNT_MESSAGES.reorderMismatch);
   await deps.db.transaction(async (tx) => {
     await lockAccounts(tx, userId);
-    const current = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
-    const owned = new Set(current.map((row) => row.id));
-    if (!wanted.every((id) => owned.has(id))) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
-    if (current.length !== wanted.length) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.reorderMismatch);
-    await tx.execute(sql`
-      update ${accounts} set position = ordered.position
-      from (select value::uuid as id, ordinality::int as position
-            from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) with ordinality) as ordered
-      where ${accounts.userId} = ${userId} and ${accounts.id} = ordered.id`);
+    const rows = { table: accounts, id: accounts.id, userId: accounts.userId, position: accounts.position };
+    await applyOrder(tx, rows, {
+      userId,
+      ids,
+      notFound: ACCOUNT_MESSAGES.notFound,
+      mismatch: ACCOUNT_MESSAGES.reorderMismatch,
+    });
   });
   return listAccounts(deps, { userId, timeZone });
 }

@@ -13,10 +13,11 @@ import {
 } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
+import { applyOrder } from '../../db/positions';
 import { importRules, transactions, type ImportRuleRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { distinctUuids, isUuid } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { resolveCategory } from '../categories/resolve';
 import { matchRulesTask } from './tasks';
@@ -120,24 +121,20 @@ export async function reorderRules(
   { db }: Pick<AppDeps, 'db'>,
   { userId, ids }: Owned & { ids: string[] },
 ): Promise<SavedImportRule[]> {
-  const wanted = distinctUuids(ids);
-  if (!wanted || wanted.length !== ids.length)
-    throw new AppError('CONFLICT', IMPORT_MESSAGES.reorderMismatch);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import-rules:${userId}`}))`);
-    const current = await tx
-      .select({ id: importRules.id })
-      .from(importRules)
-      .where(eq(importRules.userId, userId));
-    const owned = new Set(current.map((row) => row.id));
-    // An id that is not one of the user's rules (deleted meanwhile, or someone else's) is "not found".
-    if (!wanted.every((id) => owned.has(id))) throw notFound();
-    if (current.length !== wanted.length) throw new AppError('CONFLICT', IMPORT_MESSAGES.reorderMismatch);
-    await tx.execute(sql`
-      update ${importRules} set position = ordered.position
-      from (select value::uuid as id, ordinality::int as position
-            from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) with ordinality) as ordered
-      where ${importRules.userId} = ${userId} and ${importRules.id} = ordered.id`);
+    const rows = {
+      table: importRules,
+      id: importRules.id,
+      userId: importRules.userId,
+      position: importRules.position,
+    };
+    await applyOrder(tx, rows, {
+      userId,
+      ids,
+      notFound: IMPORT_MESSAGES.ruleNotFound,
+      mismatch: IMPORT_MESSAGES.reorderMismatch,
+    });
     return listRules({ db: tx }, { userId });
   });
 }
