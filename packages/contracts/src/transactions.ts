@@ -151,8 +151,15 @@ export const transactionOutput = z.object({
 });
 export type Transaction = z.infer<typeof transactionOutput>;
 
+/** A row of the list: a transfer's leg also names the account on the other side. */
+export const transactionListItemOutput = transactionOutput.extend({
+  /** The other leg's account: "Transfer to Savings" reads better than "Transfer out". Null for the rest. */
+  transferAccountId: z.string().nullable(),
+});
+export type TransactionListItem = z.infer<typeof transactionListItemOutput>;
+
 export const transactionPageOutput = z.object({
-  items: z.array(transactionOutput),
+  items: z.array(transactionListItemOutput),
   total: z.number().int(),
   totalPages: z.number().int(),
   page: z.number().int(),

@@ -247,6 +247,11 @@ describe('transfers', () => {
     const [into] = (await caller.transactions.list({ accountId: saved.id })).items;
     expect(out).toMatchObject({ transferId: transfer.id, isIncome: false, category: TRANSFER_CATEGORY });
     expect(into).toMatchObject({ transferId: transfer.id, isIncome: true, note: 'Rainy day' });
+    // Each leg names the account on the other side ("Transfer to Savings"); plain rows name none.
+    expect(out?.transferAccountId).toBe(saved.id);
+    expect(into?.transferAccountId).toBe(accountId);
+    const salary = (await caller.transactions.list({ category: 'Salary' })).items[0];
+    expect(salary?.transferAccountId).toBeNull();
 
     // Changed together, and deleted (and restored) together.
     await caller.transfers.update({ ...transfer, amount: 300, note: 'More' });

@@ -16,8 +16,8 @@ import {
 import {
   transactionFilters,
   type ListTransactionsInput,
-  type Transaction,
   type TransactionFilters,
+  type TransactionListItem,
 } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
@@ -34,7 +34,12 @@ type Owned = { userId: string };
 
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
-export type TransactionPageResult = { items: Transaction[]; total: number; totalPages: number; page: number };
+export type TransactionPageResult = {
+  items: TransactionListItem[];
+  total: number;
+  totalPages: number;
+  page: number;
+};
 
 /**
  * Newest day first, then newest entry, then id: a total order, so rows with the same date keep their
@@ -109,7 +114,7 @@ async function readListPage(
   }
   // An empty page (past the end, or no match) has no row to carry the version: it is then read on its own.
   const total = await countMatching(db, filters, values, rows[0]?.dataVersion);
-  return { items: rows.map(toTransaction), total, totalPages: Math.ceil(total / limit), page };
+  return { items: rows.map(toListItem), total, totalPages: Math.ceil(total / limit), page };
 }
 
 type PageStart = { day: string; skip: number; version: number | null };
@@ -137,6 +142,20 @@ function rememberStart(db: Database, key: string, start: PageStart | undefined) 
   if (starts.size > REMEMBERED_STARTS) starts.delete(starts.keys().next().value ?? '');
 }
 
+/**
+ * A transfer leg's other side (by the partial index on transfer_id), read only for the legs: one index
+ * probe per transfer row of the page.
+ */
+// Spelled with the table's name: drizzle leaves the outer row's columns unqualified, which inside the
+// subquery would name the other leg's own.
+const otherLegAccount = sql<string | null>`case when transactions.transfer_id is null then null else (
+  select other.account_id from transactions other
+  where other.transfer_id = transactions.transfer_id and other.id <> transactions.id limit 1) end`;
+
+function toListItem(row: Parameters<typeof toTransaction>[0] & { transferAccountId: string | null }) {
+  return { ...toTransaction(row), transferAccountId: row.transferAccountId };
+}
+
 /** From this many rows in, finding the page's first day costs less than reading past the rows. */
 export const DEEP_PAGE_OFFSET = 500;
 
@@ -147,7 +166,11 @@ export const DEEP_PAGE_OFFSET = 500;
  */
 const pageQuery = preparedPerShape((db, shape: string) => {
   const query = db
-    .select({ ...getTableColumns(transactions), dataVersion: dataVersionOfUser })
+    .select({
+      ...getTableColumns(transactions),
+      transferAccountId: otherLegAccount,
+      dataVersion: dataVersionOfUser,
+    })
     .from(transactions)
     .where(
       and(
