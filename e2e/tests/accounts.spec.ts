@@ -93,10 +93,26 @@ test('accounts: a second account, a transfer, a scheduled expense and a reconcil
   await transfer.getByRole('button', { name: 'Record transfer' }).click();
   await expect(transfer).toBeHidden();
   await expect(page.getByText('Transfer recorded.')).toBeVisible();
-  await expect(transactionRow(page, 'Transfer to Savings')).toContainText('Transfer out');
+  await expect(transactionRow(page, 'Transfer to Savings')).toContainText('To Savings');
   await expect(transactionRow(page, 'Transfer to Savings')).toContainText('-$100.00');
-  await expect(transactionRow(page, 'Transfer from Main account')).toContainText('Transfer in');
+  await expect(transactionRow(page, 'Transfer from Main account')).toContainText('From Main account');
   await expect(transactionRow(page, 'Transfer from Main account')).toContainText('Savings');
+
+  // Either side opens the transfer itself, both accounts in place; a change reaches both sides.
+  await page.getByRole('button', { name: 'Edit Transfer from Main account' }).click();
+  const editTransfer = page.getByRole('dialog', { name: 'Edit transfer' });
+  await expect(editTransfer.getByLabel('From account').locator('option:checked')).toHaveText('Main account');
+  await expect(editTransfer.getByLabel('To account').locator('option:checked')).toHaveText('Savings');
+  await expect(editTransfer.getByLabel('Amount')).toHaveValue('100');
+  await editTransfer.getByLabel('Note (Optional)').fill('Monthly saving, November');
+  await editTransfer.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editTransfer).toBeHidden();
+  await expect(page.getByText('Transfer saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Details of Transfer to Savings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Transaction details' })).toContainText(
+    'Monthly saving, November',
+  );
+  await page.keyboard.press('Escape');
 
   // Both balances moved; the dashboard's expenses did not (a transfer is neither income nor expense).
   await page.goto('/accounts');

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app';
 import { adoptEarlyData } from './lib/early-data';
+import { rememberOpeningUrl } from './lib/opening-url';
 import { queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { endSession } from './lib/session';
 import { keepTypedFields } from './lib/typed-before-hydration';
@@ -12,6 +13,7 @@ import { createAppRouter } from './router';
 // Answers the inline script of index.html asked for while this code downloaded.
 adoptEarlyData(queryClient);
 
+rememberOpeningUrl();
 const router = createAppRouter();
 
 // A token refused mid-session (expired, account deleted) ends the session quietly.

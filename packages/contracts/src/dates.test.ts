@@ -77,6 +77,13 @@ describe('isoDate', () => {
     const result = isoDate.safeParse('2025-02-30');
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidDate);
   });
+
+  it('says a date is required when the box is empty or the field is missing, and nothing else', () => {
+    expect(storedDate.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([
+      MESSAGES.dateRequired,
+    ]);
+    expect(isoDate.safeParse(undefined).error?.issues[0]?.message).toBe(MESSAGES.dateRequired);
+  });
 });
 
 describe('date bounds', () => {

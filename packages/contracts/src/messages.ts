@@ -29,6 +29,7 @@ export const MESSAGES = {
   amountDecimals: 'Amount can have at most 2 decimal places.',
   amountTooLarge: 'Amount can be at most 999,999,999,999.99.',
   invalidDate: 'Date must be a real calendar day written YYYY-MM-DD.',
+  dateRequired: 'Date is required.',
   dateOutOfRange: 'Dates must be between 1970-01-01 and 10 years from today.',
   dateFarAhead: 'This date is more than a year from today. Check it before saving.',
   costInvalid: 'Please enter a valid cost greater than 0',

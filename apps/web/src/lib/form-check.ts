@@ -23,11 +23,10 @@ export function firstProblem<Input>(
 }
 
 /**
- * What an amount box holds, for the contract's money schema: its text, except that an exponent
- * ("1e15", which a number input accepts) goes as the number it is, so the user hears "too large" or
- * "at most 2 decimals" instead of "not a number".
+ * What an amount box holds, for the contract's money schema: its text, trimmed. A number input also
+ * takes an exponent ("1e3"), which nobody means as an amount: the contract refuses it as not a number
+ * rather than the form reading it as 1,000.
  */
-export function amountFromInput(text: string): string | number {
-  const trimmed = text.trim();
-  return /e/i.test(trimmed) && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
+export function amountFromInput(text: string): string {
+  return text.trim();
 }

@@ -55,6 +55,19 @@ describe('useContractForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('drops a problem as soon as the field is fixed, and never shows a stale one', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    render(<NameForm save={save} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Savings' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Emptied again: the problem comes back at once, still without sending anything.
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' ' } });
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a name.');
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it("shows the form's own words when a failed save carries no message of the server's", async () => {
     const save = vi.fn(() => Promise.reject(new Error('Failed to fetch')));
     render(<NameForm save={save} />);

@@ -36,10 +36,17 @@ export function useContractForm<Draft extends object>({
   failed,
 }: ContractFormOptions<Draft>) {
   const [draft, setDraft] = useState<Draft>(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept from the first submit on: the problem box then follows the draft, so a problem goes as soon as
+  // the field is fixed and never outlives the value it was about (a cleared end date's "before the start").
+  const [schemas, setSchemas] = useState<Schemas | null>(null);
+  // A refusal the check cannot see again (the server's, a failed download): shown until the draft changes.
+  const [refusal, setRefusal] = useState<{ message: string; draft: Draft } | null>(null);
   const [isSaving, setSaving] = useState(false);
   // A second Enter while the first submit runs must not send the form twice (state updates come late).
   const busy = useRef(false);
+
+  const problem =
+    (schemas ? check(schemas, draft) : null) ?? (refusal?.draft === draft ? refusal.message : null);
 
   function set<K extends keyof Draft>(field: K, value: Draft[K]) {
     setDraft((previous) => ({ ...previous, [field]: value }));
@@ -52,17 +59,29 @@ export function useContractForm<Draft extends object>({
     };
   }
 
+  /** Shows a refusal of the form's own (a confirmation declined, a rule outside the contract). */
+  function setProblem(message: string | null) {
+    setRefusal(message === null ? null : { message, draft });
+  }
+
+  /** Starts over with another draft (the form switched to another kind of item): no problem shown until submitted. */
+  function reset(next: Draft) {
+    setDraft(next);
+    setSchemas(null);
+    setRefusal(null);
+  }
+
   async function submit() {
     if (busy.current) return;
     busy.current = true;
     try {
-      const schemas = await loadSchemas().catch(() => undefined);
-      if (!schemas) return setProblem(MESSAGES.serverError);
-      const found = check(schemas, draft);
-      setProblem(found);
-      if (found) return;
+      const loaded = await loadSchemas().catch(() => undefined);
+      if (!loaded) return setProblem(MESSAGES.serverError);
+      setSchemas(loaded);
+      setRefusal(null);
+      if (check(loaded, draft)) return;
       setSaving(true);
-      await save(draft, schemas);
+      await save(draft, loaded);
     } catch (error) {
       setProblem(errorMessage(error, failed));
     } finally {
@@ -71,5 +90,5 @@ export function useContractForm<Draft extends object>({
     }
   }
 
-  return { draft, set, setDraft, text, problem, setProblem, isSaving, submit };
+  return { draft, set, setDraft, reset, text, problem, setProblem, isSaving, submit };
 }

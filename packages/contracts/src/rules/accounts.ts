@@ -64,4 +64,9 @@ export const ACCOUNT_MESSAGES = {
   updated: 'Account saved.',
   deleted: 'Account deleted.',
   transferCreated: 'Transfer recorded.',
+  transferUpdated: 'Transfer saved.',
+  transferNeedsTwoAccounts: 'A transfer moves money between two open accounts: add a second account first.',
+  /** What editing one side of a transfer as a plain row does (transactions/transfer-legs.ts). */
+  transferLegHint:
+    'One side of a transfer: a new amount, date or note changes both sides. A new type or category makes it a plain transaction.',
 } as const;

@@ -11,3 +11,24 @@ export function ErrorBox({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A notice about the page (a link that could not be used in full), announced politely; dismissible. */
+export function NoticeBox({ children, onDismiss }: { children: ReactNode; onDismiss?: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+    >
+      <div>{children}</div>
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="shrink-0 font-medium underline underline-offset-2"
+        >
+          Dismiss
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -49,4 +49,40 @@ describe('DataTable', () => {
         .map((item) => item.textContent),
     ).toEqual(['Rent card', 'Coffee card']);
   });
+
+  it('renders only the layout asked for, and marks the selected rows in it', () => {
+    const card = (row: Row) => <span>{`${row.name} card`}</span>;
+    const isSelected = (row: Row) => row.id === 'b';
+    const { rerender } = render(
+      <DataTable
+        label="Things"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        card={card}
+        view="cards"
+        isSelected={isSelected}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const items = within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+
+    rerender(
+      <DataTable
+        label="Things"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        card={card}
+        view="table"
+        isSelected={isSelected}
+      />,
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+    const tableRows = within(screen.getByRole('table', { name: 'Things' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(tableRows.map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+  });
 });

@@ -30,6 +30,13 @@ type DataTableProps<Row> = {
   /** The width below which the table scrolls sideways rather than squeezing its columns: `min-w-[48rem]`. */
   minWidth?: string;
   rowClassName?: (row: Row) => string | undefined;
+  /** Rows the user picked (checkboxes): announced as selected. */
+  isSelected?: (row: Row) => boolean;
+  /**
+   * Only one of the two layouts, when the page already knows the width (a long list whose rows hold
+   * controls: rendering both would double every control). Without it CSS picks, before any script runs.
+   */
+  view?: 'table' | 'cards';
 };
 
 /**
@@ -44,6 +51,8 @@ export function DataTable<Row>({
   card,
   minWidth,
   rowClassName,
+  isSelected,
+  view,
 }: DataTableProps<Row>) {
   const table = (
     <div className="overflow-x-auto">
@@ -65,6 +74,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
+              aria-selected={isSelected?.(row)}
               className={cn('hover:bg-slate-50 dark:hover:bg-slate-800/50', rowClassName?.(row))}
             >
               {columns.map((column) => (
@@ -86,17 +96,25 @@ export function DataTable<Row>({
       </table>
     </div>
   );
-  if (!card) return table;
+  if (!card || view === 'table') return table;
+  const cards = (className?: string) => (
+    <ul aria-label={label} className={cn('divide-y divide-slate-100 dark:divide-slate-800', className)}>
+      {rows.map((row) => (
+        <li
+          key={rowKey(row)}
+          aria-selected={isSelected?.(row)}
+          className={cn('px-4 py-4', rowClassName?.(row))}
+        >
+          {card(row)}
+        </li>
+      ))}
+    </ul>
+  );
+  if (view === 'cards') return cards();
   return (
     <>
       <div className="hidden md:block">{table}</div>
-      <ul aria-label={label} className="divide-y divide-slate-100 md:hidden dark:divide-slate-800">
-        {rows.map((row) => (
-          <li key={rowKey(row)} className={cn('px-4 py-4', rowClassName?.(row))}>
-            {card(row)}
-          </li>
-        ))}
-      </ul>
+      {cards('md:hidden')}
     </>
   );
 }

@@ -1,54 +1,59 @@
 import { useQuery } from '@tanstack/react-query';
+import { AmountField, DateField, NoteField } from '~/components/money-fields';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { characterCount, Field, Input, inputClasses } from '~/components/ui/field';
+import { Field } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
-import { FarAheadHint } from '~/features/transactions/far-ahead-hint';
 import type { Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { useContractForm } from '~/lib/use-contract-form';
 import { toast } from 'sonner';
 
-import {
-  ACCOUNT_MESSAGES,
-  AMOUNT_STEP,
-  dateRangeProblem,
-  isFarAhead,
-  NOTE_MAX_LENGTH,
-} from '@paisable/contracts/rules';
+import { ACCOUNT_MESSAGES, dateRangeProblem } from '@paisable/contracts/rules';
 
 import { accountsQuery, openAccounts, type Account } from './accounts-query';
-import { useCreateTransfer } from './use-account-mutations';
+import { useSaveTransfer } from './use-account-mutations';
+
+/** A saved transfer, as the form edits it. */
+export type TransferDraft = {
+  fromAccountId: string;
+  toAccountId: string;
+  amount: string;
+  date: string;
+  note: string;
+};
 
 type FormProps = {
-  /** The user's today (YYYY-MM-DD): the transfer's default day. */
+  /** The user's today (YYYY-MM-DD): a new transfer's default day. */
   today: string;
   /** The account the money leaves, when the user started from it. */
   fromAccountId?: string;
+  /** A transfer to edit (its id and fields), or nothing to record a new one. */
+  transfer?: TransferDraft & { id: string };
+  /** Offered while editing: the row was no transfer after all (an imported purchase). */
+  onEditAsTransaction?: () => void;
   onDone: () => void;
 };
 
-type Draft = { fromAccountId: string; toAccountId: string; amount: string; date: string; note: string };
-
 const FIELD_ORDER = ['fromAccountId', 'toAccountId', 'amount', 'date', 'note'];
-
-/** Not in the contracts yet: shown instead of the form while the user has fewer than two open accounts. */
-const NEEDS_TWO_ACCOUNTS = 'A transfer moves money between two open accounts: add a second account first.';
 
 /** Money moved between two of the user's accounts, in a modal; it mounts fresh each time it opens. */
 export function TransferFormDialog({ open, ...props }: FormProps & { open: boolean }) {
   const list = useQuery({ ...accountsQuery(), enabled: open });
   if (!open || !list.data) return null;
-  const accounts = openAccounts(list.data.accounts);
-  if (accounts.length < 2) return <NeedsTwoAccounts onClose={props.onDone} />;
+  // An edited transfer may sit in an account closed since: it stays choosable for that transfer.
+  const kept = new Set([props.transfer?.fromAccountId, props.transfer?.toAccountId]);
+  const accounts = list.data.accounts.filter((account) => !account.closed || kept.has(account.id));
+  if (openAccounts(accounts).length < 2 && !props.transfer)
+    return <NeedsTwoAccounts onClose={props.onDone} />;
   return <TransferForm accounts={accounts} {...props} />;
 }
 
 function NeedsTwoAccounts({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title="Transfer between accounts" size="sm">
-      <p className="text-sm">{NEEDS_TWO_ACCOUNTS}</p>
+      <p className="text-sm">{ACCOUNT_MESSAGES.transferNeedsTwoAccounts}</p>
       <div className="mt-5 flex justify-end">
         <Button onClick={onClose}>Close</Button>
       </div>
@@ -56,23 +61,17 @@ function NeedsTwoAccounts({ onClose }: { onClose: () => void }) {
   );
 }
 
-function blankDraft(accounts: Account[], today: string, fromAccountId?: string): Draft {
+function blankDraft(accounts: Account[], today: string, fromAccountId?: string): TransferDraft {
   const from = accounts.find((account) => account.id === fromAccountId) ?? accounts[0];
   const to = accounts.find((account) => account.id !== from?.id);
   return { fromAccountId: from?.id ?? '', toAccountId: to?.id ?? '', amount: '', date: today, note: '' };
 }
 
-function toInput(draft: Draft) {
-  return {
-    fromAccountId: draft.fromAccountId,
-    toAccountId: draft.toAccountId,
-    amount: amountFromInput(draft.amount),
-    date: draft.date,
-    note: draft.note.trim(),
-  };
+function toInput(draft: TransferDraft) {
+  return { ...draft, amount: amountFromInput(draft.amount), note: draft.note.trim() };
 }
 
-function draftProblem(schemas: Schemas, draft: Draft, today: string): string | null {
+function draftProblem(schemas: Schemas, draft: TransferDraft, today: string): string | null {
   if (draft.fromAccountId === draft.toAccountId) return ACCOUNT_MESSAGES.transferSameAccount;
   return (
     firstProblem(schemas.createTransferInput, toInput(draft), FIELD_ORDER) ??
@@ -80,19 +79,26 @@ function draftProblem(schemas: Schemas, draft: Draft, today: string): string | n
   );
 }
 
-function TransferForm({ accounts, today, fromAccountId, onDone }: FormProps & { accounts: Account[] }) {
-  const transfer = useCreateTransfer();
-  const form = useContractForm<Draft>({
-    initial: () => blankDraft(accounts, today, fromAccountId),
+function TransferForm({
+  accounts,
+  today,
+  fromAccountId,
+  transfer,
+  onEditAsTransaction,
+  onDone,
+}: FormProps & { accounts: Account[] }) {
+  const { create, update } = useSaveTransfer();
+  const form = useContractForm<TransferDraft>({
+    initial: () => transfer ?? blankDraft(accounts, today, fromAccountId),
     check: (schemas, draft) => draftProblem(schemas, draft, today),
-    failed: 'Could not record the transfer. Please try again.',
+    failed: 'Could not save the transfer. Please try again.',
     save: async (draft) => {
-      await transfer.mutateAsync(toInput(draft));
-      toast.success(ACCOUNT_MESSAGES.transferCreated);
+      if (transfer) await update.mutateAsync({ id: transfer.id, ...toInput(draft) });
+      else await create.mutateAsync(toInput(draft));
+      toast.success(transfer ? ACCOUNT_MESSAGES.transferUpdated : ACCOUNT_MESSAGES.transferCreated);
       onDone();
     },
   });
-  const { draft } = form;
   const accountOptions = accounts.map((account) => (
     <option key={account.id} value={account.id}>
       {account.name}
@@ -101,12 +107,12 @@ function TransferForm({ accounts, today, fromAccountId, onDone }: FormProps & { 
 
   return (
     <FormDialog
-      title="Transfer between accounts"
+      title={transfer ? 'Edit transfer' : 'Transfer between accounts'}
       problem={form.problem}
       onSubmit={() => void form.submit()}
       onCancel={onDone}
       isSaving={form.isSaving}
-      submitLabel="Record transfer"
+      submitLabel={transfer ? 'Save changes' : 'Record transfer'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="From account">
@@ -125,34 +131,19 @@ function TransferForm({ accounts, today, fromAccountId, onDone }: FormProps & { 
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Amount">
-          {(id) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="decimal"
-              min={AMOUNT_STEP}
-              step={AMOUNT_STEP}
-              required
-              {...form.text('amount')}
-            />
-          )}
-        </Field>
-        <Field label="Date" hint={isFarAhead(draft.date, today) ? <FarAheadHint /> : null}>
-          {(id) => <Input id={id} type="date" required {...form.text('date')} />}
-        </Field>
+        <AmountField binding={form.text('amount')} />
+        <DateField binding={form.text('date')} today={today} />
       </div>
-      <Field label="Note (Optional)" hint={characterCount(draft.note, NOTE_MAX_LENGTH)}>
-        {(id) => (
-          <textarea
-            id={id}
-            rows={2}
-            maxLength={NOTE_MAX_LENGTH}
-            className={inputClasses}
-            {...form.text('note')}
-          />
-        )}
-      </Field>
+      <NoteField binding={form.text('note')} label="Note (Optional)" />
+      {onEditAsTransaction ? (
+        <button
+          type="button"
+          onClick={onEditAsTransaction}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          Not a transfer? Edit it as income or an expense
+        </button>
+      ) : null}
     </FormDialog>
   );
 }

@@ -33,7 +33,10 @@ export function useReconcile() {
   );
 }
 
-export function useCreateTransfer() {
+export function useSaveTransfer() {
   const onSuccess = useInvalidateAccounts();
-  return useMutation(trpc.transfers.create.mutationOptions({ onSuccess }));
+  return {
+    create: useMutation(trpc.transfers.create.mutationOptions({ onSuccess })),
+    update: useMutation(trpc.transfers.update.mutationOptions({ onSuccess })),
+  };
 }

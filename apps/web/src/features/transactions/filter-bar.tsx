@@ -139,6 +139,17 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
           )}
         </Field>
       </div>
+      {search.from && search.to && search.from > search.to ? (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 text-sm text-amber-800 dark:text-amber-300"
+        >
+          “From” is after “To”, so no day is in this range.
+          <Button variant="ghost" size="sm" onClick={() => onChange({ from: search.to, to: search.from })}>
+            Swap the dates
+          </Button>
+        </p>
+      ) : null}
       {hasFilters(search) ? (
         <div className="flex flex-wrap items-center gap-2" aria-label="Active filters">
           <span className="text-sm text-slate-600 dark:text-slate-400">Active:</span>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/rules';
+import { CATEGORY_MAX_LENGTH, isCalendarDate, SEARCH_MAX_LENGTH } from '@paisable/contracts/rules';
 
 import type { TransactionSearch } from './filters';
-import { ACCOUNT_ID, parseTransactionSearch } from './search-params';
+import { ACCOUNT_ID, droppedFilters, parseTransactionSearch } from './search-params';
 
 /** The rules of the URL filters as a zod schema: a bad value is dropped, not an error. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().refine(isCalendarDate);
 const transactionSearchSchema = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   search: z.string().max(SEARCH_MAX_LENGTH).optional().catch(undefined),
@@ -42,6 +42,8 @@ const cases: Record<string, unknown>[] = [
   { from: '2025-01-31', to: '2025-02-28' },
   { from: '31/01/2025', to: '2025-2-1' },
   { from: 20250131 },
+  { from: '2026-13-45', to: '2026-02-30' },
+  { from: '2024-02-29', to: '2025-02-29' },
   { account: '0b7c6a52-6f0e-4d8e-9c55-2f1a4c3b9e10' },
   { account: '0B7C6A52-6F0E-4D8E-9C55-2F1A4C3B9E10' },
   { account: 'savings' },
@@ -56,5 +58,18 @@ describe('parseTransactionSearch', () => {
     // Typed as the page's type: the schema must describe it (checked by the typecheck).
     const expected: TransactionSearch = transactionSearchSchema.parse(raw);
     expect(parseTransactionSearch(raw)).toEqual(expected);
+  });
+});
+
+describe('droppedFilters', () => {
+  it('names each value of a link that was left out, and nothing that was read or absent', () => {
+    const raw = { from: '2026-13-45', to: '2026-02-28', type: 'both', search: '' };
+    expect(droppedFilters(raw, parseTransactionSearch(raw))).toEqual([
+      'type “both”',
+      'From date “2026-13-45”',
+    ]);
+    expect(droppedFilters({ from: '2026-02-28' }, parseTransactionSearch({ from: '2026-02-28' }))).toEqual(
+      [],
+    );
   });
 });

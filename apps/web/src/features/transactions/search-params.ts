@@ -1,8 +1,8 @@
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/limits';
+import { isCalendarDate } from '@paisable/contracts/rules';
 
 import type { TransactionSearch } from './filters';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Account ids are UUIDs; anything else in the URL could only ever match nothing. */
 export const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,8 +25,36 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
     search: text(raw.search, SEARCH_MAX_LENGTH),
     type,
     category: text(raw.category, CATEGORY_MAX_LENGTH),
-    from: from && ISO_DATE.test(from) ? from : undefined,
-    to: to && ISO_DATE.test(to) ? to : undefined,
+    // A day that does not exist (2026-02-30) is dropped, never rolled over into another one.
+    from: from && isCalendarDate(from) ? from : undefined,
+    to: to && isCalendarDate(to) ? to : undefined,
     account: account && ACCOUNT_ID.test(account) ? account : undefined,
   };
+}
+
+const FILTER_NAMES: Record<keyof TransactionSearch, string> = {
+  page: 'page',
+  search: 'search',
+  type: 'type',
+  category: 'category',
+  from: 'From date',
+  to: 'To date',
+  account: 'account',
+};
+
+/**
+ * What a link asked for that the page could not use, for a notice: "From date “2026-13-45”". A bad value
+ * is dropped (the list shows without it), and the user is told rather than left with a different view.
+ */
+export function droppedFilters(raw: Record<string, unknown>, read: TransactionSearch): string[] {
+  // Only while the page still shows what the link asked for: once the user changes a filter, the link
+  // is behind them.
+  if (!sameSearch(parseTransactionSearch(raw), read)) return [];
+  return (Object.keys(FILTER_NAMES) as (keyof TransactionSearch)[])
+    .filter((key) => raw[key] !== undefined && raw[key] !== '' && read[key] === undefined)
+    .map((key) => `${FILTER_NAMES[key]} “${String(raw[key]).slice(0, 40)}”`);
+}
+
+function sameSearch(a: TransactionSearch, b: TransactionSearch): boolean {
+  return (Object.keys(FILTER_NAMES) as (keyof TransactionSearch)[]).every((key) => a[key] === b[key]);
 }

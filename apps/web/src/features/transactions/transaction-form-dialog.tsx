@@ -1,32 +1,29 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ErrorBox } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { AmountField, DateField, NoteField } from '~/components/money-fields';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { Dialog } from '~/components/ui/dialog';
 import { characterCount, Field, Input } from '~/components/ui/field';
+import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
-import { loadSchemas, type Schemas } from '~/lib/contract-schemas';
+import type { Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { formatMoney, formatMoneyTotal } from '~/lib/format';
-import { errorMessage, type RouterOutputs } from '~/lib/trpc';
-import { useState, type FormEvent } from 'react';
+import type { RouterOutputs } from '~/lib/trpc';
+import { useContractForm } from '~/lib/use-contract-form';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 
 import {
-  AMOUNT_STEP,
+  ACCOUNT_MESSAGES,
   centsToNumber,
   compareCentsTotals,
   dateRangeProblem,
-  isFarAhead,
   MESSAGES,
-  NOTE_MAX_LENGTH,
   toCentsTotal,
   TRANSACTION_NAME_MAX_LENGTH,
   type CentsTotal,
 } from '@paisable/contracts/rules';
 
 import { AccountPicker, rememberLastAccount, useAccountChoice } from '../accounts/account-picker';
-import { FarAheadHint } from './far-ahead-hint';
 import { NewCategoryDialog } from './new-category-dialog';
 import { TypeChoice } from './type-choice';
 import { useCreateCategory, useSaveTransaction } from './use-transaction-mutations';
@@ -45,10 +42,6 @@ type FormProps = {
 };
 
 const NEW_CATEGORY = '__new__';
-
-/** Not in the contracts yet: what editing one side of a transfer does (the API's rule, transfer-legs.ts). */
-const TRANSFER_LEG_HINT =
-  'One side of a transfer: a new amount, date or note changes both sides. A new type or category makes it a plain transaction.';
 
 /** The add/edit form in a modal; it mounts fresh each time it opens. */
 export function TransactionFormDialog({ open, ...props }: FormProps & { open: boolean }) {
@@ -97,6 +90,11 @@ function toInput(draft: TransactionDraft, accountId: string) {
   };
 }
 
+function draftOf(transaction: Transaction): TransactionDraft {
+  const { isIncome, name, category, amount, date, note, accountId } = transaction;
+  return { isIncome, name, category, amount: String(amount), date, note, accountId };
+}
+
 /** The first problem with a draft by the API's own contract, or null. */
 function draftProblem(schemas: Schemas, draft: TransactionDraft, today: string): string | null {
   const found =
@@ -120,111 +118,92 @@ function withType(
 }
 
 function TransactionForm({ transaction, categories, today, currency, balanceCents, onDone }: FormProps) {
-  const [draft, setDraft] = useState<TransactionDraft>(() =>
-    transaction
-      ? {
-          isIncome: transaction.isIncome,
-          name: transaction.name,
-          category: transaction.category,
-          amount: String(transaction.amount),
-          date: transaction.date,
-          note: transaction.note,
-          accountId: transaction.accountId,
-        }
-      : emptyDraft(false, today),
-  );
-  const [problem, setProblem] = useState<string | null>(null);
   const [askingCategory, setAskingCategory] = useState(false);
   const [overspend, setOverspend] = useState<number | null>(null);
+  // Set by "Submit anyway": the next save goes through below zero.
+  const overspendAccepted = useRef(false);
   const { create, update } = useSaveTransaction();
   const navigate = useNavigate();
   const createCategory = useCreateCategory();
-  const isSaving = create.isPending || update.isPending;
+  const form = useContractForm<TransactionDraft>({
+    initial: () => (transaction ? draftOf(transaction) : emptyDraft(false, today)),
+    check: (schemas, draft) => draftProblem(schemas, draft, today),
+    failed: 'Could not save the transaction. Please try again.',
+    save: (draft, schemas) => save(draft, schemas),
+  });
+  const { draft } = form;
   const accountChoice = useAccountChoice(draft.accountId);
   const kind = draft.isIncome ? 'income' : 'expense';
   const options = [...categories[kind]];
   if (draft.category && !options.includes(draft.category)) options.push(draft.category);
 
-  const change = (field: keyof TransactionDraft) => (value: string) =>
-    setDraft((d) => ({ ...d, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem(MESSAGES.serverError);
-    const found = draftProblem(schemas, draft, today);
-    setProblem(found);
-    if (found) return;
+  async function save(draft: TransactionDraft, schemas: Schemas) {
     const { amountCents } = schemas.createTransactionInput.parse(toInput(draft, ''));
     const overspends =
       balanceCents !== undefined && compareCentsTotals(toCentsTotal(amountCents), balanceCents) > 0;
-    if (!transaction && !draft.isIncome && overspends) return setOverspend(centsToNumber(amountCents));
-    save();
-  }
-
-  function save() {
-    setOverspend(null);
+    if (!transaction && !draft.isIncome && overspends && !overspendAccepted.current) {
+      return setOverspend(centsToNumber(amountCents));
+    }
     const input = toInput(draft, accountChoice.chosen);
-    const onError = (error: unknown) =>
-      setProblem(errorMessage(error, 'Could not save the transaction. Please try again.'));
+    if (transaction) await update.mutateAsync({ id: transaction.id, ...input });
+    else await create.mutateAsync(input);
+    if (!transaction && input.accountId) rememberLastAccount(input.accountId);
     // A new category for an existing row (an imported one, typically): offer a rule that does it next time.
     const recategorised = transaction !== undefined && input.category !== transaction.category;
-    const onSuccess = () => {
-      if (!transaction && input.accountId) rememberLastAccount(input.accountId);
-      toast.success(
-        transaction ? 'Transaction updated' : draft.isIncome ? 'Income added' : 'Expense added',
-        recategorised
-          ? {
-              description: `Put every "${input.name}" in ${input.category} from now on?`,
-              action: {
-                label: 'Make a rule',
-                onClick: () =>
-                  void navigate({
-                    to: '/rules',
-                    search: { pattern: input.name, category: input.category, type: kind },
-                  }),
-              },
-            }
-          : undefined,
-      );
-      onDone();
-    };
-    if (transaction) update.mutate({ id: transaction.id, ...input }, { onSuccess, onError });
-    else create.mutate(input, { onSuccess, onError });
+    toast.success(
+      transaction ? 'Transaction updated' : draft.isIncome ? 'Income added' : 'Expense added',
+      recategorised
+        ? {
+            description: `Put every "${input.name}" in ${input.category} from now on?`,
+            action: {
+              label: 'Make a rule',
+              onClick: () =>
+                void navigate({
+                  to: '/rules',
+                  search: { pattern: input.name, category: input.category, type: kind },
+                }),
+            },
+          }
+        : undefined,
+    );
+    onDone();
   }
 
   function pickCategory(value: string) {
     if (value === NEW_CATEGORY) setAskingCategory(true);
-    else change('category')(value);
+    else form.set('category', value);
   }
 
   const title = `${transaction ? 'Edit' : 'Add'} ${draft.isIncome ? 'Income' : 'Expense'}`;
   return (
-    <Dialog open onClose={onDone} title={title}>
-      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+    <>
+      <FormDialog
+        title={title}
+        problem={form.problem}
+        onSubmit={() => void form.submit()}
+        onCancel={onDone}
+        isSaving={form.isSaving}
+        submitLabel={transaction ? 'Save changes' : title}
+      >
         {transaction ? null : (
           <div className="flex justify-end">
             <button
               type="button"
               className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-              onClick={() => {
-                setDraft(emptyDraft(!draft.isIncome, today, draft.accountId));
-                setProblem(null);
-              }}
+              onClick={() => form.reset(emptyDraft(!draft.isIncome, today, draft.accountId))}
             >
               {draft.isIncome ? 'Add Expense' : 'Add Income'}
             </button>
           </div>
         )}
-        {problem ? <ErrorBox>{problem}</ErrorBox> : null}
         {transaction ? (
           <TypeChoice
             isIncome={draft.isIncome}
-            onChange={(isIncome) => setDraft((d) => withType(d, isIncome, categories))}
+            onChange={(isIncome) => form.setDraft((d) => withType(d, isIncome, categories))}
           />
         ) : null}
         {transaction?.transferId ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{TRANSFER_LEG_HINT}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{ACCOUNT_MESSAGES.transferLegHint}</p>
         ) : null}
         <Field
           label={draft.isIncome ? 'Name (Optional)' : 'Name'}
@@ -233,11 +212,10 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
           {(id) => (
             <Input
               id={id}
-              value={draft.name}
               maxLength={TRANSACTION_NAME_MAX_LENGTH}
               required={!draft.isIncome}
               placeholder={draft.isIncome ? 'e.g. October salary' : 'e.g. Groceries at the market'}
-              onChange={(event) => change('name')(event.target.value)}
+              {...form.text('name')}
             />
           )}
         </Field>
@@ -260,65 +238,26 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={draft.isIncome ? 'Amount (Income)' : 'Amount (Expense)'}>
-            {(id) => (
-              <Input
-                id={id}
-                type="number"
-                inputMode="decimal"
-                min={AMOUNT_STEP}
-                step={AMOUNT_STEP}
-                required
-                value={draft.amount}
-                onChange={(event) => change('amount')(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Date" hint={isFarAhead(draft.date, today) ? <FarAheadHint /> : null}>
-            {(id) => (
-              <Input
-                id={id}
-                type="date"
-                required
-                value={draft.date}
-                onChange={(event) => change('date')(event.target.value)}
-              />
-            )}
-          </Field>
+          <AmountField
+            binding={form.text('amount')}
+            label={draft.isIncome ? 'Amount (Income)' : 'Amount (Expense)'}
+          />
+          <DateField binding={form.text('date')} today={today} />
         </div>
         <AccountPicker
           options={accountChoice.options}
           value={accountChoice.chosen}
-          onChange={(id) => change('accountId')(id)}
+          onChange={(id) => form.set('accountId', id)}
         />
-        <Field label="Notes (Optional)" hint={characterCount(draft.note, NOTE_MAX_LENGTH)}>
-          {(id) => (
-            <textarea
-              id={id}
-              rows={2}
-              maxLength={NOTE_MAX_LENGTH}
-              value={draft.note}
-              onChange={(event) => change('note')(event.target.value)}
-              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-            />
-          )}
-        </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving...' : transaction ? 'Save changes' : title}
-          </Button>
-        </div>
-      </form>
+        <NoteField binding={form.text('note')} />
+      </FormDialog>
       <NewCategoryDialog
         open={askingCategory}
         existing={options}
         onCancel={() => setAskingCategory(false)}
         onCreate={(name) => {
           setAskingCategory(false);
-          change('category')(name);
+          form.set('category', name);
           createCategory.mutate({ kind, name });
         }}
       />
@@ -328,9 +267,13 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
         message={`Warning: This expense (${formatMoney(overspend ?? 0, currency)}) exceeds your current balance (${formatMoneyTotal(balanceCents ?? '0', currency)}). Proceeding will result in a negative balance. Do you wish to submit anyway?`}
         confirmLabel="Submit anyway"
         tone="primary"
-        onConfirm={save}
+        onConfirm={() => {
+          setOverspend(null);
+          overspendAccepted.current = true;
+          void form.submit();
+        }}
         onCancel={() => setOverspend(null)}
       />
-    </Dialog>
+    </>
   );
 }

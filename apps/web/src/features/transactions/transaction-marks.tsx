@@ -7,8 +7,8 @@ import type { Transaction } from './transaction-form-dialog';
 export type AccountNames = ReadonlyMap<string, string>;
 
 /**
- * The account a row is in; a transfer's leg says which way the money went, since its amount is neither
- * income nor expense.
+ * The account a row is in; a transfer's leg says which way the money went and to or from which account,
+ * since its amount is neither income nor expense.
  */
 export function AccountLabel({
   transaction,
@@ -22,16 +22,23 @@ export function AccountLabel({
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
       <span>{name}</span>
-      {transaction.transferId ? <TransferBadge into={transaction.isIncome} /> : null}
+      {transaction.transferId ? (
+        <TransferBadge
+          into={transaction.isIncome}
+          other={transaction.transferAccountId ? accountNames.get(transaction.transferAccountId) : undefined}
+        />
+      ) : null}
     </span>
   );
 }
 
-function TransferBadge({ into }: { into: boolean }) {
+function TransferBadge({ into, other }: { into: boolean; other: string | undefined }) {
+  // "From Savings": the other side in two words (a bank's payee text rarely names it).
+  const text = other ? `${into ? 'From' : 'To'} ${other}` : into ? 'Transfer in' : 'Transfer out';
   return (
-    <Badge tone="info">
+    <Badge tone="info" title={into ? 'Transfer in' : 'Transfer out'}>
       {into ? <ArrowDownLeft size={12} aria-hidden /> : <ArrowUpRight size={12} aria-hidden />}
-      {into ? 'Transfer in' : 'Transfer out'}
+      {text}
     </Badge>
   );
 }

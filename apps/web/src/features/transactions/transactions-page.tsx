@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { NoticeBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -20,22 +21,29 @@ import { accountsQuery } from '../accounts/accounts-query';
 import { TransferFormDialog } from '../accounts/transfer-form-dialog';
 import { clearedDeleteWarning, ConfirmClearedEdit } from './cleared-warning';
 import { FilterBar } from './filter-bar';
-import { activeFilterCount, exportQuery, listInput, type TransactionSearch } from './filters';
+import { activeFilterCount, exportQuery, hasFilters, listInput, type TransactionSearch } from './filters';
 import { ImportDialog } from './import-dialog';
 import { ManageCategoriesDialog } from './manage-categories-dialog';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionFormDialog, type Transaction } from './transaction-form-dialog';
-import { TransactionsCards } from './transactions-cards';
-import { TransactionsTable } from './transactions-table';
+import { TransactionsList } from './transactions-list';
 import { useDeleteTransactions } from './use-delete-transactions';
 
 type PageProps = {
   search: TransactionSearch;
   /** Replaces the URL's filters; `page` is reset unless given. */
   onSearchChange: (change: (previous: TransactionSearch) => TransactionSearch) => void;
+  /** Values of the opening link that could not be used (a day that does not exist), left out. */
+  linkProblems?: string[];
+  onDismissLinkProblems?: () => void;
 };
 
-export function TransactionsPage({ search, onSearchChange }: PageProps) {
+export function TransactionsPage({
+  search,
+  onSearchChange,
+  linkProblems = [],
+  onDismissLinkProblems,
+}: PageProps) {
   const { data: user } = useSuspenseQuery(meQuery());
   const { data: categories } = useSuspenseQuery(trpc.categories.list.queryOptions());
   const list = useQuery({
@@ -73,9 +81,15 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
   const deletingCleared = deletingRows.filter((item) => item.cleared).length;
   const deletingTransfer = deletingRows.some((item) => item.transferId !== null);
 
+  // A transfer's side opens the transfer (both accounts, one amount), unless the user asks for the row.
+  const [editingTransfer, setEditingTransfer] = useState<Transaction | null>(null);
+  function openEditor(transaction: Transaction) {
+    if (transaction.transferId && transaction.transferAccountId) setEditingTransfer(transaction);
+    else setEditing(transaction);
+  }
   function startEdit(transaction: Transaction) {
     if (transaction.cleared) setConfirmingEdit(transaction);
-    else setEditing(transaction);
+    else openEditor(transaction);
   }
 
   // After deleting the last rows of a page, step back to the last page that still has rows.
@@ -95,9 +109,10 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
     onSearchChange((previous) => ({ ...previous, ...filters, page: undefined }));
   }
 
-  async function exportCsv() {
+  async function exportCsv(filtered: boolean) {
     try {
-      await downloadFile(`/api/transactions/export${exportQuery(search)}`, 'paisable_transactions.csv');
+      const query = filtered ? exportQuery(search) : '';
+      await downloadFile(`/api/transactions/export${query}`, 'paisable_transactions.csv');
     } catch {
       toast.error('Failed to export CSV. Please try again.');
     }
@@ -118,10 +133,16 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
             <Tags size={16} aria-hidden />
             Manage Categories
           </Button>
-          <Button variant="secondary" onClick={() => void exportCsv()}>
+          <Button variant="secondary" onClick={() => void exportCsv(false)}>
             <Download size={16} aria-hidden />
-            {exportLabel(filterCount, list.data?.total)}
+            Export to CSV
           </Button>
+          {filterCount > 0 ? (
+            <Button variant="secondary" onClick={() => void exportCsv(true)}>
+              <Download size={16} aria-hidden />
+              {filteredExportLabel(list.data?.total)}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <Upload size={16} aria-hidden />
             Import
@@ -136,6 +157,12 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
           </Button>
         </div>
       </TitleRow>
+
+      {linkProblems.length > 0 ? (
+        <NoticeBox onDismiss={onDismissLinkProblems}>
+          This link asked for something that does not exist, so it was left out: {linkProblems.join(', ')}.
+        </NoticeBox>
+      ) : null}
 
       <Button
         variant="secondary"
@@ -161,20 +188,11 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
         {list.isPending ? (
           <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">Loading transactions…</p>
         ) : items.length === 0 ? (
-          <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">No Transaction done</p>
-        ) : isPhone ? (
-          <TransactionsCards
-            items={items}
-            currency={user.defaultCurrency}
-            accountNames={accountNames}
-            today={today}
-            selected={visibleSelection}
-            onSelectionChange={setSelected}
-            onEdit={startEdit}
-          />
+          <EmptyList filtered={hasFilters(search)} onClear={() => onSearchChange(() => ({}))} />
         ) : (
-          <TransactionsTable
+          <TransactionsList
             items={items}
+            view={isPhone ? 'cards' : 'table'}
             currency={user.defaultCurrency}
             accountNames={accountNames}
             today={today}
@@ -212,11 +230,21 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
       <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
       <TransferFormDialog open={transferring} today={today} onDone={() => setTransferring(false)} />
+      <TransferFormDialog
+        open={editingTransfer !== null}
+        today={today}
+        transfer={editingTransfer ? transferOf(editingTransfer) : undefined}
+        onEditAsTransaction={() => {
+          setEditing(editingTransfer);
+          setEditingTransfer(null);
+        }}
+        onDone={() => setEditingTransfer(null)}
+      />
       <ConfirmClearedEdit
         transaction={confirmingEdit}
         onConfirm={(transaction) => {
           setConfirmingEdit(null);
-          setEditing(transaction);
+          openEditor(transaction);
         }}
         onCancel={() => setConfirmingEdit(null)}
       />
@@ -253,12 +281,39 @@ export function TransactionsPage({ search, onSearchChange }: PageProps) {
 const TRANSFER_DELETE_NOTE =
   'A transfer is deleted with both its sides, out of one account and into the other.';
 
-/**
- * The export follows the active filters, so the button says so: the spec's 'Export to CSV' for
- * everything, 'Export 13 filtered rows' when filters narrow it.
- */
-function exportLabel(filterCount: number, total: number | undefined): string {
-  if (filterCount === 0) return 'Export to CSV';
+/** Beside the spec's "Export to CSV" (everything) while filters narrow the list: only what is shown. */
+function filteredExportLabel(total: number | undefined): string {
   if (total === undefined) return 'Export filtered rows';
   return `Export ${total} filtered ${total === 1 ? 'row' : 'rows'}`;
+}
+
+/** The transfer a row is one side of, as its form edits it: out of one account, into the other. */
+function transferOf(leg: Transaction) {
+  const other = leg.transferAccountId ?? '';
+  return {
+    id: leg.transferId ?? '',
+    fromAccountId: leg.isIncome ? other : leg.accountId,
+    toAccountId: leg.isIncome ? leg.accountId : other,
+    amount: String(leg.amount),
+    date: leg.date,
+    note: leg.note,
+  };
+}
+
+/**
+ * An empty list says why: the spec's "No Transaction done" when the user has none, and that nothing
+ * matches (with a way out) when filters are set, so a narrow filter never reads as lost data.
+ */
+function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (!filtered) {
+    return <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">No Transaction done</p>;
+  }
+  return (
+    <div className="space-y-3 px-6 py-16 text-center">
+      <p className="text-slate-600 dark:text-slate-400">No transaction matches these filters.</p>
+      <Button variant="secondary" onClick={onClear}>
+        Clear Filters
+      </Button>
+    </div>
+  );
 }

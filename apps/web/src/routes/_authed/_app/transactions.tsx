@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { accountsQuery } from '~/features/accounts/accounts-query';
 import { listInput, type TransactionSearch } from '~/features/transactions/filters';
-import { parseTransactionSearch } from '~/features/transactions/search-params';
+import { droppedFilters, parseTransactionSearch } from '~/features/transactions/search-params';
 import { TransactionsPage } from '~/features/transactions/transactions-page';
+import { openingSearchOf } from '~/lib/opening-url';
 import { trpc } from '~/lib/trpc';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 
 export const Route = createFileRoute('/_authed/_app/transactions')({
   validateSearch: parseTransactionSearch,
@@ -28,5 +29,15 @@ function TransactionsRoute() {
       void navigate({ search: (previous) => change(previous), replace: true }),
     [navigate],
   );
-  return <TransactionsPage search={search} onSearchChange={onSearchChange} />;
+  // What the opening link asked for that could not be used, named until dismissed or a filter changes.
+  const [dismissed, setDismissed] = useState(false);
+  const dropped = dismissed ? [] : droppedFilters(openingSearchOf('/transactions'), search);
+  return (
+    <TransactionsPage
+      search={search}
+      onSearchChange={onSearchChange}
+      linkProblems={dropped}
+      onDismissLinkProblems={() => setDismissed(true)}
+    />
+  );
 }

@@ -1,0 +1,80 @@
+import type { ChangeEvent, ReactNode } from 'react';
+
+import { AMOUNT_STEP, isFarAhead, MESSAGES, NOTE_MAX_LENGTH } from '@paisable/contracts/rules';
+
+import { characterCount, Field, Input, inputClasses } from './ui/field';
+
+/**
+ * The fields every money form repeats (transactions, transfers, recurring rules, budgets, accounts): one
+ * amount box, one date box and one note box, so a rule about them (what an amount may look like, when a
+ * date deserves a second look) is written once. Each takes `binding`, the value and change handler of
+ * useContractForm's `text(field)`.
+ */
+type Binding<Element> = { value: string; onChange: (event: ChangeEvent<Element>) => void };
+
+type AmountFieldProps = {
+  binding: Binding<HTMLInputElement>;
+  label?: string;
+  /** A balance may be zero or below (a card's debt); any other amount is above zero. */
+  signed?: boolean;
+  hint?: ReactNode;
+};
+
+/** An amount in the currency's units: a decimal keypad on phones, one-cent steps; the contract reads the text. */
+export function AmountField({ binding, label = 'Amount', signed = false, hint }: AmountFieldProps) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id) => (
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={signed ? undefined : AMOUNT_STEP}
+          step={AMOUNT_STEP}
+          required={!signed}
+          {...binding}
+        />
+      )}
+    </Field>
+  );
+}
+
+type DateFieldProps = {
+  binding: Binding<HTMLInputElement>;
+  label?: string;
+  /** The user's today: a day more than a year after it gets a hint to check it. */
+  today?: string;
+  required?: boolean;
+  min?: string;
+};
+
+export function DateField({ binding, label = 'Date', today, required = true, min }: DateFieldProps) {
+  const farAhead = today !== undefined && binding.value !== '' && isFarAhead(binding.value, today);
+  return (
+    <Field label={label} hint={farAhead ? <FarAheadHint /> : null}>
+      {(id) => <Input id={id} type="date" required={required} min={min} {...binding} />}
+    </Field>
+  );
+}
+
+/** Under a date more than a year ahead: a nudge to check it, never a refusal (plans may be that far). */
+export function FarAheadHint() {
+  return (
+    <span role="status" className="font-medium text-amber-800 dark:text-amber-300">
+      {MESSAGES.dateFarAhead}
+    </span>
+  );
+}
+
+type NoteFieldProps = { binding: Binding<HTMLTextAreaElement>; label?: string };
+
+/** A free note, with the characters left shown near the limit. */
+export function NoteField({ binding, label = 'Notes (Optional)' }: NoteFieldProps) {
+  return (
+    <Field label={label} hint={characterCount(binding.value, NOTE_MAX_LENGTH)}>
+      {(id) => (
+        <textarea id={id} rows={2} maxLength={NOTE_MAX_LENGTH} className={inputClasses} {...binding} />
+      )}
+    </Field>
+  );
+}
