@@ -9,6 +9,7 @@ import {
   type DuplicateReason,
   type ImportFormatName,
 } from './rules/imports';
+import type { CentsTotal } from './rules/money';
 
 export * from './rules/imports';
 
@@ -51,6 +52,24 @@ export type ImportPreview = {
    */
   problems: { line?: number; element?: string; message: string }[];
   notices: string[];
+  /** Where the file states the account's closing balance: does the account match it once imported? */
+  balanceCheck?: BalanceCheck;
+};
+
+/**
+ * The bank's closing balance (OFX LEDGERBAL, CAMT CLBD, MT940 :62F:) against the user's account on that
+ * day with the file's new rows saved. A difference means missing rows, an opening balance to set, or rows
+ * in the wrong account, and it is cheaper to see before importing than to reconcile by hand later.
+ */
+export type BalanceCheck = {
+  /** The statement's day of the closing balance. */
+  date: string;
+  /** The user's account the rows go into. */
+  accountId: string;
+  statementCents: CentsTotal;
+  afterImportCents: CentsTotal;
+  /** statement − after import: 0 when they match. */
+  differenceCents: CentsTotal;
 };
 
 export type ImportResult = {

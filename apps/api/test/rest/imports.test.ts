@@ -96,6 +96,47 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
     );
   });
 
+  it('checks the account against the statement’s closing balance, new rows counted and saved ones not twice', async () => {
+    const user = await seedUser(deps);
+    const auth = { authorization: user.authorization };
+    const card = importFixture('ofx211-credit-card.ofx');
+    const check = async () => {
+      const preview = await app.inject(importUpload('/api/imports/preview', card, auth));
+      expect(preview.statusCode, preview.body).toBe(200);
+      return preview.json<{ balanceCheck?: Record<string, string> }>().balanceCheck;
+    };
+    // Three rows (−23.40, +15.00, −2.00) into an empty account: the bank's −10.40 on 28 February.
+    expect(await check()).toEqual(
+      expect.objectContaining({
+        date: '2025-02-28',
+        statementCents: '-1040',
+        afterImportCents: '-1040',
+        differenceCents: '0',
+      }),
+    );
+    expect((await app.inject(importUpload('/api/imports', card, auth))).statusCode).toBe(201);
+    // Imported: the rows are duplicates now, already in the balance.
+    expect(await check()).toEqual(
+      expect.objectContaining({ afterImportCents: '-1040', differenceCents: '0' }),
+    );
+    // A row the bank does not have (typed by hand into the same account) shows as the difference.
+    const typed = await app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: auth,
+      payload: { name: 'Cash lunch', category: 'Food', cost: 5, addedOn: '2025-02-20', isIncome: false },
+    });
+    expect(typed.statusCode).toBe(201);
+    expect(await check()).toEqual(
+      expect.objectContaining({ afterImportCents: '-1540', differenceCents: '500' }),
+    );
+    // A file that states no closing balance gets no check.
+    const qif = await app.inject(
+      importUpload('/api/imports/preview', corpus('qif/jemmyw-quicken-bank.qif'), auth),
+    );
+    expect(qif.json<{ balanceCheck?: object }>().balanceCheck).toBeUndefined();
+  });
+
   it('imports every row of an MT940 file whose references are NONREF or the counterparty’s IBAN', async () => {
     const user = await seedUser(deps);
     const auth = { authorization: user.authorization };

@@ -57,16 +57,19 @@ const balancesQuery = prepared((db) =>
     .prepare('account_balances'),
 );
 
-/** One account's balance on `date`, inside a write's transaction (a new or changed account). */
+/**
+ * One account's balance on `date`, inside a write's transaction (a new or changed account); undefined
+ * when it is not one of the user's accounts.
+ */
 export async function balanceInTransaction(
   db: Queryable,
   { userId, id, date }: { userId: string; id: string; date: string },
-): Promise<CentsTotal> {
+): Promise<CentsTotal | undefined> {
   const [row] = await db
     .select({ balance: balanceSql(date, monthStartOf(date)) })
     .from(sql`${accounts} a`)
     .where(and(sql`a.user_id = ${userId}`, sql`a.id = ${id}`));
-  return row?.balance ?? '0';
+  return row?.balance;
 }
 
 /** One account's balance on any day; undefined when it is not one of the user's accounts. */

@@ -23,7 +23,7 @@ export async function reconcileAccount(
 ): Promise<Reconciliation> {
   return db.transaction(async (tx) => {
     await findOwnAccount(tx, userId, id);
-    const balanceCents = await balanceInTransaction(tx, { userId, id, date });
+    const balanceCents = (await balanceInTransaction(tx, { userId, id, date })) ?? '0';
     const statement = toCentsTotal(statementCents);
     const differenceCents = subtractCentsTotals(statement, balanceCents);
     const matches = differenceCents === '0';

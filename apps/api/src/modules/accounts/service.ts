@@ -268,7 +268,7 @@ async function lockAccounts(db: Queryable, userId: string) {
 
 async function withBalance(db: Queryable, row: AccountRow, timeZone: string, now: () => Date) {
   const date = todayInTimeZone(timeZone, now());
-  return toAccount(row, await balanceInTransaction(db, { userId: row.userId, id: row.id, date }));
+  return toAccount(row, (await balanceInTransaction(db, { userId: row.userId, id: row.id, date })) ?? '0');
 }
 
 function toAccount(row: AccountRow, balanceCents: Account['balanceCents']): Account {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { IMPORT_FORMATS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importOptions } from '@paisable/contracts';
+import {
+  centsTotalOutput,
+  IMPORT_FORMATS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  importOptions,
+} from '@paisable/contracts';
 
 import { defineRoute, type UploadBody } from '../../rest/route';
 import { commitImport, previewImport } from './service';
@@ -110,6 +116,18 @@ const previewSchema = z.object({
       'Rows of this account that could not be read. POST /imports refuses the file while there are any, unless skipProblems=true.',
     ),
   notices: z.array(z.string()),
+  balanceCheck: z
+    .object({
+      date: z.string().describe('The day of the statement’s closing balance.'),
+      accountId: z.string().describe('The account the rows go into (`_id` from GET /api/accounts).'),
+      statementCents: centsTotalOutput,
+      afterImportCents: centsTotalOutput.describe(
+        'The account’s balance that day once the new rows are saved.',
+      ),
+      differenceCents: centsTotalOutput.describe('Statement minus after import: "0" when they match.'),
+    })
+    .optional()
+    .describe('Only when the file states a closing balance (OFX LEDGERBAL, CAMT CLBD, MT940 :62F:).'),
 });
 
 const resultSchema = z.object({

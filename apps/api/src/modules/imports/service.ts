@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { insertLedgerRows } from '../transactions/ledger';
+import { checkClosingBalance } from './balance-check';
 import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
 import type { PlannedRow, StatementPlan } from './statement-plan';
@@ -165,8 +166,8 @@ function markSameRows(rows: readonly PlannedRow[], existing: readonly Existing[]
 /** The file's plan compared with the user's data in `db`: history's categories, duplicates marked. */
 async function completePlan(
   { db }: { db: Queryable },
-  userId: string,
-  { rows: planned, undecided, ...statement }: StatementPlan,
+  { userId, accountId }: { userId: string; accountId: string | undefined },
+  { rows: planned, undecided, closing, ...statement }: StatementPlan,
 ): Promise<Plan> {
   const names = [...new Set(undecided.map((index) => (planned[index]?.name ?? '').toLowerCase()))];
   const history = await historyCategories({ db }, { userId, names });
@@ -193,11 +194,13 @@ async function completePlan(
   markSameRows(planned, await existingInSpan({ db }, { userId, rows: planned }));
 
   const duplicateCount = planned.filter((row) => row.duplicate).length;
+  const balanceCheck = await checkClosingBalance({ db }, { userId, accountId, closing, rows: planned });
   const preview: ImportPreview = {
     ...statement,
     rows: planned.map(({ storedBankId: _stored, ...row }) => row),
     newCount: planned.length - duplicateCount,
     duplicateCount,
+    ...(balanceCheck ? { balanceCheck } : {}),
   };
   return { preview, rows: planned };
 }
@@ -210,7 +213,8 @@ export async function previewImport(
   deps: Pick<AppDeps, 'db' | 'now' | 'sandbox'>,
   params: ImportFileParams,
 ): Promise<ImportPreview> {
-  return (await completePlan(deps, params.userId, await readStatement(deps, params))).preview;
+  const owner = { userId: params.userId, accountId: params.options?.accountId };
+  return (await completePlan(deps, owner, await readStatement(deps, params))).preview;
 }
 
 /**
@@ -250,7 +254,8 @@ export async function commitImport(
   refuseIncomplete(statement, params.options);
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${params.userId}`}))`);
-    const { preview, rows } = await completePlan({ db: tx }, params.userId, statement);
+    const owner = { userId: params.userId, accountId: params.options?.accountId };
+    const { preview, rows } = await completePlan({ db: tx }, owner, statement);
     const fresh = rows.filter((row) => !row.duplicate);
     const ids = await insertLedgerRows(
       { db: tx, now: deps.now },

@@ -11,7 +11,7 @@ import {
 } from '@paisable/contracts';
 
 import { AppError } from '../../lib/errors';
-import type { ParsedStatement, StatementAccount, StatementRow } from './model';
+import type { ParsedStatement, StatementAccount, StatementBalance, StatementRow } from './model';
 import { parseStatementFile } from './parse';
 import { matchRules } from './rules';
 
@@ -24,9 +24,11 @@ export type PlannedRow = ImportPreviewRow & { storedBankId?: string };
  * (`undecided`: the user's history may). Made in a sandbox process (imports/tasks.ts): parsing a large
  * file and running the user's patterns is the untrusted, heavy part of an import.
  */
-export type StatementPlan = Omit<ImportPreview, 'rows' | 'newCount' | 'duplicateCount'> & {
+export type StatementPlan = Omit<ImportPreview, 'rows' | 'newCount' | 'duplicateCount' | 'balanceCheck'> & {
   rows: PlannedRow[];
   undecided: number[];
+  /** The chosen account's closing balance, where the file states one. */
+  closing?: StatementBalance;
 };
 
 export type PlanStatementParams = {
@@ -72,6 +74,7 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
       .filter((problem) => problem.account === undefined || problem.account === account.key)
       .map(({ account: _account, ...problem }) => problem),
     notices: [...parsed.notices, ...skippedRules],
+    ...(account.closing ? { closing: account.closing } : {}),
   };
 }
 
