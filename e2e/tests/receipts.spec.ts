@@ -171,4 +171,24 @@ test('upload a receipt: refusals with the reason, then review and correct the to
   await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
   await expect(page.getByText('Please select a file to upload.')).toBeVisible();
   await snapshot(page, 'receipts-phone-dark');
+
+  // On a phone the success message and its Undo sit at the bottom, clear of the summary cards.
+  await page.getByLabel('Receipt file').setInputFiles(RECEIPT);
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+  const again = page.locator('[data-sonner-toast]').filter({ hasText: 'Receipt processed successfully' });
+  await expect(again.getByRole('button', { name: 'Undo' })).toBeVisible();
+  // Once it has slid in, all of it is on the screen.
+  await expect
+    .poll(async () => {
+      const box = await again.boundingBox();
+      return box ? box.y + box.height : Infinity;
+    })
+    .toBeLessThanOrEqual(844);
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '../screenshots/receipts-recorded-phone-dark.png'),
+  });
+  await again.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Expense deleted.' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Expense' })).toContainText('$32.37');
 });
