@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
+import {
+  PASSWORD,
+  registerAndSetup,
+  setTheme,
+  snapshot,
+  uniqueEmail,
+  waitUntilInteractive,
+} from '../support/helpers';
 
 const SCREENS = [
   { name: 'phone', width: 390, height: 844 },
@@ -208,10 +215,78 @@ test('the navigation links show at 1024 px; the menu button only on smaller scre
   await expect(nav.getByRole('link', { name: 'Budgets', exact: true })).toBeHidden();
 });
 
+/**
+ * The toast's box and those of the given elements, measured in one step inside the page once the toast
+ * has stopped moving: on a loaded machine its 5 seconds could otherwise run out between two separate
+ * measurements.
+ */
+async function toastAndBoxes(page: Page, selectors: Record<string, string>) {
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  const boxes = await page.evaluate(async (wanted) => {
+    const toast = document.querySelector('[data-sonner-toast]');
+    if (!toast) return null;
+    for (let last = NaN, step = 0; step < 50; step++) {
+      const y = toast.getBoundingClientRect().y;
+      if (Math.abs(y - last) < 0.5) break;
+      last = y;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const boxOfElement = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const others: { name: string; x: number; y: number; width: number; height: number }[] = [];
+    for (const [name, selector] of Object.entries(wanted)) {
+      for (const element of Array.from(document.querySelectorAll(selector))) {
+        if (element.getBoundingClientRect().width > 0) others.push({ name, ...boxOfElement(element) });
+      }
+    }
+    return { toast: boxOfElement(toast), others };
+  }, selectors);
+  if (!boxes) throw new Error('the toast closed before it could be measured');
+  return boxes;
+}
+
+/** The toast covers none of what the page shows first: header, title, greeting, cards, table header. */
+async function expectToastClearOf(page: Page, selectors: Record<string, string>, screenshot: string) {
+  const { toast, others } = await toastAndBoxes(page, selectors);
+  expect(new Set(others.map((other) => other.name))).toEqual(new Set(Object.keys(selectors)));
+  for (const box of others) {
+    const overlaps =
+      box.x < toast.x + toast.width &&
+      toast.x < box.x + box.width &&
+      box.y < toast.y + toast.height &&
+      toast.y < box.y + box.height;
+    expect(overlaps, `the toast covers ${box.name}`).toBe(false);
+  }
+  // The toast is on screen, above a phone's bottom edge.
+  expect(toast.y + toast.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+  // A screenshot of the viewport (a full-page one would move the fixed toast).
+  await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${screenshot}.png`) });
+}
+
 for (const screen of [SCREENS[0], SCREENS[2]]) {
-  test(`toasts open below the header controls at ${screen.width} px`, async ({ page }) => {
+  test(`toasts cover neither the header nor the top of the page at ${screen.width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: screen.width, height: screen.height });
-    await registerAndSetup(page);
+
+    // The setup greeting, under "Signup successful!".
+    await page.goto('/register');
+    await waitUntilInteractive(page);
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/setup$/);
+    await expect(page.getByText('Signup successful!')).toBeVisible();
+    await expectToastClearOf(
+      page,
+      { 'theme toggle': 'button[aria-label^="Switch to"]', title: 'h1', greeting: 'h1 + p' },
+      `layout-toast-setup-${screen.name}`,
+    );
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The summary cards, right after adding a transaction.
     await page.getByRole('button', { name: 'Add Transaction' }).click();
     const form = page.getByRole('dialog', { name: 'Add Expense' });
     await form.getByLabel(/^Name/).fill('Coffee');
@@ -219,55 +294,41 @@ for (const screen of [SCREENS[0], SCREENS[2]]) {
     await form.getByLabel(/^Amount/).fill('3');
     await form.getByRole('button', { name: 'Add Expense' }).last().click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Submit anyway' }).click();
-    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
-    // Measured in one step inside the page once the toast has stopped moving: on a loaded machine its
-    // 5 seconds could otherwise run out between two separate measurements.
-    const boxes = await page.evaluate(async () => {
-      const toast = document.querySelector('[data-sonner-toast]');
-      if (!toast) return null;
-      for (let last = NaN, step = 0; step < 50; step++) {
-        const y = toast.getBoundingClientRect().y;
-        if (Math.abs(y - last) < 0.5) break;
-        last = y;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const boxOfElement = (element: Element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return { x, y, width, height };
-      };
-      const controls = Array.from(document.querySelectorAll('header button, header select')).filter(
-        (control) => control.getBoundingClientRect().width > 0,
-      );
-      return {
-        toast: boxOfElement(toast),
-        header: boxOfElement(document.querySelector('header') ?? document.body),
-        controls: controls.map((control) => ({
-          name: control.getAttribute('aria-label') ?? control.textContent ?? '',
-          ...boxOfElement(control),
-        })),
-      };
-    });
-    if (!boxes) throw new Error('the toast closed before it could be measured');
-    const { toast: toastBox, header, controls } = boxes;
-    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
-    expect(controls.map((control) => control.name)).toEqual(
-      expect.arrayContaining(screen.width >= 640 ? ['Display currency', 'Logout'] : ['Open menu']),
+    await expect(page.getByText('Expense added')).toBeVisible();
+    await expectToastClearOf(
+      page,
+      {
+        header: 'header',
+        'header controls': 'header button, header select',
+        title: 'h1',
+        'Add Transaction': 'main button',
+        'summary cards': 'main [role="group"]',
+      },
+      `layout-toast-${screen.name}`,
     );
-    for (const box of controls) {
-      const overlaps =
-        box.x < toastBox.x + toastBox.width &&
-        toastBox.x < box.x + box.width &&
-        box.y < toastBox.y + toastBox.height &&
-        toastBox.y < box.y + box.height;
-      expect(overlaps, box.name).toBe(false);
-    }
-    // A screenshot of the viewport (a full-page one would move the fixed toast).
-    await page.screenshot({
-      path: path.join(import.meta.dirname, '../screenshots', `layout-toast-${screen.name}.png`),
-    });
     // The controls stay usable while the toast shows.
     await page.getByRole('button', { name: /^Switch to/ }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
+
+    // The budgets table's header (a card per budget on a phone), after adding one.
+    await page.goto('/budgets');
+    await page.getByRole('button', { name: 'Add Budget' }).click();
+    const budget = page.getByRole('dialog', { name: 'Add Budget' });
+    await budget.getByLabel('Category').selectOption('Food');
+    await budget.getByLabel('Amount').fill('100');
+    await budget.getByLabel('Month').fill('3');
+    await budget.getByLabel('Year').fill('2025');
+    await budget.getByRole('button', { name: 'Add Budget' }).click();
+    await expect(budget).toBeHidden();
+    await expectToastClearOf(
+      page,
+      {
+        header: 'header',
+        title: 'h1',
+        'the first budget': screen.width >= 768 ? 'main thead' : 'main li',
+      },
+      `layout-toast-budgets-${screen.name}-dark`,
+    );
   });
 }
 

@@ -44,26 +44,61 @@ test('upload a receipt: refusals with the reason, then review and correct the to
   await expect(page.getByText('Only JPEG, PNG or PDF receipts can be read.')).toBeVisible();
   await snapshot(page, 'receipts-failed-light');
 
-  // A receipt read in full: its page shows the image beside what was read, and the user corrects the total.
+  // A receipt read with confidence follows the spec: "Processing..." with what is happening, then the
+  // message and the dashboard, with an Undo that deletes the expense it recorded.
   await page.getByLabel('Receipt file').setInputFiles(RECEIPT);
   await submit.click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const steps = page.getByRole('status').filter({ hasText: 'Checking the total' });
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Reading the receipt' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Uploading the file' })).toContainText('(done)');
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Checking the total' })).not.toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await snapshot(page, 'receipts-processing-light');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+  const recorded = page.locator('[data-sonner-toast]').filter({ hasText: 'Receipt processed successfully' });
+  await expect(recorded).toContainText(
+    'Receipt processed successfully and transaction created! Redirecting to dashboard...',
+  );
+  await expect(recorded).toContainText('Undo deletes the expense this receipt created.');
+  // Dated 2025, outside the dashboard's 30 days: the toast says so.
+  await expect(recorded).toContainText("Dated Mar 14, 2025, outside the dashboard's last 30 days.");
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  await expect(recent).toContainText(/GREEN LEAF MARKET/i);
+  await expect(recent).toContainText('23.47');
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '../screenshots/receipts-recorded-light.png'),
+  });
+
+  await recorded.getByRole('button', { name: 'Undo' }).click();
+  const undone = page.locator('[data-sonner-toast]').filter({ hasText: 'Expense deleted.' });
+  await expect(undone).toContainText('The receipt is kept under Receipts');
+  await expect(recent).not.toContainText(/GREEN LEAF MARKET/i);
+  await expect(page.getByRole('group', { name: 'Total Expense' })).toContainText('$0.00');
+
+  // The receipt waits for review again: the user corrects the total and saves it.
+  await undone.getByRole('button', { name: 'Open receipt' }).click();
+  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Needs review').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'The uploaded receipt' })).toBeVisible();
   await expect(page.getByLabel('Merchant')).toHaveValue(/GREEN LEAF MARKET/i);
   await expect(page.getByLabel('Total')).toHaveValue('23.47');
   await expect(page.getByLabel('Date')).toHaveValue('2025-03-14');
   await snapshot(page, 'receipts-review-light');
   await page.getByLabel('Total').fill('24.47');
-  await page.getByRole('button', { name: /^Save/ }).click();
+  await page.getByRole('button', { name: 'Save expense' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Receipt processed successfully and transaction created!')).toBeVisible();
-  await expect(page.getByText("Dated Mar 14, 2025, outside the dashboard's last 30 days.")).toBeVisible();
-  // Dated 2025, outside the dashboard's 30 days: the toast says so and links to it in Transactions
-  // (followed at once: the toast closes after 5 seconds).
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Receipt processed successfully' });
-  await toast.getByRole('link', { name: 'See it in Transactions' }).click();
+  const saved = page.locator('[data-sonner-toast]').filter({ hasText: 'Expense saved' });
+  await expect(saved).toBeVisible();
+  await expect(page.getByText('Receipt processed successfully')).toHaveCount(0);
+  // Followed at once: the toast closes after 5 seconds.
+  await saved.getByRole('link', { name: 'See it in Transactions' }).click();
   await expect(page).toHaveURL(/\/transactions\?.*from=2025-03-14.*to=2025-03-14/);
   await expect(page.getByLabel('Active filters')).toContainText('From Mar 14, 2025');
   await page.goBack();
@@ -74,21 +109,31 @@ test('upload a receipt: refusals with the reason, then review and correct the to
   await expect(row).toContainText('24.47');
   await expect(row).toContainText('Groceries');
 
-  // A receipt without a total is kept for review: nothing is recorded until the user types the total.
+  // A receipt without a total is in doubt: its review opens with the doubts, nothing is recorded until
+  // the user types the total. On a phone, in the dark theme.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/receipts');
+  await setTheme(page, 'dark');
   await page.getByLabel('Receipt file').setInputFiles({
     name: 'bakery.png',
     mimeType: 'image/png',
     buffer: await receiptWithoutTotal(page),
   });
   await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Reading the receipt' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await snapshot(page, 'receipts-processing-phone-dark');
   await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page.getByText('Receipt processed successfully')).toHaveCount(0);
   await expect(page.getByText('Needs review').first()).toBeVisible();
   await expect(page.getByText('Some of this receipt could not be read with confidence.')).toBeVisible();
+  await expect(page.getByText('No total could be read.')).toBeVisible();
   await expect(page.getByLabel('Total')).toHaveValue('');
   await expect(page.getByLabel('Total')).toBeFocused();
   await expect(page.getByText('Check this against the receipt').first()).toBeVisible();
-  await snapshot(page, 'receipts-needs-review-light');
+  await snapshot(page, 'receipts-needs-review-phone-dark');
   await page.getByRole('button', { name: 'Save expense' }).click();
   await expect(page.getByText('Amount is required.')).toBeVisible();
   await page.getByLabel('Total').fill('7.80');
@@ -96,21 +141,54 @@ test('upload a receipt: refusals with the reason, then review and correct the to
   await page.getByLabel('Category').selectOption('Food');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Expense saved' })).toBeVisible();
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '../screenshots/receipts-saved-toast-phone-dark.png'),
+  });
 
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/receipts');
   const list = page.getByRole('list', { name: 'Recent receipts' });
   await expect(list.getByRole('link')).toHaveCount(2);
   await expect(list.getByRole('link').filter({ hasText: 'Saved' })).toHaveCount(2);
   await expect(list).toContainText('7.80');
-  await setTheme(page, 'dark');
   await snapshot(page, 'receipts-list-dark');
   await list.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Saved expense' })).toBeVisible();
   await snapshot(page, 'receipts-saved-dark');
+
+  // Saving a receipt's expense again corrects it, and says so.
+  await page.getByLabel('Total').fill('7.90');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Expense updated' })).toBeVisible();
+  await expect(page.getByText('Expense saved')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/);
+  await page.goto('/transactions');
+  await expect(page.locator('tbody tr').filter({ hasText: 'CORNER BAKERY' })).toContainText('7.90');
+
   await page.setViewportSize({ width: 390, height: 844 });
-  await snapshot(page, 'receipts-review-phone-dark');
   await page.goto('/receipts');
   await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
   await expect(page.getByText('Please select a file to upload.')).toBeVisible();
   await snapshot(page, 'receipts-phone-dark');
+
+  // On a phone the success message and its Undo sit at the bottom, clear of the summary cards.
+  await page.getByLabel('Receipt file').setInputFiles(RECEIPT);
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+  const again = page.locator('[data-sonner-toast]').filter({ hasText: 'Receipt processed successfully' });
+  await expect(again.getByRole('button', { name: 'Undo' })).toBeVisible();
+  // Once it has slid in, all of it is on the screen.
+  await expect
+    .poll(async () => {
+      const box = await again.boundingBox();
+      return box ? box.y + box.height : Infinity;
+    })
+    .toBeLessThanOrEqual(844);
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '../screenshots/receipts-recorded-phone-dark.png'),
+  });
+  await again.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Expense deleted.' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Expense' })).toContainText('$32.37');
 });

@@ -82,5 +82,10 @@ export const receiptOutput = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<Receipt>;
 
-export const receiptSavedOutput = z.object({ receipt: receiptOutput, transaction: transactionOutput });
+/** `created`: the receipt's expense was recorded by this save; `updated`: the one it had was corrected. */
+export const receiptSavedOutput = z.object({
+  receipt: receiptOutput,
+  transaction: transactionOutput,
+  outcome: z.enum(['created', 'updated']),
+});
 export const receiptDiscardedOutput = z.object({ id: z.string() });

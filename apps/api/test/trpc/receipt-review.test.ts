@@ -61,6 +61,7 @@ describe('reviewing a receipt', () => {
       date: '2025-03-14',
     });
 
+    expect(saved.outcome).toBe('created');
     expect(saved.transaction).toMatchObject({ name: 'Corner Café', amountCents: 320, date: '2025-03-14' });
     const [expense] = await expensesOf(user.id);
     expect(expense).toMatchObject({
@@ -82,7 +83,7 @@ describe('reviewing a receipt', () => {
     expect(status).toBe(201);
     const [recorded] = await expensesOf(user.id);
 
-    await caller.receipts.save({
+    const saved = await caller.receipts.save({
       id: receiptId,
       name: 'Corner Cafe',
       category: 'Food',
@@ -90,6 +91,7 @@ describe('reviewing a receipt', () => {
       date: '2025-03-15',
     });
 
+    expect(saved.outcome).toBe('updated');
     const after = await expensesOf(user.id);
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: recorded?.id, amountCents: 302, occurredOn: '2025-03-15' });
@@ -109,6 +111,7 @@ describe('reviewing a receipt', () => {
     });
 
     expect(saved.transaction.id).not.toBe(recorded?.id);
+    expect(saved.outcome).toBe('created');
     expect((await caller.transactions.list({})).items.map((item) => item.id)).toEqual([saved.transaction.id]);
   });
 
@@ -134,6 +137,58 @@ describe('reviewing a receipt', () => {
       });
     }
     expect(await userDataFingerprint(deps.db, [user.id])).toBe(before);
+  });
+
+  it('undo deletes the expense a confident reading recorded; the receipt waits for review and can be saved again', async () => {
+    const { user, caller, receiptId, status } = await userWithUpload(CLEAR);
+    expect(status).toBe(201);
+    expect((await caller.transactions.summary()).totalExpensesCents).toBe('320');
+
+    const undone = await caller.receipts.undo({ id: receiptId });
+
+    expect(undone).toMatchObject({
+      id: receiptId,
+      status: 'needs_review',
+      transactionId: null,
+      reading: { merchant: 'CORNER CAFE', amountCents: 320, date: '2025-03-14' },
+    });
+    expect((await caller.transactions.list({})).items).toEqual([]);
+    expect((await caller.transactions.summary()).totalExpensesCents).toBe('0');
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({ status: 'needs_review' });
+
+    // Nothing left to undo: a second press changes nothing.
+    const before = await userDataFingerprint(deps.db, [user.id]);
+    await expect(caller.receipts.undo({ id: receiptId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: RECEIPT_MESSAGES.nothingToUndo,
+    });
+    expect(await userDataFingerprint(deps.db, [user.id])).toBe(before);
+
+    const saved = await caller.receipts.save({
+      id: receiptId,
+      name: 'Corner Cafe',
+      category: 'Food',
+      amount: 3.2,
+      date: '2025-03-14',
+    });
+    expect(saved.outcome).toBe('created');
+    expect((await caller.transactions.list({})).items.map((item) => item.id)).toEqual([saved.transaction.id]);
+  });
+
+  it("undo cannot touch another user's receipt or expense", async () => {
+    const owner = await userWithUpload(CLEAR);
+    const other = await userWithUpload(NO_TOTAL);
+    const before = await userDataFingerprint(deps.db, [owner.user.id, other.user.id]);
+
+    await expect(other.caller.receipts.undo({ id: owner.receiptId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(other.caller.receipts.undo({ id: 'not-a-receipt' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    expect(await userDataFingerprint(deps.db, [owner.user.id, other.user.id])).toBe(before);
+    expect(await expensesOf(owner.user.id)).toHaveLength(1);
   });
 
   it('discards a receipt and its file; an expense it recorded stays', async () => {

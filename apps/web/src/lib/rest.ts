@@ -41,6 +41,8 @@ export function uploadFile(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
+    // The last progress event may fall short of the total: the upload's end is certain here.
+    request.upload.onload = () => onProgress(1);
     request.onload = () => {
       let body: unknown = null;
       try {

@@ -1,19 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFound } from '~/components/not-found';
+import { ToastRoom } from '~/components/ui/toast-room';
 import { useTheme } from '~/lib/theme';
 import { Toaster } from 'sonner';
 
 /**
- * Toasts open top-right (the spec) but below the sticky header and below the page's title row, so they
- * never hide the theme toggle, the currency picker, Logout, or the page's own actions: after "Expense
- * added" the next "Add Transaction" is one click away, not under a toast that stays while hovered. The
- * page's `TitleRow` says where its bottom is (`--toasts-top`; its actions wrap onto more lines on a
- * phone); 144 px fits a one-line row (61 px header, 32 px padding, a 40 px button) on pages without one.
+ * Toasts open at the bottom, clear of the sticky header and of the top of every page, where what a
+ * message is about shows: below the top they covered the setup greeting on a phone, the Current
+ * Balance card right after "Expense added", and the budgets table's header, whatever offset the page's
+ * title row set. The spec places them top-right; the one place there that covers nothing (the
+ * header) holds the theme toggle, the currency picker and Logout, so they sit bottom-right instead. On
+ * a phone (sonner switches below 600 px) they span the width above the home indicator's safe area.
+ * While one shows, ToastRoom lengthens the page by its height, so its end can be scrolled out from
+ * under it.
  */
-const TOASTS_TOP = 'var(--toasts-top, 144px)';
-const BELOW_TITLE_ROW = { top: TOASTS_TOP, right: 16 };
-const BELOW_TITLE_ROW_ON_PHONE = { top: TOASTS_TOP, right: 12, left: 12 };
+const DESKTOP_OFFSET = { bottom: 24, right: 24 };
+const PHONE_OFFSET = { bottom: 'calc(12px + env(safe-area-inset-bottom, 0px))', left: 12, right: 12 };
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -25,10 +28,11 @@ function Root() {
   return (
     <>
       <Outlet />
+      <ToastRoom />
       <Toaster
-        position="top-right"
-        offset={BELOW_TITLE_ROW}
-        mobileOffset={BELOW_TITLE_ROW_ON_PHONE}
+        position="bottom-right"
+        offset={DESKTOP_OFFSET}
+        mobileOffset={PHONE_OFFSET}
         duration={5000}
         theme={theme}
         richColors

@@ -31,7 +31,13 @@ export const RECEIPT_MESSAGES = {
   savedForReview:
     'The receipt is kept for review: open it under Receipts, check the fields and save the expense.',
   stillReading: 'This receipt is still being read. Please wait a moment.',
-  saved: 'Expense saved from the receipt.',
+  /** The review's Save, saying what it did. */
+  saved: 'Expense saved',
+  updated: 'Expense updated',
+  /** What Undo after a confident reading does, said before and after it is pressed. */
+  undoHint: 'Undo deletes the expense this receipt created.',
+  undone: 'Expense deleted. The receipt is kept under Receipts: check it and save it again, or discard it.',
+  nothingToUndo: 'This receipt has no expense to undo.',
   discarded: 'Receipt discarded.',
   noImageData:
     'The image holds no picture (the file is damaged or cut short). Please upload the photo or scan again.',

@@ -11,7 +11,7 @@ import {
 import { receipts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { createTransaction, updateTransaction } from '../transactions/service';
+import { createTransaction, deleteTransaction, updateTransaction } from '../transactions/service';
 import { findOwnRow, RECEIPT_NOTE, toReceipt } from './service';
 
 // What the user does with a receipt once it was read: see the list, check and save the fields, discard it.
@@ -38,7 +38,7 @@ export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owne
 export async function saveReceipt(
   deps: Pick<AppDeps, 'db' | 'now'>,
   { userId, timeZone, id, name, category, amountCents, date }: SaveReceiptParams,
-): Promise<{ receipt: Receipt; transaction: Transaction }> {
+): Promise<{ receipt: Receipt; transaction: Transaction; outcome: 'created' | 'updated' }> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, id, { lock: true });
     if (current.status === 'processing') throw new AppError('CONFLICT', RECEIPT_MESSAGES.stillReading);
@@ -67,7 +67,32 @@ export async function saveReceipt(
       .where(and(eq(receipts.id, current.id), eq(receipts.userId, userId)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
-    return { receipt: toReceipt(row), transaction };
+    return { receipt: toReceipt(row), transaction, outcome: corrected ? 'updated' : 'created' };
+  });
+}
+
+/**
+ * The Undo offered after a receipt recorded its expense on its own: the expense is deleted (a soft
+ * delete, like any other) and the receipt goes back to waiting for review, so nothing read is lost and
+ * the user can still check and save it, or discard it. An expense the user already deleted is fine.
+ */
+export async function undoReceiptExpense(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  { userId, id }: Owned & { id: string },
+): Promise<Receipt> {
+  return deps.db.transaction(async (tx) => {
+    const current = await findOwnRow(tx, userId, id, { lock: true });
+    if (!current.transactionId) throw new AppError('CONFLICT', RECEIPT_MESSAGES.nothingToUndo);
+    await deleteTransaction({ db: tx, now: deps.now }, { userId, id: current.transactionId }).catch(
+      ignoreNotFound,
+    );
+    const [row] = await tx
+      .update(receipts)
+      .set({ status: 'needs_review', transactionId: null })
+      .where(and(eq(receipts.id, current.id), eq(receipts.userId, userId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
+    return toReceipt(row);
   });
 }
 

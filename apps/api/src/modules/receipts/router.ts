@@ -11,7 +11,7 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
-import { discardReceipt, listReceipts, saveReceipt } from './review';
+import { discardReceipt, listReceipts, saveReceipt, undoReceiptExpense } from './review';
 import { getReceipt, getReceiptForTransaction } from './service';
 
 /** Uploads go through REST (multipart); tRPC lists receipts, reports their progress and saves reviews. */
@@ -36,6 +36,11 @@ export const receiptsRouter = {
     .mutation(({ ctx, input }) =>
       saveReceipt(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
+  /** Deletes the expense a receipt recorded on its own; the receipt waits for review again. */
+  undo: protectedProcedure
+    .input(receiptIdInput)
+    .output(receiptOutput)
+    .mutation(({ ctx, input }) => undoReceiptExpense(ctx, { userId: ctx.user.id, id: input.id })),
   discard: protectedProcedure
     .input(receiptIdInput)
     .output(receiptDiscardedOutput)

@@ -8,7 +8,7 @@ import { Field, fieldErrorId, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { loadSchemas } from '~/lib/contract-schemas';
-import { addDays, formatDate, todayIn } from '~/lib/format';
+import { formatDate, todayIn } from '~/lib/format';
 import { useCurrentUser } from '~/lib/session';
 import { errorMessage, trpc, type RouterOutputs } from '~/lib/trpc';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
@@ -16,7 +16,6 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import {
-  CHART_WINDOW_DAYS,
   formatCents,
   RECEIPT_CONFIDENT,
   RECEIPT_MESSAGES,
@@ -25,6 +24,7 @@ import {
 
 import { ReceiptFile } from './receipt-file';
 import { ReceiptStatusBadge } from './receipt-status';
+import { announceSavedReceipt } from './receipt-toasts';
 
 type Receipt = RouterOutputs['receipts']['get'];
 type Draft = { name: string; amount: string; date: string; category: string };
@@ -89,14 +89,12 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
 
   const save = useMutation(
     trpc.receipts.save.mutationOptions({
-      onSuccess: async (_saved, { date }) => {
+      onSuccess: async ({ outcome }, { date }) => {
         // The expense changes every list and total.
         await queryClient.invalidateQueries();
-        const today = user ? todayIn(user.timeZone) : undefined;
-        toast.success(RECEIPT_MESSAGES.success, {
-          description: today && !inChartWindow(date, today) ? <WhereItWent date={date} /> : undefined,
-        });
-        void navigate({ to: '/dashboard' });
+        announceSavedReceipt({ outcome, date, today: user ? todayIn(user.timeZone) : undefined });
+        // A new expense is shown where it counts; a correction keeps the user on the receipt they edited.
+        if (outcome === 'created') void navigate({ to: '/dashboard' });
       },
     }),
   );
@@ -160,7 +158,11 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             <p className="mt-1">You can still type the expense from the receipt and save it.</p>
           </ErrorBox>
         ) : null}
-        {receipt.status === 'needs_review' ? <Doubts receipt={receipt} /> : null}
+        {receipt.status === 'needs_review' &&
+        (doubtful.size > 0 || (receipt.reading?.doubts.length ?? 0) > 0) ? (
+          // A confident reading whose expense the user undid waits for review without any doubt to show.
+          <Doubts receipt={receipt} />
+        ) : null}
         {save.error ? (
           <ErrorBox>{errorMessage(save.error, 'The expense could not be saved. Please try again.')}</ErrorBox>
         ) : null}
@@ -263,26 +265,6 @@ function Doubts({ receipt }: { receipt: Receipt }) {
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** Whether a day is among the dashboard's daily charts: the last CHART_WINDOW_DAYS days up to today. */
-function inChartWindow(date: string, today: string): boolean {
-  return date >= addDays(today, 1 - CHART_WINDOW_DAYS) && date <= today;
-}
-
-/**
- * An expense dated outside the dashboard's 30 days shows in its totals but in none of its daily charts:
- * the toast says so and links to the expense in Transactions, filtered to its date.
- */
-function WhereItWent({ date }: { date: string }) {
-  return (
-    <span>
-      Dated {formatDate(date)}, outside the dashboard&apos;s last {CHART_WINDOW_DAYS} days.{' '}
-      <Link to="/transactions" search={{ from: date, to: date }} className="font-medium underline">
-        See it in Transactions
-      </Link>
-    </span>
   );
 }
 

@@ -4,23 +4,37 @@ import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input } from '~/components/ui/field';
+import { todayIn } from '~/lib/format';
 import { uploadFile } from '~/lib/rest';
+import { useCurrentUser } from '~/lib/session';
 import { FileUp } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { RECEIPT_FILE_ACCEPT, RECEIPT_MESSAGES } from '@paisable/contracts/rules';
 
-type State =
-  { step: 'idle' } | { step: 'processing'; sent: number } | { step: 'failed'; reason: string | null };
+import { announceRecordedReceipt } from './receipt-toasts';
+import { UploadSteps, type UploadStep } from './upload-steps';
 
-/** Upload a receipt; the server reads it, then its review page shows what was read. */
+type State =
+  { step: 'idle' } | { step: UploadStep; sent: number } | { step: 'failed'; reason: string | null };
+
+/**
+ * Upload a receipt: idle, then "Processing..." while it is sent and read, then success or failure (the
+ * spec's flow). Success depends on how sure the reading is, and the server already decided that: it
+ * answers 201 once it recorded the expense on its own, which it does only when it found both the total
+ * and the date and read each with at least RECEIPT_CONFIDENT confidence (receipts/service.ts). That
+ * reading is confident: the spec's message, with an Undo, and the dashboard. Any other reading (202,
+ * needs_review) is in doubt: its review page opens with the doubts, and nothing is recorded until the
+ * user saves it there.
+ */
 export function ReceiptUploadForm() {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
   const [missingFile, setMissingFile] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const busy = state.step === 'processing';
+  const user = useCurrentUser();
+  const busy = state.step === 'uploading' || state.step === 'reading';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,19 +43,29 @@ export function ReceiptUploadForm() {
       return;
     }
     setMissingFile(false);
-    setState({ step: 'processing', sent: 0 });
+    setState({ step: 'uploading', sent: 0 });
     try {
       const { status, body } = await uploadFile('/api/receipts/upload', 'receipt', file, (sent) =>
-        setState({ step: 'processing', sent }),
+        // Once every byte is sent, the server reads the receipt and checks its total.
+        setState({ step: sent < 1 ? 'uploading' : 'reading', sent }),
       );
-      // 201: read and recorded; 202: kept for review. Either way the user checks it on its own page.
       const id = status === 201 || status === 202 ? receiptIdOf(body) : null;
       if (!id) {
         setState({ step: 'failed', reason: serverMessage(body) });
         return;
       }
       await queryClient.invalidateQueries();
-      void navigate({ to: '/receipts/$receiptId', params: { receiptId: id } });
+      if (status === 202) {
+        void navigate({ to: '/receipts/$receiptId', params: { receiptId: id } });
+        return;
+      }
+      announceRecordedReceipt({
+        receiptId: id,
+        date: dayOf(body),
+        today: user ? todayIn(user.timeZone) : undefined,
+        openReceipt: () => void navigate({ to: '/receipts/$receiptId', params: { receiptId: id } }),
+      });
+      void navigate({ to: '/dashboard' });
     } catch (error) {
       setState({ step: 'failed', reason: error instanceof Error ? error.message : null });
     }
@@ -76,7 +100,9 @@ export function ReceiptUploadForm() {
           </p>
         ) : null}
 
-        {state.step === 'processing' ? <UploadProgress sent={state.sent} /> : null}
+        {state.step === 'uploading' || state.step === 'reading' ? (
+          <UploadSteps step={state.step} sent={state.sent} />
+        ) : null}
 
         {state.step === 'failed' ? (
           <ErrorBox>
@@ -94,26 +120,16 @@ export function ReceiptUploadForm() {
   );
 }
 
-/** Sending the file shows a percentage; reading it on the server has no measurable progress. */
-function UploadProgress({ sent }: { sent: number }) {
-  const uploading = sent < 1;
-  const label = uploading ? `Uploading… ${Math.round(sent * 100)}%` : 'Reading the receipt…';
-  return (
-    <div className="space-y-1.5" role="status" aria-live="polite">
-      <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
-        <span>{label}</span>
-      </div>
-      <progress
-        className="h-2 w-full overflow-hidden rounded-full accent-brand-700 dark:accent-brand-400"
-        aria-label={label}
-        {...(uploading ? { value: sent, max: 1 } : {})}
-      />
-    </div>
-  );
-}
-
 function receiptIdOf(body: unknown): string | null {
   return body && typeof body === 'object' && '_id' in body && typeof body._id === 'string' ? body._id : null;
+}
+
+/** The receipt's day from the upload's answer (`extractedData.date`, a UTC midnight), if one was read. */
+function dayOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('extractedData' in body)) return null;
+  const data = body.extractedData;
+  if (!data || typeof data !== 'object' || !('date' in data) || typeof data.date !== 'string') return null;
+  return data.date.slice(0, 10);
 }
 
 function serverMessage(body: unknown): string | null {
