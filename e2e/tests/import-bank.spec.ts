@@ -15,7 +15,9 @@ const OFX = [
   '<STMTTRN><TRNTYPE>ATM<DTPOSTED>20250305<TRNAMT>-60.00<FITID>F1<NAME>ATM WITHDRAWAL MAIN ST<MEMO></STMTTRN>',
   '<STMTTRN><TRNTYPE>POS<DTPOSTED>20250306<TRNAMT>-4.50<FITID>F2<NAME>Corner Coffee<MEMO>Card 1234</STMTTRN>',
   '<STMTTRN><TRNTYPE>DIRECTDEP<DTPOSTED>20250315<TRNAMT>2500.00<FITID>F3<NAME>ACME PAYROLL<MEMO>March salary</STMTTRN>',
-  '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+  '</BANKTRANLIST>',
+  '<LEDGERBAL><BALAMT>2435.50<DTASOF>20250315</LEDGERBAL>',
+  '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
   '',
 ].join('\n');
 
@@ -55,6 +57,10 @@ test('import an OFX file: a rule applied, a duplicate skipped, saved once', asyn
   await expect(dialog.getByText('2 new, 1 already present, 0 rejected')).toBeVisible();
   await expect(dialog.getByRole('row', { name: /ATM WITHDRAWAL MAIN ST.*Cash\s*Rule 1.*New/ })).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Corner Coffee.*Already present/ })).toBeVisible();
+  // The bank's closing balance: the coffee typed by hand and the two new rows make it exactly.
+  await expect(dialog.getByRole('status').filter({ hasText: 'Balance matches the bank' })).toContainText(
+    '$2,435.50',
+  );
   await snapshot(page, 'import-ofx-preview-light');
 
   await dialog.getByRole('button', { name: 'Import 2 transactions' }).click();

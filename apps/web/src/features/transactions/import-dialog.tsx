@@ -19,6 +19,7 @@ import {
 } from '@paisable/contracts/rules';
 
 import { AccountPicker, useAccountChoice } from '../accounts/account-picker';
+import { BalanceCheckLine } from './balance-check-line';
 import { useInvalidateMoney } from './use-transaction-mutations';
 
 type DateOrder = '' | 'ymd' | 'dmy' | 'mdy';
@@ -60,17 +61,17 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   }
 
-  function fields(account?: string): Record<string, string> {
+  function fields(account?: string, intoId = into.chosen): Record<string, string> {
     return {
       ...(account ? { account } : {}),
       ...(dateFormat ? { dateFormat } : {}),
       decimalComma: String(decimalComma),
-      ...(into.chosen ? { accountId: into.chosen } : {}),
+      ...(intoId ? { accountId: intoId } : {}),
       ...(skipProblems ? { skipProblems: 'true' } : {}),
     };
   }
 
-  async function showPreview(account?: string) {
+  async function showPreview(account?: string, intoId?: string) {
     if (!file) return;
     setProblem(null);
     setStep({ label: 'Uploading', sent: 0 });
@@ -80,7 +81,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         'file',
         file,
         (sent) => setStep(sent < 1 ? { label: 'Uploading', sent } : { label: 'Reading the file…' }),
-        fields(account),
+        fields(account, intoId),
       );
       if (status === 200) {
         setPreview(body as ImportPreview);
@@ -204,13 +205,23 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               label="Into account"
               options={into.options}
               value={into.chosen}
-              onChange={setIntoAccountId}
+              onChange={(id) => {
+                setIntoAccountId(id);
+                // The balance check and the duplicates are of the account: asked again for the new one.
+                void showPreview(preview.account, id);
+              }}
             />
             <p className="text-sm font-medium" aria-live="polite">
               {preview.newCount} new, {preview.duplicateCount} already present, {preview.problems.length}{' '}
               rejected
               {net !== undefined && preview.newCount > 0 ? ` · net ${formatCents(net)}` : ''}
             </p>
+            {preview.balanceCheck ? (
+              <BalanceCheckLine
+                check={preview.balanceCheck}
+                account={into.options.find((account) => account.id === preview.balanceCheck?.accountId)}
+              />
+            ) : null}
             {[...preview.notices, ...preview.problems.map(placeOf)].map((text) => (
               <p key={text} className="text-sm text-amber-800 dark:text-amber-300">
                 {text}
