@@ -3,5 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh >/dev/null
+# The project's Node (.tools/bin/node, the LTS pinned in .node-version), not the machine's.
+export PATH="$PWD/.tools/bin:$PATH"
 cd bench
 exec node --import tsx run.ts

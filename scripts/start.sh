@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
+# .tools/bin: pnpm and the project's Node (the LTS pinned in .node-version), ahead of the machine's.
 export PATH="$PWD/.tools/bin:$PATH"
 
 echo "› building the web app"

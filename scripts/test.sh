@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
 bash scripts/ensure-chromium.sh
+# .tools/bin: pnpm and the project's Node (the LTS pinned in .node-version), ahead of the machine's.
 export PATH="$PWD/.tools/bin:$PATH"
 export TURBO_TELEMETRY_DISABLED=1
 

@@ -69,7 +69,7 @@ async function main() {
     const address = app.server.address();
     const port = address && typeof address === 'object' ? address.port : env.PORT;
     const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
-    log(`ready: open http://${host}:${port} in your browser (Ctrl-C stops it)`);
+    log(`ready: open http://${host}:${port} in your browser (Ctrl-C stops it; Node ${process.version})`);
   }
 
   const shutdown = async (signal: string) => {
