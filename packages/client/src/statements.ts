@@ -7,7 +7,7 @@ import { PaisableRestError, refusalMessage, type RestOptions } from './rest';
 export type StatementUpload = { file: Blob | Uint8Array; fileName?: string } & ImportOptions;
 
 function formOf(upload: StatementUpload): FormData {
-  const { file, fileName, account, dateFormat, decimalComma, accountId, skipProblems } = upload;
+  const { file, fileName, account, dateFormat, decimalComma, accountId, skipProblems, rowChanges } = upload;
   const form = new FormData();
   // Text fields first: the server reads them before the file.
   if (account !== undefined) form.set('account', account);
@@ -15,6 +15,7 @@ function formOf(upload: StatementUpload): FormData {
   if (decimalComma !== undefined) form.set('decimalComma', String(decimalComma));
   if (accountId !== undefined) form.set('accountId', accountId);
   if (skipProblems !== undefined) form.set('skipProblems', String(skipProblems));
+  if (rowChanges !== undefined) form.set('rowChanges', JSON.stringify(rowChanges));
   const blob = file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>]);
   form.set('file', blob, fileName ?? 'statement');
   return form;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { categoryName } from './categories';
 import { importRuleInput, type ImportRule } from './import-rules';
 import {
   IMPORT_MESSAGES,
@@ -78,7 +79,29 @@ export type ImportResult = {
   duplicateCount: number;
   /** Rows that could not be read and were left out (only with `skipProblems`). */
   problemCount: number;
+  /** Rows the user left out in the preview (`rowChanges` with `skip`). */
+  skippedCount: number;
 };
+
+/** A list sent as JSON text (a multipart field), read before it is checked; unreadable text stays text. */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** What the user changed in the preview, by the row's index in it: another category, or leave it out. */
+export const importRowChange = z
+  .object({
+    row: z.number({ error: IMPORT_MESSAGES.rowChangesInvalid }).int().min(0).max(10_000_000),
+    category: categoryName.optional(),
+    skip: z.boolean({ error: IMPORT_MESSAGES.rowChangesInvalid }).optional(),
+  })
+  .strict();
+export type ImportRowChange = z.output<typeof importRowChange>;
 
 const loose = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -99,6 +122,15 @@ export const importOptions = z.object({
    * missing a row makes every balance after it wrong, so the user must see the problems and say so.
    */
   skipProblems: loose.optional(),
+  /** The user's changes to the preview's rows; the rest import as previewed. */
+  rowChanges: z
+    .preprocess(
+      jsonText,
+      z
+        .array(importRowChange, { error: IMPORT_MESSAGES.rowChangesInvalid })
+        .max(100_000, IMPORT_MESSAGES.rowChangesInvalid),
+    )
+    .optional(),
 });
 export type ImportOptions = z.output<typeof importOptions>;
 

@@ -69,6 +69,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
       importedCount: 1,
       duplicateCount: 0,
       problemCount: 2,
+      skippedCount: 0,
     });
     const second = await app.inject(
       importUpload('/api/imports', ofx, { ...auth, fields: { ...fields, skipProblems: 'true' } }),
@@ -137,6 +138,40 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
     expect(qif.json<{ balanceCheck?: object }>().balanceCheck).toBeUndefined();
   });
 
+  it('imports the preview as the user changed it: a category picked by hand, a row left out', async () => {
+    const user = await seedUser(deps);
+    const auth = { authorization: user.authorization };
+    const card = importFixture('ofx211-credit-card.ofx');
+    const before = await userDataFingerprint(deps.db, [user.user.id]);
+    for (const [rowChanges, message] of [
+      ['not json', IMPORT_MESSAGES.rowChangesInvalid],
+      [JSON.stringify([{ row: 'one', skip: true }]), IMPORT_MESSAGES.rowChangesInvalid],
+      [JSON.stringify([{ row: 7, skip: true }]), IMPORT_MESSAGES.rowChangeOutside],
+      [JSON.stringify([{ row: 0, category: '' }]), 'Category name is required'],
+    ] as const) {
+      const refused = await app.inject(
+        importUpload('/api/imports', card, { ...auth, fields: { rowChanges } }),
+      );
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toEqual({ message: message });
+    }
+    expect(await userDataFingerprint(deps.db, [user.user.id])).toBe(before);
+
+    const rowChanges = JSON.stringify([
+      { row: 0, category: 'Travel' },
+      { row: 2, skip: true },
+    ]);
+    const saved = await app.inject(importUpload('/api/imports', card, { ...auth, fields: { rowChanges } }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ importedCount: 2, skippedCount: 1, duplicateCount: 0 });
+    const list = await app.inject({ method: 'GET', url: '/api/transactions?limit=100', headers: auth });
+    const rows = list.json<{ transactions: { cost: number; category: string }[] }>();
+    expect(rows.transactions.map((row) => [row.cost, row.category]).sort()).toEqual([
+      [15, expect.any(String)],
+      [23.4, 'Travel'],
+    ]);
+  });
+
   it('imports every row of an MT940 file whose references are NONREF or the counterparty’s IBAN', async () => {
     const user = await seedUser(deps);
     const auth = { authorization: user.authorization };
@@ -154,6 +189,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
       importedCount: 4,
       duplicateCount: 0,
       problemCount: 0,
+      skippedCount: 0,
     });
     // Imported again, each row is found by day, amount, type and name, and shown with the row it matches.
     const again = await app.inject(importUpload('/api/imports/preview', file, auth));
@@ -173,6 +209,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
       importedCount: 3,
       duplicateCount: 0,
       problemCount: 0,
+      skippedCount: 0,
     });
     const saved = await savedRows(user.authorization);
     expect([saved.includes('BAECKEREI'), saved.includes('KIOSK')]).toEqual([true, true]);
@@ -215,6 +252,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
       importedCount: 2,
       duplicateCount: 0,
       problemCount: 1,
+      skippedCount: 0,
     });
   });
 

@@ -42,6 +42,10 @@ export const IMPORT_MESSAGES = {
     'This file could not be read: it took too long or too much memory. Nothing was saved. Export a shorter period and import it in parts.',
   rulesTooHard:
     'Your rules could not be checked: a pattern took too long or too much memory. Nothing was changed. Make your regular expressions simpler.',
+  rowChangesInvalid:
+    'The changes to the preview could not be read: send rowChanges as a JSON list of { "row": n, "category": "…" } or { "row": n, "skip": true }.',
+  rowChangeOutside:
+    'A change names a row the preview does not have. Preview the file again and redo the change.',
 } as const;
 
 /** Why a row gets its category, as the preview shows it. */

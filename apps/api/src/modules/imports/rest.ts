@@ -45,6 +45,10 @@ const upload: UploadBody = {
       'Import the readable rows of an account some of whose rows could not be read (the preview lists ' +
         'them). Without it such an import is refused with 422 and nothing is saved.',
     ),
+    rowChanges: importOptions.shape.rowChanges.describe(
+      'POST /imports only: your changes to the preview, as JSON text: [{"row": 3, "category": "Food"}, ' +
+        '{"row": 5, "skip": true}] (row = the index in the preview’s rows). The other rows import as previewed.',
+    ),
   }),
   maxBytes: IMPORT_MAX_BYTES,
   messages: {
@@ -138,6 +142,7 @@ const resultSchema = z.object({
     .number()
     .int()
     .describe('Rows left out because they could not be read (only with skipProblems=true; see the preview).'),
+  skippedCount: z.number().int().describe('Rows you left out with rowChanges.'),
 });
 
 const errors = {

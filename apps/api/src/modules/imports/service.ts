@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { insertLedgerRows } from '../transactions/ledger';
 import { checkClosingBalance } from './balance-check';
+import { applyRowChanges } from './row-changes';
 import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
 import type { PlannedRow, StatementPlan } from './statement-plan';
@@ -255,7 +256,8 @@ export async function commitImport(
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${params.userId}`}))`);
     const owner = { userId: params.userId, accountId: params.options?.accountId };
-    const { preview, rows } = await completePlan({ db: tx }, owner, statement);
+    const { preview, rows: planned } = await completePlan({ db: tx }, owner, statement);
+    const { rows, skippedCount } = applyRowChanges(planned, params.options?.rowChanges);
     const fresh = rows.filter((row) => !row.duplicate);
     const ids = await insertLedgerRows(
       { db: tx, now: deps.now },
@@ -279,6 +281,7 @@ export async function commitImport(
       importedCount,
       duplicateCount: rows.length - importedCount,
       problemCount: preview.problems.length,
+      skippedCount,
     };
   });
 }

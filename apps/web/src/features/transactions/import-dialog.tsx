@@ -1,16 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { uploadFile } from '~/lib/rest';
+import { trpc } from '~/lib/trpc';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
 import type { ImportPreview, ImportResult } from '@paisable/contracts';
 import {
-  describeCategoryReason,
-  DUPLICATE_LABELS,
   formatCents,
   IMPORT_FILE_ACCEPT,
   IMPORT_FORMAT_LABELS,
@@ -20,6 +20,7 @@ import {
 
 import { AccountPicker, useAccountChoice } from '../accounts/account-picker';
 import { BalanceCheckLine } from './balance-check-line';
+import { ImportPreviewRows, type RowChanges } from './import-preview-rows';
 import { useInvalidateMoney } from './use-transaction-mutations';
 
 type DateOrder = '' | 'ymd' | 'dmy' | 'mdy';
@@ -50,6 +51,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const into = useAccountChoice(intoAccountId);
   /** A file with rows that cannot be read is refused whole unless the user says to leave them out. */
   const [skipProblems, setSkipProblems] = useState(false);
+  /** Rows the user re-categorised or left out in the preview, sent with the import. */
+  const [changes, setChanges] = useState<RowChanges>(new Map());
+  const categories = useQuery({ ...trpc.categories.list.queryOptions(), enabled: open });
   const invalidate = useInvalidateMoney();
 
   function close() {
@@ -86,6 +90,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       if (status === 200) {
         setPreview(body as ImportPreview);
         setSkipProblems(false);
+        setChanges(new Map());
       } else setProblem(messageOf(body, 'Could not read the file. Please try again.'));
     } catch {
       setProblem('The server could not be reached. Please try again.');
@@ -104,7 +109,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         'file',
         file,
         (sent) => setStep(sent < 1 ? { label: 'Uploading', sent } : { label: 'Saving the transactions…' }),
-        fields(preview.account),
+        { ...fields(preview.account), ...rowChangesField(changes) },
       );
       if (status !== 201) {
         setProblem(messageOf(body, IMPORT_MESSAGES.importFailed));
@@ -114,6 +119,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       await invalidate();
       toast.success(
         `Imported ${result.importedCount}, skipped ${result.duplicateCount} already present` +
+          (result.skippedCount > 0 ? `, left out ${result.skippedCount}` : '') +
           (result.problemCount > 0 ? `, rejected ${result.problemCount}` : ''),
       );
       close();
@@ -125,8 +131,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
 
   const busy = step !== null;
+  const leftOut =
+    preview?.rows.filter((row, index) => !row.duplicate && changes.get(index)?.skip).length ?? 0;
+  const toImport = (preview?.newCount ?? 0) - leftOut;
   const net = preview?.rows
-    .filter((row) => !row.duplicate)
+    .filter((row, index) => !row.duplicate && !changes.get(index)?.skip)
     .reduce((sum, row) => sum + (row.isIncome ? row.amountCents : -row.amountCents), 0);
 
   return (
@@ -214,7 +223,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             <p className="text-sm font-medium" aria-live="polite">
               {preview.newCount} new, {preview.duplicateCount} already present, {preview.problems.length}{' '}
               rejected
-              {net !== undefined && preview.newCount > 0 ? ` · net ${formatCents(net)}` : ''}
+              {leftOut > 0 ? `, ${leftOut} left out by you` : ''}
+              {net !== undefined && toImport > 0 ? ` · net ${formatCents(net)}` : ''}
             </p>
             {preview.balanceCheck ? (
               <BalanceCheckLine
@@ -228,69 +238,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               </p>
             ))}
             <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
-              <table className="w-full text-left text-sm">
-                <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
-                  <tr>
-                    <th className="px-3 py-2 font-medium">Date</th>
-                    <th className="px-3 py-2 font-medium">Payee</th>
-                    <th className="px-3 py-2 text-right font-medium">Amount</th>
-                    <th className="px-3 py-2 font-medium">Category</th>
-                    <th className="px-3 py-2 font-medium">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.rows.slice(0, ROWS_SHOWN).map((row, index) => (
-                    <tr
-                      key={`${row.line ?? ''}-${row.element ?? ''}-${index}`}
-                      className={`border-t border-slate-100 dark:border-slate-800 ${row.duplicate ? 'text-slate-500 dark:text-slate-400' : ''}`}
-                    >
-                      <td
-                        className={`px-3 py-1.5 whitespace-nowrap tabular-nums ${row.duplicate ? 'line-through' : ''}`}
-                      >
-                        {row.date}
-                      </td>
-                      <td className="px-3 py-1.5 [overflow-wrap:anywhere]">
-                        {row.name}
-                        {row.originalName ? (
-                          <span className="block text-xs text-slate-500 dark:text-slate-400">
-                            was {row.originalName}
-                          </span>
-                        ) : null}
-                        {row.note ? (
-                          <span className="block text-xs text-slate-500 dark:text-slate-400">{row.note}</span>
-                        ) : null}
-                      </td>
-                      <td
-                        className={`px-3 py-1.5 text-right whitespace-nowrap tabular-nums ${row.isIncome ? 'text-green-700 dark:text-green-400' : ''}`}
-                      >
-                        {row.isIncome ? '+' : '-'}
-                        {formatCents(row.amountCents)}
-                      </td>
-                      <td className="px-3 py-1.5">
-                        {row.category}
-                        <span className="block text-xs text-slate-500 dark:text-slate-400">
-                          {describeCategoryReason(row.reason)}
-                        </span>
-                      </td>
-                      <td className="px-3 py-1.5">
-                        {row.duplicate ? (
-                          <span className="text-slate-600 dark:text-slate-400">
-                            {DUPLICATE_LABELS[row.duplicate]}
-                            {row.duplicateOf ? (
-                              <span className="block text-xs">
-                                {row.duplicateOf.deleted ? 'deleted: ' : ''}
-                                {row.duplicateOf.name}, {row.duplicateOf.date}
-                              </span>
-                            ) : null}
-                          </span>
-                        ) : (
-                          <span className="text-green-700 dark:text-green-400">New</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ImportPreviewRows
+                rows={preview.rows.slice(0, ROWS_SHOWN)}
+                categories={categories.data ?? { expense: [], income: [] }}
+                changes={changes}
+                onChange={(index, change) => setChanges((previous) => new Map(previous).set(index, change))}
+              />
               {preview.rows.length > ROWS_SHOWN ? (
                 <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
                   …and {preview.rows.length - ROWS_SHOWN} more rows.
@@ -329,13 +282,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          {preview && preview.newCount > 0 ? (
+          {preview && toImport > 0 ? (
             <Button
               onClick={() => void save()}
               // The server refuses a file with unreadable rows unless they are left out on purpose.
               disabled={busy || (preview.problems.length > 0 && !skipProblems)}
             >
-              Import {preview.newCount} transaction{preview.newCount === 1 ? '' : 's'}
+              Import {toImport} transaction{toImport === 1 ? '' : 's'}
             </Button>
           ) : (
             <Button onClick={() => void showPreview()} disabled={!file || busy}>
@@ -353,4 +306,10 @@ function placeOf(problem: ImportPreview['problems'][number]): string {
     .filter(Boolean)
     .join(', ');
   return where ? `Left out (${where}): ${problem.message}` : `Left out: ${problem.message}`;
+}
+
+/** The preview's changes as the import's `rowChanges` field (JSON), only when there are any. */
+function rowChangesField(changes: RowChanges): Record<string, string> {
+  if (changes.size === 0) return {};
+  return { rowChanges: JSON.stringify([...changes].map(([row, change]) => ({ row, ...change }))) };
 }

@@ -1,0 +1,32 @@
+import { IMPORT_MESSAGES, type ImportRowChange } from '@paisable/contracts';
+
+import { AppError } from '../../lib/errors';
+import type { PlannedRow } from './statement-plan';
+
+/**
+ * The preview's rows as the user left them: a category picked by hand, and the
+ * rows they chose not to import taken out. Indexes are the preview's, which the same file and options
+ * always list in the same order; an index past the end means the preview changed, and is refused.
+ */
+export function applyRowChanges(
+  rows: readonly PlannedRow[],
+  changes: readonly ImportRowChange[] = [],
+): { rows: PlannedRow[]; skippedCount: number } {
+  const byRow = new Map<number, ImportRowChange>();
+  for (const change of changes) {
+    if (change.row >= rows.length) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.rowChangeOutside);
+    byRow.set(change.row, { ...byRow.get(change.row), ...change });
+  }
+  const kept: PlannedRow[] = [];
+  let skippedCount = 0;
+  rows.forEach((row, index) => {
+    const change = byRow.get(index);
+    if (change?.skip) {
+      // A duplicate is not imported anyway: leaving it out skips nothing more.
+      if (!row.duplicate) skippedCount++;
+      return;
+    }
+    kept.push(change?.category ? { ...row, category: change.category } : row);
+  });
+  return { rows: kept, skippedCount };
+}

@@ -1,0 +1,162 @@
+import { Select } from '~/components/ui/select';
+import { cn } from '~/lib/cn';
+import { PHONE_QUERY, useMediaQuery } from '~/lib/use-media-query';
+
+import type { ImportPreviewRow, ImportRowChange } from '@paisable/contracts';
+import { describeCategoryReason, DUPLICATE_LABELS, formatCents } from '@paisable/contracts/rules';
+
+/** The user's changes to the preview, by row index: a category picked by hand, or left out. */
+export type RowChanges = ReadonlyMap<number, Omit<ImportRowChange, 'row'>>;
+
+type RowsProps = {
+  rows: readonly ImportPreviewRow[];
+  categories: { expense: string[]; income: string[] };
+  changes: RowChanges;
+  onChange: (index: number, change: Omit<ImportRowChange, 'row'>) => void;
+};
+
+/**
+ * The preview's rows, each new one with its category to change and a box to leave it out; a table from
+ * 640 px up, a card per row on a phone (where a five-column table broke payees letter by letter).
+ */
+export function ImportPreviewRows({ rows, categories, changes, onChange }: RowsProps) {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const parts = rows.map((row, index) => rowParts(row, index, { categories, changes, onChange }));
+  if (isPhone) {
+    return (
+      <ul aria-label="Rows of the file" className="divide-y divide-slate-100 dark:divide-slate-800">
+        {parts.map((part) => (
+          <li key={part.key} className={cn('space-y-2 px-3 py-3', part.muted)}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 break-words">{part.payee}</div>
+              {part.amount}
+            </div>
+            <div className="text-xs">{part.date}</div>
+            {part.category}
+            {part.status}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">
+        <tr>
+          <th className="px-3 py-2 font-medium">Date</th>
+          <th className="px-3 py-2 font-medium">Payee</th>
+          <th className="px-3 py-2 text-right font-medium">Amount</th>
+          <th className="px-3 py-2 font-medium">Category</th>
+          <th className="px-3 py-2 font-medium">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parts.map((part) => (
+          <tr
+            key={part.key}
+            className={cn('border-t border-slate-100 align-top dark:border-slate-800', part.muted)}
+          >
+            <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">{part.date}</td>
+            <td className="min-w-[8rem] px-3 py-1.5 break-words">{part.payee}</td>
+            <td className="px-3 py-1.5 text-right">{part.amount}</td>
+            <td className="min-w-[9rem] px-3 py-1.5">{part.category}</td>
+            <td className="px-3 py-1.5">{part.status}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One row's cells, shared by the table and the cards. */
+function rowParts(
+  row: ImportPreviewRow,
+  index: number,
+  { categories, changes, onChange }: Omit<RowsProps, 'rows'>,
+) {
+  const change = changes.get(index) ?? {};
+  const skipped = change.skip === true;
+  const category = change.category ?? row.category;
+  const options = [...categories[row.isIncome ? 'income' : 'expense']];
+  if (!options.includes(category)) options.unshift(category);
+  return {
+    key: `${row.line ?? ''}-${row.element ?? ''}-${index}`,
+    muted: row.duplicate || skipped ? 'text-slate-500 dark:text-slate-400' : undefined,
+    date: (
+      <span className={cn('tabular-nums', (row.duplicate || skipped) && 'line-through')}>{row.date}</span>
+    ),
+    payee: (
+      <>
+        {row.name}
+        {row.originalName ? (
+          <span className="block text-xs text-slate-500 dark:text-slate-400">was {row.originalName}</span>
+        ) : null}
+        {row.note ? (
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{row.note}</span>
+        ) : null}
+      </>
+    ),
+    amount: (
+      <span
+        className={cn(
+          'whitespace-nowrap tabular-nums',
+          row.isIncome && !skipped && 'text-green-700 dark:text-green-400',
+        )}
+      >
+        {row.isIncome ? '+' : '-'}
+        {formatCents(row.amountCents)}
+      </span>
+    ),
+    category: row.duplicate ? (
+      <span>
+        {row.category}
+        <span className="block text-xs">{describeCategoryReason(row.reason)}</span>
+      </span>
+    ) : (
+      <span className="block space-y-0.5">
+        <Select
+          aria-label={`Category of ${row.name}`}
+          value={category}
+          disabled={skipped}
+          className="py-1"
+          onChange={(event) => onChange(index, { ...change, category: event.target.value })}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {change.category && change.category !== row.category
+            ? `Chosen by you (was ${row.category})`
+            : describeCategoryReason(row.reason)}
+        </span>
+      </span>
+    ),
+    status: row.duplicate ? (
+      <span className="text-slate-600 dark:text-slate-400">
+        {DUPLICATE_LABELS[row.duplicate]}
+        {row.duplicateOf ? (
+          <span className="block text-xs">
+            {row.duplicateOf.deleted ? 'deleted: ' : ''}
+            {row.duplicateOf.name}, {row.duplicateOf.date}
+          </span>
+        ) : null}
+      </span>
+    ) : (
+      <label className="inline-flex items-center gap-2 whitespace-nowrap">
+        <input
+          type="checkbox"
+          checked={!skipped}
+          aria-label={`Import ${row.name}`}
+          onChange={(event) => onChange(index, { ...change, skip: !event.target.checked })}
+          className="h-4 w-4 accent-brand-700"
+        />
+        <span className={skipped ? undefined : 'text-green-700 dark:text-green-400'}>
+          {skipped ? 'Left out' : 'New'}
+        </span>
+      </label>
+    ),
+  };
+}
