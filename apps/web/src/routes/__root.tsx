@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { NotFound } from '~/components/not-found';
+import { titleOfMatches } from '~/lib/page-title';
 import { useTheme } from '~/lib/theme';
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 
 /**
@@ -24,6 +26,7 @@ function Root() {
   const { theme } = useTheme();
   return (
     <>
+      <DocumentTitle />
       <Outlet />
       <Toaster
         position="top-right"
@@ -36,4 +39,13 @@ function Root() {
       />
     </>
   );
+}
+
+/** The tab's title follows the page (each route's `head`); the 404 page sets its own. */
+function DocumentTitle() {
+  const title = useRouterState({ select: (state) => titleOfMatches(state.matches) });
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return null;
 }

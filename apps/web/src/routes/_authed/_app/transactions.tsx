@@ -3,10 +3,12 @@ import { accountsQuery } from '~/features/accounts/accounts-query';
 import { listInput, type TransactionSearch } from '~/features/transactions/filters';
 import { parseTransactionSearch } from '~/features/transactions/search-params';
 import { TransactionsPage } from '~/features/transactions/transactions-page';
+import { pageTitle, titled } from '~/lib/page-title';
 import { trpc } from '~/lib/trpc';
 import { useCallback } from 'react';
 
 export const Route = createFileRoute('/_authed/_app/transactions')({
+  head: titled(pageTitle('Transactions')),
   validateSearch: parseTransactionSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
