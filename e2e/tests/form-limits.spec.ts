@@ -101,6 +101,7 @@ test('budget and recurring forms: the same amount limits and words, bounded date
   await page.goto('/budgets');
   await page.getByRole('button', { name: 'Add Budget' }).click();
   const budget = page.getByRole('dialog', { name: 'Add Budget' });
+  await budget.getByLabel('Category').selectOption('Bills');
   await budget.getByLabel('Amount').fill('1e15');
   await expectRefusal(budget, 'Add Budget', TOO_LARGE);
   await budget.getByLabel('Amount').fill('250.005');
