@@ -19,7 +19,8 @@ const NEW_CATEGORY = '\u0000new';
 /** The categories a rule of this type may set: its type's list, or both lists for any type. */
 function categoryChoices(lists: CategoryLists | undefined, type: '' | 'income' | 'expense'): string[] {
   if (!lists) return [];
-  return type ? lists[type] : sortCategories([...lists.expense, ...lists.income]);
+  // A copy: the form may add a saved rule's own category to it, and the lists belong to the query cache.
+  return type ? [...lists[type]] : sortCategories([...lists.expense, ...lists.income]);
 }
 
 /** Add or edit a rule; the contract checks it (the same check the server makes) before it is sent. */
