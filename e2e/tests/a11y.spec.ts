@@ -222,3 +222,50 @@ test('screenshots of every page in the dark theme on a phone', async ({ page }) 
     await snapshot(page, `phone${path.replaceAll('/', '-')}-dark`);
   }
 });
+
+test('dialogs: focus opens on the first field and returns to the control that opened them', async ({
+  page,
+}) => {
+  await registerAndSetup(page);
+
+  // A form dialog: typing goes into its first field, and a space is a space, not "Close".
+  await open(page, '/recurring-transactions');
+  const add = page.getByRole('button', { name: 'Add Recurring Transaction' });
+  await add.click();
+  const form = page.getByRole('dialog', { name: 'Add Recurring Transaction' });
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Gym club');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Gym club');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // The same through Cancel, from the keyboard, on another page's form.
+  await open(page, '/budgets');
+  const addBudget = page.getByRole('button', { name: 'Add Budget' });
+  await addBudget.focus();
+  await page.keyboard.press('Enter');
+  const budget = page.getByRole('dialog', { name: 'Add Budget' });
+  await expect(budget.getByLabel('Category')).toBeFocused();
+  await budget.getByRole('button', { name: 'Cancel' }).click();
+  await expect(budget).toBeHidden();
+  await expect(addBudget).toBeFocused();
+
+  // A confirmation before a delete opens on Cancel, not on the irreversible action, and not on Close.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const created = await page.request.post('/api/budgets', {
+    data: { category: 'Food', amount: 100, month: 3, year: 2025 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  await open(page, '/budgets');
+  const remove = page.getByRole('button', { name: 'Delete Food March 2025' });
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete budget' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Delete Food March 2025' })).toBeVisible();
+});

@@ -51,18 +51,31 @@ test('budgets: the first one from an empty list, spent from real expenses, dupli
   await page.goto('/budgets');
   await expect(page.getByText('No budgets found')).toBeVisible();
 
-  // The form opens on the current month with the first expense category.
+  // The form opens on the current month, with no category chosen.
   await page.getByRole('button', { name: 'Add Budget' }).click();
   const blank = page.getByRole('dialog', { name: 'Add Budget' });
-  await expect(blank.getByLabel('Category')).toHaveValue('Bills');
+  // No category is chosen for the user: an untouched form saves nothing.
+  await expect(blank.getByLabel('Category')).toHaveValue('');
   await expect(blank.getByLabel('Month')).toHaveValue(String(new Date().getMonth() + 1));
   await expect(blank.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
-  // Out-of-range months snap into 1–12 as they are typed.
+  await blank.getByLabel('Amount').fill('50');
+  await blank.getByRole('button', { name: 'Add Budget' }).click();
+  await expect(blank.getByRole('alert')).toHaveText('Please select a category');
+  // Out-of-range whole months snap into 1–12 as they are typed.
   await blank.getByLabel('Month').fill('13');
   await expect(blank.getByLabel('Month')).toHaveValue('12');
   await blank.getByLabel('Month').fill('0');
   await expect(blank.getByLabel('Month')).toHaveValue('1');
+  // An empty month is not January, and 5.5 is not May: both are refused.
+  await blank.getByLabel('Category').selectOption('Bills');
+  await blank.getByLabel('Month').fill('');
+  await blank.getByRole('button', { name: 'Add Budget' }).click();
+  await expect(blank.getByRole('alert')).toHaveText('Please enter a month (1 to 12).');
+  await blank.getByLabel('Month').fill('5.5');
+  await blank.getByRole('button', { name: 'Add Budget' }).click();
+  await expect(blank.getByRole('alert')).toHaveText('Month must be a whole number from 1 to 12.');
   await blank.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('No budgets found')).toBeVisible();
 
   await expect(
     await addBudget(page, { category: 'Groceries', amount: '100', month: '3', year: '2025' }),
@@ -70,7 +83,7 @@ test('budgets: the first one from an empty list, spent from real expenses, dupli
   await expect(rows(page)).toHaveCount(1);
   const groceries = rows(page).filter({ hasText: 'Groceries' });
   await expect(groceries).toContainText('Groceries');
-  await expect(groceries).toContainText('3/2025');
+  await expect(groceries).toContainText('March 2025');
   await expect(groceries).toContainText('$100.00');
   await expect(groceries).toContainText('$85.00');
   await expect(groceries).toContainText('$15.00');
@@ -92,10 +105,15 @@ test('budgets: the first one from an empty list, spent from real expenses, dupli
   await expect(fun).toContainText('-$5.50');
   await expect(fun).toContainText('100%');
   await expect(fun.getByRole('progressbar')).toHaveAttribute('data-status', 'exceeded');
+  // Spent takes its bar's colour: green, yellow, red (not red for every budget).
+  const spent = (row: typeof food) => row.locator('td').nth(3).locator('span');
+  await expect(spent(food)).toHaveClass(/text-green-700/);
+  await expect(spent(groceries)).toHaveClass(/text-amber-700/);
+  await expect(spent(fun)).toHaveClass(/text-red-700/);
 
   // One budget per category and month.
   const duplicate = await addBudget(page, { category: 'Food', amount: '5', month: '3', year: '2025' });
-  await expect(duplicate.getByRole('alert')).toHaveText('A budget for Food in 3/2025 already exists.');
+  await expect(duplicate.getByRole('alert')).toHaveText('A budget for Food in March 2025 already exists.');
   await duplicate.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows(page)).toHaveCount(3);
 
@@ -107,12 +125,15 @@ test('budgets: the first one from an empty list, spent from real expenses, dupli
   await page.getByRole('button', { name: 'Add Budget' }).click();
   await snapshot(page, 'budget-form-dark');
   await page.keyboard.press('Escape');
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await setTheme(page, 'light');
   await snapshot(page, 'budgets-phone-light');
+  await setTheme(page, 'dark');
+  await snapshot(page, 'budgets-phone-dark');
+  await setTheme(page, 'light');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByRole('button', { name: 'Edit Groceries 3/2025' }).click();
+  await page.getByRole('button', { name: 'Edit Groceries March 2025' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Budget' });
   await expect(edit.getByLabel('Amount')).toHaveValue('100');
   await edit.getByLabel('Amount').fill('80');
@@ -121,7 +142,7 @@ test('budgets: the first one from an empty list, spent from real expenses, dupli
   await expect(groceries).toContainText('-$5.00');
   await expect(groceries.getByRole('progressbar')).toHaveAttribute('data-status', 'exceeded');
 
-  await page.getByRole('button', { name: 'Delete Food 3/2025' }).click();
+  await page.getByRole('button', { name: 'Delete Food March 2025' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this budget?');
   await confirm.getByRole('button', { name: 'Delete' }).click();

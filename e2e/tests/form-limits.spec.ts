@@ -102,6 +102,7 @@ test('budget and recurring forms: the same amount limits and words, bounded date
   await page.goto('/budgets');
   await page.getByRole('button', { name: 'Add Budget' }).click();
   const budget = page.getByRole('dialog', { name: 'Add Budget' });
+  await budget.getByLabel('Category').selectOption('Bills');
   await budget.getByLabel('Amount').fill('1e3');
   await expectRefusal(budget, 'Add Budget', 'Amount must be a number, like 12.50.');
   await budget.getByLabel('Amount').fill('1000000000000000');

@@ -120,3 +120,36 @@ test('a contact message typed before the app attaches, with its inquiry type, is
   });
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
 });
+
+test('signed in, the prerendered landing page attaches without a hydration error and never shows Login', async ({
+  page,
+}) => {
+  const email = uniqueEmail('landing');
+  const signup = await page.request.post('/api/auth/signup', { data: { email, password: PASSWORD } });
+  const { token } = (await signup.json()) as { token: string };
+  await page.request.put('/api/auth/setup', {
+    data: { defaultCurrency: 'USD' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  // Before the app attaches: the visitor's HTML, but its Login and Sign Up are not shown to this user.
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectStillPrerendered(page);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Get Started for Free' })).toBeHidden();
+
+  await release();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  expect(errors.filter((text) => /#418|#423|hydrat/i.test(text))).toEqual([]);
+});

@@ -32,7 +32,13 @@ test('import an OFX file: a rule applied, a duplicate skipped, saved once', asyn
   await page.getByRole('button', { name: 'Add rule' }).click();
   const form = page.getByRole('form', { name: 'New rule' });
   await form.getByLabel('Text').fill('atm');
-  await form.getByLabel('Set category').fill('Cash');
+  // The category is picked from the user's list; a new one is named only after choosing to create it.
+  const category = form.getByLabel('Set category');
+  await expect(category.locator('option', { hasText: 'Groceries' })).toHaveCount(1);
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(form.getByText('Please select a category')).toBeVisible();
+  await category.selectOption({ label: 'New category…' });
+  await form.getByLabel('New category name').fill('Cash');
   await form.getByRole('button', { name: 'Add rule' }).click();
   await expect(page.getByText('Payee contains "atm"')).toBeVisible();
   await snapshot(page, 'rules-light');

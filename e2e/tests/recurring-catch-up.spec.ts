@@ -68,3 +68,39 @@ test('recurring: a past start says how many it adds, can start from today, and d
   await expect(page.getByText('Recurring transaction deleted')).toBeVisible();
   await expectTransactions(page, 4);
 });
+
+test('recurring: the past-occurrences choice comes back when the cap allows it again, and Save does what it says', async ({
+  page,
+}) => {
+  await registerAndSetup(page);
+  await page.goto('/recurring-transactions');
+
+  const start = dayFromToday(-14);
+  const form = await openNewRule(page, 'Cleaner', 'weekly', start);
+  const addThem = form.getByLabel(`This adds 3 transactions from ${shown(start)} to today`);
+  await expect(addThem).toBeChecked();
+
+  // Over the cap: only "from today" can be saved, and the form says so.
+  await form.getByLabel('Frequency').selectOption('daily');
+  await form.getByLabel('Start Date').fill('1990-01-01');
+  await expect(form.getByLabel(/Start from today instead/)).toBeChecked();
+
+  // Back under the cap: the user's own choice returns, and saving records the three past ones.
+  await form.getByLabel('Frequency').selectOption('weekly');
+  await form.getByLabel('Start Date').fill(start);
+  await expect(addThem).toBeChecked();
+  await form.getByRole('button', { name: 'Add Recurring Transaction' }).click();
+  await expect(form).toBeHidden();
+  await expectTransactions(page, 3);
+
+  // A "from today" the user picked stays picked through the same round trip.
+  await page.goto('/recurring-transactions');
+  const gym = await openNewRule(page, 'Gym', 'weekly', start);
+  await gym.getByLabel(/Start from today instead/).check();
+  await gym.getByLabel('Frequency').selectOption('daily');
+  await gym.getByLabel('Start Date').fill('1990-01-01');
+  await expect(gym.getByRole('alert')).toContainText('more than 1,000 past transactions');
+  await gym.getByLabel('Frequency').selectOption('weekly');
+  await gym.getByLabel('Start Date').fill(start);
+  await expect(gym.getByLabel(/Start from today instead/)).toBeChecked();
+});

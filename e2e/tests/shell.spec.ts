@@ -181,3 +181,87 @@ test('a signed-in page loads its code in a few files, zod after its data, and th
   }
   expect(scripts).toEqual([]);
 });
+
+test('every page names itself in the tab title, the prerendered ones before the app runs', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/', 'Paisable · Take control of your finances'],
+    ['/login', 'Login · Paisable'],
+    ['/register', 'Sign Up · Paisable'],
+    ['/contact', 'Contact · Paisable'],
+  ] as const) {
+    // The HTML as sent, before any script: a bookmark or a tab restored offline shows the same name.
+    expect(await (await page.request.get(path)).text()).toContain(`<title>${title}</title>`);
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  await page.goto('/terms');
+  await expect(page).toHaveTitle('Terms of Service · Paisable');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found · Paisable');
+
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page).toHaveTitle('Welcome · Paisable');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveTitle('Dashboard · Paisable');
+  for (const [link, title] of [
+    ['Transactions', 'Transactions · Paisable'],
+    ['Accounts', 'Accounts · Paisable'],
+    ['Receipts', 'Receipts · Paisable'],
+    ['Rules', 'Rules · Paisable'],
+    ['Settings', 'Settings · Paisable'],
+    ['Budgets', 'Budgets · Paisable'],
+    ['Recurring Transactions', 'Recurring Transactions · Paisable'],
+  ] as const) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: link, exact: true })
+      .click();
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+test('a user who finished setup is sent from /setup to the dashboard', async ({ page }) => {
+  await registerAndSetup(page);
+  await page.goto('/setup');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Paisable!' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save and Continue' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the phone menu is opaque over the page in both themes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerAndSetup(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/settings');
+    await setTheme(page, theme);
+    // Scrolled, so the open menu lies over the page's text.
+    await page.mouse.wheel(0, 400);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    // The first background behind the menu's links that is not fully transparent must be fully opaque.
+    const alpha = await menu.evaluate((element) => {
+      // Computed colours read "rgb(…)", "rgba(r, g, b, a)" or "oklch(… / a)", "color(srgb … / a)".
+      const alphaOf = (colour: string) => {
+        const slash = /\/\s*([\d.]+)\)$/.exec(colour);
+        if (slash) return Number(slash[1]);
+        const rgba = /^rgba\(.*,\s*([\d.]+)\)$/.exec(colour);
+        return rgba ? Number(rgba[1]) : 1;
+      };
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const value = alphaOf(getComputedStyle(node).backgroundColor);
+        if (value > 0) return value;
+      }
+      return 0;
+    });
+    expect(alpha, `${theme}: the menu's background is see-through`).toBe(1);
+    await snapshot(page, `phone-menu-over-page-${theme}`);
+  }
+});

@@ -13,13 +13,18 @@ const { PRERENDERED_PAGES, renderPage } = await import(path.join(ssr, 'prerender
 const shell = inlineStylesheet(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
 const mount = '<div id="root"></div>';
 if (!shell.includes(mount)) throw new Error(`dist/index.html has no ${mount}`);
+const shellTitle = '<title>Paisable</title>';
+if (!shell.includes(shellTitle)) throw new Error(`dist/index.html has no ${shellTitle}`);
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
 for (const [name, url] of Object.entries(PRERENDERED_PAGES)) {
-  const markup = await renderPage(url);
+  const { markup, title } = await renderPage(url);
   if (!markup.trim()) throw new Error(`${url} rendered nothing`);
+  if (!title) throw new Error(`${url} names no title (its route's head)`);
   fs.writeFileSync(
     path.join(dist, 'pages', `${name}.html`),
-    shell.replace(mount, `<div id="root">${markup}</div>`),
+    shell
+      .replace(shellTitle, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(mount, () => `<div id="root">${markup}</div>`),
   );
   console.log(`prerendered ${url} → dist/pages/${name}.html (${markup.length} characters)`);
 }
@@ -39,4 +44,8 @@ function inlineStylesheet(html) {
   const css = fs.readFileSync(path.join(dist, file), 'utf8');
   if (css.includes('url(')) throw new Error(`${file} refers to other files: it cannot be inlined as is`);
   return html.replace(link, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+}
+
+function escapeHtml(text) {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 
 import { App } from './app';
+import { titleOfMatches } from './lib/page-title';
 import { createAppRouter } from './router';
 
 /**
@@ -10,9 +11,12 @@ import { createAppRouter } from './router';
  */
 export const PRERENDERED_PAGES = { index: '/', login: '/login', register: '/register', contact: '/contact' };
 
-/** The markup of `<div id="root">` for one page, as the browser's first render will produce it. */
-export async function renderPage(url: string): Promise<string> {
+/**
+ * The markup of `<div id="root">` for one page, as the browser's first render will produce it, and the
+ * page's title for the shell's `<title>` (so the tab is named before the app's code runs).
+ */
+export async function renderPage(url: string): Promise<{ markup: string; title: string | undefined }> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
-  return renderToString(<App router={router} />);
+  return { markup: renderToString(<App router={router} />), title: titleOfMatches(router.state.matches) };
 }

@@ -32,7 +32,12 @@ const OFX = Buffer.from(
 describe('bank statements against the running API', () => {
   it('previews, imports one account, and a second import adds nothing', async () => {
     const { client, rest } = await signedIn();
-    await client.importRules.create.mutate({ match: 'contains', pattern: 'cafe', setCategory: 'Coffee' });
+    await client.importRules.create.mutate({
+      match: 'contains',
+      pattern: 'cafe',
+      setCategory: 'Coffee',
+      createCategory: true,
+    });
     const preview = await previewStatement(rest, { file: OFX, fileName: 'june.ofx' });
     expect(preview.accounts.map((account) => account.rowCount)).toEqual([2, 1]);
     expect(preview.rows.map((row) => [row.name, row.category, row.reason.kind])).toEqual([

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { budgetAmountInput, budgetMonthStart, budgetProgress, clampMonth } from './budgets';
+import {
+  budgetAmountInput,
+  budgetMonthStart,
+  budgetProgress,
+  clampMonth,
+  clampTypedMonth,
+  duplicateBudgetMessage,
+  formatBudgetMonth,
+} from './budgets';
 import { MESSAGES } from './messages';
 
 describe('budgetProgress', () => {
@@ -65,5 +73,27 @@ describe('budgetAmountInput', () => {
     const result = budgetAmountInput.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('clampTypedMonth', () => {
+  it.each([
+    ['13', '12'],
+    ['0', '1'],
+    ['-4', '1'],
+    ['7', '7'],
+    // Not a whole number: kept as typed, so the form refuses it instead of saving May or January.
+    ['5.5', '5.5'],
+    ['', ''],
+  ])('%j stays %j', (typed, kept) => {
+    expect(clampTypedMonth(typed)).toBe(kept);
+  });
+});
+
+describe('formatBudgetMonth', () => {
+  it('names the month', () => {
+    expect(formatBudgetMonth(11, 2026)).toBe('November 2026');
+    expect(formatBudgetMonth(1, 2000)).toBe('January 2000');
+    expect(duplicateBudgetMessage('Food', 3, 2025)).toBe('A budget for Food in March 2025 already exists.');
   });
 });

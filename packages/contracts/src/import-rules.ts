@@ -108,6 +108,11 @@ export const importRuleInput = z
     maxAmount: moneyInput.optional(),
     type: z.enum(['income', 'expense'], { error: MESSAGES.isIncomeInvalid }).optional(),
     setCategory: categoryName,
+    /**
+     * The category must be one of the user's; `true` creates it when it is not (an explicit choice, so
+     * a typo never turns into a new category).
+     */
+    createCategory: z.boolean({ error: 'createCategory must be true or false.' }).optional(),
     rename: z
       .string()
       .trim()
@@ -126,7 +131,7 @@ export const importRuleInput = z
       });
     }
   })
-  .transform(({ minAmount, maxAmount, ...rest }): ImportRule => ({
+  .transform(({ minAmount, maxAmount, ...rest }): ImportRule & { createCategory?: boolean } => ({
     ...rest,
     ...(minAmount === undefined ? {} : { minAmountCents: minAmount }),
     ...(maxAmount === undefined ? {} : { maxAmountCents: maxAmount }),

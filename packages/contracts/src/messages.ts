@@ -52,6 +52,7 @@ export const MESSAGES = {
   textHasNullCharacter: 'Text cannot contain the null character (U+0000).',
   jsonTooDeep: `The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels).`,
   budgetAmountNegative: 'Budget amount cannot be negative.',
+  budgetMonthRequired: 'Please enter a month (1 to 12).',
   budgetMonthInvalid: 'Month must be a whole number from 1 to 12.',
   budgetYearInvalid: 'Year must be a whole number from 2000 to 2100.',
   budgetNotFound: 'Budget not found',

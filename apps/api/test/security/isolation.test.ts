@@ -62,6 +62,7 @@ const importRule = await aliceCaller.importRules.create({
   match: 'contains',
   pattern: 'atm',
   setCategory: `Cash ${MARK}`,
+  createCategory: true,
 });
 // Her imported statement: its bank ids must not make Bob's import of the same file a duplicate.
 await commitImport(deps, {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-import { IMPORT_MESSAGES, MESSAGES } from '@paisable/contracts';
+import { IMPORT_MESSAGES, MESSAGES, unknownRuleCategoryMessage } from '@paisable/contracts';
 
 import { commitImport, previewImport } from '../../src/modules/imports/service';
 import { createTestDeps } from '../helpers';
@@ -27,7 +27,12 @@ async function savedNames(caller: Caller) {
 describe('import preview', () => {
   it('lists the accounts and each row with its category and why, and saves nothing', async () => {
     const { caller, userId } = await seed();
-    await caller.importRules.create({ match: 'contains', pattern: 'atm', setCategory: 'Cash' });
+    await caller.importRules.create({
+      match: 'contains',
+      pattern: 'atm',
+      setCategory: 'Cash',
+      createCategory: true,
+    });
     const preview = await previewImport(deps, { userId, bytes: multiAccount });
     expect(preview.format).toBe('ofx');
     expect(preview.accounts.map((account) => [account.key, account.rowCount])).toEqual([
@@ -174,7 +179,12 @@ describe('import commit', () => {
   it('keeps users apart: rules, saved rows and bank ids of one user never affect another', async () => {
     const alice = await seed();
     const bob = await seed();
-    await bob.caller.importRules.create({ match: 'contains', pattern: 'coffee', setCategory: 'Coffee' });
+    await bob.caller.importRules.create({
+      match: 'contains',
+      pattern: 'coffee',
+      setCategory: 'Coffee',
+      createCategory: true,
+    });
     await commitImport(deps, { userId: bob.userId, bytes: fixture('qfx-checking.qfx') });
     const preview = await previewImport(deps, { userId: alice.userId, bytes: fixture('qfx-checking.qfx') });
     expect(preview.rows.map((row) => [row.category, row.duplicate])).toEqual([
@@ -211,6 +221,7 @@ describe('import rules', () => {
       pattern: '^atm\\b',
       maxAmount: 500,
       setCategory: 'Cash',
+      createCategory: true,
     });
     const atm = async () =>
       (await previewImport(deps, { userId, bytes: multiAccount })).rows.find((row) =>
@@ -226,6 +237,51 @@ describe('import rules', () => {
     await expect(caller.importRules.reorder({ ids: [narrow.id] })).rejects.toMatchObject({
       message: IMPORT_MESSAGES.reorderMismatch,
     });
+  });
+
+  it('takes a rule’s category only from the user’s own list, unless asked to create it', async () => {
+    const { caller } = await seed();
+    const before = await caller.categories.list();
+    // A typo is refused with a message that names it, and neither a rule nor a category appears.
+    await expect(
+      caller.importRules.create({ match: 'contains', pattern: 'tesco', setCategory: 'Fod' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: unknownRuleCategoryMessage('Fod') });
+    expect(await caller.importRules.list()).toEqual([]);
+    expect(await caller.categories.list()).toEqual(before);
+    // An income category does not fit an expense rule.
+    await expect(
+      caller.importRules.create({
+        match: 'contains',
+        pattern: 'acme',
+        type: 'expense',
+        setCategory: 'Salary',
+      }),
+    ).rejects.toMatchObject({ message: unknownRuleCategoryMessage('Salary') });
+    // The user's own category in any letter case is saved with the list's spelling.
+    const rule = await caller.importRules.create({
+      match: 'contains',
+      pattern: 'tesco',
+      setCategory: 'food',
+    });
+    expect(rule.setCategory).toBe('Food');
+    // Editing into a typo is refused too and keeps the saved rule.
+    await expect(
+      caller.importRules.update({
+        id: rule.id,
+        rule: { match: 'contains', pattern: 'tesco', setCategory: 'Fod' },
+      }),
+    ).rejects.toMatchObject({ message: unknownRuleCategoryMessage('Fod') });
+    expect((await caller.importRules.list())[0]?.setCategory).toBe('Food');
+    // Creating is an explicit choice: the category then joins the user's list of the rule's type.
+    const pets = await caller.importRules.create({
+      match: 'contains',
+      pattern: 'zoo',
+      type: 'expense',
+      setCategory: 'Pets',
+      createCategory: true,
+    });
+    expect(pets.setCategory).toBe('Pets');
+    expect((await caller.categories.list()).expense).toContain('Pets');
   });
 
   it('edits and deletes a rule, and refuses a pattern that could take forever', async () => {
@@ -260,6 +316,7 @@ describe('import rules', () => {
       match: 'startsWith',
       pattern: 'starbucks',
       setCategory: 'Coffee',
+      createCategory: true,
       rename: 'Starbucks',
     });
     const preview = await caller.importRules.previewChanges();

@@ -3,6 +3,7 @@ import { Brand } from '~/components/brand';
 import { CurrencyPicker } from '~/components/currency-picker';
 import { ThemeToggle } from '~/components/theme-toggle';
 import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 import { useLogout } from '~/lib/session';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
@@ -28,7 +29,13 @@ export function AppNav() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header
+      className={cn(
+        'sticky top-0 z-30 border-b border-slate-200 dark:border-slate-800',
+        // Open, the phone menu lies over the page: opaque, so its links never mix with the text below.
+        open ? 'bg-white shadow-lg dark:bg-slate-950' : 'bg-white/90 backdrop-blur dark:bg-slate-950/90',
+      )}
+    >
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 xl:gap-4">
         <Brand />
         <ul className="hidden flex-1 items-center gap-0.5 lg:flex xl:gap-1">

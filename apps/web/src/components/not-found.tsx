@@ -1,7 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '~/components/ui/button';
+import { pageTitle } from '~/lib/page-title';
+import { useEffect } from 'react';
 
 export function NotFound() {
+  useEffect(() => {
+    document.title = pageTitle('Page not found');
+  }, []);
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">404</p>

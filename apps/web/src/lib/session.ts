@@ -7,6 +7,7 @@ import type { AuthResult, User } from '@paisable/contracts';
 
 import { trpcQueryKey } from './early-data';
 import { clearToken, getToken, setToken } from './token';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The signed-in user (tRPC `auth.me`, same cache key as `trpc.auth.me.queryOptions()`). The tRPC client
@@ -45,8 +46,14 @@ export function endSession(queryClient: QueryClient) {
   queryClient.clear();
 }
 
+/**
+ * The signed-in user, or undefined. While React attaches to a prerendered public page it is undefined
+ * (the page was made for a visitor); the signed-in view follows in the next render. Until then the
+ * visitor-only controls stay hidden (`data-visitor-only`, see styles.css), so no Login button flashes.
+ */
 export function useCurrentUser(): User | undefined {
-  return useQuery({ ...meQuery(), enabled: getToken() !== null }).data;
+  const user = useQuery({ ...meQuery(), enabled: getToken() !== null }).data;
+  return useHydrated() ? user : undefined;
 }
 
 export function useLogout() {

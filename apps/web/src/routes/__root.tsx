@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { NotFound } from '~/components/not-found';
 import { ToastRoom } from '~/components/ui/toast-room';
+import { titleOfMatches } from '~/lib/page-title';
 import { useTheme } from '~/lib/theme';
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 
 /**
@@ -27,6 +29,7 @@ function Root() {
   const { theme } = useTheme();
   return (
     <>
+      <DocumentTitle />
       <Outlet />
       <ToastRoom />
       <Toaster
@@ -40,4 +43,13 @@ function Root() {
       />
     </>
   );
+}
+
+/** The tab's title follows the page (each route's `head`); the 404 page sets its own. */
+function DocumentTitle() {
+  const title = useRouterState({ select: (state) => titleOfMatches(state.matches) });
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return null;
 }

@@ -33,11 +33,39 @@ export function clampMonth(value: number): number {
   return Math.min(12, Math.max(1, Math.trunc(value)));
 }
 
+/**
+ * What the month box keeps of what was typed: a whole number out of range snaps to 1 or 12 (the spec's
+ * clamping); anything else (empty, 5.5) stays as typed, so the form refuses it instead of guessing.
+ */
+export function clampTypedMonth(text: string): string {
+  return /^\s*[+-]?\d+\s*$/.test(text) ? String(clampMonth(Number(text))) : text;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A budget's month as people say it: "November 2026" (never "11/2026", which reads as a day in some places). */
+export function formatBudgetMonth(month: number, year: number): string {
+  return `${MONTH_NAMES[month - 1] ?? month} ${year}`;
+}
+
 /** A budget month as the calendar day it starts on, for the date bounds every stored date obeys. */
 export function budgetMonthStart({ month, year }: { month: number; year: number }): string {
   return `${year}-${String(month).padStart(2, '0')}-01`;
 }
 
 export function duplicateBudgetMessage(category: string, month: number, year: number): string {
-  return `A budget for ${category} in ${month}/${year} already exists.`;
+  return `A budget for ${category} in ${formatBudgetMonth(month, year)} already exists.`;
 }

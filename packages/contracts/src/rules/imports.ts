@@ -48,6 +48,11 @@ export const IMPORT_MESSAGES = {
     'A change names a row the preview does not have. Preview the file again and redo the change.',
 } as const;
 
+/** A rule names a category the user does not have, and did not ask to create it. */
+export function unknownRuleCategoryMessage(name: string): string {
+  return `"${name}" is not one of your categories. Pick one from your list, or choose to create it.`;
+}
+
 /** Why a row gets its category, as the preview shows it. */
 export type CategoryReason =
   | { kind: 'rule'; ruleId: string; position: number; pattern: string }

@@ -1,11 +1,13 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import {
+  builtInSpelling,
   categoryKindOf,
   IMPORT_MESSAGES,
   IMPORT_RULES_MAX,
   readerBusyMessage,
   RULE_CHANGES_LISTED_MAX,
+  unknownRuleCategoryMessage,
   type ImportRule,
   type RuleChange,
   type RuleChangesPreview,
@@ -14,16 +16,18 @@ import {
 
 import type { Queryable } from '../../db/client';
 import { applyOrder } from '../../db/positions';
-import { importRules, transactions, type ImportRuleRow } from '../../db/schema';
+import { categories, importRules, transactions, type ImportRuleRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
-import { resolveCategory } from '../categories/resolve';
+import { resolveCategory, sameCategoryName } from '../categories/resolve';
 import { matchRulesTask } from './tasks';
 
 type Owned = { userId: string };
 type WithId = Owned & { id: string };
+/** A rule as a form or a client sends it: `createCategory` makes its category when the user has none. */
+type RuleRequest = ImportRule & { createCategory?: boolean };
 
 export function toSavedRule(row: ImportRuleRow): SavedImportRule {
   return {
@@ -53,6 +57,37 @@ function ruleColumns(rule: ImportRule) {
   };
 }
 
+/**
+ * The rule with its category spelled as in the user's list ("food" → "Food"). A name the user does not
+ * have is refused unless the request asks to create it: a typo must not become a new category that
+ * every imported match then lands in. A rule for one type looks in that type's list; a rule for any
+ * type in both, and creates an expense category (what imported rows mostly are).
+ */
+async function withUsersCategory(
+  db: Queryable,
+  userId: string,
+  { createCategory, ...rule }: RuleRequest,
+): Promise<ImportRule> {
+  const kinds = rule.type ? [rule.type] : (['expense', 'income'] as const);
+  const builtIn = kinds.map((kind) => builtInSpelling(kind, rule.setCategory)).find(Boolean);
+  if (builtIn) return { ...rule, setCategory: builtIn };
+  const [custom] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.userId, userId),
+        inArray(categories.kind, [...kinds]),
+        sameCategoryName(categories.name, rule.setCategory),
+      ),
+    )
+    .limit(1);
+  if (custom) return { ...rule, setCategory: custom.name };
+  if (!createCategory) throw new AppError('BAD_REQUEST', unknownRuleCategoryMessage(rule.setCategory));
+  const kind = rule.type ?? 'expense';
+  return { ...rule, setCategory: await resolveCategory({ db }, { userId, kind, name: rule.setCategory }) };
+}
+
 /** The user's rules in the order they are tried; positions are shown as 1, 2, 3… */
 export async function listRules({ db }: { db: Queryable }, { userId }: Owned): Promise<SavedImportRule[]> {
   const rows = await db
@@ -66,7 +101,7 @@ export async function listRules({ db }: { db: Queryable }, { userId }: Owned): P
 /** A new rule goes last: rules already in place keep deciding first. */
 export async function createRule(
   { db }: Pick<AppDeps, 'db'>,
-  { userId, rule }: Owned & { rule: ImportRule },
+  { userId, rule: request }: Owned & { rule: RuleRequest },
 ): Promise<SavedImportRule> {
   return db.transaction(async (tx) => {
     // One writer per user at a time, so two rules created together get distinct places and the cap holds.
@@ -79,6 +114,7 @@ export async function createRule(
       .from(importRules)
       .where(eq(importRules.userId, userId));
     if ((stats?.count ?? 0) >= IMPORT_RULES_MAX) throw new AppError('CONFLICT', IMPORT_MESSAGES.tooManyRules);
+    const rule = await withUsersCategory(tx, userId, request);
     const [row] = await tx
       .insert(importRules)
       .values({ userId, position: (stats?.last ?? 0) + 1, ...ruleColumns(rule) })
@@ -90,17 +126,26 @@ export async function createRule(
 
 export async function updateRule(
   { db }: Pick<AppDeps, 'db'>,
-  { userId, id, rule }: WithId & { rule: ImportRule },
+  { userId, id, rule: request }: WithId & { rule: RuleRequest },
 ): Promise<SavedImportRule> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db
-    .update(importRules)
-    .set(ruleColumns(rule))
-    .where(and(eq(importRules.userId, userId), eq(importRules.id, id)))
-    .returning();
-  if (!row) throw notFound();
-  const rules = await listRules({ db }, { userId });
-  return rules.find((saved) => saved.id === row.id) ?? toSavedRule(row);
+  return db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: importRules.id })
+      .from(importRules)
+      .where(and(eq(importRules.userId, userId), eq(importRules.id, id)));
+    // Checked first, so another user's rule id creates no category here.
+    if (!exists) throw notFound();
+    const rule = await withUsersCategory(tx, userId, request);
+    const [row] = await tx
+      .update(importRules)
+      .set(ruleColumns(rule))
+      .where(and(eq(importRules.userId, userId), eq(importRules.id, id)))
+      .returning();
+    if (!row) throw notFound();
+    const rules = await listRules({ db: tx }, { userId });
+    return rules.find((saved) => saved.id === row.id) ?? toSavedRule(row);
+  });
 }
 
 export async function deleteRule(

@@ -17,7 +17,11 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** Asks before an action the user may regret; the action button names what will happen. */
+/**
+ * Asks before an action the user may regret; the action button names what will happen. The focus opens
+ * on the first field when there are any; otherwise on Cancel before a destructive action (an Enter or a
+ * space by habit must not delete) and on the action itself when it is harmless.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -42,10 +46,21 @@ export function ConfirmDialog({
       >
         {children}
         <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={isBusy}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onCancel}
+            disabled={isBusy}
+            data-autofocus={!children && tone === 'danger' ? '' : undefined}
+          >
             Cancel
           </Button>
-          <Button type="submit" variant={tone} disabled={isBusy} autoFocus={!children}>
+          <Button
+            type="submit"
+            variant={tone}
+            disabled={isBusy}
+            data-autofocus={!children && tone === 'primary' ? '' : undefined}
+          >
             {isBusy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </div>

@@ -15,9 +15,32 @@ type DialogProps = {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
+/** Where typing goes: text boxes, number and date boxes, lists and file pickers, not ticks or radios. */
+const ENTRY_FIELDS =
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const CONTROLS =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), a[href]';
+
+function firstShown(root: ParentNode, selector: string): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(selector)].find(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * The control that gets the focus when a dialog opens (the WAI-ARIA dialog pattern): one marked
+ * data-autofocus, else the first field to type in, else the first control of the body. Never the Close
+ * button, on which typing a name did nothing and the first space closed the dialog.
+ */
+function initialFocus(body: HTMLElement): HTMLElement | undefined {
+  return firstShown(body, '[data-autofocus]') ?? firstShown(body, ENTRY_FIELDS) ?? firstShown(body, CONTROLS);
+}
+
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and the page behind is inert.
- * Children mount only while open, so forms inside start fresh every time.
+ * Children mount only while open, so forms inside start fresh every time. On open the focus goes to the
+ * first field; on close (or when the dialog leaves the page with its parent) it returns to the control
+ * that opened it.
  */
 export function Dialog({
   open,
@@ -29,19 +52,24 @@ export function Dialog({
   role = 'dialog',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // showModal focuses the first control (the Close button) unless one asks for the focus: React's
-      // autoFocus runs before the dialog is shown, so a control marks itself with data-autofocus instead.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // showModal focuses the first control, the Close button. React's autoFocus runs before the dialog is
+    // shown (and does nothing then), so the focus is placed here, once the dialog can take it.
+    const body = bodyRef.current;
+    if (body) initialFocus(body)?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      // A form dialog is unmounted rather than closed, and the browser then drops the focus on the body.
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (
@@ -84,7 +112,9 @@ export function Dialog({
               {description}
             </div>
           ) : null}
-          <div className="mt-5">{children}</div>
+          <div ref={bodyRef} className="mt-5">
+            {children}
+          </div>
         </div>
       ) : null}
     </dialog>

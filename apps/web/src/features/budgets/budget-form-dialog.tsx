@@ -11,8 +11,9 @@ import {
   BUDGET_YEAR_MAX,
   BUDGET_YEAR_MIN,
   budgetMonthStart,
-  clampMonth,
+  clampTypedMonth,
   dateRangeProblem,
+  MESSAGES,
 } from '@paisable/contracts/rules';
 
 import type { Budget } from './budgets-table';
@@ -43,10 +44,10 @@ function budgetDraft(budget: Budget): Draft {
   };
 }
 
-/** A new budget: the first expense category, this month. */
-function blankDraft(categories: string[], today: string): Draft {
+/** A new budget: this month; the category is the user's choice (an untouched form must not save one). */
+function blankDraft(today: string): Draft {
   return {
-    category: categories[0] ?? '',
+    category: '',
     amount: '',
     month: String(Number(today.slice(5, 7))),
     year: today.slice(0, 4),
@@ -57,7 +58,8 @@ function toInput(draft: Draft) {
   return {
     category: draft.category,
     amount: amountFromInput(draft.amount),
-    month: clampMonth(Number(draft.month)),
+    // An empty box is no month and 5.5 is not one: the contract refuses both, nothing is rounded.
+    month: draft.month.trim() === '' ? Number.NaN : Number(draft.month),
     // An empty box is no year (the contract's message), not year 0.
     year: draft.year.trim() === '' ? Number.NaN : Number(draft.year),
   };
@@ -66,16 +68,17 @@ function toInput(draft: Draft) {
 /** The first problem with a draft by the API's own contract and date bounds, or null. */
 function draftProblem(schemas: Schemas, draft: Draft, today: string): string | null {
   const input = toInput(draft);
-  return (
-    firstProblem(schemas.budgetFieldsInput, input, ['category', 'amount', 'month', 'year']) ??
-    dateRangeProblem([budgetMonthStart(input)], today)
-  );
+  const problem = firstProblem(schemas.budgetFieldsInput, input, ['category', 'amount', 'month', 'year']);
+  // An empty month box is a missing month, not a wrong one.
+  if (problem === MESSAGES.budgetMonthInvalid && draft.month.trim() === '')
+    return MESSAGES.budgetMonthRequired;
+  return problem ?? dateRangeProblem([budgetMonthStart(input)], today);
 }
 
 function BudgetForm({ budget, categories, today, onDone }: FormProps) {
   const { create, update } = useBudgetMutations();
   const form = useContractForm<Draft>({
-    initial: () => (budget ? budgetDraft(budget) : blankDraft(categories, today)),
+    initial: () => (budget ? budgetDraft(budget) : blankDraft(today)),
     check: (schemas, draft) => draftProblem(schemas, draft, today),
     failed: 'Could not save the budget. Please try again.',
     save: async (draft) => {
@@ -102,6 +105,7 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
       <Field label="Category">
         {(id) => (
           <Select id={id} required {...form.text('category')}>
+            <option value="">Select Category</option>
             {options.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -135,13 +139,9 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
               max="12"
               required
               value={draft.month}
-              // Out-of-range months snap to 1 or 12 as they are typed; an empty box may be retyped.
-              onChange={(event) =>
-                form.set(
-                  'month',
-                  event.target.value === '' ? '' : String(clampMonth(Number(event.target.value))),
-                )
-              }
+              // Whole months out of range snap to 1 or 12 as they are typed (the spec); anything else stays
+              // as typed and is refused on save.
+              onChange={(event) => form.set('month', clampTypedMonth(event.target.value))}
             />
           )}
         </Field>

@@ -8,6 +8,13 @@ const barColours = {
   exceeded: 'bg-red-600 dark:bg-red-500',
 } as const;
 
+/** Spent written in the colour of its bar, so the number and the bar tell the same story. */
+export const spentColours = {
+  ok: 'text-green-700 dark:text-green-400',
+  warning: 'text-amber-700 dark:text-yellow-300',
+  exceeded: 'text-red-700 dark:text-red-400',
+} as const;
+
 const statusLabels = { ok: 'On track', warning: 'Close to the limit', exceeded: 'Over budget' } as const;
 
 /**

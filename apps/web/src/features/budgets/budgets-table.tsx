@@ -5,9 +5,9 @@ import { formatMoney, formatMoneyTotal } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
 import type { ReactNode } from 'react';
 
-import { compareCentsTotals } from '@paisable/contracts/rules';
+import { budgetProgress, compareCentsTotals, formatBudgetMonth } from '@paisable/contracts/rules';
 
-import { BudgetProgress } from './budget-progress';
+import { BudgetProgress, spentColours } from './budget-progress';
 
 export type Budget = RouterOutputs['budgets']['list'][number];
 
@@ -29,7 +29,7 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       key: 'month',
       header: 'Month',
       cell: monthOf,
-      cellClassName: 'whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300',
+      cellClassName: 'whitespace-nowrap text-slate-700 dark:text-slate-300',
     },
     {
       key: 'amount',
@@ -42,8 +42,10 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       key: 'spent',
       header: 'Spent',
       align: 'right',
-      cell: (budget) => formatMoneyTotal(budget.spentCents, currency),
-      cellClassName: 'whitespace-nowrap text-red-700 tabular-nums dark:text-red-400',
+      cell: (budget) => (
+        <span className={spentColour(budget)}>{formatMoneyTotal(budget.spentCents, currency)}</span>
+      ),
+      cellClassName: 'whitespace-nowrap tabular-nums',
     },
     {
       key: 'remaining',
@@ -73,13 +75,17 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
   );
 }
 
-/** "Groceries 3/2025": names a row's buttons for screen readers. */
+/** "Groceries March 2025": names a row's buttons for screen readers. */
 function rowLabel(budget: Budget) {
   return `${budget.category} ${monthOf(budget)}`;
 }
 
 function monthOf(budget: Budget) {
-  return `${budget.month}/${budget.year}`;
+  return formatBudgetMonth(budget.month, budget.year);
+}
+
+function spentColour(budget: Budget) {
+  return spentColours[budgetProgress(budget.spentCents, budget.amountCents).status];
 }
 
 function remainingColour(budget: Budget) {
@@ -94,7 +100,7 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="font-medium">{budget.category}</p>
-          <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">{monthOf(budget)}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{monthOf(budget)}</p>
         </div>
         {actions}
       </div>
@@ -106,7 +112,7 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
         </div>
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Spent</dt>
-          <dd className="text-red-700 tabular-nums dark:text-red-400">
+          <dd className={cn('tabular-nums', spentColour(budget))}>
             {formatMoneyTotal(budget.spentCents, currency)}
           </dd>
         </div>

@@ -48,7 +48,7 @@ export function LandingPage() {
                 Go to Dashboard
               </Link>
             ) : (
-              <Link to="/register" className={buttonClasses('primary', 'lg')}>
+              <Link to="/register" className={buttonClasses('primary', 'lg')} data-visitor-only>
                 Get Started for Free
               </Link>
             )}

@@ -25,10 +25,10 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+              <Link to="/login" className={buttonClasses('ghost', 'sm')} data-visitor-only>
                 Login
               </Link>
-              <Link to="/register" className={buttonClasses('primary', 'sm')}>
+              <Link to="/register" className={buttonClasses('primary', 'sm')} data-visitor-only>
                 Sign Up
               </Link>
             </>

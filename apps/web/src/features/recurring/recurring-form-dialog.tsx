@@ -19,7 +19,7 @@ import {
   TRANSACTION_NAME_MAX_LENGTH,
 } from '@paisable/contracts/rules';
 
-import { CatchUpChoice } from './catch-up-choice';
+import { CatchUpChoice, useCatchUpPreview } from './catch-up-choice';
 import type { RecurringRule } from './recurring-table';
 import { useRecurringMutations } from './use-recurring-mutations';
 
@@ -98,6 +98,7 @@ export function recurringDraftProblem(schemas: Schemas, draft: RecurringDraft, t
 
 function RecurringForm({ rule, categories, today, onDone }: FormProps) {
   // Record the occurrences between a past start date and today (the choice shows only when there are).
+  // This is the user's choice; what is saved also depends on the cap (see below).
   const [catchUp, setCatchUp] = useState(true);
   const { create, update } = useRecurringMutations();
   const form = useContractForm<RecurringDraft>({
@@ -105,7 +106,8 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
     check: (schemas, draft) => recurringDraftProblem(schemas, draft, today),
     failed: 'Could not save the recurring transaction. Please try again.',
     save: async (draft) => {
-      const input = { ...recurringInput(draft), catchUp };
+      // Past the cap only "from today" can be saved; under it, whatever the user chose.
+      const input = { ...recurringInput(draft), catchUp: catchUp && !preview.tooMany };
       if (rule) await update.mutateAsync({ id: rule.id, ...input });
       else await create.mutateAsync(input);
       toast.success(rule ? 'Recurring transaction updated' : 'Recurring transaction added');
@@ -113,6 +115,18 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
     },
   });
   const { draft } = form;
+  const preview = useCatchUpPreview({
+    ruleId: rule?.id,
+    scheduleKept:
+      rule !== undefined &&
+      rule.frequency === draft.frequency &&
+      rule.startDate === draft.startDate &&
+      (rule.endDate ?? '') === draft.endDate,
+    frequency: draft.frequency,
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    today,
+  });
   const options = [...categories[draft.isIncome ? 'income' : 'expense']];
   if (draft.category && !options.includes(draft.category)) options.push(draft.category);
 
@@ -196,21 +210,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
           {(id) => <Input id={id} type="date" min={draft.startDate || undefined} {...form.text('endDate')} />}
         </Field>
       </div>
-      <CatchUpChoice
-        ruleId={rule?.id}
-        scheduleKept={
-          rule !== undefined &&
-          rule.frequency === draft.frequency &&
-          rule.startDate === draft.startDate &&
-          (rule.endDate ?? '') === draft.endDate
-        }
-        frequency={draft.frequency}
-        startDate={draft.startDate}
-        endDate={draft.endDate}
-        today={today}
-        catchUp={catchUp}
-        onChange={setCatchUp}
-      />
+      <CatchUpChoice preview={preview} today={today} catchUp={catchUp} onChange={setCatchUp} />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Next Due Date will be calculated automatically based on this start date and frequency. The start date
         is the first occurrence; occurrences already due are recorded as soon as you save.

@@ -1,16 +1,27 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { loadSchemas } from '~/lib/contract-schemas';
-import { errorMessage, trpcClient } from '~/lib/trpc';
+import { errorMessage, trpc, trpcClient } from '~/lib/trpc';
 import { useState, type FormEvent } from 'react';
 
-import type { ImportRuleInput, SavedImportRule } from '@paisable/contracts';
-import { formatCents, MESSAGES } from '@paisable/contracts/rules';
+import type { CategoryLists, ImportRuleInput, SavedImportRule } from '@paisable/contracts';
+import { CATEGORY_MAX_LENGTH, formatCents, MESSAGES, sortCategories } from '@paisable/contracts/rules';
 
 /** What a new rule starts from: a payee, and a category the user just chose (the "make a rule" offer). */
 export type RuleDraft = Partial<Pick<SavedImportRule, 'pattern' | 'setCategory' | 'type'>>;
+
+/** The select's value for "a category I name myself": no category can be spelled with a NUL. */
+const NEW_CATEGORY = '\u0000new';
+
+/** The categories a rule of this type may set: its type's list, or both lists for any type. */
+function categoryChoices(lists: CategoryLists | undefined, type: '' | 'income' | 'expense'): string[] {
+  if (!lists) return [];
+  // A copy: the form may add a saved rule's own category to it, and the lists belong to the query cache.
+  return type ? [...lists[type]] : sortCategories([...lists.expense, ...lists.income]);
+}
 
 /** Add or edit a rule; the contract checks it (the same check the server makes) before it is sent. */
 export function RuleForm({
@@ -36,17 +47,29 @@ export function RuleForm({
     rule?.maxAmountCents === undefined ? '' : formatCents(rule.maxAmountCents),
   );
   const [setCategory, setSetCategory] = useState(start.setCategory ?? '');
+  // The category comes from the user's list; naming a new one is an explicit choice in that list.
+  const [newCategory, setNewCategory] = useState('');
+  const queryClient = useQueryClient();
+  const categoryLists = useQuery(trpc.categories.list.queryOptions()).data;
+  const choices = categoryChoices(categoryLists, type);
+  if (setCategory && setCategory !== NEW_CATEGORY && !choices.includes(setCategory)) {
+    // A saved rule's category that left the list since: still shown, the server says if it no longer fits.
+    choices.push(setCategory);
+  }
+  const creating = setCategory === NEW_CATEGORY;
   const [rename, setRename] = useState(rule?.rename ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!setCategory) return setProblem(MESSAGES.categoryRequired);
     const input: ImportRuleInput = {
       match,
       field,
       pattern,
-      setCategory,
+      setCategory: creating ? newCategory : setCategory,
+      ...(creating ? { createCategory: true } : {}),
       ...(type ? { type } : {}),
       ...(minAmount.trim() ? { minAmount: minAmount.trim() } : {}),
       ...(maxAmount.trim() ? { maxAmount: maxAmount.trim() } : {}),
@@ -64,6 +87,7 @@ export function RuleForm({
     try {
       if (rule) await trpcClient.importRules.update.mutate({ id: rule.id, rule: input });
       else await trpcClient.importRules.create.mutate(input);
+      if (creating) await queryClient.invalidateQueries({ queryKey: trpc.categories.list.queryKey() });
       await onDone();
     } catch (error) {
       setProblem(errorMessage(error, 'The rule could not be saved. Please try again.'));
@@ -115,7 +139,13 @@ export function RuleForm({
             <Select
               id={id}
               value={type}
-              onChange={(event) => setType(event.target.value as '' | 'income' | 'expense')}
+              onChange={(event) => {
+                const next = event.target.value as '' | 'income' | 'expense';
+                setType(next);
+                // A category of the other type's list no longer fits the rule.
+                if (!creating && !categoryChoices(categoryLists, next).includes(setCategory))
+                  setSetCategory('');
+              }}
             >
               <option value="">Any</option>
               <option value="expense">Expense</option>
@@ -147,9 +177,29 @@ export function RuleForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Set category">
           {(id) => (
-            <Input id={id} value={setCategory} onChange={(event) => setSetCategory(event.target.value)} />
+            <Select id={id} value={setCategory} onChange={(event) => setSetCategory(event.target.value)}>
+              <option value="">Select Category</option>
+              {choices.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+              <option value={NEW_CATEGORY}>New category…</option>
+            </Select>
           )}
         </Field>
+        {creating ? (
+          <Field label="New category name" hint={`Added to your ${type || 'expense'} categories`}>
+            {(id) => (
+              <Input
+                id={id}
+                value={newCategory}
+                maxLength={CATEGORY_MAX_LENGTH}
+                onChange={(event) => setNewCategory(event.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
         <Field label="Rename to" hint="Optional">
           {(id) => <Input id={id} value={rename} onChange={(event) => setRename(event.target.value)} />}
         </Field>

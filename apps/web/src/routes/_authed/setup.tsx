@@ -1,12 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Brand } from '~/components/brand';
 import { ThemeToggle } from '~/components/theme-toggle';
 import { Card } from '~/components/ui/card';
 import { CurrencySetupForm } from '~/features/setup/currency-setup-form';
+import { pageTitle, titled } from '~/lib/page-title';
 import { meQuery } from '~/lib/session';
 
 export const Route = createFileRoute('/_authed/setup')({
+  head: titled(pageTitle('Welcome')),
+  // The welcome wizard is for a new account; a user who finished it goes to the app.
+  beforeLoad: ({ context }) => {
+    if (context.user.isSetupComplete) throw redirect({ to: '/dashboard', replace: true });
+  },
   component: SetupPage,
 });
 

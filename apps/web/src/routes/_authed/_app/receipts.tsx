@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptUploadForm } from '~/features/receipts/receipt-upload-form';
 import { ReceiptsList } from '~/features/receipts/receipts-list';
+import { pageTitle, titled } from '~/lib/page-title';
 import { useCurrentUser } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 
 export const Route = createFileRoute('/_authed/_app/receipts')({
+  head: titled(pageTitle('Receipts')),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(trpc.receipts.list.queryOptions()),
   component: ReceiptsPage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '~/features/settings/settings-page';
+import { pageTitle, titled } from '~/lib/page-title';
 import { useCurrentUser } from '~/lib/session';
 
 export const Route = createFileRoute('/_authed/_app/settings')({
+  head: titled(pageTitle('Settings')),
   component: SettingsRoute,
 });
 

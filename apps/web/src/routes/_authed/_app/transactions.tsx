@@ -4,10 +4,12 @@ import { listInput, type TransactionSearch } from '~/features/transactions/filte
 import { droppedFilters, parseTransactionSearch } from '~/features/transactions/search-params';
 import { TransactionsPage } from '~/features/transactions/transactions-page';
 import { openingSearchOf } from '~/lib/opening-url';
+import { pageTitle, titled } from '~/lib/page-title';
 import { trpc } from '~/lib/trpc';
 import { useCallback, useState } from 'react';
 
 export const Route = createFileRoute('/_authed/_app/transactions')({
+  head: titled(pageTitle('Transactions')),
   validateSearch: parseTransactionSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
