@@ -32,6 +32,15 @@ export default tseslint.config(
         { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
       ],
       eqeqeq: ['error', 'smart'],
+      // A barrel of `export *` hides a package's public surface, lets two modules' same-named exports shadow
+      // each other silently and defeats "find all references": list what a module re-exports.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: "Use named re-exports (export { a, type B } from './x'), not export *",
+        },
+      ],
     },
   },
   {

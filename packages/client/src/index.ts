@@ -1,4 +1,49 @@
-export * from './client';
-export * from './rest';
-export * from './import';
-export * from './statements';
+export {
+  authorizationHeader,
+  createPaisableClient,
+  endpoint,
+  errorMessage,
+  isPaisableError,
+  isUnauthorized,
+  type PaisableClient,
+  type PaisableClientOptions,
+  type RouterInputs,
+  type RouterOutputs,
+  type TokenSource,
+} from './client';
+export {
+  fetchTransactionsCsv,
+  filterQuery,
+  PaisableRestError,
+  refusalMessage,
+  type RestOptions,
+} from './rest';
+export {
+  type AmountResult,
+  type ColumnMapping,
+  type Comparable,
+  type DateFormat,
+  dateSpan,
+  describeRow,
+  detectDateFormat,
+  detectDelimiter,
+  detectMapping,
+  ImportFileError,
+  type ImportPreview,
+  type ImportRow,
+  type ImportSummary,
+  MAPPING_FIELDS,
+  type MappingField,
+  parseBankAmount,
+  parseBankDate,
+  parseCsv,
+  parseType,
+  planImport,
+  previewImport,
+  readImportFile,
+  type ReadOptions,
+  type RowProblem,
+  saveImport,
+  unescapeFormula,
+} from './import';
+export { importStatement, previewStatement, type StatementUpload } from './statements';

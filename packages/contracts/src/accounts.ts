@@ -5,7 +5,18 @@ import { centsTotalOutput, moneyInput, signedMoneyInput } from './money';
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, ACCOUNT_NAME_MAX_LENGTH } from './rules/accounts';
 import { NOTE_MAX_LENGTH } from './rules/transactions';
 
-export * from './rules/accounts';
+export {
+  ACCOUNT_KIND_LABELS,
+  ACCOUNT_KINDS,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_NAME_MAX_LENGTH,
+  type AccountKind,
+  ACCOUNTS_MAX,
+  FIRST_ACCOUNT_NAME,
+  LIABILITY_KINDS,
+  onBudgetByDefault,
+  TRANSFER_CATEGORY,
+} from './rules/accounts';
 
 /** Ids are checked by the server (an unknown, foreign or malformed one is "not found"). */
 export const accountId = z.string({ error: ACCOUNT_MESSAGES.notFound }).max(100);

@@ -4,7 +4,15 @@ import { CURRENCY_CODES, isCurrencyCode } from './currencies';
 import { MESSAGES } from './messages';
 import { isTimeZone, signupProblem } from './rules/auth';
 
-export * from './rules/auth';
+export {
+  BLOCKED_EMAIL_DOMAINS,
+  EMAIL_SHAPE,
+  isTimeZone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordCriteria,
+  signupProblem,
+} from './rules/auth';
 
 const timeZone = z.string().max(64).refine(isTimeZone, { message: MESSAGES.invalidTimeZone });
 

@@ -6,7 +6,17 @@ import { centsTotalOutput } from './money';
 import { BUDGET_YEAR_MAX, BUDGET_YEAR_MIN } from './rules/budgets';
 import { parseAmountToCents } from './rules/money';
 
-export * from './rules/budgets';
+export {
+  BUDGET_EXCEEDED_PERCENT,
+  BUDGET_WARNING_PERCENT,
+  BUDGET_YEAR_MAX,
+  BUDGET_YEAR_MIN,
+  budgetMonthStart,
+  budgetProgress,
+  type BudgetStatus,
+  clampMonth,
+  duplicateBudgetMessage,
+} from './rules/budgets';
 
 /** A budget may be zero ("spend nothing on this"), unlike a transaction; negatives are refused. */
 export const budgetAmountInput = z

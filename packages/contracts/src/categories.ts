@@ -4,7 +4,19 @@ import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { CATEGORY_KINDS } from './rules/categories';
 
-export * from './rules/categories';
+export {
+  builtInCategories,
+  builtInSpelling,
+  canDeleteCategory,
+  CATEGORY_KINDS,
+  CATEGORY_MAX_LENGTH,
+  type CategoryKind,
+  categoryKindOf,
+  EXPENSE_CATEGORIES,
+  FALLBACK_CATEGORY,
+  INCOME_CATEGORIES,
+  sortCategories,
+} from './rules/categories';
 
 export const categoryKind = z.enum(CATEGORY_KINDS, { error: MESSAGES.categoryKindInvalid });
 

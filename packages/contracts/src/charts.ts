@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { centsTotalOutput } from './money';
 
-export * from './rules/charts';
+export { CHART_WINDOW_DAYS } from './rules/charts';
 
 /** All-time expense total of one category, in exact cents. */
 export const categoryTotalOutput = z.object({

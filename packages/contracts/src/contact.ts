@@ -11,7 +11,17 @@ import {
   type InquiryType,
 } from './rules/contact';
 
-export * from './rules/contact';
+export {
+  CONTACT_BANNER_MS,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_RATE_LIMIT,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  INQUIRY_TYPES,
+  type InquiryType,
+} from './rules/contact';
 
 const INQUIRY_TYPE_VALUES = INQUIRY_TYPES.map((type) => type.value) as [InquiryType, ...InquiryType[]];
 

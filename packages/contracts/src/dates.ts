@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { EARLIEST_DATE, isCalendarDate } from './rules/dates';
 
-export * from './rules/dates';
+export {
+  addYears,
+  calendarDayOf,
+  dateRangeProblem,
+  EARLIEST_DATE,
+  FAR_AHEAD_YEARS,
+  isCalendarDate,
+  isFarAhead,
+  latestDate,
+  latestTodayOnEarth,
+  MAX_YEARS_AHEAD,
+  todayInTimeZone,
+} from './rules/dates';
 
 /** A calendar day `YYYY-MM-DD`; never a timestamp, so no time zone can shift it. */
 export const isoDate = z

@@ -12,7 +12,26 @@ import {
 } from './rules/imports';
 import type { CentsTotal } from './rules/money';
 
-export * from './rules/imports';
+export {
+  type CategoryReason,
+  describeCategoryReason,
+  describeImportProblemPlace,
+  DUPLICATE_LABELS,
+  type DuplicateMatch,
+  type DuplicateReason,
+  IMPORT_FILE_ACCEPT,
+  IMPORT_FORMAT_LABELS,
+  IMPORT_FORMATS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_PROBLEMS_LISTED_MAX,
+  IMPORT_RULES_MAX,
+  type ImportFormatName,
+  nothingReadableMessage,
+  problemsRefusedMessage,
+  RULE_CHANGES_LISTED_MAX,
+  skipProblemsLabel,
+} from './rules/imports';
 
 export type ImportPreviewRow = {
   /** The file's line (and, for XML, the element) the row was read from. */

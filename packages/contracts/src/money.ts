@@ -3,7 +3,23 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { isCentsTotal, parseAmountToCents, parseSignedAmountToCents, type CentsTotal } from './rules/money';
 
-export * from './rules/money';
+export {
+  addCentsTotals,
+  AMOUNT_STEP,
+  type CentsResult,
+  centsToNumber,
+  type CentsTotal,
+  centsTotalToNumber,
+  compareCentsTotals,
+  formatCents,
+  formatCentsTotal,
+  isCentsTotal,
+  MAX_AMOUNT_CENTS,
+  parseAmountToCents,
+  parseSignedAmountToCents,
+  subtractCentsTotals,
+  toCentsTotal,
+} from './rules/money';
 
 /**
  * A positive amount with at most 2 decimals, as a JSON number or a numeric string (the legacy web form

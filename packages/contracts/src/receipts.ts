@@ -10,7 +10,21 @@ import {
 } from './rules/receipts';
 import { createTransactionInput, transactionOutput } from './transactions';
 
-export * from './rules/receipts';
+export {
+  RECEIPT_CONFIDENT,
+  RECEIPT_CONTENT_TYPES,
+  RECEIPT_DOUBTS,
+  RECEIPT_FILE_ACCEPT,
+  RECEIPT_LIST_LIMIT,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MAX_PIXELS,
+  RECEIPT_MESSAGES,
+  RECEIPT_STATUS_LABELS,
+  RECEIPT_STATUSES,
+  type ReceiptContentType,
+  receiptsBusyMessage,
+  type ReceiptStatus,
+} from './rules/receipts';
 
 export const receiptIdInput = z.object({ id: z.string().max(100) });
 export const receiptForTransactionInput = z.object({ transactionId: z.string().max(100) });

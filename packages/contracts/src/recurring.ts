@@ -7,7 +7,14 @@ import { moneyInput } from './money';
 import { DEFAULT_FREQUENCY, RECURRING_FREQUENCIES } from './rules/recurring';
 import { TRANSACTION_NAME_MAX_LENGTH } from './rules/transactions';
 
-export * from './rules/recurring';
+export {
+  DEFAULT_FREQUENCY,
+  FREQUENCY_LABELS,
+  RECURRING_CATCH_UP_MAX,
+  RECURRING_FREQUENCIES,
+  RECURRING_MESSAGES,
+  type RecurringFrequency,
+} from './rules/recurring';
 
 export const recurringFrequency = z.enum(RECURRING_FREQUENCIES, { error: MESSAGES.frequencyInvalid });
 

@@ -14,7 +14,14 @@ import {
   TRANSACTION_NAME_MAX_LENGTH,
 } from './rules/transactions';
 
-export * from './rules/transactions';
+export {
+  BULK_IDS_MAX,
+  NOTE_MAX_LENGTH,
+  PAGE_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  TRANSACTION_NAME_MAX_LENGTH,
+} from './rules/transactions';
 
 const transactionName = z
   .string({ error: MESSAGES.transactionNameRequired })

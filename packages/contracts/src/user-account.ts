@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './rules/auth';
 import { USER_ACCOUNT_MESSAGES } from './rules/user-account';
 
-export * from './rules/user-account';
+export { USER_ACCOUNT_MESSAGES } from './rules/user-account';
 
 /** Deleting the account from the web app asks for the password first: one click must not erase everything. */
 export const deleteUserAccountInput = z.object({

@@ -3,19 +3,153 @@
  * the schemas cost a phone a few hundred milliseconds to evaluate, so the web app loads them only when a
  * form checks its input (apps/web/src/lib/contract-schemas.ts); nothing here may import zod.
  */
-export * from './user-account';
-export * from './auth';
-export * from './budgets';
-export * from './categories';
-export * from './charts';
-export * from './contact';
-export * from './dates';
-export * from './imports';
-export * from './money';
-export * from './receipts';
-export * from './recurring';
-export * from './transactions';
-export * from '../currencies';
-export * from '../limits';
-export * from '../messages';
-export * from './accounts';
+export { USER_ACCOUNT_MESSAGES } from './user-account';
+export {
+  BLOCKED_EMAIL_DOMAINS,
+  EMAIL_SHAPE,
+  isTimeZone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordCriteria,
+  signupProblem,
+} from './auth';
+export {
+  BUDGET_EXCEEDED_PERCENT,
+  BUDGET_WARNING_PERCENT,
+  BUDGET_YEAR_MAX,
+  BUDGET_YEAR_MIN,
+  budgetMonthStart,
+  budgetProgress,
+  type BudgetStatus,
+  clampMonth,
+  duplicateBudgetMessage,
+} from './budgets';
+export {
+  builtInCategories,
+  builtInSpelling,
+  canDeleteCategory,
+  CATEGORY_KINDS,
+  CATEGORY_MAX_LENGTH,
+  type CategoryKind,
+  categoryKindOf,
+  EXPENSE_CATEGORIES,
+  FALLBACK_CATEGORY,
+  INCOME_CATEGORIES,
+  sortCategories,
+} from './categories';
+export { CHART_WINDOW_DAYS } from './charts';
+export {
+  CONTACT_BANNER_MS,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_RATE_LIMIT,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  INQUIRY_TYPES,
+  type InquiryType,
+} from './contact';
+export {
+  addYears,
+  calendarDayOf,
+  dateRangeProblem,
+  EARLIEST_DATE,
+  FAR_AHEAD_YEARS,
+  isCalendarDate,
+  isFarAhead,
+  latestDate,
+  latestTodayOnEarth,
+  MAX_YEARS_AHEAD,
+  todayInTimeZone,
+} from './dates';
+export {
+  type CategoryReason,
+  describeCategoryReason,
+  describeImportProblemPlace,
+  DUPLICATE_LABELS,
+  type DuplicateMatch,
+  type DuplicateReason,
+  IMPORT_FILE_ACCEPT,
+  IMPORT_FORMAT_LABELS,
+  IMPORT_FORMATS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_PROBLEMS_LISTED_MAX,
+  IMPORT_RULES_MAX,
+  type ImportFormatName,
+  nothingReadableMessage,
+  problemsRefusedMessage,
+  RULE_CHANGES_LISTED_MAX,
+  skipProblemsLabel,
+} from './imports';
+export {
+  addCentsTotals,
+  AMOUNT_STEP,
+  type CentsResult,
+  centsToNumber,
+  type CentsTotal,
+  centsTotalToNumber,
+  compareCentsTotals,
+  formatCents,
+  formatCentsTotal,
+  isCentsTotal,
+  MAX_AMOUNT_CENTS,
+  parseAmountToCents,
+  parseSignedAmountToCents,
+  subtractCentsTotals,
+  toCentsTotal,
+} from './money';
+export {
+  RECEIPT_CONFIDENT,
+  RECEIPT_CONTENT_TYPES,
+  RECEIPT_DOUBTS,
+  RECEIPT_FILE_ACCEPT,
+  RECEIPT_LIST_LIMIT,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MAX_PIXELS,
+  RECEIPT_MESSAGES,
+  RECEIPT_STATUS_LABELS,
+  RECEIPT_STATUSES,
+  type ReceiptContentType,
+  receiptsBusyMessage,
+  type ReceiptStatus,
+} from './receipts';
+export {
+  DEFAULT_FREQUENCY,
+  FREQUENCY_LABELS,
+  RECURRING_CATCH_UP_MAX,
+  RECURRING_FREQUENCIES,
+  RECURRING_MESSAGES,
+  type RecurringFrequency,
+} from './recurring';
+export {
+  BULK_IDS_MAX,
+  NOTE_MAX_LENGTH,
+  PAGE_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  TRANSACTION_NAME_MAX_LENGTH,
+} from './transactions';
+export {
+  CURRENCIES,
+  type Currency,
+  CURRENCY_CODES,
+  type CurrencyCode,
+  DEFAULT_CURRENCY,
+  findCurrency,
+  isCurrencyCode,
+} from '../currencies';
+export { RULE_PATTERN_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../limits';
+export { JSON_MAX_DEPTH, MESSAGES, readerBusyMessage, tooManyAttemptsMessage } from '../messages';
+export {
+  ACCOUNT_KIND_LABELS,
+  ACCOUNT_KINDS,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_NAME_MAX_LENGTH,
+  type AccountKind,
+  ACCOUNTS_MAX,
+  FIRST_ACCOUNT_NAME,
+  LIABILITY_KINDS,
+  onBudgetByDefault,
+  TRANSFER_CATEGORY,
+} from './accounts';
