@@ -15,7 +15,9 @@ export {
   budgetProgress,
   type BudgetStatus,
   clampMonth,
+  clampTypedMonth,
   duplicateBudgetMessage,
+  formatBudgetMonth,
 } from './rules/budgets';
 
 /** A budget may be zero ("spend nothing on this"), unlike a transaction; negatives are refused. */

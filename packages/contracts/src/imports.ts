@@ -31,6 +31,7 @@ export {
   problemsRefusedMessage,
   RULE_CHANGES_LISTED_MAX,
   skipProblemsLabel,
+  unknownRuleCategoryMessage,
 } from './rules/imports';
 
 export type ImportPreviewRow = {

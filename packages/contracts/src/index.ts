@@ -79,11 +79,13 @@ export {
   budgetProgress,
   type BudgetStatus,
   clampMonth,
+  clampTypedMonth,
   type CreateBudgetInput,
   createBudgetInput,
   duplicateBudgetMessage,
-  type UpdateBudgetInput,
+  formatBudgetMonth,
   updateBudgetInput,
+  type UpdateBudgetInput,
 } from './budgets';
 export {
   builtInCategories,
@@ -173,12 +175,14 @@ export {
   IMPORT_PROBLEMS_LISTED_MAX,
   IMPORT_RULES_MAX,
   type ImportFormatName,
-  type ImportOptions,
   importOptions,
+  type ImportOptions,
   type ImportPreview,
   type ImportPreviewAccount,
   type ImportPreviewRow,
   type ImportResult,
+  type ImportRowChange,
+  importRowChange,
   nothingReadableMessage,
   problemsRefusedMessage,
   reorderRulesInput,
@@ -188,6 +192,7 @@ export {
   ruleIdInput,
   type SavedImportRule,
   skipProblemsLabel,
+  unknownRuleCategoryMessage,
   updateRuleInput,
 } from './imports';
 export { JSON_MAX_DEPTH, MESSAGES, readerBusyMessage, tooManyAttemptsMessage } from './messages';

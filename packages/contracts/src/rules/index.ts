@@ -22,7 +22,9 @@ export {
   budgetProgress,
   type BudgetStatus,
   clampMonth,
+  clampTypedMonth,
   duplicateBudgetMessage,
+  formatBudgetMonth,
 } from './budgets';
 export {
   builtInCategories,
@@ -81,6 +83,7 @@ export {
   problemsRefusedMessage,
   RULE_CHANGES_LISTED_MAX,
   skipProblemsLabel,
+  unknownRuleCategoryMessage,
 } from './imports';
 export {
   addCentsTotals,
