@@ -17,11 +17,24 @@ type AmountFieldProps = {
   label?: string;
   /** A balance may be zero or below (a card's debt); any other amount is above zero. */
   signed?: boolean;
+  /** Defaults to true for amounts above zero; a balance left empty may mean zero. */
+  required?: boolean;
   hint?: ReactNode;
+  placeholder?: string;
+  /** The control the dialog focuses when it opens. */
+  autoFocus?: boolean;
 };
 
 /** An amount in the currency's units: a decimal keypad on phones, one-cent steps; the contract reads the text. */
-export function AmountField({ binding, label = 'Amount', signed = false, hint }: AmountFieldProps) {
+export function AmountField({
+  binding,
+  label = 'Amount',
+  signed = false,
+  required = !signed,
+  hint,
+  placeholder,
+  autoFocus = false,
+}: AmountFieldProps) {
   return (
     <Field label={label} hint={hint}>
       {(id) => (
@@ -31,7 +44,9 @@ export function AmountField({ binding, label = 'Amount', signed = false, hint }:
           inputMode="decimal"
           min={signed ? undefined : AMOUNT_STEP}
           step={AMOUNT_STEP}
-          required={!signed}
+          required={required}
+          placeholder={placeholder}
+          data-autofocus={autoFocus || undefined}
           {...binding}
         />
       )}

@@ -1,3 +1,4 @@
+import { AmountField, DateField } from '~/components/money-fields';
 import { CheckboxField } from '~/components/ui/checkbox-field';
 import { characterCount, Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
@@ -13,7 +14,6 @@ import {
   ACCOUNT_KINDS,
   ACCOUNT_MESSAGES,
   ACCOUNT_NAME_MAX_LENGTH,
-  AMOUNT_STEP,
   dateRangeProblem,
   formatCents,
   onBudgetByDefault,
@@ -155,24 +155,14 @@ function AccountForm({ account, today, onDone }: FormProps) {
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <AmountField
+          binding={form.text('openingBalance')}
           label="Opening balance"
+          signed
+          placeholder="0.00"
           hint="On the opening date. For a card or a loan, what you owe as a negative amount."
-        >
-          {(id) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="decimal"
-              step={AMOUNT_STEP}
-              placeholder="0.00"
-              {...form.text('openingBalance')}
-            />
-          )}
-        </Field>
-        <Field label="Opening date">
-          {(id) => <Input id={id} type="date" required {...form.text('openingDate')} />}
-        </Field>
+        />
+        <DateField binding={form.text('openingDate')} label="Opening date" />
       </div>
       <CheckboxField
         label="On budget"

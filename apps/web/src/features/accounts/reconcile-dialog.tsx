@@ -1,8 +1,8 @@
+import { AmountField, DateField } from '~/components/money-fields';
 import { ErrorBox } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { Field, Input } from '~/components/ui/field';
 import type { Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { formatDate, formatMoneyTotal } from '~/lib/format';
@@ -11,7 +11,7 @@ import { useContractForm } from '~/lib/use-contract-form';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { AMOUNT_STEP, compareCentsTotals, dateRangeProblem } from '@paisable/contracts/rules';
+import { compareCentsTotals, dateRangeProblem } from '@paisable/contracts/rules';
 
 import type { Account } from './accounts-query';
 import { useReconcile } from './use-account-mutations';
@@ -103,25 +103,15 @@ function ReconcileForm({ account, today, currency, onClose }: DialogProps & { ac
     <form onSubmit={check} className="space-y-4" noValidate>
       {form.problem ? <ErrorBox>{form.problem}</ErrorBox> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Statement date">
-          {(id) => <Input id={id} type="date" required {...edit('date')} />}
-        </Field>
-        <Field
+        <DateField binding={edit('date')} label="Statement date" />
+        <AmountField
+          binding={edit('balance')}
           label="Statement balance"
+          signed
+          required
+          autoFocus
           hint="What the bank says; below zero if the account is overdrawn or owed."
-        >
-          {(id) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="decimal"
-              step={AMOUNT_STEP}
-              required
-              data-autofocus
-              {...edit('balance')}
-            />
-          )}
-        </Field>
+        />
       </div>
       <div aria-live="polite">
         {result ? (

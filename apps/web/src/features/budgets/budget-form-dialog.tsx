@@ -1,3 +1,4 @@
+import { AmountField } from '~/components/money-fields';
 import { Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
@@ -7,7 +8,6 @@ import { useContractForm } from '~/lib/use-contract-form';
 import { toast } from 'sonner';
 
 import {
-  AMOUNT_STEP,
   BUDGET_YEAR_MAX,
   BUDGET_YEAR_MIN,
   budgetMonthStart,
@@ -114,20 +114,7 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
           </Select>
         )}
       </Field>
-      <Field label="Amount">
-        {(id) => (
-          <Input
-            id={id}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step={AMOUNT_STEP}
-            required
-            placeholder="e.g. 250.00"
-            {...form.text('amount')}
-          />
-        )}
-      </Field>
+      <AmountField binding={form.text('amount')} placeholder="e.g. 250.00" />
       <div className="grid grid-cols-2 gap-4">
         <Field label="Month">
           {(id) => (

@@ -1,7 +1,7 @@
+import { AmountField, DateField } from '~/components/money-fields';
 import { characterCount, Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
-import { FarAheadHint } from '~/features/transactions/far-ahead-hint';
 import type { Schemas } from '~/lib/contract-schemas';
 import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { useContractForm } from '~/lib/use-contract-form';
@@ -10,15 +10,14 @@ import { toast } from 'sonner';
 
 import type { RecurringFrequency } from '@paisable/contracts';
 import {
-  AMOUNT_STEP,
   dateRangeProblem,
   DEFAULT_FREQUENCY,
   FREQUENCY_LABELS,
-  isFarAhead,
   RECURRING_FREQUENCIES,
   TRANSACTION_NAME_MAX_LENGTH,
 } from '@paisable/contracts/rules';
 
+import { AccountPicker, useAccountChoice } from '../accounts/account-picker';
 import { CatchUpChoice, useCatchUpPreview } from './catch-up-choice';
 import type { RecurringRule } from './recurring-table';
 import { useRecurringMutations } from './use-recurring-mutations';
@@ -38,6 +37,8 @@ export type RecurringDraft = {
   startDate: string;
   endDate: string;
   isIncome: boolean;
+  /** Empty until the user picks one: the form then saves into the remembered or first open account. */
+  accountId: string;
 };
 
 /** The add/edit form in a modal; it mounts fresh each time it opens. */
@@ -54,6 +55,7 @@ function ruleDraft(rule: RecurringRule): RecurringDraft {
     startDate: rule.startDate,
     endDate: rule.endDate ?? '',
     isIncome: rule.isIncome,
+    accountId: rule.accountId ?? '',
   };
 }
 
@@ -67,6 +69,7 @@ function blankDraft(today: string): RecurringDraft {
     startDate: today,
     endDate: '',
     isIncome: false,
+    accountId: '',
   };
 }
 
@@ -80,6 +83,7 @@ export function recurringInput(draft: RecurringDraft) {
     frequency: draft.frequency,
     startDate: draft.startDate,
     endDate: draft.endDate || null,
+    accountId: draft.accountId || null,
   };
 }
 
@@ -107,7 +111,10 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
     failed: 'Could not save the recurring transaction. Please try again.',
     save: async (draft) => {
       // Past the cap only "from today" can be saved; under it, whatever the user chose.
-      const input = { ...recurringInput(draft), catchUp: catchUp && !preview.tooMany };
+      const input = {
+        ...recurringInput({ ...draft, accountId: accountChoice.chosen }),
+        catchUp: catchUp && !preview.tooMany,
+      };
       if (rule) await update.mutateAsync({ id: rule.id, ...input });
       else await create.mutateAsync(input);
       toast.success(rule ? 'Recurring transaction updated' : 'Recurring transaction added');
@@ -115,6 +122,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
     },
   });
   const { draft } = form;
+  const accountChoice = useAccountChoice(draft.accountId);
   const preview = useCatchUpPreview({
     ruleId: rule?.id,
     scheduleKept:
@@ -173,19 +181,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
             </Select>
           )}
         </Field>
-        <Field label="Amount">
-          {(id) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="decimal"
-              min={AMOUNT_STEP}
-              step={AMOUNT_STEP}
-              required
-              {...form.text('amount')}
-            />
-          )}
-        </Field>
+        <AmountField binding={form.text('amount')} />
       </div>
       <Field label="Frequency">
         {(id) => (
@@ -203,13 +199,19 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Start Date" hint={isFarAhead(draft.startDate, today) ? <FarAheadHint /> : null}>
-          {(id) => <Input id={id} type="date" required {...form.text('startDate')} />}
-        </Field>
-        <Field label="End Date (Optional)">
-          {(id) => <Input id={id} type="date" min={draft.startDate || undefined} {...form.text('endDate')} />}
-        </Field>
+        <DateField binding={form.text('startDate')} label="Start Date" today={today} />
+        <DateField
+          binding={form.text('endDate')}
+          label="End Date (Optional)"
+          required={false}
+          min={draft.startDate || undefined}
+        />
       </div>
+      <AccountPicker
+        options={accountChoice.options}
+        value={accountChoice.chosen}
+        onChange={(id) => form.set('accountId', id)}
+      />
       <CatchUpChoice preview={preview} today={today} catchUp={catchUp} onChange={setCatchUp} />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Next Due Date will be calculated automatically based on this start date and frequency. The start date
