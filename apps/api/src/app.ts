@@ -55,7 +55,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
         // tRPC parses its JSON itself, after making the context: too deep a nesting is refused before that.
         if (requestJsonTooDeep(req))
           throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.jsonTooDeep });
-        return { ...deps, authorization: req.headers.authorization, client: { ip: req.ip } };
+        const client = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
+        return { ...deps, authorization: req.headers.authorization, client };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');

@@ -15,7 +15,7 @@ const envSchema = z.object({
   /** An external PostgreSQL 15+; without it the server runs an embedded PostgreSQL in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
-  /** HS256 secret; without it one is generated once and kept in DATA_DIR. */
+  /** No longer used (tokens name server-side sessions now); still accepted so older settings start. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   RUN_HTTP: flag.default(true),
   RUN_JOBS: flag.default(true),

@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps';
 import { startJobQueue, worker, type JobQueueOptions, type JobRunner } from './lib/job-queue';
+import { purgeEndedSessionsJob } from './modules/auth/job';
 import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
 import { receiptOcrGaveUpJob, receiptOcrJob, receiptSweepJob } from './modules/receipts/job';
 import { generateRecurringJob } from './modules/recurring/job';
@@ -12,6 +13,7 @@ import { purgeDeletedTransactionsJob } from './modules/transactions/job';
 export const jobDefinitions = [
   worker(purgeDeletedTransactionsJob),
   worker(purgeRateLimitCountersJob),
+  worker(purgeEndedSessionsJob),
   worker(generateRecurringJob),
   worker(receiptOcrGaveUpJob),
   worker(receiptOcrJob),

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 
 import {
+  AUTH_MESSAGES,
   MESSAGES,
   todayInTimeZone,
+  type ChangePasswordInput,
   type LoginInput,
   type SetupInput,
   type SignupInput,
@@ -18,8 +20,9 @@ import { AppError } from '../../lib/errors';
 import { createFirstAccount, setAccountsCurrency } from '../accounts/service';
 import { guardAuthAttempt } from './attempts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { deleteOtherSessions, forgetSessions, startSession } from './sessions';
 
-type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'now' | 'limits'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
 type Owned = { userId: string };
 
 /** Who signs up or logs in, and from where (counted against the attempt limits). */
@@ -29,7 +32,7 @@ export type SetupParams = SetupInput & Owned;
 export type UpdatePreferencesParams = UpdatePreferencesInput & Owned;
 
 export async function signup(deps: AuthDeps, { email, password, timeZone, client }: SignupParams) {
-  const { db, tokens } = deps;
+  const { db } = deps;
   await guardAuthAttempt(deps, { action: 'signup', email, client });
   const passwordHash = await hashPassword(password);
   // The user and their first account together: every user has an account for their rows to go to.
@@ -47,11 +50,11 @@ export async function signup(deps: AuthDeps, { email, password, timeZone, client
     );
     return inserted;
   });
-  return { token: await tokens.issue(row.id), user: toUser(row) };
+  return { token: await startSession(deps, { userId: row.id, client }), user: toUser(row) };
 }
 
 export async function login(deps: AuthDeps, { email, password, client }: LoginParams) {
-  const { db, tokens } = deps;
+  const { db } = deps;
   await guardAuthAttempt(deps, { action: 'login', email, client });
   const row = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!row) {
@@ -61,7 +64,38 @@ export async function login(deps: AuthDeps, { email, password, client }: LoginPa
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
   }
-  return { token: await tokens.issue(row.id), user: toUser(row) };
+  return { token: await startSession(deps, { userId: row.id, client }), user: toUser(row) };
+}
+
+export type ChangePasswordParams = ChangePasswordInput & {
+  userId: string;
+  sessionId: string;
+  client: Client;
+};
+
+/**
+ * Sets a new password after checking the current one (counted against the login limits, so it cannot be
+ * used to guess), and ends every other session in the same transaction: whoever else held a token is out.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  { userId, sessionId, currentPassword, newPassword, client }: ChangePasswordParams,
+) {
+  const row = await findUserRow(deps.db, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  await guardAuthAttempt(deps, { action: 'login', email: row.email, client });
+  // 400, not 401: the session is valid, only the confirmation is wrong (a 401 would sign the user out).
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const ended = await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    return deleteOtherSessions({ db: tx }, { userId, keep: sessionId });
+  });
+  forgetUserRow(deps.db, userId);
+  forgetSessions(deps.db, ended);
+  return { message: AUTH_MESSAGES.passwordChanged };
 }
 
 export async function completeSetup(
