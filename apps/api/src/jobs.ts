@@ -5,6 +5,7 @@ import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
 import { receiptOcrGaveUpJob, receiptOcrJob, receiptSweepJob } from './modules/receipts/job';
 import { generateRecurringJob } from './modules/recurring/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
+import { eraseScheduledAccountsJob } from './modules/users/job';
 
 /**
  * Every background job. A module that adds one defines it in its job.ts and lists it here; a dead-letter
@@ -14,6 +15,7 @@ export const jobDefinitions = [
   worker(purgeDeletedTransactionsJob),
   worker(purgeRateLimitCountersJob),
   worker(purgeEndedSessionsJob),
+  worker(eraseScheduledAccountsJob),
   worker(generateRecurringJob),
   worker(receiptOcrGaveUpJob),
   worker(receiptOcrJob),

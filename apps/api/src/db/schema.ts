@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   isSetupComplete: boolean().notNull().default(false),
   /** IANA zone sent by the browser: "today", chart windows and budget months are computed in it. */
   timeZone: text().notNull().default('UTC'),
+  /** When an account deletion asked without the password is carried out; signing in clears it. */
+  eraseAfter: timestamp({ withTimezone: true, precision: 3 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })
     .notNull()

@@ -333,8 +333,12 @@ async function exerciseSessions(as: As) {
 
 async function exerciseAccountDeletion(as: As) {
   const leaving = await seedUser(deps);
+  await as(leaving, { method: 'DELETE', url: '/api/users/account', payload: { password: 'Wrong#123' } });
+  await as(leaving, { method: 'DELETE', url: '/api/users/account', payload: { password: TEST_PASSWORD } });
   await as(leaving, { method: 'DELETE', url: '/api/users/account' });
-  await as(leaving, { method: 'DELETE', url: '/api/users/account' });
+  // The original client's deletion: no body, the erase scheduled.
+  const scheduled = await seedUser(deps);
+  await as(scheduled, { method: 'DELETE', url: '/api/users/account' });
 }
 
 beforeAll(async () => {

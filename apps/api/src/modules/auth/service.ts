@@ -18,8 +18,10 @@ import type { AppDeps } from '../../deps';
 import { findUserRow, forgetUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { createFirstAccount, setAccountsCurrency } from '../accounts/service';
+import { cancelScheduledErase } from '../users/erase-schedule';
 import { guardAuthAttempt } from './attempts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { checkPassword } from './check-password';
+import { hashPassword } from './password';
 import { deleteOtherSessions, forgetSessions, startSession } from './sessions';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
@@ -57,13 +59,11 @@ export async function login(deps: AuthDeps, { email, password, client }: LoginPa
   const { db } = deps;
   await guardAuthAttempt(deps, { action: 'login', email, client });
   const row = await db.query.users.findFirst({ where: eq(users.email, email) });
-  if (!row) {
-    await verifyAgainstDummy(password);
+  if (!(await checkPassword(deps, { email, row, password, client })) || !row) {
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
   }
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
-  }
+  // Signing in with the password within the grace period cancels an erase asked without it.
+  if (row.eraseAfter) await cancelScheduledErase(deps, { userId: row.id });
   return { token: await startSession(deps, { userId: row.id, client }), user: toUser(row) };
 }
 
@@ -85,7 +85,7 @@ export async function changePassword(
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   await guardAuthAttempt(deps, { action: 'login', email: row.email, client });
   // 400, not 401: the session is valid, only the confirmation is wrong (a 401 would sign the user out).
-  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+  if (!(await checkPassword(deps, { email: row.email, row, password: currentPassword, client }))) {
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
   }
   const passwordHash = await hashPassword(newPassword);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 
 import { AUTH_MESSAGES, MESSAGES, type SessionInfo } from '@paisable/contracts';
 
@@ -133,4 +133,22 @@ export async function purgeEndedSessions({ db, now }: SessionDeps) {
         lt(sessions.lastSeenAt, new Date(at - SESSION_LIFETIMES.idleMs)),
       ),
     );
+}
+
+/** Whether the user has a live session last seen from this address (an address the owner is using). */
+export async function hasSessionFrom({ db, now }: SessionDeps, { userId, ip }: Owned & { ip: string }) {
+  const at = now().getTime();
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.ip, ip),
+        gt(sessions.expiresAt, new Date(at)),
+        gt(sessions.lastSeenAt, new Date(at - SESSION_LIFETIMES.idleMs)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
