@@ -9,7 +9,7 @@ import type { AppDeps } from './deps';
 import { AppError } from './lib/errors';
 import { refuseDeepJsonBodies, requestJsonTooDeep } from './lib/json-depth';
 import { registerSecurity } from './lib/security';
-import type { TrustProxy } from './lib/trust-proxy';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { readWebApp, serveWebApp } from './lib/web-app';
 import { restRoutes } from './rest-routes';
 import { restApi } from './rest/register';
@@ -27,13 +27,11 @@ export type AppOptions = {
 
 /** Builds the whole HTTP app from its dependencies without listening, so tests can `inject`. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
-  // Fastify's type leaves out the hop count it accepts (proxy-addr trusts that many hops from the socket).
-  const trustProxy = (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'];
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
   // Before any route or scope is added, so that every one of them inherits the parser.

@@ -38,3 +38,15 @@ function isAddressOrRange(entry: string) {
   const bits = Number(prefix);
   return bits <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * Fastify's form: a list of addresses as it is; a hop count as a function trusting that many hops from the
+ * socket (Fastify itself ignores a bare count). A count assumes the server is reachable only through the
+ * proxies; where it is not, list their addresses instead.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}

@@ -119,6 +119,33 @@ describe('TRUST_PROXY', () => {
     nowMs += 15 * MINUTE;
   });
 
+  it('takes the address the trusted proxy saw, with a hop count or the proxy listed', async () => {
+    const byAddress = await buildApp(deps, { trustProxy: ['10.0.0.2'] });
+    afterAll(() => byAddress.close());
+    for (const [server, remoteAddress, seen] of [
+      [proxied, '10.0.0.2', '198.51.100.7'],
+      [byAddress, '10.0.0.2', '198.51.100.7'],
+      // A client reaching the server directly is not the listed proxy: its header is ignored.
+      [byAddress, '198.51.100.99', '198.51.100.99'],
+    ] as const) {
+      const { email } = await newUser();
+      const signedIn = await server.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: TEST_PASSWORD },
+        remoteAddress,
+        headers: { 'x-forwarded-for': '203.0.113.1, 198.51.100.7' },
+      });
+      const listed = await server.inject({
+        method: 'GET',
+        url: '/api/auth/sessions',
+        headers: { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` },
+      });
+      const current = listed.json<{ sessions: { current: boolean; ip: string }[] }>().sessions;
+      expect(current.find((session) => session.current)?.ip).toBe(seen);
+    }
+  });
+
   it('takes a hop count or addresses, and refuses "true" with the reason', () => {
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
