@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { AppError } from './lib/errors';
 import { refuseDeepJsonBodies, requestJsonTooDeep } from './lib/json-depth';
 import { registerSecurity } from './lib/security';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { readWebApp, serveWebApp } from './lib/web-app';
 import { restRoutes } from './rest-routes';
 import { restApi } from './rest/register';
@@ -20,8 +21,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Origins allowed to call the API from another site (CORS); same origin only when empty. */
   corsOrigins?: string[];
-  /** Behind a reverse proxy: trust X-Forwarded-* for the client address and https. */
-  trustProxy?: boolean;
+  /** Behind reverse proxies: how many, or their addresses (lib/trust-proxy.ts); never every hop. */
+  trustProxy?: TrustProxy;
 };
 
 /** Builds the whole HTTP app from its dependencies without listening, so tests can `inject`. */
@@ -30,7 +31,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
   // Before any route or scope is added, so that every one of them inherits the parser.
@@ -55,7 +56,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
         // tRPC parses its JSON itself, after making the context: too deep a nesting is refused before that.
         if (requestJsonTooDeep(req))
           throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.jsonTooDeep });
-        return { ...deps, authorization: req.headers.authorization, client: { ip: req.ip } };
+        const client = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
+        return { ...deps, authorization: req.headers.authorization, client };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');

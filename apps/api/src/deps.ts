@@ -1,13 +1,11 @@
 import type { Database, DatabaseTransaction } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import type { SandboxPool } from './lib/sandbox/pool';
-import type { TokenService } from './modules/auth/token';
 import type { Recognizer } from './modules/receipts/ocr';
 
 /** Everything a service may need from the outside world, passed in so tests can supply their own. */
 export type AppDeps = {
   db: Database;
-  tokens: TokenService;
   /** The clock; tests pass a fixed one. */
   now: () => Date;
   limits: {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+import { parseTrustProxy } from './lib/trust-proxy';
 import { RECOGNIZERS } from './modules/receipts/ocr/names';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,7 +16,7 @@ const envSchema = z.object({
   /** An external PostgreSQL 15+; without it the server runs an embedded PostgreSQL in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
-  /** HS256 secret; without it one is generated once and kept in DATA_DIR. */
+  /** No longer used (tokens name server-side sessions now); still accepted so older settings start. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   RUN_HTTP: flag.default(true),
   RUN_JOBS: flag.default(true),
@@ -30,7 +31,18 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  TRUST_PROXY: flag.default(false),
+  /** Behind reverse proxies: how many (1) or their addresses (10.0.0.2,192.168.0.0/16); see lib/trust-proxy.ts. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && !Array.isArray(parsed) && parsed !== null) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Login and sign-up attempts per client address per 15 minutes (a household behind one NAT shares it). */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
   /** The receipt OCR engine: PaddleOCR (best, ~2 GB at peak) or tesseract (for small machines, ~0.7 GB). */

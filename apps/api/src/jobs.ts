@@ -1,9 +1,11 @@
 import type { AppDeps } from './deps';
 import { startJobQueue, worker, type JobQueueOptions, type JobRunner } from './lib/job-queue';
+import { purgeEndedSessionsJob } from './modules/auth/job';
 import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
 import { receiptOcrGaveUpJob, receiptOcrJob, receiptSweepJob } from './modules/receipts/job';
 import { generateRecurringJob } from './modules/recurring/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
+import { eraseScheduledAccountsJob } from './modules/users/job';
 
 /**
  * Every background job. A module that adds one defines it in its job.ts and lists it here; a dead-letter
@@ -12,6 +14,8 @@ import { purgeDeletedTransactionsJob } from './modules/transactions/job';
 export const jobDefinitions = [
   worker(purgeDeletedTransactionsJob),
   worker(purgeRateLimitCountersJob),
+  worker(purgeEndedSessionsJob),
+  worker(eraseScheduledAccountsJob),
   worker(generateRecurringJob),
   worker(receiptOcrGaveUpJob),
   worker(receiptOcrJob),

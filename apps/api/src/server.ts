@@ -9,7 +9,6 @@ import { loadEnv } from './env';
 import { startJobs } from './jobs';
 import { createLocalFileStorage } from './lib/file-storage';
 import type { JobRunner } from './lib/job-queue';
-import { createTokenService, resolveJwtSecret } from './modules/auth/token';
 import { createRecognizer, createUntrustedWorkPool } from './sandbox';
 
 let stopping = false;
@@ -38,7 +37,6 @@ async function main() {
 
   const deps: AppDeps = {
     db: database.db,
-    tokens: createTokenService(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
     now: () => new Date(),
     limits: { authAttemptsPerIp: env.AUTH_ATTEMPTS_PER_IP },
     files: createLocalFileStorage(path.join(env.DATA_DIR, 'receipts')),

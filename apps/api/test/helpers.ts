@@ -9,7 +9,6 @@ import { createDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { createLocalFileStorage } from '../src/lib/file-storage';
 import { completeSetup, signup } from '../src/modules/auth/service';
-import { createTokenService } from '../src/modules/auth/token';
 import type { Recognizer } from '../src/modules/receipts/ocr';
 import { defaultAccountId } from '../src/modules/transactions/ledger';
 import { createUntrustedWorkPool } from '../src/sandbox';
@@ -27,7 +26,6 @@ export function createTestDeps(now: () => Date = () => new Date()): AppDeps {
   afterAll(() => sandbox.stop());
   return {
     db: database.db,
-    tokens: createTokenService('test-secret-that-is-long-enough-0123456789'),
     now,
     // Every test signs up from 127.0.0.1; the per-address limit has its own tests with their own deps.
     limits: { authAttemptsPerIp: 1_000_000 },

@@ -6,6 +6,7 @@ import { exportCsv, exportHelp } from './commands/export';
 import { importFile, importHelp } from './commands/import';
 import { list, listHelp } from './commands/list';
 import { login, loginHelp, logout } from './commands/login';
+import { sessions, sessionsHelp } from './commands/sessions';
 import { CliError, readSettings, UsageError, type Io } from './io';
 import { describeFailure } from './session';
 
@@ -14,7 +15,11 @@ type Command = { run: (args: string[], io: Io) => Promise<void> | void; help: st
 /** Each command; a new one (budgets, recurring, …) is one more line here and a file in commands/. */
 const COMMANDS: Record<string, Command> = {
   login: { run: login, help: loginHelp },
-  logout: { run: logout, help: 'paisable logout\n  Forgets the saved token.' },
+  logout: {
+    run: logout,
+    help: 'paisable logout\n  Ends this session on the server and forgets the saved token.',
+  },
+  sessions: { run: sessions, help: sessionsHelp },
   accounts: { run: accounts, help: accountsHelp },
   add: { run: add, help: addHelp },
   list: { run: list, help: listHelp },

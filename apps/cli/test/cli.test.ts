@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 
 import { createPaisableClient } from '@paisable/client';
-import { MESSAGES } from '@paisable/contracts';
+import { AUTH_MESSAGES, MESSAGES } from '@paisable/contracts';
 
 import type { Io } from '../src/io';
 import { run } from '../src/run';
@@ -76,6 +76,29 @@ describe('paisable login', () => {
     });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Could not reach the Paisable server at');
+  });
+});
+
+describe('paisable sessions and logout', () => {
+  it('lists the sessions, ends the others, and logout ends this one on the server', async () => {
+    const { email, client: other } = await loggedIn();
+    const listed = await paisable(['sessions']);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2); // the sign-up's session and the CLI's
+    expect(lines.filter((line) => line.startsWith('*'))).toHaveLength(1);
+
+    expect(await paisable(['sessions', '--others'])).toMatchObject({
+      code: 0,
+      stdout: `${AUTH_MESSAGES.sessionsEnded}\n`,
+    });
+    await expect(other.auth.me.query()).rejects.toMatchObject({ message: MESSAGES.tokenFailed });
+
+    const token = JSON.parse(fs.readFileSync(path.join(home, 'config.json'), 'utf8')).token as string;
+    expect(await paisable(['logout'])).toMatchObject({ code: 0, stdout: 'Logged out.\n' });
+    await expect(createPaisableClient({ url, token }).auth.me.query()).rejects.toMatchObject({
+      message: MESSAGES.tokenFailed,
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(home, 'config.json'), 'utf8'))).toEqual({ url, email });
   });
 });
 

@@ -2,17 +2,21 @@ import { z } from 'zod';
 
 import { CURRENCY_CODES, isCurrencyCode } from './currencies';
 import { MESSAGES } from './messages';
-import { isTimeZone, signupProblem } from './rules/auth';
+import { isTimeZone, normalizeEmail, passwordProblem, signupProblem } from './rules/auth';
+import { AUTH_MESSAGES } from './rules/auth-messages';
 
 export {
   BLOCKED_EMAIL_DOMAINS,
   EMAIL_SHAPE,
   isTimeZone,
+  normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordCriteria,
+  passwordProblem,
   signupProblem,
 } from './rules/auth';
+export { AUTH_MESSAGES } from './rules/auth-messages';
 
 const timeZone = z.string().max(64).refine(isTimeZone, { message: MESSAGES.invalidTimeZone });
 
@@ -26,7 +30,7 @@ export const signupInput = z
     const problem = signupProblem(value.email, value.password);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['email'] });
   })
-  .transform((value) => ({ ...value, email: value.email.trim().toLowerCase() }));
+  .transform((value) => ({ ...value, email: normalizeEmail(value.email) }));
 export type SignupInput = z.output<typeof signupInput>;
 
 export const loginInput = z
@@ -41,7 +45,7 @@ export const loginInput = z
       .min(1, MESSAGES.loginFieldsRequired)
       .max(1024),
   })
-  .transform((value) => ({ ...value, email: value.email.toLowerCase() }));
+  .transform((value) => ({ ...value, email: normalizeEmail(value.email) }));
 export type LoginInput = z.output<typeof loginInput>;
 
 export const currencyCode = z
@@ -74,3 +78,37 @@ export type User = z.infer<typeof userOutput>;
 
 export const authResultOutput = z.object({ token: z.string(), user: userOutput });
 export type AuthResult = z.infer<typeof authResultOutput>;
+
+/** One sign-in of the user, as the session list shows it. */
+export const sessionOutput = z.object({
+  id: z.string(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionOutput>;
+export const sessionListOutput = z.object({ sessions: z.array(sessionOutput) });
+
+export const sessionIdInput = z.object({
+  id: z.uuid({ error: AUTH_MESSAGES.sessionNotFound }),
+});
+
+/** A renewed token for the same session (the web app renews while it is open). */
+export const renewOutput = z.object({ token: z.string() });
+
+const currentPassword = z
+  .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  .min(1, AUTH_MESSAGES.currentPasswordRequired)
+  .max(1024, AUTH_MESSAGES.wrongCurrentPassword);
+
+/** The new password follows the sign-up rules, with their messages. */
+const newPassword = z.string({ error: MESSAGES.passwordLength }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const changePasswordInput = z.object({ currentPassword, newPassword });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   isSetupComplete: boolean().notNull().default(false),
   /** IANA zone sent by the browser: "today", chart windows and budget months are computed in it. */
   timeZone: text().notNull().default('UTC'),
+  /** When an account deletion asked without the password is carried out; signing in clears it. */
+  eraseAfter: timestamp({ withTimezone: true, precision: 3 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })
     .notNull()
@@ -34,6 +36,37 @@ export const users = pgTable('users', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One sign-in: what a bearer token names (lib/sessions.ts). Ended by deleting the row; migration 0017
+ * notifies every process when a row is deleted or its token renewed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token's secret part; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    /** The secret before the last renewal, accepted for a moment so requests already sent still pass. */
+    previousTokenHash: text(),
+    rotatedAt: timestamp({ withTimezone: true, precision: 3 }),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    userAgent: text().notNull().default(''),
+    ip: text().notNull().default(''),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId, t.createdAt),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
 
 /**
  * Millisecond precision, so a timestamp read into a JS Date and sent back (the export's keyset cursor)

@@ -7,36 +7,49 @@ import { prepared } from '../db/prepared';
 import { users, type UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from './errors';
+import { verifySessionToken } from './sessions';
 
-type AuthenticateDeps = Pick<AppDeps, 'db' | 'tokens'>;
+type AuthenticateDeps = Pick<AppDeps, 'db' | 'now'>;
 
-/** Who is knocking: the client address the HTTP layer saw (the proxy's X-Forwarded-For when trusted). */
-export type Client = { ip: string };
+/** Who is knocking: the client address the HTTP layer saw (see lib/trust-proxy.ts), and its browser. */
+export type Client = { ip: string; userAgent?: string };
+
+/** The signed-in user of a request, with the session (sign-in) its token names. */
+export type SignedInUser = UserRow & { sessionId: string };
 
 /**
- * The signed-in user of an `Authorization: Bearer <token>` header.
+ * The signed-in user of an `Authorization: Bearer <token>` header: the token must name a live session
+ * (lib/sessions.ts), and its user must exist.
  *
- * A read (`purpose: 'read'`) takes the row this process remembers (`rememberedUserRow`): no round trip. A
- * write reads the row from the database, so it never acts for an account deleted a moment ago in another
- * process. A deleted account's token is refused at once in the process that deleted it, and in every other
- * one as soon as the notification of the deletion arrives (when the deleting transaction commits); a read in
- * between finds no data anyway, the account's rows having gone in the same transaction.
+ * A read (`purpose: 'read'`) takes the session and the user row this process remembers
+ * (`rememberedUserRow`): no round trip. A write reads both from the database in one query, so it never acts
+ * for a session ended or an account deleted a moment ago in another process. A session ended or an account
+ * deleted is refused at once in the process that did it, and in every other one as soon as the notification
+ * arrives (when the ending transaction commits).
  */
 export async function authenticate(
   deps: AuthenticateDeps,
   authorization: string | undefined,
   purpose: 'read' | 'write' = 'write',
-): Promise<UserRow> {
+  client: Client = { ip: '' },
+): Promise<SignedInUser> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', MESSAGES.noToken);
-  const userId = await deps.tokens.verify(match[1]);
-  const row = !userId
+  const verified = await verifySessionToken({
+    db: deps.db,
+    now: deps.now,
+    token: match[1],
+    purpose,
+    ip: client.ip,
+  });
+  const row = !verified
     ? undefined
-    : purpose === 'read'
-      ? await rememberedUserRow(deps.db, userId)
-      : await findUserRow(deps.db, userId);
-  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.tokenFailed);
-  return row;
+    : (verified.user ??
+      (purpose === 'read'
+        ? await rememberedUserRow(deps.db, verified.session.userId)
+        : await findUserRow(deps.db, verified.session.userId)));
+  if (!row || !verified) throw new AppError('UNAUTHORIZED', MESSAGES.tokenFailed);
+  return { ...row, sessionId: verified.session.id };
 }
 
 /**
@@ -46,7 +59,7 @@ export async function authenticate(
 export async function authenticateIfSent(
   deps: AuthenticateDeps,
   authorization: string | undefined,
-): Promise<UserRow | undefined> {
+): Promise<SignedInUser | undefined> {
   if (!authorization) return undefined;
   try {
     return await authenticate(deps, authorization, 'write');

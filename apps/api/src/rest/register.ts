@@ -81,9 +81,11 @@ function addRoute(app: FastifyInstance, deps: AppDeps, route: RestRoute) {
 
 function userFor(deps: AppDeps, auth: RouteAuth, request: FastifyRequest) {
   const { authorization } = request.headers;
-  // A GET only reads: it may use the user row this process remembers (lib/authenticate.ts).
+  // A GET only reads: it may use the session and user row this process remembers (lib/authenticate.ts).
   if (auth === 'required')
-    return authenticate(deps, authorization, request.method === 'GET' ? 'read' : 'write');
+    return authenticate(deps, authorization, request.method === 'GET' ? 'read' : 'write', {
+      ip: request.ip,
+    });
   if (auth === 'optional') return authenticateIfSent(deps, authorization);
   return undefined;
 }

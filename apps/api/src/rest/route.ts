@@ -2,8 +2,8 @@ import type { FastifyCompressRouteOptions } from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
+import type { SignedInUser } from '../lib/authenticate';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -41,9 +41,9 @@ export type UploadBody = {
 };
 
 type UserFor<Auth extends RouteAuth> = Auth extends 'required'
-  ? UserRow
+  ? SignedInUser
   : Auth extends 'optional'
-    ? UserRow | undefined
+    ? SignedInUser | undefined
     : undefined;
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;

@@ -52,7 +52,7 @@ export const publicProcedure = t.procedure.use(appErrors).use(storableText);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   // A query only reads: it may use the user row this process remembers (lib/authenticate.ts).
-  const user = await authenticate(ctx, ctx.authorization, type === 'query' ? 'read' : 'write');
+  const user = await authenticate(ctx, ctx.authorization, type === 'query' ? 'read' : 'write', ctx.client);
   return next({ ctx: { ...ctx, user } });
 });
 

@@ -22,11 +22,19 @@ const bob = await seedUser(deps);
 const AUTHORIZATIONS = [alice.authorization, undefined, 'Bearer not-a-token', `Bearer ${'x'.repeat(5000)}`];
 
 /**
- * Deleting Alice's account takes no input to fuzz, and would leave every later request unauthenticated;
- * it is fuzzed without her token (its own tests cover the rest).
+ * Deleting Alice's account, logging her out or renewing her token take no input to fuzz, and would leave
+ * every later request unauthenticated; they are fuzzed without her token (their own tests cover the rest).
  */
+const ENDS_HER_SESSION = [
+  'DELETE /api/users/account',
+  'users.deleteAccount',
+  'POST /api/auth/logout',
+  'auth.logout',
+  'POST /api/auth/renew',
+  'auth.renew',
+];
 function destroysAccount(route: string) {
-  return route === 'DELETE /api/users/account' || route === 'users.deleteAccount';
+  return ENDS_HER_SESSION.includes(route);
 }
 
 /** Every REST route, as registered: a route added later is fuzzed without touching this file. */

@@ -10,11 +10,13 @@ import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
 
 const { app, deps } = await createTestApp();
 
+/** With the password the erase happens at once (without it, it waits: limits-that-hold.test.ts). */
 function deleteAccount(authorization?: string) {
   return app.inject({
     method: 'DELETE',
     url: '/api/users/account',
     headers: authorization ? { authorization } : {},
+    payload: { password: TEST_PASSWORD },
   });
 }
 

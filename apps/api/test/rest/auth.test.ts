@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@paisable/contracts';
 
+import { deleteAccount } from '../../src/modules/users/service';
 import { createTestApp, seedUser, TEST_PASSWORD, uniqueEmail } from '../helpers';
 
 const { app, deps } = await createTestApp();
@@ -149,12 +150,9 @@ describe('GET /api/auth/me', () => {
   });
 
   it('refuses the token of a user who no longer exists', async () => {
-    const token = await deps.tokens.issue('00000000-0000-4000-8000-000000000000');
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const { authorization, user } = await seedUser(deps);
+    await deleteAccount(deps, { userId: user.id });
+    const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: MESSAGES.tokenFailed });
   });

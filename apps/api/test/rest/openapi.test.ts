@@ -134,6 +134,7 @@ async function exerciseEveryRoute() {
   await exerciseCharts(as, alice);
   await exerciseImports(alice);
   await exerciseContact(alice);
+  await exerciseSessions(as);
   await exerciseAccountDeletion(as);
 }
 
@@ -296,10 +297,48 @@ async function exerciseContact(alice: User) {
   for (let sent = 2; sent <= CONTACT_RATE_LIMIT.messages; sent++) await send(message);
 }
 
+async function exerciseSessions(as: As) {
+  const user = await seedUser(deps);
+  const { app } = recorded;
+  const signIn = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+  };
+  const listed = await as(user, { method: 'GET', url: '/api/auth/sessions' });
+  const [own] = listed.json<{ sessions: { _id: string }[] }>().sessions;
+  await as(user, { method: 'DELETE', url: '/api/auth/sessions/not-a-session' });
+  await as(await signIn(), { method: 'DELETE', url: `/api/auth/sessions/${own?._id}` });
+  const other = await signIn();
+  await as(other, { method: 'DELETE', url: '/api/auth/sessions' });
+  await as(other, { method: 'POST', url: '/api/auth/renew' });
+  await as(other, { method: 'POST', url: '/api/auth/logout' });
+  await as(other, { method: 'POST', url: '/api/auth/logout' });
+  const third = await signIn();
+  await as(third, { method: 'PUT', url: '/api/auth/password', payload: { currentPassword: 'Wrong#123' } });
+  await as(third, {
+    method: 'PUT',
+    url: '/api/auth/password',
+    payload: { currentPassword: 'Wrong#123', newPassword: 'Better#456' },
+  });
+  await as(third, {
+    method: 'PUT',
+    url: '/api/auth/password',
+    payload: { currentPassword: TEST_PASSWORD, newPassword: 'Better#456' },
+  });
+}
+
 async function exerciseAccountDeletion(as: As) {
   const leaving = await seedUser(deps);
+  await as(leaving, { method: 'DELETE', url: '/api/users/account', payload: { password: 'Wrong#123' } });
+  await as(leaving, { method: 'DELETE', url: '/api/users/account', payload: { password: TEST_PASSWORD } });
   await as(leaving, { method: 'DELETE', url: '/api/users/account' });
-  await as(leaving, { method: 'DELETE', url: '/api/users/account' });
+  // The original client's deletion: no body, the erase scheduled.
+  const scheduled = await seedUser(deps);
+  await as(scheduled, { method: 'DELETE', url: '/api/users/account' });
 }
 
 beforeAll(async () => {

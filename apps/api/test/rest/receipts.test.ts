@@ -10,7 +10,7 @@ import { RECOGNIZERS } from '../../src/modules/receipts/ocr';
 import { appRouter } from '../../src/router';
 import { createRecognizer } from '../../src/sandbox';
 import { createCallerFactory } from '../../src/trpc/init';
-import { randomClientIp, seedUser } from '../helpers';
+import { randomClientIp, seedUser, TEST_PASSWORD } from '../helpers';
 import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 import { sandboxChildren } from '../sandbox-processes';
 
@@ -161,6 +161,7 @@ describe('POST /api/receipts/upload', () => {
       method: 'DELETE',
       url: '/api/users/account',
       headers: { authorization },
+      payload: { password: TEST_PASSWORD }, // erased at once (without it, after the grace period)
     });
     expect(deleted.statusCode).toBe(200);
     await expect(deps.files.get(row?.fileKey ?? '')).rejects.toThrow(/ENOENT/);

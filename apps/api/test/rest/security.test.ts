@@ -38,7 +38,7 @@ describe('security headers', () => {
   });
 
   it('add HSTS only when the request came over TLS', async () => {
-    const proxied = await buildApp(deps, { trustProxy: true });
+    const proxied = await buildApp(deps, { trustProxy: 1 });
     afterAll(() => proxied.close());
     const response = await proxied.inject({
       method: 'GET',

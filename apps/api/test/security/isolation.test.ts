@@ -92,6 +92,19 @@ await aliceCaller.contact.send({
 });
 
 /** Each test has its own Bob: the two matrices end with Bob deleting his account. */
+/** Alice's session (the id her token names): Bob must not be able to end it. */
+const aliceSessionId = alice.token.split('.')[0] ?? '';
+
+/** Another sign-in of the same user: probes that end or renew a session use one of their own. */
+async function anotherSession(email: string) {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  return `Bearer ${response.json<{ token: string }>().token}`;
+}
+
 async function newBob() {
   const bob = await seedUser(deps);
   return {
@@ -137,6 +150,7 @@ function alicesIds(receipt: Awaited<ReturnType<typeof aliceReceipt>>) {
     aliceTransfer.id,
     aliceTransfer.fromTransactionId,
     aliceTransfer.toTransactionId,
+    aliceSessionId,
   ];
 }
 
@@ -161,6 +175,38 @@ describe('REST: Bob with Alice’s ids', () => {
       'GET /api/auth/me': [{ options: { method: 'GET', url: '/api/auth/me' } }],
       'PUT /api/auth/setup': [
         { options: { method: 'PUT', url: '/api/auth/setup', payload: { defaultCurrency: 'EUR' } } },
+      ],
+      'GET /api/auth/sessions': [{ options: { method: 'GET', url: '/api/auth/sessions' } }],
+      'DELETE /api/auth/sessions/:id': [
+        { notFound: true, options: { method: 'DELETE', url: `/api/auth/sessions/${aliceSessionId}` } },
+      ],
+      'POST /api/auth/renew': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/auth/renew',
+            headers: { authorization: await anotherSession(bob.email) },
+          },
+        },
+      ],
+      'POST /api/auth/logout': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/auth/logout',
+            headers: { authorization: await anotherSession(bob.email) },
+          },
+        },
+      ],
+      'DELETE /api/auth/sessions': [{ options: { method: 'DELETE', url: '/api/auth/sessions' } }],
+      'PUT /api/auth/password': [
+        {
+          options: {
+            method: 'PUT',
+            url: '/api/auth/password',
+            payload: { currentPassword: TEST_PASSWORD, newPassword: 'Bobs#Own9' },
+          },
+        },
       ],
       'GET /api/transactions': [
         { options: { method: 'GET', url: `/api/transactions?search=${MARK}` } },
@@ -407,7 +453,7 @@ describe('REST: Bob with Alice’s ids', () => {
       for (const { options, notFound, echoesName } of routeProbes) {
         const response = await harness.app.inject({
           ...options,
-          headers: { ...options.headers, authorization: bob.authorization },
+          headers: { authorization: bob.authorization, ...options.headers },
         });
         if (notFound) expect(response.statusCode, route).toBe(404);
         else expect(response.statusCode, `${route}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
@@ -472,6 +518,12 @@ describe('tRPC: Bob with Alice’s ids', () => {
     const receipt = await aliceReceipt();
     const ids = alicesIds(receipt);
     const before = await aliceData();
+    const bobElsewhere = async () =>
+      createCaller({
+        ...deps,
+        authorization: await anotherSession(bob.email),
+        client: { ip: randomClientIp() },
+      });
     const editedFields = { name: 'Taken', category: 'Food', amount: 1, isIncome: false, date: '2026-01-10' };
 
     // `notFound`: the call must fail with NOT_FOUND; otherwise it acts on Bob's own data only.
@@ -479,6 +531,15 @@ describe('tRPC: Bob with Alice’s ids', () => {
       {
         'auth.me': { call: () => bobCaller.auth.me() },
         'auth.setup': { call: () => bobCaller.auth.setup({ defaultCurrency: 'EUR' }) },
+        'auth.sessions': { call: () => bobCaller.auth.sessions() },
+        'auth.endSession': { notFound: true, call: () => bobCaller.auth.endSession({ id: aliceSessionId }) },
+        'auth.renew': { call: async () => (await bobElsewhere()).auth.renew() },
+        'auth.logout': { call: async () => (await bobElsewhere()).auth.logout() },
+        'auth.endOtherSessions': { call: () => bobCaller.auth.endOtherSessions() },
+        'auth.changePassword': {
+          call: () =>
+            bobCaller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'Bobs#Own9' }),
+        },
         'auth.updatePreferences': {
           call: () => bobCaller.auth.updatePreferences({ timeZone: 'Asia/Tokyo' }),
         },
@@ -690,7 +751,8 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'importRules.previewChanges': { call: () => bobCaller.importRules.previewChanges() },
         'importRules.applyChanges': { call: () => bobCaller.importRules.applyChanges() },
         // Last: Bob deletes his own account, and only his.
-        'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: TEST_PASSWORD }) },
+        // (with the password he chose in auth.changePassword above)
+        'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: 'Bobs#Own9' }) },
       };
     const withoutUserData = ['auth.signup', 'auth.login'];
 

@@ -25,8 +25,18 @@ export async function login(args: string[], io: Io) {
   io.stderr.write(`Token saved in ${configPath(io)}\n`);
 }
 
-export function logout(_args: string[], io: Io) {
+/** Ends the session on the server (its token is refused from then on), then forgets the token here. */
+export async function logout(_args: string[], io: Io) {
   const saved = readSettings(io);
+  // Forgotten here whatever the server says: an unreachable server must not keep the token on disk.
+  const ended = saved.token
+    ? await createPaisableClient({ url: saved.url, token: saved.token })
+        .auth.logout.mutate()
+        .then(
+          () => true,
+          () => false,
+        )
+    : false;
   writeSettings(io, { url: saved.url, email: saved.email });
-  io.stdout.write('Logged out.\n');
+  io.stdout.write(ended ? 'Logged out.\n' : 'Logged out here (the server could not be told).\n');
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 
 import type { AuthResult, User } from '@paisable/contracts';
 
 import { trpcQueryKey } from './early-data';
-import { clearToken, getToken, setToken } from './token';
+import { clearToken, getToken, markTokenRenewed, setToken, tokenRenewalDue } from './token';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -38,6 +38,7 @@ export async function loadSession(queryClient: QueryClient): Promise<User | null
 /** Stores a fresh session from login or signup. */
 export function startSession(queryClient: QueryClient, { token, user }: AuthResult) {
   setToken(token);
+  markTokenRenewed();
   queryClient.setQueryData(meQuery().queryKey, user);
 }
 
@@ -60,8 +61,42 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    endSession(queryClient);
-    toast.info('Logged out successfully.');
-    void navigate({ to: '/login' });
+    // The server ends the session, so the token is worthless even if a copy of it was kept. Signed out
+    // here whatever the answer: a refused or unreachable server must not keep the user in.
+    void import('./trpc')
+      .then(({ trpcClient }) => trpcClient.auth.logout.mutate())
+      .catch(() => undefined)
+      .then(() => {
+        endSession(queryClient);
+        toast.info('Logged out successfully.');
+        void navigate({ to: '/login' });
+      });
   }, [navigate, queryClient]);
+}
+
+/** How often the signed-in app checks whether its token is due for renewal. */
+const RENEWAL_CHECK_MS = 60_000;
+
+/**
+ * Trades the token for a new one every 15 minutes while the app is open (the server accepts the old
+ * one for a minute more), so a token copied from this browser's storage soon stops working. Tabs share
+ * the stored token and the time of the last renewal, so one tab renews for all.
+ */
+export function useTokenRenewal() {
+  useEffect(() => {
+    const renewIfDue = async () => {
+      if (!getToken() || !tokenRenewalDue()) return;
+      markTokenRenewed(); // claimed before the call, so another tab does not renew at the same moment
+      try {
+        const { trpcClient } = await import('./trpc');
+        const { token } = await trpcClient.auth.renew.mutate();
+        if (getToken()) setToken(token);
+      } catch {
+        // Refused: the session has ended, and the next request's 401 signs the user out.
+      }
+    };
+    void renewIfDue();
+    const timer = setInterval(() => void renewIfDue(), RENEWAL_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
 }

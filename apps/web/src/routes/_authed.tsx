@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { loadSession } from '~/lib/session';
+import { loadSession, useTokenRenewal } from '~/lib/session';
 
 /** Every page below needs a signed-in user; the stored token is checked before any of them renders. */
 export const Route = createFileRoute('/_authed')({
@@ -8,5 +8,10 @@ export const Route = createFileRoute('/_authed')({
     if (!user) throw redirect({ to: '/login' });
     return { user };
   },
-  component: Outlet,
+  component: SignedIn,
 });
+
+function SignedIn() {
+  useTokenRenewal();
+  return <Outlet />;
+}

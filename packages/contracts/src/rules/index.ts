@@ -8,9 +8,11 @@ export {
   BLOCKED_EMAIL_DOMAINS,
   EMAIL_SHAPE,
   isTimeZone,
+  normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordCriteria,
+  passwordProblem,
   signupProblem,
 } from './auth';
 export {

@@ -5,4 +5,7 @@ export const USER_ACCOUNT_MESSAGES = {
   deleteFailed: 'Failed to delete account. Please try again.',
   passwordRequired: 'Enter your password to delete your account.',
   wrongPassword: 'That is not your password. Your account was not deleted.',
+  /** The original client's deletion, without the password: carried out after the grace period. */
+  scheduled: (day: string) =>
+    `Your account will be deleted on ${day}. You were signed out everywhere; sign in with your password before then to keep it.`,
 } as const;

@@ -1,16 +1,33 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { loginInput, setupInput, signupInput, userOutput, type User } from '@paisable/contracts';
+import {
+  AUTH_MESSAGES,
+  changePasswordInput,
+  loginInput,
+  renewOutput,
+  sessionOutput,
+  setupInput,
+  signupInput,
+  userOutput,
+  type User,
+} from '@paisable/contracts';
 
 import { defineRoute } from '../../rest/route';
-import { completeSetup, login, signup, toUser } from './service';
+import { changePassword, completeSetup, login, signup, toUser } from './service';
+import { endOtherSessions, endSession, listSessions, renewSession } from './sessions';
 
 const TAG = 'Auth';
 
 /** The user as the original server sent it: `_id` instead of `id`. */
 const legacyUser = userOutput.omit({ id: true }).extend({ _id: z.string() });
 const legacyAuth = legacyUser.extend({
-  token: z.string().describe('Bearer token for the Authorization header (valid 30 days).'),
+  token: z
+    .string()
+    .describe(
+      'Bearer token for the Authorization header. It names a session that ends on logout, after 7 days ' +
+        'without a request, or 30 days after sign-in.',
+    ),
 });
 
 function toLegacyUser(user: User): z.infer<typeof legacyUser> {
@@ -23,6 +40,10 @@ function toLegacyUser(user: User): z.infer<typeof legacyUser> {
     createdAt: user.createdAt,
   };
 }
+
+const message = z.object({ message: z.string() });
+/** A session as other programs see it: `_id` like every other id of the REST API. */
+const legacySession = sessionOutput.omit({ id: true }).extend({ _id: z.string() });
 
 const TOO_MANY_ATTEMPTS =
   'Too many attempts from your network address (or at one account) in 15 minutes; the Retry-After ' +
@@ -39,7 +60,7 @@ export const authRoutes = [
     responses: { 201: { description: 'The new user and a token.', schema: legacyAuth } },
     errors: { 409: 'The email is already registered.', 429: TOO_MANY_ATTEMPTS },
     handle: async ({ deps, body, request }) => {
-      const { token, user } = await signup(deps, { ...body, client: { ip: request.ip } });
+      const { token, user } = await signup(deps, { ...body, client: clientOf(request) });
       return { ...toLegacyUser(user), token };
     },
   }),
@@ -53,7 +74,7 @@ export const authRoutes = [
     responses: { 200: { description: 'The user and a token.', schema: legacyAuth } },
     errors: { 401: 'Invalid email or password.', 429: TOO_MANY_ATTEMPTS },
     handle: async ({ deps, body, request }) => {
-      const { token, user } = await login(deps, { ...body, client: { ip: request.ip } });
+      const { token, user } = await login(deps, { ...body, client: clientOf(request) });
       return { ...toLegacyUser(user), token };
     },
   }),
@@ -77,4 +98,100 @@ export const authRoutes = [
     handle: async ({ deps, user, body }) =>
       toLegacyUser(await completeSetup(deps, { userId: user.id, ...body })),
   }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/logout',
+    tag: TAG,
+    summary: 'Log out: ends this session on the server',
+    description: 'The token is refused from then on, by every server process.',
+    auth: 'required',
+    responses: { 200: { description: 'Logged out.', schema: message } },
+    handle: async ({ deps, user }) => {
+      await endSession(deps, { userId: user.id, id: user.sessionId });
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/renew',
+    tag: TAG,
+    summary: 'A new token for this session',
+    description:
+      'The token sent keeps working for one more minute (requests already on their way); shown after that, ' +
+      'it ends the session, since only a copy could still hold it.',
+    auth: 'required',
+    responses: { 200: { description: 'The new token.', schema: renewOutput } },
+    handle: async ({ deps, user }) => ({
+      token: await renewSession(deps, { userId: user.id, sessionId: user.sessionId }),
+    }),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/auth/password',
+    tag: TAG,
+    summary: 'Change the password; every other session is signed out',
+    auth: 'required',
+    body: changePasswordInput,
+    responses: { 200: { description: 'Changed.', schema: message } },
+    errors: {
+      400: 'The current password is wrong, or the new one breaks the sign-up rules.',
+      429: TOO_MANY_ATTEMPTS,
+    },
+    handle: ({ deps, user, body, request }) =>
+      changePassword(deps, {
+        ...body,
+        userId: user.id,
+        sessionId: user.sessionId,
+        client: clientOf(request),
+      }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/auth/sessions',
+    tag: TAG,
+    summary: 'Where you are signed in',
+    auth: 'required',
+    responses: {
+      200: {
+        description: 'Live sessions, most recently seen first.',
+        schema: z.object({ sessions: z.array(legacySession) }),
+      },
+    },
+    handle: async ({ deps, user }) => {
+      const sessions = await listSessions(deps, { userId: user.id, sessionId: user.sessionId });
+      return { sessions: sessions.map(({ id, ...rest }) => ({ _id: id, ...rest })) };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/auth/sessions/:id',
+    tag: TAG,
+    summary: 'Sign out one session',
+    auth: 'required',
+    responses: { 200: { description: 'Signed out.', schema: message } },
+    errors: { 404: 'No session of yours has this id.' },
+    handle: async ({ deps, user, params }) => {
+      await endSession(deps, { userId: user.id, id: params.id });
+      return { message: AUTH_MESSAGES.sessionEnded };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/auth/sessions',
+    tag: TAG,
+    summary: 'Sign out everywhere else (every session but this one)',
+    auth: 'required',
+    responses: {
+      200: { description: 'Signed out.', schema: z.object({ message: z.string(), ended: z.number().int() }) },
+    },
+    handle: async ({ deps, user }) => ({
+      message: AUTH_MESSAGES.sessionsEnded,
+      ended: await endOtherSessions(deps, { userId: user.id, keep: user.sessionId }),
+    }),
+  }),
 ];
+
+/** The client's address (see trustProxy in app.ts) and browser, shown in the session list. */
+function clientOf(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}

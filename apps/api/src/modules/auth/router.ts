@@ -1,8 +1,14 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
 
 import {
+  AUTH_MESSAGES,
   authResultOutput,
+  changePasswordInput,
   loginInput,
+  renewOutput,
+  sessionIdInput,
+  sessionListOutput,
   setupInput,
   signupInput,
   updatePreferencesInput,
@@ -10,7 +16,10 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure, publicProcedure } from '../../trpc/init';
-import { completeSetup, login, signup, toUser, updatePreferences } from './service';
+import { changePassword, completeSetup, login, signup, toUser, updatePreferences } from './service';
+import { endOtherSessions, endSession, listSessions, renewSession } from './sessions';
+
+const messageOutput = z.object({ message: z.string() });
 
 export const authRouter = {
   signup: publicProcedure
@@ -30,4 +39,38 @@ export const authRouter = {
     .input(updatePreferencesInput)
     .output(userOutput)
     .mutation(({ ctx, input }) => updatePreferences(ctx, { userId: ctx.user.id, ...input })),
+  logout: protectedProcedure.output(messageOutput).mutation(async ({ ctx }) => {
+    await endSession(ctx, { userId: ctx.user.id, id: ctx.user.sessionId });
+    return { message: AUTH_MESSAGES.loggedOut };
+  }),
+  renew: protectedProcedure.output(renewOutput).mutation(async ({ ctx }) => ({
+    token: await renewSession(ctx, { userId: ctx.user.id, sessionId: ctx.user.sessionId }),
+  })),
+  sessions: protectedProcedure.output(sessionListOutput).query(async ({ ctx }) => ({
+    sessions: await listSessions(ctx, { userId: ctx.user.id, sessionId: ctx.user.sessionId }),
+  })),
+  endSession: protectedProcedure
+    .input(sessionIdInput)
+    .output(messageOutput)
+    .mutation(async ({ ctx, input }) => {
+      await endSession(ctx, { userId: ctx.user.id, id: input.id });
+      return { message: AUTH_MESSAGES.sessionEnded };
+    }),
+  endOtherSessions: protectedProcedure
+    .output(z.object({ message: z.string(), ended: z.number().int() }))
+    .mutation(async ({ ctx }) => ({
+      message: AUTH_MESSAGES.sessionsEnded,
+      ended: await endOtherSessions(ctx, { userId: ctx.user.id, keep: ctx.user.sessionId }),
+    })),
+  changePassword: protectedProcedure
+    .input(changePasswordInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx, {
+        ...input,
+        userId: ctx.user.id,
+        sessionId: ctx.user.sessionId,
+        client: ctx.client,
+      }),
+    ),
 } satisfies TRPCRouterRecord;

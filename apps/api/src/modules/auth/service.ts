@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 
 import {
+  AUTH_MESSAGES,
   MESSAGES,
   todayInTimeZone,
+  type ChangePasswordInput,
   type LoginInput,
   type SetupInput,
   type SignupInput,
@@ -16,10 +18,13 @@ import type { AppDeps } from '../../deps';
 import { findUserRow, forgetUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { createFirstAccount, setAccountsCurrency } from '../accounts/service';
+import { cancelScheduledErase } from '../users/erase-schedule';
 import { guardAuthAttempt } from './attempts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { checkPassword } from './check-password';
+import { hashPassword } from './password';
+import { deleteOtherSessions, forgetSessions, startSession } from './sessions';
 
-type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'now' | 'limits'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
 type Owned = { userId: string };
 
 /** Who signs up or logs in, and from where (counted against the attempt limits). */
@@ -29,7 +34,7 @@ export type SetupParams = SetupInput & Owned;
 export type UpdatePreferencesParams = UpdatePreferencesInput & Owned;
 
 export async function signup(deps: AuthDeps, { email, password, timeZone, client }: SignupParams) {
-  const { db, tokens } = deps;
+  const { db } = deps;
   await guardAuthAttempt(deps, { action: 'signup', email, client });
   const passwordHash = await hashPassword(password);
   // The user and their first account together: every user has an account for their rows to go to.
@@ -47,21 +52,50 @@ export async function signup(deps: AuthDeps, { email, password, timeZone, client
     );
     return inserted;
   });
-  return { token: await tokens.issue(row.id), user: toUser(row) };
+  return { token: await startSession(deps, { userId: row.id, client }), user: toUser(row) };
 }
 
 export async function login(deps: AuthDeps, { email, password, client }: LoginParams) {
-  const { db, tokens } = deps;
+  const { db } = deps;
   await guardAuthAttempt(deps, { action: 'login', email, client });
   const row = await db.query.users.findFirst({ where: eq(users.email, email) });
-  if (!row) {
-    await verifyAgainstDummy(password);
+  if (!(await checkPassword(deps, { email, row, password, client })) || !row) {
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
   }
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+  // Signing in with the password within the grace period cancels an erase asked without it.
+  if (row.eraseAfter) await cancelScheduledErase(deps, { userId: row.id });
+  return { token: await startSession(deps, { userId: row.id, client }), user: toUser(row) };
+}
+
+export type ChangePasswordParams = ChangePasswordInput & {
+  userId: string;
+  sessionId: string;
+  client: Client;
+};
+
+/**
+ * Sets a new password after checking the current one (counted against the login limits, so it cannot be
+ * used to guess), and ends every other session in the same transaction: whoever else held a token is out.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  { userId, sessionId, currentPassword, newPassword, client }: ChangePasswordParams,
+) {
+  const row = await findUserRow(deps.db, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  await guardAuthAttempt(deps, { action: 'login', email: row.email, client });
+  // 400, not 401: the session is valid, only the confirmation is wrong (a 401 would sign the user out).
+  if (!(await checkPassword(deps, { email: row.email, row, password: currentPassword, client }))) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
   }
-  return { token: await tokens.issue(row.id), user: toUser(row) };
+  const passwordHash = await hashPassword(newPassword);
+  const ended = await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    return deleteOtherSessions({ db: tx }, { userId, keep: sessionId });
+  });
+  forgetUserRow(deps.db, userId);
+  forgetSessions(deps.db, ended);
+  return { message: AUTH_MESSAGES.passwordChanged };
 }
 
 export async function completeSetup(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 
 import { rateLimitCounters } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -38,6 +38,21 @@ export async function consumeAttempt(
   if ((row?.hits ?? 0) <= limit) return { allowed: true } satisfies RateLimitVerdict;
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - at.getTime()) / 1000);
   return { allowed: false, retryAfterSeconds } satisfies RateLimitVerdict;
+}
+
+/** How many attempts were counted in the window that holds `at`, without counting one more. */
+export async function attemptsSoFar(
+  { db }: Pick<AppDeps, 'db'>,
+  { key, windowSeconds, at }: Omit<AttemptParams, 'limit'>,
+) {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.bucket, hashKey(key)), eq(rateLimitCounters.windowStart, windowStart)));
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - at.getTime()) / 1000);
+  return { hits: row?.hits ?? 0, retryAfterSeconds };
 }
 
 /** Forgets windows that ended before `olderThan`. */

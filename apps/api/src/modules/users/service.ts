@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { findUserRow, forgetUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { guardAuthAttempt } from '../auth/attempts';
-import { verifyPassword } from '../auth/password';
+import { checkPassword } from '../auth/check-password';
 import { deleteReceiptFilesOf } from '../receipts/service';
 
 /**
@@ -45,7 +45,7 @@ export async function deleteAccountWithPassword(
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   await guardAuthAttempt(deps, { action: 'login', email: row.email, client });
   // 400, not 401: the session is valid, only the confirmation is wrong (a 401 would sign the user out).
-  if (!(await verifyPassword(row.passwordHash, password))) {
+  if (!(await checkPassword(deps, { email: row.email, row, password, client }))) {
     throw new AppError('BAD_REQUEST', USER_ACCOUNT_MESSAGES.wrongPassword);
   }
   await deleteAccount(deps, { userId });

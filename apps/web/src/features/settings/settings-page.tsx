@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 
 import type { User } from '@paisable/contracts';
 
+import { ChangePassword } from './change-password-dialog';
 import { DangerZone } from './danger-zone';
 import { PreferencesForm } from './preferences-form';
+import { SessionsSection } from './sessions-section';
 
 function Section({
   title,
@@ -56,6 +58,12 @@ export function SettingsPage({ user }: { user: User }) {
       <Section title="Preferences">
         {/* A change made elsewhere (the currency menu) starts the form afresh from the saved values. */}
         <PreferencesForm key={`${user.defaultCurrency}|${user.timeZone}`} user={user} />
+      </Section>
+      <Section title="Password">
+        <ChangePassword />
+      </Section>
+      <Section title="Where you are signed in">
+        <SessionsSection />
       </Section>
       <Section title="Danger Zone" tone="danger">
         <DangerZone />
