@@ -724,6 +724,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
             }),
         },
         'receipts.discard': { notFound: true, call: () => bobCaller.receipts.discard({ id: receipt._id }) },
+        'receipts.undo': { notFound: true, call: () => bobCaller.receipts.undo({ id: receipt._id }) },
         'receipts.forTransaction': {
           call: () => bobCaller.receipts.forTransaction({ transactionId: receipt.transactionId }),
         },

@@ -108,7 +108,13 @@ describe('import commit', () => {
       bytes: multiAccount,
       options: { account: 'account-1' },
     });
-    expect(first).toEqual({ account: 'account-1', importedCount: 5, duplicateCount: 0, problemCount: 0 });
+    expect(first).toEqual({
+      account: 'account-1',
+      importedCount: 5,
+      duplicateCount: 0,
+      problemCount: 0,
+      skippedCount: 0,
+    });
     const saved = await savedNames(caller);
     expect(saved).toHaveLength(5);
     const again = await previewImport(deps, { userId, bytes: multiAccount });
@@ -377,6 +383,7 @@ describe('import dates', () => {
     expect(await commitImport(deps, { userId, bytes, options: { skipProblems: true } })).toMatchObject({
       importedCount: 1,
       problemCount: 2,
+      skippedCount: 0,
     });
     expect(await savedNames(caller)).toEqual(['2025-03-04 Coffee Miscellaneous 500']);
   });
