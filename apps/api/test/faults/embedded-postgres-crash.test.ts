@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('the embedded PostgreSQL killed under the running server', () => {
   it('is started again by the server itself, and signed-in requests work again', async () => {
-    const { child, base } = await startServer(dataDir);
+    const { child, base, output } = await startServer(dataDir);
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -49,7 +49,7 @@ describe('the embedded PostgreSQL killed under the running server', () => {
     for (const deadline = Date.now() + 60_000; status !== 200 && Date.now() < deadline; await sleep(250)) {
       status = (await listTransactions())?.status;
     }
-    expect(status).toBe(200);
+    expect(status, `the server's last output:\n${output()}`).toBe(200);
     expect(child.exitCode).toBeNull();
     expect(postmasterPid()).not.toBe(killed);
     // Writes too, through connections opened after the restart.

@@ -47,7 +47,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}) 
   for (let waited = 0; waited < 150_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const health = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (health?.ok) return { child, base };
+    // `output` explains a later failure: the end of what the server printed.
+    if (health?.ok) return { child, base, output: () => output };
     await sleep(250);
   }
   throw new Error(`server did not become healthy:\n${output}`);
