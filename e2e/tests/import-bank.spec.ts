@@ -69,11 +69,21 @@ test('import an OFX file: a rule applied, a duplicate skipped, saved once', asyn
   );
   await snapshot(page, 'import-ofx-preview-light');
 
+  // The preview can be changed before saving: another category for a row, a row left out and taken back.
+  await dialog.getByLabel('Category of ATM WITHDRAWAL MAIN ST').selectOption('Transportation');
+  await expect(dialog.getByText('Chosen by you (was Cash)')).toBeVisible();
+  await dialog.getByLabel('Import ACME PAYROLL').uncheck();
+  await expect(dialog.getByText('2 new, 1 already present, 0 rejected, 1 left out by you')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import 1 transaction', exact: true })).toBeVisible();
+  await dialog.getByLabel('Import ACME PAYROLL').check();
+
   await dialog.getByRole('button', { name: 'Import 2 transactions' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Imported 2, skipped 1 already present')).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(3);
-  await expect(page.locator('tbody tr').filter({ hasText: 'ATM WITHDRAWAL MAIN ST' })).toContainText('Cash');
+  await expect(page.locator('tbody tr').filter({ hasText: 'ATM WITHDRAWAL MAIN ST' })).toContainText(
+    'Transportation',
+  );
   await expect(page.locator('tbody tr').filter({ hasText: 'ACME PAYROLL' })).toHaveCount(1);
 
   // The same file again adds nothing.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { categoryName } from './categories';
-import { importRuleInput, type ImportRule } from './import-rules';
+import { importRuleInput, RULE_FIELDS, RULE_MATCH_KINDS, type ImportRule } from './import-rules';
 import {
   IMPORT_MESSAGES,
   IMPORT_RULES_MAX,
@@ -184,3 +184,38 @@ export type RuleChange = {
 };
 
 export type RuleChangesPreview = { changeCount: number; changes: RuleChange[] };
+
+/** A saved rule as the API answers it (tRPC `importRules.*`). */
+export const savedImportRuleOutput = z.object({
+  id: z.string(),
+  /** 1 is tried first. */
+  position: z.number().int(),
+  match: z.enum(RULE_MATCH_KINDS),
+  field: z.enum(RULE_FIELDS).optional(),
+  pattern: z.string(),
+  minAmountCents: z.number().int().optional(),
+  maxAmountCents: z.number().int().optional(),
+  type: z.enum(['income', 'expense']).optional(),
+  setCategory: z.string(),
+  rename: z.string().optional(),
+}) satisfies z.ZodType<SavedImportRule>;
+
+export const ruleChangesPreviewOutput = z.object({
+  changeCount: z.number().int(),
+  changes: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      name: z.string(),
+      amountCents: z.number().int(),
+      isIncome: z.boolean(),
+      fromCategory: z.string(),
+      toCategory: z.string(),
+      toName: z.string().optional(),
+      rulePosition: z.number().int(),
+    }),
+  ),
+}) satisfies z.ZodType<RuleChangesPreview>;
+
+export const ruleDeletedOutput = z.object({ id: z.string() });
+export const rulesAppliedOutput = z.object({ changedCount: z.number().int() });
