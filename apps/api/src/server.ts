@@ -7,6 +7,7 @@ import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import type { AppDeps } from './deps';
 import { loadEnv } from './env';
 import { startJobs } from './jobs';
+import { isDroppedConnection } from './lib/dropped-connection';
 import { createLocalFileStorage } from './lib/file-storage';
 import type { JobRunner } from './lib/job-queue';
 import { createRecognizer, createUntrustedWorkPool } from './sandbox';
@@ -19,6 +20,16 @@ function log(message: string, error?: unknown) {
   // Connections dropping while we stop are expected, not news.
   else if (!stopping) console.error(line, error instanceof Error ? error.message : error);
 }
+
+// When the database restarts, postgres.js rejects every query still queued on the closed socket, also one
+// nobody awaits any more (its request already failed). The supervisor restarts PostgreSQL and the pools
+// reconnect, so that is logged, not fatal: one such rejection stopped the whole server under load. Any
+// other unhandled rejection still stops the process, as Node does by default.
+process.on('unhandledRejection', (reason) => {
+  if (isDroppedConnection(reason))
+    return log('a database query was cut off by a dropped connection:', reason);
+  throw reason;
+});
 
 async function main() {
   const env = loadEnv();
