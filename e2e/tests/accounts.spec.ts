@@ -105,6 +105,7 @@ test('accounts: a second account, a transfer, a scheduled expense and a reconcil
   await expect(editTransfer.getByLabel('To account').locator('option:checked')).toHaveText('Savings');
   await expect(editTransfer.getByLabel('Amount')).toHaveValue('100');
   await editTransfer.getByLabel('Note (Optional)').fill('Monthly saving, November');
+  await snapshot(page, 'accounts-transfer-edit-light');
   await editTransfer.getByRole('button', { name: 'Save changes' }).click();
   await expect(editTransfer).toBeHidden();
   await expect(page.getByText('Transfer saved.')).toBeVisible();

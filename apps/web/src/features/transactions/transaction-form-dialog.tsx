@@ -144,6 +144,8 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
     if (!transaction && !draft.isIncome && overspends && !overspendAccepted.current) {
       return setOverspend(centsToNumber(amountCents));
     }
+    // The yes was for this amount: a changed draft after a failed save asks again.
+    overspendAccepted.current = false;
     const input = toInput(draft, accountChoice.chosen);
     if (transaction) await update.mutateAsync({ id: transaction.id, ...input });
     else await create.mutateAsync(input);
