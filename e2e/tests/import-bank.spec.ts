@@ -61,6 +61,11 @@ test('import an OFX file: a rule applied, a duplicate skipped, saved once', asyn
   await dialog.getByLabel('Bank file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('2 new, 1 already present, 0 rejected')).toBeVisible();
+  // The statement's account is not known yet: its rows go where the user saw them, or into a new account.
+  const into = dialog.getByLabel('Into account');
+  await expect(into).toHaveValue(/.+/);
+  await expect(into.locator('option', { hasText: 'New account: Checking ••••8776' })).toHaveCount(1);
+  await expect(dialog.getByText('The statement’s account ••••8776 is not one of yours yet')).toBeVisible();
   await expect(dialog.getByRole('row', { name: /ATM WITHDRAWAL MAIN ST.*Cash\s*Rule 1.*New/ })).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Corner Coffee.*Already present/ })).toBeVisible();
   // The bank's closing balance: the coffee typed by hand and the two new rows make it exactly.
@@ -86,11 +91,15 @@ test('import an OFX file: a rule applied, a duplicate skipped, saved once', asyn
   );
   await expect(page.locator('tbody tr').filter({ hasText: 'ACME PAYROLL' })).toHaveCount(1);
 
-  // The same file again adds nothing.
+  // The same file again adds nothing: its account number now leads to the account it was imported into.
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await dialog.getByLabel('Bank file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('0 new, 3 already present, 0 rejected')).toBeVisible();
+  await expect(dialog.getByText('Found by the statement’s account number.')).toBeVisible();
+  await expect(dialog.getByLabel('Into account').locator('option', { hasText: 'New account' })).toHaveCount(
+    0,
+  );
   await expect(dialog.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('tbody tr')).toHaveCount(3);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { categoryName } from './categories';
 import { importRuleInput, RULE_FIELDS, RULE_MATCH_KINDS, type ImportRule } from './import-rules';
+import type { AccountKind } from './rules/accounts';
 import {
   IMPORT_MESSAGES,
   IMPORT_RULES_MAX,
@@ -58,12 +59,41 @@ export type ImportPreviewRow = {
 
 export type ImportPreviewAccount = { key: string; label: string; currency?: string; rowCount: number };
 
+/**
+ * Which of the user's accounts the rows go into, and why: `chosen` by the user, found by the statement's
+ * account `number` (IBAN or account number, remembered from an earlier import), the `first` open account
+ * because nothing decided, or a `new` account opened from the statement on import (`newAccount`).
+ */
+export type ImportDestination = {
+  /** Absent for a new account: it gets its id on import. */
+  accountId?: string;
+  name: string;
+  reason: 'chosen' | 'number' | 'first' | 'new';
+};
+
+/**
+ * An account for a statement account that none of the user's accounts is known as: opened on import when
+ * asked (`newAccount`), with the statement's opening balance, and known by the statement's number after.
+ */
+export type ProposedAccount = {
+  name: string;
+  kind: AccountKind;
+  /** The statement's masked number ("••••6789"), for people to recognise it. */
+  number?: string;
+  openingBalanceCents: number;
+  openingDate: string;
+};
+
 export type ImportPreview = {
   format: ImportFormatName;
   encoding: string;
   accounts: ImportPreviewAccount[];
   /** The account the rows are of. */
   account: string;
+  /** The user's account they go into. */
+  destination: ImportDestination;
+  /** When the statement names an account (IBAN, number) that none of the user's accounts is known as. */
+  proposedAccount?: ProposedAccount;
   rows: ImportPreviewRow[];
   newCount: number;
   duplicateCount: number;
@@ -85,8 +115,8 @@ export type ImportPreview = {
 export type BalanceCheck = {
   /** The statement's day of the closing balance. */
   date: string;
-  /** The user's account the rows go into. */
-  accountId: string;
+  /** The user's account the rows go into; absent for a new account opened on import. */
+  accountId?: string;
   statementCents: CentsTotal;
   afterImportCents: CentsTotal;
   /** statement − after import: 0 when they match. */
@@ -95,6 +125,8 @@ export type BalanceCheck = {
 
 export type ImportResult = {
   account: string;
+  /** The user's account the rows went into (a new one when `newAccount` was asked). */
+  accountId: string;
   importedCount: number;
   duplicateCount: number;
   /** Rows that could not be read and were left out (only with `skipProblems`). */
@@ -135,8 +167,13 @@ export const importOptions = z.object({
     .optional(),
   dateFormat: z.enum(['ymd', 'dmy', 'mdy'], { error: 'Choose the date order: ymd, dmy or mdy.' }).optional(),
   decimalComma: loose.optional(),
-  /** Which of the user's accounts the rows go into (not the file's own `account`); the first open one by default. */
+  /**
+   * Which of the user's accounts the rows go into (not the file's own `account`). By default the account
+   * known by the statement's number, else the first open one.
+   */
   accountId: z.string().max(100).optional(),
+  /** Open a new account for the statement (the preview's `proposedAccount`) and import into it. */
+  newAccount: loose.optional(),
   /**
    * Import the readable rows of a file some of whose rows could not be read. Off by default: a statement
    * missing a row makes every balance after it wrong, so the user must see the problems and say so.

@@ -188,6 +188,7 @@ export {
   type ImportOptions,
   importOptions,
   type ImportPreview,
+  type ImportDestination,
   type ImportPreviewAccount,
   type ImportPreviewRow,
   type ImportResult,
@@ -208,6 +209,7 @@ export {
   skipProblemsLabel,
   unknownRuleCategoryMessage,
   updateRuleInput,
+  type ProposedAccount,
 } from './imports';
 export { JSON_MAX_DEPTH, MESSAGES, readerBusyMessage, tooManyAttemptsMessage } from './messages';
 export {

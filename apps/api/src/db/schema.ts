@@ -99,6 +99,11 @@ export const accounts = pgTable(
     onBudget: boolean().notNull().default(true),
     /** Hidden from pickers; its history stays. */
     closed: boolean().notNull().default(false),
+    /**
+     * The statement account a bank file was imported from (IBAN or number, letters and digits, upper-case):
+     * the next file of that account is put here without asking. Unique per user.
+     */
+    bankIdentifier: text(),
     position: integer().notNull(),
     createdAt: msTimestamp().notNull().defaultNow(),
     updatedAt: msTimestamp()
@@ -110,6 +115,9 @@ export const accounts = pgTable(
     // The target of the (user, account) foreign keys: a row can only ever point at its own user's account.
     uniqueIndex('accounts_user_id_id_unique').on(t.userId, t.id),
     uniqueIndex('accounts_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    uniqueIndex('accounts_user_bank_identifier_unique')
+      .on(t.userId, t.bankIdentifier)
+      .where(sql`${t.bankIdentifier} is not null`),
     check(
       'accounts_kind_valid',
       sql`${t.kind} in ('checking', 'savings', 'credit_card', 'cash', 'loan', 'investment', 'other')`,
@@ -148,8 +156,8 @@ export const transactions = pgTable(
     /** The recurring rule that recorded it, so deleting the rule can offer to delete them too. */
     recurringRuleId: uuid().references((): AnyPgColumn => recurringRules.id, { onDelete: 'set null' }),
     /**
-     * The bank's own id of an imported row (OFX FITID, CAMT AcctSvcrRef, MT940 :61: reference), prefixed
-     * with the account it came from: ids are unique only per account. Null for rows typed or read from CSV.
+     * The bank's own id of an imported row (OFX FITID, CAMT AcctSvcrRef, MT940 :61: reference), unique
+     * within the row's account (see the index). Null for rows typed or read from CSV.
      */
     bankId: text(),
     /** Set by a delete so it can be undone; the purge job removes the row 30 days later. */
@@ -194,10 +202,10 @@ export const transactions = pgTable(
     index('transactions_user_note_trgm_idx')
       .using('gin', t.userId, t.note.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} is null`),
-    // A bank's id is imported once per user, deleted rows included: a row the user removed stays removed
-    // when the same statement is imported again.
-    uniqueIndex('transactions_user_bank_id_unique')
-      .on(t.userId, t.bankId)
+    // A bank's id is imported once per account (ids are unique only within a bank account), deleted rows
+    // included: a row the user removed stays removed when the same statement is imported again.
+    uniqueIndex('transactions_account_bank_id_unique')
+      .on(t.accountId, t.bankId)
       .where(sql`${t.bankId} is not null`),
     // Only soft-deleted rows: small, and all the daily purge needs.
     index('transactions_deleted_at_idx')

@@ -66,6 +66,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toEqual({
       account: 'account-3',
+      accountId: expect.any(String),
       importedCount: 1,
       duplicateCount: 0,
       problemCount: 2,
@@ -186,6 +187,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
     const first = await app.inject(importUpload('/api/imports', file, auth));
     expect(first.json()).toEqual({
       account: 'account-1',
+      accountId: expect.any(String),
       importedCount: 4,
       duplicateCount: 0,
       problemCount: 0,
@@ -206,6 +208,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
     const first = await app.inject(importUpload('/api/imports', file, auth));
     expect(first.json()).toEqual({
       account: 'account-1',
+      accountId: expect.any(String),
       importedCount: 3,
       duplicateCount: 0,
       problemCount: 0,
@@ -249,6 +252,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
     );
     expect(skipped.json()).toEqual({
       account: 'account-1',
+      accountId: expect.any(String),
       importedCount: 2,
       duplicateCount: 0,
       problemCount: 1,

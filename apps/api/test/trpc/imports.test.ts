@@ -110,6 +110,7 @@ describe('import commit', () => {
     });
     expect(first).toEqual({
       account: 'account-1',
+      accountId: expect.any(String),
       importedCount: 5,
       duplicateCount: 0,
       problemCount: 0,

@@ -28,6 +28,7 @@ export const IMPORT_MESSAGES = {
   unreadableUpload:
     'The upload could not be read. Send the statement as a multipart form with a `file` part.',
   accountNotFound: 'This file has no such account. Preview it again and choose one of its accounts.',
+  accountOrNewAccount: 'Choose one of your accounts or a new account for this file, not both.',
   chooseAccount: 'This file holds several accounts: choose which one to import.',
   ruleNotFound: 'Rule not found',
   tooManyRules: `You can keep at most ${IMPORT_RULES_MAX} rules. Delete or merge some first.`,

@@ -22,6 +22,7 @@ import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { only } from '../../lib/rows';
+import { bankIdMovedInto } from '../transactions/ledger';
 import { accountsWithBalances, balanceInTransaction, balanceOfAccount, netWorthOf } from './balances';
 
 type Owned = { userId: string };
@@ -92,7 +93,7 @@ export async function createFirstAccount(
 }
 
 export async function createAccount(
-  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { db, now }: Pick<AppDeps, 'now'> & { db: Queryable },
   { userId, timeZone, currency, ...fields }: CreateAccountInput & Zoned & { currency: string },
 ): Promise<Account> {
   assertDatesInRange(now, [fields.openingDate]);
@@ -181,7 +182,7 @@ export async function deleteAccount(
       const target = await findOwnAccount(tx, userId, moveTo);
       const moved = await tx
         .update(transactions)
-        .set({ accountId: moveTo, onBudget: target.onBudget })
+        .set({ accountId: moveTo, onBudget: target.onBudget, bankId: bankIdMovedInto(moveTo) })
         .where(and(eq(transactions.userId, userId), eq(transactions.accountId, id)))
         .returning({ id: transactions.id });
       movedCount = moved.length;

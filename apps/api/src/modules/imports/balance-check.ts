@@ -9,14 +9,14 @@ import {
 import type { Queryable } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { balanceInTransaction } from '../accounts/balances';
-import { defaultAccountId, signedCents } from '../transactions/ledger';
+import { signedCents } from '../transactions/ledger';
 import type { StatementBalance } from './model';
 import type { PlannedRow } from './statement-plan';
 
 type CheckParams = {
   userId: string;
-  /** The account the user chose for the rows; the first open one when none was chosen (as the import does). */
-  accountId: string | undefined;
+  /** The user's account the rows go into, or the opening balance of the new account they would open. */
+  account: { id: string } | { openingBalanceCents: number };
   closing: StatementBalance | undefined;
   rows: readonly PlannedRow[];
 };
@@ -28,12 +28,15 @@ type CheckParams = {
  */
 export async function checkClosingBalance(
   { db }: { db: Queryable },
-  { userId, accountId, closing, rows }: CheckParams,
+  { userId, account, closing, rows }: CheckParams,
 ): Promise<BalanceCheck | undefined> {
   if (!closing) return undefined;
-  const id = accountId ?? (await defaultAccountId(db, userId));
-  if (!isUuid(id)) return undefined;
-  const saved = await balanceInTransaction(db, { userId, id, date: closing.date });
+  const saved =
+    'id' in account
+      ? isUuid(account.id)
+        ? await balanceInTransaction(db, { userId, id: account.id, date: closing.date })
+        : undefined
+      : toCentsTotal(account.openingBalanceCents);
   if (saved === undefined) return undefined;
   const added = rows
     .filter((row) => !row.duplicate && row.date <= closing.date)
@@ -42,7 +45,7 @@ export async function checkClosingBalance(
   const statementCents = toCentsTotal(closing.cents);
   return {
     date: closing.date,
-    accountId: id,
+    ...('id' in account ? { accountId: account.id } : {}),
     statementCents,
     afterImportCents,
     differenceCents: subtractCentsTotals(statementCents, afterImportCents),

@@ -37,6 +37,10 @@ export type StatementAccount = {
   /** For people, with the account number masked to its last 4 characters: "Checking ••••6789 · USD". */
   label: string;
   currency?: string;
+  /** The full account number or IBAN (accountIdentifier's form), where the file states it: matched to the user's accounts. */
+  identifier?: string;
+  /** What the file calls the account's kind (OFX ACCTTYPE, QIF !Type), for an account opened from it. */
+  kind?: string;
   rows: StatementRow[];
   /** The first statement's opening balance and the last one's closing balance, where the file states them. */
   opening?: StatementBalance;

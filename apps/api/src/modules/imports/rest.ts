@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  ACCOUNT_KINDS,
   centsTotalOutput,
   IMPORT_FORMATS,
   IMPORT_MAX_BYTES,
@@ -39,7 +40,13 @@ const upload: UploadBody = {
     ),
     decimalComma: importOptions.shape.decimalComma.describe('CSV amounts written 1.234,56.'),
     accountId: importOptions.shape.accountId.describe(
-      'The id of your account (GET /api/accounts) the rows are saved in; your first open account when absent.',
+      'The id of your account (GET /api/accounts) the rows are saved in. When absent: the account known by ' +
+        'the statement’s IBAN or account number (remembered when you chose an account for it), else your ' +
+        'first open account.',
+    ),
+    newAccount: importOptions.shape.newAccount.describe(
+      'POST /imports: open the preview’s proposedAccount (named after the statement, with its opening ' +
+        'balance) and import into it. Not with accountId.',
     ),
     skipProblems: importOptions.shape.skipProblems.describe(
       'Import the readable rows of an account some of whose rows could not be read (the preview lists ' +
@@ -72,6 +79,31 @@ const previewSchema = z.object({
     }),
   ),
   account: z.string().describe('The account the rows are of.'),
+  destination: z
+    .object({
+      accountId: z.string().optional().describe('Absent for a new account: it gets its id on import.'),
+      name: z.string(),
+      reason: z
+        .enum(['chosen', 'number', 'first', 'new'])
+        .describe(
+          'chosen: your accountId; number: the account known by the statement’s IBAN or number; first: your ' +
+            'first open account, as nothing decided; new: opened on import (newAccount=true).',
+        ),
+    })
+    .describe('Which of your accounts the rows go into.'),
+  proposedAccount: z
+    .object({
+      name: z.string(),
+      kind: z.enum(ACCOUNT_KINDS),
+      number: z.string().optional().describe('The statement’s account number, masked: ••••6789.'),
+      openingBalanceCents: z.number().int().describe('The balance before the statement’s first row, signed.'),
+      openingDate: z.string().describe('YYYY-MM-DD.'),
+    })
+    .optional()
+    .describe(
+      'When the statement names an account (IBAN or number) none of yours is known by: import with ' +
+        'newAccount=true to open it.',
+    ),
   rows: z.array(
     z.object({
       ...place,
@@ -123,7 +155,10 @@ const previewSchema = z.object({
   balanceCheck: z
     .object({
       date: z.string().describe('The day of the statement’s closing balance.'),
-      accountId: z.string().describe('The account the rows go into (`_id` from GET /api/accounts).'),
+      accountId: z
+        .string()
+        .optional()
+        .describe('The account the rows go into (`_id` from GET /api/accounts); absent for a new account.'),
       statementCents: centsTotalOutput,
       afterImportCents: centsTotalOutput.describe(
         'The account’s balance that day once the new rows are saved.',
@@ -136,6 +171,7 @@ const previewSchema = z.object({
 
 const resultSchema = z.object({
   account: z.string(),
+  accountId: z.string().describe('Your account the rows went into (a new one with newAccount=true).'),
   importedCount: z.number().int(),
   duplicateCount: z.number().int(),
   problemCount: z
@@ -146,7 +182,9 @@ const resultSchema = z.object({
 });
 
 const errors = {
-  400: 'No "file" part, an unreadable multipart body, or an account the file does not have.',
+  400: 'No "file" part, an unreadable multipart body, an account the file does not have, or both accountId and newAccount.',
+  404: 'accountId is not one of your accounts.',
+  409: 'accountId is a closed account.',
   413: `The file is larger than ${megabytes} MB.`,
   415: 'Not a bank statement in a known format, or an unknown text encoding.',
   422: 'The file is empty, broken or holds no transaction; or (POST /imports) some rows could not be read and skipProblems is not set. The message names each problem’s line or element.',
@@ -184,6 +222,10 @@ export const importRoutes = [
     responses: { 201: { description: 'What was saved.', schema: resultSchema } },
     errors,
     handle: ({ deps, user, files, body }) =>
-      commitImport(deps, { userId: user.id, bytes: files.file ?? Buffer.alloc(0), options: optionsOf(body) }),
+      commitImport(deps, {
+        userId: user.id,
+        bytes: files.file ?? Buffer.alloc(0),
+        options: optionsOf(body),
+      }),
   }),
 ];

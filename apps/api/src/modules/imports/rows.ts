@@ -77,6 +77,16 @@ export function maskAccountNumber(number: string | undefined): string | undefine
   return characters === '' ? undefined : `••••${characters.slice(-4)}`;
 }
 
+/**
+ * An account number in the one form it is compared in: letters and digits, upper-case ("DE89 3704 0044
+ * 0532 0130 00" and "de89370400440532013000" are one IBAN). Undefined when too short to tell accounts
+ * apart (a card's last four digits).
+ */
+export function accountIdentifier(number: string | undefined): string | undefined {
+  const characters = (number ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return characters.length >= 6 ? characters : undefined;
+}
+
 export type AccountFacts = { name?: string; kind?: string; number?: string; currency?: string };
 
 /**
@@ -98,6 +108,9 @@ export function accountList() {
         rows: [],
       };
       if (facts.currency) account.currency = facts.currency;
+      if (facts.kind) account.kind = facts.kind;
+      const identifier = accountIdentifier(facts.number);
+      if (identifier) account.identifier = identifier;
       byIdentity.set(identity, account);
       return account;
     },

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import {
+  ACCOUNT_MESSAGES,
   IMPORT_MESSAGES,
   latestTodayOnEarth,
   nothingReadableMessage,
@@ -13,12 +14,14 @@ import {
 } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
-import { transactions } from '../../db/schema';
+import { transactions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
+import { createAccount } from '../accounts/service';
 import { insertLedgerRows } from '../transactions/ledger';
 import { checkClosingBalance } from './balance-check';
+import { rememberIdentifier, resolveDestination, type Destination } from './destination';
 import { applyRowChanges } from './row-changes';
 import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
@@ -27,7 +30,7 @@ import { planStatementTask } from './tasks';
 
 export type ImportFileParams = { userId: string; bytes: Uint8Array; options?: ImportOptions };
 
-type Plan = { preview: ImportPreview; rows: PlannedRow[] };
+type Plan = { preview: ImportPreview; rows: PlannedRow[]; target: Destination };
 
 /** One JSON parameter instead of one per value: a 100,000-row file would pass PostgreSQL's 65,535 limit. */
 const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
@@ -71,12 +74,13 @@ async function historyCategories(
 const historyKey = (name: string, isIncome: boolean) => `${isIncome ? '+' : '-'}${name.toLowerCase()}`;
 
 /**
- * The saved transactions (deleted ones included: a removed row stays removed) that have one of these
- * stored bank ids, by id.
+ * The account's saved transactions (deleted ones included: a removed row stays removed) that have one of
+ * these bank ids, by id. Bank ids are unique only within a bank account: FITID "00002" of a checking and
+ * of a savings account are two transactions.
  */
 async function savedByBankId(
   { db }: { db: Queryable },
-  { userId, ids }: { userId: string; ids: string[] },
+  { userId, accountId, ids }: { userId: string; accountId: string; ids: string[] },
 ): Promise<Map<string, DuplicateMatch>> {
   if (ids.length === 0) return new Map();
   const found = await db.execute<{
@@ -87,7 +91,8 @@ async function savedByBankId(
     deleted: boolean;
   }>(sql`
     select bank_id, id, occurred_on::text, name, deleted_at is not null as deleted from ${transactions}
-    where user_id = ${userId} and bank_id in (select jsonb_array_elements_text(${jsonParam(ids)}))`);
+    where user_id = ${userId} and account_id = ${accountId}
+      and bank_id in (select jsonb_array_elements_text(${jsonParam(ids)}))`);
   return new Map(
     found.map((row) => [
       row.bank_id,
@@ -105,10 +110,14 @@ type Existing = {
   hasBankId: boolean;
 };
 
-/** The user's live transactions in the days the rows cover: what the same-row rule compares with. */
+/**
+ * The account's live transactions in the days the rows cover: what the same-row rule compares with. Rows
+ * of the user's other accounts are other money (the same coffee paid by card and typed in as cash is a
+ * mistake to point out, not a duplicate to drop silently).
+ */
 async function existingInSpan(
   { db }: { db: Queryable },
-  { userId, rows }: { userId: string; rows: readonly PlannedRow[] },
+  { userId, accountId, rows }: { userId: string; accountId: string; rows: readonly PlannedRow[] },
 ): Promise<Existing[]> {
   if (rows.length === 0) return [];
   let first = rows[0]?.date ?? '';
@@ -127,7 +136,8 @@ async function existingInSpan(
   }>(sql`
     select id, occurred_on::text, amount_cents, is_income, name, bank_id is not null as has_bank_id
     from ${transactions}
-    where user_id = ${userId} and deleted_at is null and occurred_on between ${first} and ${last}
+    where user_id = ${userId} and account_id = ${accountId} and deleted_at is null
+      and occurred_on between ${first} and ${last}
     order by occurred_on, created_at, id`);
   return found.map((row) => ({
     id: row.id,
@@ -164,12 +174,17 @@ function markSameRows(rows: readonly PlannedRow[], existing: readonly Existing[]
   }
 }
 
-/** The file's plan compared with the user's data in `db`: history's categories, duplicates marked. */
+/**
+ * The file's plan compared with the user's data in `db`: the account the rows go into, history's
+ * categories, that account's duplicates marked, its balance checked.
+ */
 async function completePlan(
   { db }: { db: Queryable },
-  { userId, accountId }: { userId: string; accountId: string | undefined },
-  { rows: planned, undecided, closing, ...statement }: StatementPlan,
+  { userId, options = {} }: { userId: string; options: ImportOptions | undefined },
+  { rows: planned, undecided, closing, statementAccount, ...statement }: StatementPlan,
 ): Promise<Plan> {
+  const target = await resolveDestination({ db }, { userId, options, statementAccount, rows: planned });
+  const accountId = target.destination.accountId;
   const names = [...new Set(undecided.map((index) => (planned[index]?.name ?? '').toLowerCase()))];
   const history = await historyCategories({ db }, { userId, names });
   for (const index of undecided) {
@@ -182,28 +197,35 @@ async function completePlan(
   }
 
   // Ids are unique within the file's account (an id two rows share was dropped by the reader), so a
-  // bank-id duplicate is always a row saved before.
-  const stored = planned.flatMap((row) => (row.storedBankId ? [row.storedBankId] : []));
-  const saved = await savedByBankId({ db }, { userId, ids: stored });
-  for (const row of planned) {
-    const match = row.storedBankId ? saved.get(row.storedBankId) : undefined;
-    if (match) {
-      row.duplicate = 'bankId';
-      row.duplicateOf = match;
+  // bank-id duplicate is always a row saved before. A new account has no saved rows.
+  if (accountId) {
+    const ids = planned.flatMap((row) => (row.bankId ? [row.bankId] : []));
+    const saved = await savedByBankId({ db }, { userId, accountId, ids });
+    for (const row of planned) {
+      const match = row.bankId ? saved.get(row.bankId) : undefined;
+      if (match) {
+        row.duplicate = 'bankId';
+        row.duplicateOf = match;
+      }
     }
+    markSameRows(planned, await existingInSpan({ db }, { userId, accountId, rows: planned }));
   }
-  markSameRows(planned, await existingInSpan({ db }, { userId, rows: planned }));
 
   const duplicateCount = planned.filter((row) => row.duplicate).length;
-  const balanceCheck = await checkClosingBalance({ db }, { userId, accountId, closing, rows: planned });
+  const account = accountId
+    ? { id: accountId }
+    : { openingBalanceCents: target.proposedAccount?.openingBalanceCents ?? 0 };
+  const balanceCheck = await checkClosingBalance({ db }, { userId, account, closing, rows: planned });
   const preview: ImportPreview = {
     ...statement,
-    rows: planned.map(({ storedBankId: _stored, ...row }) => row),
+    destination: target.destination,
+    ...(target.proposedAccount ? { proposedAccount: target.proposedAccount } : {}),
+    rows: planned,
     newCount: planned.length - duplicateCount,
     duplicateCount,
     ...(balanceCheck ? { balanceCheck } : {}),
   };
-  return { preview, rows: planned };
+  return { preview, rows: planned, target };
 }
 
 /**
@@ -214,7 +236,7 @@ export async function previewImport(
   deps: Pick<AppDeps, 'db' | 'now' | 'sandbox'>,
   params: ImportFileParams,
 ): Promise<ImportPreview> {
-  const owner = { userId: params.userId, accountId: params.options?.accountId };
+  const owner = { userId: params.userId, options: params.options };
   return (await completePlan(deps, owner, await readStatement(deps, params))).preview;
 }
 
@@ -255,33 +277,64 @@ export async function commitImport(
   refuseIncomplete(statement, params.options);
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imports:${params.userId}`}))`);
-    const owner = { userId: params.userId, accountId: params.options?.accountId };
-    const { preview, rows: planned } = await completePlan({ db: tx }, owner, statement);
+    const owner = { userId: params.userId, options: params.options };
+    const { preview, rows: planned, target } = await completePlan({ db: tx }, owner, statement);
     const { rows, skippedCount } = applyRowChanges(planned, params.options?.rowChanges);
+    const accountId = await destinationAccountId({ db: tx, now: deps.now }, params, target);
     const fresh = rows.filter((row) => !row.duplicate);
     const ids = await insertLedgerRows(
       { db: tx, now: deps.now },
       {
         userId: params.userId,
         rows: fresh.map((row) => ({
-          accountId: params.options?.accountId,
+          accountId,
           name: row.name,
           category: row.category,
           amountCents: row.amountCents,
           isIncome: row.isIncome,
           date: row.date,
           note: row.note,
-          bankId: row.storedBankId ?? null,
+          bankId: row.bankId ?? null,
         })),
       },
     );
     const importedCount = ids.length;
     return {
       account: preview.account,
+      accountId,
       importedCount,
       duplicateCount: rows.length - importedCount,
       problemCount: preview.problems.length,
       skippedCount,
     };
   });
+}
+
+/**
+ * The id of the account the rows go into: the destination's, or a new account opened now from the
+ * statement (known by its number from then on). A number the user chose an account for is remembered
+ * on it, so the next file of that bank account finds it by itself.
+ */
+async function destinationAccountId(
+  { db, now }: Pick<AppDeps, 'now'> & { db: Queryable },
+  { userId }: ImportFileParams,
+  { destination, proposedAccount, identifier }: Destination,
+): Promise<string> {
+  if (destination.accountId) {
+    if (destination.reason === 'chosen' && identifier) {
+      await rememberIdentifier({ db }, { userId, accountId: destination.accountId, identifier });
+    }
+    return destination.accountId;
+  }
+  if (!proposedAccount) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.accountOrNewAccount);
+  const { number: _masked, ...fields } = proposedAccount;
+  // In the user's currency: accounts hold one currency until the currency work lands (see the preview's notice).
+  const [owner] = await db
+    .select({ currency: users.defaultCurrency, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!owner) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+  const opened = await createAccount({ db, now }, { userId, ...owner, ...fields });
+  if (identifier) await rememberIdentifier({ db }, { userId, accountId: opened.id, identifier });
+  return opened.id;
 }

@@ -15,8 +15,13 @@ import type { ParsedStatement, StatementAccount, StatementBalance, StatementRow 
 import { parseStatementFile } from './parse';
 import { matchRules } from './rules';
 
-/** A preview row with what saving it needs beyond the preview: the stored bank id. */
-export type PlannedRow = ImportPreviewRow & { storedBankId?: string };
+export type PlannedRow = ImportPreviewRow;
+
+/** What the file says about the chosen account: matched to the user's accounts, or opened from it. */
+export type StatementAccountFacts = Pick<
+  StatementAccount,
+  'label' | 'currency' | 'identifier' | 'kind' | 'opening' | 'closing'
+>;
 
 /**
  * What the file itself says, before it is compared with the user's data: the chosen account's rows,
@@ -24,11 +29,15 @@ export type PlannedRow = ImportPreviewRow & { storedBankId?: string };
  * (`undecided`: the user's history may). Made in a sandbox process (imports/tasks.ts): parsing a large
  * file and running the user's patterns is the untrusted, heavy part of an import.
  */
-export type StatementPlan = Omit<ImportPreview, 'rows' | 'newCount' | 'duplicateCount' | 'balanceCheck'> & {
+export type StatementPlan = Omit<
+  ImportPreview,
+  'rows' | 'newCount' | 'duplicateCount' | 'balanceCheck' | 'destination' | 'proposedAccount'
+> & {
   rows: PlannedRow[];
   undecided: number[];
   /** The chosen account's closing balance, where the file states one. */
   closing?: StatementBalance;
+  statementAccount: StatementAccountFacts;
 };
 
 export type PlanStatementParams = {
@@ -57,7 +66,6 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
   }
   const account = pickAccount(parsed.accounts, options.account);
   const { planned, undecided, skippedRules } = categorise(account.rows, rules);
-  for (const row of planned) if (row.bankId) row.storedBankId = storedBankId(account, row.bankId);
   return {
     format: parsed.format,
     encoding: parsed.encoding,
@@ -75,14 +83,16 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
       .map(({ account: _account, ...problem }) => problem),
     notices: [...parsed.notices, ...skippedRules],
     ...(account.closing ? { closing: account.closing } : {}),
+    statementAccount: {
+      label: account.label,
+      ...(account.currency ? { currency: account.currency } : {}),
+      ...(account.identifier ? { identifier: account.identifier } : {}),
+      ...(account.kind ? { kind: account.kind } : {}),
+      ...(account.opening ? { opening: account.opening } : {}),
+      ...(account.closing ? { closing: account.closing } : {}),
+    },
   };
 }
-
-/**
- * Bank ids are unique only within an account, so the stored id carries the account's label (its masked
- * number and currency): FITID "00002" of a checking and of a savings account are two transactions.
- */
-const storedBankId = (account: StatementAccount, bankId: string) => `${account.label}|${bankId}`;
 
 /** The account asked for; by default the first one with rows (a file's first statement may be empty). */
 function pickAccount(accounts: readonly StatementAccount[], key: string | undefined): StatementAccount {

@@ -149,6 +149,16 @@ export async function placedIn(
   return { accountId, onBudget: account?.onBudget ?? true };
 }
 
+/**
+ * The bank id of a row moved into `accountId`: kept, unless that account already holds a row with the
+ * same id (one statement imported into both accounts). Two rows of one account cannot share a bank's id,
+ * so the moved row forgets it (it stays a row; only the duplicate check of later imports loses it).
+ */
+export function bankIdMovedInto(accountId: string) {
+  return sql<string | null>`case when exists (select 1 from ${transactions} o
+    where o.account_id = ${accountId} and o.bank_id = ${transactions.bankId}) then null else ${transactions.bankId} end`;
+}
+
 /** Where a row goes when its writer names no account (the legacy client, a rule made before accounts). */
 export async function defaultAccountId(db: Queryable, userId: string): Promise<string> {
   const [first] = await db

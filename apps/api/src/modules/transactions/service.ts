@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 import {
   categoryKindOf,
@@ -18,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { distinctUuids, isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
-import { assertOpenAccounts, insertLedgerRows, placedIn, writtenRows } from './ledger';
+import { assertOpenAccounts, bankIdMovedInto, insertLedgerRows, placedIn, writtenRows } from './ledger';
 import { updateTransferLeg } from './transfer-legs';
 
 /** db may be a transaction: a caller can make the write part of a larger one. */
@@ -70,10 +71,12 @@ export async function updateTransaction(
     if (moved) await assertOpenAccounts(tx, userId, [changes.accountId ?? '']);
     if (current.transferId) return toTransaction(await updateTransferLeg(tx, current, changes));
     const { date, accountId, ...fields } = changes;
-    const next: Partial<TransactionRow> = {
+    const next: PgUpdateSetSource<typeof transactions> = {
       ...definedOnly(fields),
       ...(date ? { occurredOn: date } : {}),
-      ...(moved && accountId ? await placedIn(tx, accountId) : {}),
+      ...(moved && accountId
+        ? { ...(await placedIn(tx, accountId)), bankId: bankIdMovedInto(accountId) }
+        : {}),
     };
     if (changes.category !== undefined || changes.isIncome !== undefined) {
       next.category = await resolveCategory(

@@ -3,15 +3,20 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 
 import type { BalanceCheck, CentsTotal } from '@paisable/contracts';
 
-import type { Account } from '../accounts/accounts-query';
-
 /**
  * The bank's closing balance against the account once the preview's new rows are saved: a match says the
  * import is whole; a difference is named with its likely causes, before anything is saved.
  */
-export function BalanceCheckLine({ check, account }: { check: BalanceCheck; account: Account | undefined }) {
-  const currency = account?.currency ?? 'USD';
-  const name = account?.name ?? 'the account';
+export function BalanceCheckLine({
+  check,
+  name,
+  currency,
+}: {
+  check: BalanceCheck;
+  /** The account the rows go into (a new one is named before it exists). */
+  name: string;
+  currency: string;
+}) {
   const day = formatDate(check.date);
   if (check.differenceCents === '0') {
     return (

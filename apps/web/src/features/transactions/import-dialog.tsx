@@ -5,6 +5,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { uploadFile } from '~/lib/rest';
+import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -18,8 +19,9 @@ import {
   skipProblemsLabel,
 } from '@paisable/contracts/rules';
 
-import { AccountPicker, useAccountChoice } from '../accounts/account-picker';
+import { accountsQuery, openAccounts } from '../accounts/accounts-query';
 import { BalanceCheckLine } from './balance-check-line';
+import { ImportDestination, NEW_ACCOUNT } from './import-destination';
 import { ImportPreviewRows, type RowChanges } from './import-preview-rows';
 import { useInvalidateMoney } from './use-transaction-mutations';
 
@@ -46,9 +48,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [step, setStep] = useState<Step>(null);
-  /** The user's account the rows go into (the file's own accounts are chosen apart, above). */
-  const [intoAccountId, setIntoAccountId] = useState('');
-  const into = useAccountChoice(intoAccountId);
+  /**
+   * The user's account the rows go into (the file's own accounts are chosen apart, above): empty until the
+   * user picks one, so the server finds the account the statement's number is known by; NEW_ACCOUNT opens
+   * the account the statement proposes.
+   */
+  const [intoChoice, setIntoChoice] = useState('');
+  const accounts = useQuery(accountsQuery());
+  const openOnes = openAccounts(accounts.data?.accounts ?? []);
+  const currency = useQuery(meQuery()).data?.defaultCurrency ?? 'USD';
   /** A file with rows that cannot be read is refused whole unless the user says to leave them out. */
   const [skipProblems, setSkipProblems] = useState(false);
   /** Rows the user re-categorised or left out in the preview, sent with the import. */
@@ -60,22 +68,23 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     setFile(null);
     setPreview(null);
     setSkipProblems(false);
+    setIntoChoice('');
     setProblem(null);
     setStep(null);
     onClose();
   }
 
-  function fields(account?: string, intoId = into.chosen): Record<string, string> {
+  function fields(account?: string, into = intoChoice): Record<string, string> {
     return {
       ...(account ? { account } : {}),
       ...(dateFormat ? { dateFormat } : {}),
       decimalComma: String(decimalComma),
-      ...(intoId ? { accountId: intoId } : {}),
+      ...(into === NEW_ACCOUNT ? { newAccount: 'true' } : into ? { accountId: into } : {}),
       ...(skipProblems ? { skipProblems: 'true' } : {}),
     };
   }
 
-  async function showPreview(account?: string, intoId?: string) {
+  async function showPreview(account?: string, into?: string) {
     if (!file) return;
     setProblem(null);
     setStep({ label: 'Uploading', sent: 0 });
@@ -85,7 +94,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         'file',
         file,
         (sent) => setStep(sent < 1 ? { label: 'Uploading', sent } : { label: 'Reading the file…' }),
-        fields(account, intoId),
+        fields(account, into),
       );
       if (status === 200) {
         setPreview(body as ImportPreview);
@@ -109,7 +118,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         'file',
         file,
         (sent) => setStep(sent < 1 ? { label: 'Uploading', sent } : { label: 'Saving the transactions…' }),
-        { ...fields(preview.account), ...rowChangesField(changes) },
+        // The account the user saw is sent as chosen, so the statement's number is remembered on it.
+        { ...fields(preview.account, destinationValue(preview)), ...rowChangesField(changes) },
       );
       if (status !== 201) {
         setProblem(messageOf(body, IMPORT_MESSAGES.importFailed));
@@ -210,14 +220,16 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 )}
               </Field>
             ) : null}
-            <AccountPicker
-              label="Into account"
-              options={into.options}
-              value={into.chosen}
-              onChange={(id) => {
-                setIntoAccountId(id);
+            <ImportDestination
+              preview={preview}
+              accounts={openOnes}
+              currency={currency}
+              value={destinationValue(preview)}
+              disabled={busy}
+              onChange={(value) => {
+                setIntoChoice(value);
                 // The balance check and the duplicates are of the account: asked again for the new one.
-                void showPreview(preview.account, id);
+                void showPreview(preview.account, value);
               }}
             />
             <p className="text-sm font-medium" aria-live="polite">
@@ -229,7 +241,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             {preview.balanceCheck ? (
               <BalanceCheckLine
                 check={preview.balanceCheck}
-                account={into.options.find((account) => account.id === preview.balanceCheck?.accountId)}
+                name={preview.destination.name}
+                currency={currency}
               />
             ) : null}
             {[...preview.notices, ...preview.problems.map(placeOf)].map((text) => (
@@ -312,4 +325,9 @@ function placeOf(problem: ImportPreview['problems'][number]): string {
 function rowChangesField(changes: RowChanges): Record<string, string> {
   if (changes.size === 0) return {};
   return { rowChanges: JSON.stringify([...changes].map(([row, change]) => ({ row, ...change }))) };
+}
+
+/** The picker's value for where the preview's rows go: the account, or the new one it would open. */
+function destinationValue(preview: ImportPreview): string {
+  return preview.destination.accountId ?? NEW_ACCOUNT;
 }
