@@ -10,6 +10,7 @@ import {
   type DuplicateMatch,
   type DuplicateReason,
   type ImportFormatName,
+  type TransferMatch,
 } from './rules/imports';
 import type { CentsTotal } from './rules/money';
 
@@ -32,6 +33,8 @@ export {
   problemsRefusedMessage,
   RULE_CHANGES_LISTED_MAX,
   skipProblemsLabel,
+  TRANSFER_MATCH_DAYS,
+  type TransferMatch,
   unknownRuleCategoryMessage,
 } from './rules/imports';
 
@@ -54,6 +57,8 @@ export type ImportPreviewRow = {
   duplicate?: DuplicateReason;
   /** The saved transaction it duplicates. */
   duplicateOf?: DuplicateMatch;
+  /** The saved row of another account it is the other side of: the two become one transfer on import. */
+  transferOf?: TransferMatch;
   warnings?: string[];
 };
 
@@ -133,6 +138,8 @@ export type ImportResult = {
   problemCount: number;
   /** Rows the user left out in the preview (`rowChanges` with `skip`). */
   skippedCount: number;
+  /** Rows saved as one transfer with their other side in another account. */
+  transferCount: number;
 };
 
 /** A list sent as JSON text (a multipart field), read before it is checked; unreadable text stays text. */
@@ -151,6 +158,8 @@ export const importRowChange = z
     row: z.number({ error: IMPORT_MESSAGES.rowChangesInvalid }).int().min(0).max(10_000_000),
     category: categoryName.optional(),
     skip: z.boolean({ error: IMPORT_MESSAGES.rowChangesInvalid }).optional(),
+    /** false: import a row the preview matched as a transfer as a plain income or expense. */
+    transfer: z.boolean({ error: IMPORT_MESSAGES.rowChangesInvalid }).optional(),
   })
   .strict();
 export type ImportRowChange = z.output<typeof importRowChange>;

@@ -207,6 +207,8 @@ export {
   type SavedImportRule,
   savedImportRuleOutput,
   skipProblemsLabel,
+  TRANSFER_MATCH_DAYS,
+  type TransferMatch,
   unknownRuleCategoryMessage,
   updateRuleInput,
   type ProposedAccount,

@@ -140,6 +140,73 @@ describe('bank files into the account they belong to', () => {
     expect(balances).toEqual({ [FIRST_ACCOUNT_NAME]: 0, 'Savings ••••2345': 1000.84 });
   });
 
+  it('saves a deposit and a withdrawal of another account up to 4 days apart as one transfer, unless declined', async () => {
+    const { authorization } = await seedUser(deps);
+    const headers = { authorization };
+    const add = (addedOn: string, cost: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers,
+        payload: { name: 'To savings', category: 'Other', cost, isIncome: false, addedOn },
+      });
+    // The savings statement's one row: +0.42 on 31 January. The main account paid it out 3 days before;
+    // the same amount 5 days before is something else.
+    const near = (await add('2025-01-28', '0.42')).json<{ _id: string }>();
+    await add('2025-01-26', '0.42');
+    const fields = { account: 'account-2', newAccount: 'true' };
+    const preview = await app.inject(importUpload('/api/imports/preview', ofx, { authorization, fields }));
+    const [row] = preview.json<{ rows: { transferOf?: object }[] }>().rows;
+    expect(row?.transferOf).toMatchObject({
+      id: near._id,
+      accountName: FIRST_ACCOUNT_NAME,
+      date: '2025-01-28',
+    });
+
+    const imported = await app.inject(importUpload('/api/imports', ofx, { authorization, fields }));
+    expect(imported.json()).toMatchObject({ importedCount: 1, transferCount: 1 });
+    const list = await app.inject({ method: 'GET', url: '/api/transactions?limit=10', headers });
+    const rows = list.json<{ transactions: { _id: string; category: string; addedOn: string }[] }>()
+      .transactions;
+    expect(rows.map((r) => [r.addedOn.slice(0, 10), r.category])).toEqual([
+      ['2025-01-31', 'Transfer'],
+      ['2025-01-28', 'Transfer'],
+      ['2025-01-26', 'Other'],
+    ]);
+    // A transfer is neither income nor expense: only the unmatched 0.42 is spent.
+    const summary = await app.inject({ method: 'GET', url: '/api/transactions/summary', headers });
+    expect(summary.json()).toMatchObject({ totalIncome: 0, totalExpenses: 0.42 });
+
+    // Declined in the preview: the deposit imports as income, the withdrawal stays an expense.
+    const other = await seedUser(deps);
+    const theirs = { authorization: other.authorization };
+    await app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: theirs,
+      payload: {
+        name: 'To savings',
+        category: 'Other',
+        cost: '0.42',
+        isIncome: false,
+        addedOn: '2025-01-30',
+      },
+    });
+    const declined = await app.inject(
+      importUpload('/api/imports', ofx, {
+        authorization: other.authorization,
+        fields: { ...fields, rowChanges: JSON.stringify([{ row: 0, transfer: false }]) },
+      }),
+    );
+    expect(declined.json()).toMatchObject({ importedCount: 1, transferCount: 0 });
+    const theirSummary = await app.inject({
+      method: 'GET',
+      url: '/api/transactions/summary',
+      headers: theirs,
+    });
+    expect(theirSummary.json()).toMatchObject({ totalIncome: 0.42, totalExpenses: 0.42 });
+  });
+
   it('refuses an account and a new account at once, or another user’s account, and saves nothing', async () => {
     const { authorization, user } = await seedUser(deps);
     const other = await seedUser(deps);

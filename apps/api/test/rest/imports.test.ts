@@ -71,6 +71,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
       duplicateCount: 0,
       problemCount: 2,
       skippedCount: 0,
+      transferCount: 0,
     });
     const second = await app.inject(
       importUpload('/api/imports', ofx, { ...auth, fields: { ...fields, skipProblems: 'true' } }),
@@ -192,6 +193,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
       duplicateCount: 0,
       problemCount: 0,
       skippedCount: 0,
+      transferCount: 0,
     });
     // Imported again, each row is found by day, amount, type and name, and shown with the row it matches.
     const again = await app.inject(importUpload('/api/imports/preview', file, auth));
@@ -213,6 +215,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
       duplicateCount: 0,
       problemCount: 0,
       skippedCount: 0,
+      transferCount: 0,
     });
     const saved = await savedRows(user.authorization);
     expect([saved.includes('BAECKEREI'), saved.includes('KIOSK')]).toEqual([true, true]);
@@ -257,6 +260,7 @@ describe('POST /api/imports/preview and POST /api/imports', () => {
       duplicateCount: 0,
       problemCount: 1,
       skippedCount: 0,
+      transferCount: 0,
     });
   });
 

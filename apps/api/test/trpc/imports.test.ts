@@ -115,6 +115,7 @@ describe('import commit', () => {
       duplicateCount: 0,
       problemCount: 0,
       skippedCount: 0,
+      transferCount: 0,
     });
     const saved = await savedNames(caller);
     expect(saved).toHaveLength(5);
@@ -385,6 +386,7 @@ describe('import dates', () => {
       importedCount: 1,
       problemCount: 2,
       skippedCount: 0,
+      transferCount: 0,
     });
     expect(await savedNames(caller)).toEqual(['2025-03-04 Coffee Miscellaneous 500']);
   });

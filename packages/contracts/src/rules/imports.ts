@@ -86,6 +86,21 @@ export type DuplicateMatch = {
   deleted?: boolean;
 };
 
+/**
+ * A saved row of another of the user's accounts that an imported row is the other side of: the same
+ * amount, the other direction, within TRANSFER_MATCH_DAYS. Imported as one transfer unless declined.
+ */
+export type TransferMatch = {
+  id: string;
+  accountId: string;
+  accountName: string;
+  date: string;
+  name: string;
+};
+
+/** How far apart the two sides of a transfer may be booked (banks take a few working days). */
+export const TRANSFER_MATCH_DAYS = 4;
+
 export const DUPLICATE_LABELS: Record<DuplicateReason, string> = {
   bankId: 'Already imported (same bank id)',
   sameRow: 'Already present (same day, amount, type and name)',

@@ -85,6 +85,8 @@ export {
   problemsRefusedMessage,
   RULE_CHANGES_LISTED_MAX,
   skipProblemsLabel,
+  TRANSFER_MATCH_DAYS,
+  type TransferMatch,
   unknownRuleCategoryMessage,
 } from './imports';
 export {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import {
   ACCOUNT_MESSAGES,
@@ -144,6 +144,35 @@ export async function linkTransfer(
       .where(inArray(transactions.id, [out.id, into.id]));
     return toTransfer(transferId, await writtenRows(tx, [out.id, into.id]));
   });
+}
+
+/**
+ * Pairs of the user's rows made transfers in one statement each pair (an import's new rows with the
+ * other accounts' rows the preview matched). A pair either side of which became part of another transfer
+ * meanwhile is left as it is. Returns how many pairs were linked.
+ */
+export async function linkTransferPairs(
+  db: Queryable,
+  { userId, pairs }: Owned & { pairs: readonly { outId: string; intoId: string }[] },
+): Promise<number> {
+  let linked = 0;
+  for (const { outId, intoId } of pairs) {
+    const updated = await db
+      .update(transactions)
+      .set({ transferId: randomUUID(), category: TRANSFER_CATEGORY })
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          inArray(transactions.id, [outId, intoId]),
+          // Both sides or neither: a transfer never has one leg.
+          sql`not exists (select 1 from ${transactions} x where x.user_id = ${userId}
+            and x.id in (${outId}, ${intoId}) and (x.transfer_id is not null or x.deleted_at is not null))`,
+        ),
+      )
+      .returning({ id: transactions.id });
+    if (updated.length === 2) linked += 1;
+  }
+  return linked;
 }
 
 /** The live legs of one of the user's transfers, out first; "not found" for anything else. */

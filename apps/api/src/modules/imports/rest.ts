@@ -54,7 +54,8 @@ const upload: UploadBody = {
     ),
     rowChanges: importOptions.shape.rowChanges.describe(
       'POST /imports only: your changes to the preview, as JSON text: [{"row": 3, "category": "Food"}, ' +
-        '{"row": 5, "skip": true}] (row = the index in the preview’s rows). The other rows import as previewed.',
+        '{"row": 5, "skip": true}, {"row": 6, "transfer": false}] (row = the index in the preview’s rows). The ' +
+        'other rows import as previewed.',
     ),
   }),
   maxBytes: IMPORT_MAX_BYTES,
@@ -141,6 +142,19 @@ const previewSchema = z.object({
         })
         .optional()
         .describe('The saved transaction the row duplicates.'),
+      transferOf: z
+        .object({
+          id: z.string(),
+          accountId: z.string(),
+          accountName: z.string(),
+          date: z.string(),
+          name: z.string(),
+        })
+        .optional()
+        .describe(
+          'A saved row of another of your accounts with the same amount the other way, at most 4 days apart: ' +
+            'the two are saved as one transfer unless rowChanges says {"row": i, "transfer": false}.',
+        ),
       warnings: z.array(z.string()).optional(),
     }),
   ),
@@ -179,6 +193,7 @@ const resultSchema = z.object({
     .int()
     .describe('Rows left out because they could not be read (only with skipProblems=true; see the preview).'),
   skippedCount: z.number().int().describe('Rows you left out with rowChanges.'),
+  transferCount: z.number().int().describe('Rows saved as one transfer with their other side (transferOf).'),
 });
 
 const errors = {

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors';
 import type { PlannedRow } from './statement-plan';
 
 /**
- * The preview's rows as the user left them: a category picked by hand, and the
- * rows they chose not to import taken out. Indexes are the preview's, which the same file and options
+ * The preview's rows as the user left them: a category picked by hand, a matched transfer declined, and
+ * the rows they chose not to import taken out. Indexes are the preview's, which the same file and options
  * always list in the same order; an index past the end means the preview changed, and is refused.
  */
 export function applyRowChanges(
@@ -26,7 +26,10 @@ export function applyRowChanges(
       if (!row.duplicate) skippedCount++;
       return;
     }
-    kept.push(change?.category ? { ...row, category: change.category } : row);
+    const next = change?.category ? { ...row, category: change.category } : { ...row };
+    // Declined: the row imports as the plain income or expense the file says it is.
+    if (change?.transfer === false) delete next.transferOf;
+    kept.push(next);
   });
   return { rows: kept, skippedCount };
 }

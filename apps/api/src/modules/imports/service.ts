@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { createAccount } from '../accounts/service';
+import { linkTransferPairs } from '../accounts/transfers';
 import { insertLedgerRows } from '../transactions/ledger';
 import { checkClosingBalance } from './balance-check';
 import { rememberIdentifier, resolveDestination, type Destination } from './destination';
@@ -27,6 +28,7 @@ import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
 import type { PlannedRow, StatementPlan } from './statement-plan';
 import { planStatementTask } from './tasks';
+import { pairTransfers, transferCandidates } from './transfer-matches';
 
 export type ImportFileParams = { userId: string; bytes: Uint8Array; options?: ImportOptions };
 
@@ -174,6 +176,24 @@ function markSameRows(rows: readonly PlannedRow[], existing: readonly Existing[]
   }
 }
 
+/** Marks each new row that is the other side of a saved row in another account (transfer-matches.ts). */
+async function markTransfers(
+  { db }: { db: Queryable },
+  { userId, accountId, rows }: { userId: string; accountId: string | undefined; rows: PlannedRow[] },
+) {
+  const open = rows.filter((row) => !row.duplicate);
+  const candidates = await transferCandidates({ db }, { userId, accountId, rows: open });
+  if (candidates.length === 0) return;
+  pairTransfers(open, candidates).forEach((match, index) => {
+    const row = open[index];
+    const saved = match === undefined ? undefined : candidates[match];
+    if (row && saved) {
+      const { amountCents: _amount, isIncome: _income, ...transferOf } = saved;
+      row.transferOf = transferOf;
+    }
+  });
+}
+
 /**
  * The file's plan compared with the user's data in `db`: the account the rows go into, history's
  * categories, that account's duplicates marked, its balance checked.
@@ -210,6 +230,8 @@ async function completePlan(
     }
     markSameRows(planned, await existingInSpan({ db }, { userId, accountId, rows: planned }));
   }
+
+  await markTransfers({ db }, { userId, accountId, rows: planned });
 
   const duplicateCount = planned.filter((row) => row.duplicate).length;
   const account = accountId
@@ -299,6 +321,20 @@ export async function commitImport(
       },
     );
     const importedCount = ids.length;
+    // ids are in the rows' order; a row skipped at insert (its bank id saved meanwhile) would shift them.
+    const pairs =
+      ids.length === fresh.length
+        ? fresh.flatMap((row, index) => {
+            const id = ids[index];
+            if (!row.transferOf || !id) return [];
+            return [
+              row.isIncome
+                ? { outId: row.transferOf.id, intoId: id }
+                : { outId: id, intoId: row.transferOf.id },
+            ];
+          })
+        : [];
+    const transferCount = await linkTransferPairs(tx, { userId: params.userId, pairs });
     return {
       account: preview.account,
       accountId,
@@ -306,6 +342,7 @@ export async function commitImport(
       duplicateCount: rows.length - importedCount,
       problemCount: preview.problems.length,
       skippedCount,
+      transferCount,
     };
   });
 }

@@ -129,6 +129,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       await invalidate();
       toast.success(
         `Imported ${result.importedCount}, skipped ${result.duplicateCount} already present` +
+          (result.transferCount > 0 ? ` (${result.transferCount} as transfers)` : '') +
           (result.skippedCount > 0 ? `, left out ${result.skippedCount}` : '') +
           (result.problemCount > 0 ? `, rejected ${result.problemCount}` : ''),
       );

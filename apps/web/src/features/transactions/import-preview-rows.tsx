@@ -5,7 +5,7 @@ import { PHONE_QUERY, useMediaQuery } from '~/lib/use-media-query';
 import type { ImportPreviewRow, ImportRowChange } from '@paisable/contracts';
 import { describeCategoryReason, DUPLICATE_LABELS, formatCents } from '@paisable/contracts/rules';
 
-/** The user's changes to the preview, by row index: a category picked by hand, or left out. */
+/** The user's changes to the preview, by row index: a category picked by hand, a transfer declined, or left out. */
 export type RowChanges = ReadonlyMap<number, Omit<ImportRowChange, 'row'>>;
 
 type RowsProps = {
@@ -145,18 +145,37 @@ function rowParts(
         ) : null}
       </span>
     ) : (
-      <label className="inline-flex items-center gap-2 whitespace-nowrap">
-        <input
-          type="checkbox"
-          checked={!skipped}
-          aria-label={`Import ${row.name}`}
-          onChange={(event) => onChange(index, { ...change, skip: !event.target.checked })}
-          className="h-4 w-4 accent-brand-700"
-        />
-        <span className={skipped ? undefined : 'text-green-700 dark:text-green-400'}>
-          {skipped ? 'Left out' : 'New'}
-        </span>
-      </label>
+      <span className="block space-y-1">
+        <label className="inline-flex items-center gap-2 whitespace-nowrap">
+          <input
+            type="checkbox"
+            checked={!skipped}
+            aria-label={`Import ${row.name}`}
+            onChange={(event) => onChange(index, { ...change, skip: !event.target.checked })}
+            className="h-4 w-4 accent-brand-700"
+          />
+          <span className={skipped ? undefined : 'text-green-700 dark:text-green-400'}>
+            {skipped ? 'Left out' : 'New'}
+          </span>
+        </label>
+        {row.transferOf && !skipped ? (
+          <label className="flex items-start gap-2 text-xs">
+            <input
+              type="checkbox"
+              checked={change.transfer !== false}
+              aria-label={`${row.name} is a transfer`}
+              onChange={(event) => onChange(index, { ...change, transfer: event.target.checked })}
+              className="mt-0.5 h-4 w-4 accent-brand-700"
+            />
+            <span>
+              Transfer {row.isIncome ? 'from' : 'to'} {row.transferOf.accountName}
+              <span className="block text-slate-500 dark:text-slate-400">
+                matches {row.transferOf.name}, {row.transferOf.date}
+              </span>
+            </span>
+          </label>
+        ) : null}
+      </span>
     ),
   };
 }
