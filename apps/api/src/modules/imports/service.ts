@@ -57,7 +57,10 @@ async function readStatement(
   return answer.plan;
 }
 
-/** The category used most often for each payee (same name in any case, same kind), for rows no rule decides. */
+/**
+ * The category used most often for each payee (same name in any case, same kind), for rows no rule
+ * decides. Transfer legs are left out: their category says what they are, not what a payee is spent on.
+ */
 async function historyCategories(
   { db }: { db: Queryable },
   { userId, names }: { userId: string; names: string[] },
@@ -66,7 +69,7 @@ async function historyCategories(
   const found = await db.execute<{ key: string; is_income: boolean; category: string }>(sql`
     select distinct on (lower(name), is_income) lower(name) as key, is_income, category
     from ${transactions}
-    where user_id = ${userId} and deleted_at is null
+    where user_id = ${userId} and deleted_at is null and transfer_id is null
       and lower(name) in (select jsonb_array_elements_text(${jsonParam(names)}))
     group by lower(name), is_income, category
     order by lower(name), is_income, count(*) desc, max(occurred_on) desc, category`);

@@ -128,8 +128,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       const result = body as ImportResult;
       await invalidate();
       toast.success(
-        `Imported ${result.importedCount}, skipped ${result.duplicateCount} already present` +
+        `Imported ${result.importedCount}` +
           (result.transferCount > 0 ? ` (${result.transferCount} as transfers)` : '') +
+          `, skipped ${result.duplicateCount} already present` +
           (result.skippedCount > 0 ? `, left out ${result.skippedCount}` : '') +
           (result.problemCount > 0 ? `, rejected ${result.problemCount}` : ''),
       );
