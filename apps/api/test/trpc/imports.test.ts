@@ -98,6 +98,23 @@ describe('import preview', () => {
     const payroll = checking.rows.find((row) => row.originalName === 'ACME PAYROLL');
     expect(payroll).toMatchObject({ name: 'Acme salary', category: 'Salary', reason: { kind: 'rule' } });
   });
+
+  it('takes the category of an earlier payee written another way, and says which', async () => {
+    const { caller, userId } = await seed();
+    for (const category of ['Groceries', 'Groceries', 'Household']) {
+      await addTransaction(caller, { name: 'Whole Foods', category, amount: 30 });
+    }
+    await addTransaction(caller, { name: 'Whole', category: 'Education', amount: 5 });
+    const csv = Buffer.from(
+      'Date,Description,Amount\n2025-03-02,WHOLE FOODS MKT #10234 AUSTIN TX,-54.20\n2025-03-03,Wholesale Club,-20.00\n',
+    );
+    const preview = await previewImport(deps, { userId, bytes: csv });
+    expect(preview.rows.map((row) => [row.name, row.category, row.reason])).toEqual([
+      ['WHOLE FOODS MKT #10234 AUSTIN TX', 'Groceries', { kind: 'history', like: 'Whole Foods' }],
+      // "Wholesale" is another word, not "Whole" written another way.
+      ['Wholesale Club', 'Miscellaneous', { kind: 'default' }],
+    ]);
+  });
 });
 
 describe('import commit', () => {

@@ -58,7 +58,8 @@ export function unknownRuleCategoryMessage(name: string): string {
 export type CategoryReason =
   | { kind: 'rule'; ruleId: string; position: number; pattern: string }
   | { kind: 'file' }
-  | { kind: 'history' }
+  /** `like`: the earlier payee it was matched to when the names differ ("Whole Foods" for "WHOLE FOODS MKT #10234"). */
+  | { kind: 'history'; like?: string }
   | { kind: 'default' };
 
 export type DuplicateReason = 'bankId' | 'sameRow';
@@ -71,7 +72,7 @@ export function describeCategoryReason(reason: CategoryReason): string {
     case 'file':
       return 'From the file';
     case 'history':
-      return 'Suggested from your history';
+      return reason.like ? `Like your “${reason.like}” rows` : 'Suggested from your history';
     case 'default':
       return 'Default';
   }

@@ -125,7 +125,10 @@ const previewSchema = z.object({
             pattern: z.string(),
           }),
           z.object({ kind: z.literal('file') }),
-          z.object({ kind: z.literal('history') }),
+          z.object({
+            kind: z.literal('history'),
+            like: z.string().optional().describe('The earlier payee matched when the names differ.'),
+          }),
           z.object({ kind: z.literal('default') }),
         ])
         .describe('Why the row gets its category: a rule, the file, the user’s history, or the default.'),

@@ -23,6 +23,7 @@ import { linkTransferPairs } from '../accounts/transfers';
 import { insertLedgerRows } from '../transactions/ledger';
 import { checkClosingBalance } from './balance-check';
 import { rememberIdentifier, resolveDestination, type Destination } from './destination';
+import { payeeKey, payeeKeys } from './payee-match';
 import { applyRowChanges } from './row-changes';
 import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
@@ -74,6 +75,44 @@ async function historyCategories(
     group by lower(name), is_income, category
     order by lower(name), is_income, count(*) desc, max(occurred_on) desc, category`);
   return new Map(found.map((row) => [historyKey(row.key, row.is_income), row.category]));
+}
+
+/**
+ * For rows whose payee was never seen as written: the category of the user's earlier payee that is the
+ * same business written another way (payee-match.ts), the one used most when several are.
+ */
+async function suggestFromLikePayees(
+  { db }: { db: Queryable },
+  { userId, rows }: { userId: string; rows: PlannedRow[] },
+) {
+  const used = await db.execute<{
+    shown: string;
+    is_income: boolean;
+    category: string;
+    uses: string | number;
+  }>(sql`
+    select min(name) as shown, is_income, category, count(*) as uses
+    from ${transactions}
+    where user_id = ${userId} and deleted_at is null and transfer_id is null
+    group by lower(name), is_income, category`);
+  const byKey = new Map<string, { shown: string; category: string; uses: number }>();
+  for (const row of used) {
+    const key = historyKey(payeeKey(row.shown), row.is_income);
+    const uses = Number(row.uses);
+    const known = byKey.get(key);
+    if (!key.slice(1) || (known && known.uses >= uses)) continue;
+    byKey.set(key, { shown: row.shown, category: row.category, uses });
+  }
+  for (const row of rows) {
+    for (const key of payeeKeys(row.name)) {
+      const like = byKey.get(historyKey(key, row.isIncome));
+      if (like) {
+        row.category = like.category;
+        row.reason = { kind: 'history', like: like.shown };
+        break;
+      }
+    }
+  }
 }
 
 const historyKey = (name: string, isIncome: boolean) => `${isIncome ? '+' : '-'}${name.toLowerCase()}`;
@@ -210,14 +249,17 @@ async function completePlan(
   const accountId = target.destination.accountId;
   const names = [...new Set(undecided.map((index) => (planned[index]?.name ?? '').toLowerCase()))];
   const history = await historyCategories({ db }, { userId, names });
+  const unmatched: PlannedRow[] = [];
   for (const index of undecided) {
     const row = planned[index];
-    const suggestion = row && history.get(historyKey(row.name, row.isIncome));
-    if (row && suggestion) {
+    if (!row) continue;
+    const suggestion = history.get(historyKey(row.name, row.isIncome));
+    if (suggestion) {
       row.category = suggestion;
       row.reason = { kind: 'history' };
-    }
+    } else unmatched.push(row);
   }
+  if (unmatched.length > 0) await suggestFromLikePayees({ db }, { userId, rows: unmatched });
 
   // Ids are unique within the file's account (an id two rows share was dropped by the reader), so a
   // bank-id duplicate is always a row saved before. A new account has no saved rows.
