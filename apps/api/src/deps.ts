@@ -1,5 +1,6 @@
 import type { Database, DatabaseTransaction } from './db/client';
 import type { FileStorage } from './lib/file-storage';
+import type { SecretBox } from './lib/secret-box';
 import type { SandboxPool } from './lib/sandbox/pool';
 import type { Recognizer } from './modules/receipts/ocr';
 
@@ -12,6 +13,8 @@ export type AppDeps = {
     /** Login and sign-up attempts allowed per client address per 15 minutes, over all accounts. */
     authAttemptsPerIp: number;
   };
+  /** Seals secrets kept in the database (two-factor secrets) with the server key (lib/secret-box.ts). */
+  secrets: SecretBox;
   /** Private uploaded files (receipts). */
   files: FileStorage;
   /** Reads text, with its position and confidence, from receipt images (in a process of its own); tests may pass a fake. */
