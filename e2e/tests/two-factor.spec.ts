@@ -31,13 +31,16 @@ async function passwordStep(page: Page, email: string, password: string) {
 test('two-factor sign-in: turned on with a QR code, asked at sign-in, asked to change the password, turned off', async ({
   page,
 }) => {
+  test.setTimeout(180_000); // a long journey: two sign-ins, four dialogs, both themes
   const { email } = await registerAndSetup(page);
   await page.goto('/settings');
   await waitUntilInteractive(page);
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const setup = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
-  await expect(setup.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  await expect(setup.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible({
+    timeout: 20_000,
+  });
   const secret = ((await setup.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const app = authenticatorApp(secret);

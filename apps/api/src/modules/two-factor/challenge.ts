@@ -7,7 +7,6 @@ import type { AppDeps } from '../../deps';
 import type { Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { hashSecret, newSessionSecret, parseToken, sameHash, sessionToken } from '../../lib/sessions';
-import { guardAuthAttempt } from '../auth/attempts';
 import { verifySecondFactor } from './second-factor';
 
 /**
@@ -52,7 +51,6 @@ export async function redeemSignInChallenge(
     .where(and(eq(signInChallenges.id, parsed.id), gt(signInChallenges.expiresAt, deps.now())));
   if (!found || !sameHash(hashSecret(parsed.secret), found.challenge.tokenHash)) throw expired();
   const { user } = found;
-  await guardAuthAttempt(deps, { action: 'login', email: user.email, client });
   if (!(await verifySecondFactor(deps, { user, code, client }))) {
     await deps.db
       .update(signInChallenges)

@@ -6,7 +6,12 @@ import { recoveryCodes, twoFactor, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
-import { countPasswordFailure, guardPasswordFailures } from '../auth/attempts';
+import {
+  countPasswordFailure,
+  countWrongCode,
+  guardCodeAttempt,
+  guardPasswordFailures,
+} from '../auth/attempts';
 import { normalizeRecoveryCode, recoveryCodeMatches } from './recovery-codes';
 import { looksLikeTotp, matchTotp } from './totp';
 
@@ -16,16 +21,20 @@ export type VerifyCodeParams = { user: UserRow; code: string; client: Client };
 
 /**
  * Whether `code` is the user's: a TOTP code (this step ± 1, newer than the last one accepted) or an unused
- * recovery code, which is used up by this. Guarded and counted like a password (auth/attempts.ts): wrong codes
- * add to the account's wrong passwords, so guessing a 6-digit code (3 right answers in a million) is held to
+ * recovery code, which is used up by this. Guarded and counted like a password (auth/attempts.ts): per address
+ * and per account and address, and wrong codes add to the account's wrong passwords, so guessing a 6-digit code (3 right answers in a million) is held to
  * 20 tries a quarter hour for the whole account, and every sign-in needs the password first anyway.
  */
 export async function verifySecondFactor(deps: SecondFactorDeps, { user, code, client }: VerifyCodeParams) {
+  await guardCodeAttempt(deps, { email: user.email, client });
   await guardPasswordFailures(deps, { email: user.email, userId: user.id, client });
   const right = looksLikeTotp(code)
     ? await useTotpCode(deps, { user, code })
     : await useRecoveryCode(deps, { user, code });
-  if (!right) await countPasswordFailure(deps, { email: user.email });
+  if (!right) {
+    await countWrongCode(deps, { email: user.email, client });
+    await countPasswordFailure(deps, { email: user.email });
+  }
   return right;
 }
 

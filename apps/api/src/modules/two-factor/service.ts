@@ -7,7 +7,7 @@ import { recoveryCodes, twoFactor, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
-import { guardAuthAttempt } from '../auth/attempts';
+import { countWrongCode, guardAuthAttempt, guardCodeAttempt } from '../auth/attempts';
 import { checkPassword } from '../auth/check-password';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { checkSecondFactor } from './second-factor';
@@ -66,13 +66,13 @@ export type EnableTwoFactorParams = Owned & { code: string; client: Client };
 
 /**
  * Step two: a code from the app proves it holds the secret; from then on sign-in asks for a code. The 10
- * recovery codes are returned this once (only their hashes are kept). Each try counts against the sign-in
- * limits of the address and the account (auth/attempts.ts).
+ * recovery codes are returned this once (only their hashes are kept). Wrong codes count against the
+ * sign-in limits of the address and the account (auth/attempts.ts).
  */
 export async function enableTwoFactor(deps: TwoFactorDeps, { userId, code, client }: EnableTwoFactorParams) {
   const user = await findUserRow(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  await guardAuthAttempt(deps, { action: 'login', email: user.email, client });
+  await guardCodeAttempt(deps, { email: user.email, client });
   const [row] = await deps.db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
   if (!row) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.twoFactorNotStarted);
   if (row.enabledAt) throw new AppError('CONFLICT', AUTH_MESSAGES.twoFactorAlreadyOn);
@@ -82,7 +82,10 @@ export async function enableTwoFactor(deps: TwoFactorDeps, { userId, code, clien
     at: deps.now(),
     afterStep: row.lastStep,
   });
-  if (step === undefined) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongTwoFactorCode);
+  if (step === undefined) {
+    await countWrongCode(deps, { email: user.email, client });
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongTwoFactorCode);
+  }
   const codes = newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
     // Only a setup not yet confirmed is confirmed: two confirmations at once give one set of codes.
