@@ -1,7 +1,7 @@
 import type { Database, DatabaseTransaction } from './db/client';
 import type { FileStorage } from './lib/file-storage';
-import type { SecretBox } from './lib/secret-box';
 import type { SandboxPool } from './lib/sandbox/pool';
+import type { SecretBox } from './lib/secret-box';
 import type { Recognizer } from './modules/receipts/ocr';
 
 /** Everything a service may need from the outside world, passed in so tests can supply their own. */

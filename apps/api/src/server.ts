@@ -9,8 +9,8 @@ import { loadEnv } from './env';
 import { startJobs } from './jobs';
 import { isDroppedConnection } from './lib/dropped-connection';
 import { createLocalFileStorage } from './lib/file-storage';
-import { createSecretBox, loadServerKey } from './lib/secret-box';
 import type { JobRunner } from './lib/job-queue';
+import { createSecretBox, loadServerKey } from './lib/secret-box';
 import { createRecognizer, createUntrustedWorkPool } from './sandbox';
 
 let stopping = false;
