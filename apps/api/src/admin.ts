@@ -5,22 +5,31 @@ import { createDatabase, migrateDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { loadEnv } from './env';
 import { AppError } from './lib/errors';
-import { resetPasswordAsOperator } from './modules/auth/operator-reset';
+import { disableTwoFactorAsOperator, resetPasswordAsOperator } from './modules/auth/operator-reset';
 
 const USAGE = `Usage: pnpm paisable-admin reset-password EMAIL
   Sets a temporary password for the account (printed once) and signs it out everywhere.
+       pnpm paisable-admin disable-two-factor EMAIL
+  Turns off two-factor sign-in for a user who lost both the phone and the recovery codes.
   Uses DATABASE_URL; with the embedded database, stop the server first.`;
+
+const COMMANDS = ['reset-password', 'disable-two-factor'];
 
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
 /** Runs one operator command on an open database; returns the exit code (0 done, 1 failed, 2 wrong usage). */
 export async function runAdmin(argv: string[], db: Database, { out, err }: Output): Promise<number> {
   const [command, email, ...rest] = argv;
-  if (command !== 'reset-password' || !email || rest.length > 0) {
+  if (!COMMANDS.includes(command ?? '') || !email || rest.length > 0) {
     err(USAGE);
     return 2;
   }
   try {
+    if (command === 'disable-two-factor') {
+      const wasOn = await disableTwoFactorAsOperator({ db }, { email });
+      out(wasOn ? `Two-factor sign-in is off for ${email}.` : `${email} had no two-factor sign-in.`);
+      return 0;
+    }
     const { temporaryPassword, sessionsEnded } = await resetPasswordAsOperator({ db }, { email });
     out(`Temporary password for ${email}: ${temporaryPassword}`);
     out(`${sessionsEnded} session(s) signed out. Ask the user to change it in Settings after signing in.`);
@@ -38,7 +47,7 @@ export async function runAdmin(argv: string[], db: Database, { out, err }: Outpu
 export async function main() {
   const env = loadEnv();
   const output = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
-  if (!['reset-password'].includes(process.argv[2] ?? '')) {
+  if (!COMMANDS.includes(process.argv[2] ?? '')) {
     output.err(USAGE);
     process.exit(2);
   }

@@ -1,6 +1,7 @@
 import type { Database, DatabaseTransaction } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import type { SandboxPool } from './lib/sandbox/pool';
+import type { SecretBox } from './lib/secret-box';
 import type { Recognizer } from './modules/receipts/ocr';
 
 /** Everything a service may need from the outside world, passed in so tests can supply their own. */
@@ -12,6 +13,8 @@ export type AppDeps = {
     /** Login and sign-up attempts allowed per client address per 15 minutes, over all accounts. */
     authAttemptsPerIp: number;
   };
+  /** Seals secrets kept in the database (two-factor secrets) with the server key (lib/secret-box.ts). */
+  secrets: SecretBox;
   /** Private uploaded files (receipts). */
   files: FileStorage;
   /** Reads text, with its position and confidence, from receipt images (in a process of its own); tests may pass a fake. */

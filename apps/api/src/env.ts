@@ -18,6 +18,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** No longer used (tokens name server-side sessions now); still accepted so older settings start. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * Key that seals two-factor secrets in the database (any text of 32+ characters). Without it a random key
+   * is kept in DATA_DIR/secret.key; servers sharing one database need the same key.
+   */
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   RUN_HTTP: flag.default(true),
   RUN_JOBS: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

@@ -5,6 +5,7 @@ import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
 import { receiptOcrGaveUpJob, receiptOcrJob, receiptSweepJob } from './modules/receipts/job';
 import { generateRecurringJob } from './modules/recurring/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
+import { purgeTwoFactorLeftoversJob } from './modules/two-factor/job';
 import { eraseScheduledAccountsJob } from './modules/users/job';
 
 /**
@@ -15,6 +16,7 @@ export const jobDefinitions = [
   worker(purgeDeletedTransactionsJob),
   worker(purgeRateLimitCountersJob),
   worker(purgeEndedSessionsJob),
+  worker(purgeTwoFactorLeftoversJob),
   worker(eraseScheduledAccountsJob),
   worker(generateRecurringJob),
   worker(receiptOcrGaveUpJob),

@@ -7,6 +7,7 @@ import { importRoutes } from './modules/imports/rest';
 import { receiptRoutes } from './modules/receipts/rest';
 import { recurringRoutes } from './modules/recurring/rest';
 import { transactionRoutes } from './modules/transactions/rest';
+import { twoFactorRoutes } from './modules/two-factor/rest';
 import { userRoutes } from './modules/users/rest';
 import { withSystemRoutes } from './rest/system';
 
@@ -16,6 +17,7 @@ import { withSystemRoutes } from './rest/system';
  */
 export const restRoutes = withSystemRoutes([
   ...authRoutes,
+  ...twoFactorRoutes,
   ...transactionRoutes,
   ...accountRoutes,
   ...categoryRoutes,

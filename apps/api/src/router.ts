@@ -7,11 +7,13 @@ import { importRulesRouter } from './modules/imports/router';
 import { receiptsRouter } from './modules/receipts/router';
 import { recurringRouter } from './modules/recurring/router';
 import { transactionsRouter } from './modules/transactions/router';
+import { twoFactorRouter } from './modules/two-factor/router';
 import { usersRouter } from './modules/users/router';
 import { router } from './trpc/init';
 
 export const appRouter = router({
   auth: authRouter,
+  twoFactor: twoFactorRouter,
   accounts: accountsRouter,
   transfers: transfersRouter,
   transactions: transactionsRouter,

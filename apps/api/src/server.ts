@@ -10,6 +10,7 @@ import { startJobs } from './jobs';
 import { isDroppedConnection } from './lib/dropped-connection';
 import { createLocalFileStorage } from './lib/file-storage';
 import type { JobRunner } from './lib/job-queue';
+import { createSecretBox, loadServerKey } from './lib/secret-box';
 import { createRecognizer, createUntrustedWorkPool } from './sandbox';
 
 let stopping = false;
@@ -50,6 +51,7 @@ async function main() {
     db: database.db,
     now: () => new Date(),
     limits: { authAttemptsPerIp: env.AUTH_ATTEMPTS_PER_IP },
+    secrets: createSecretBox(loadServerKey(env.SECRET_KEY, env.DATA_DIR)),
     files: createLocalFileStorage(path.join(env.DATA_DIR, 'receipts')),
     // Started on the first receipt, so a process that reads none never loads the OCR model.
     ocr: createRecognizer(env.RECEIPT_OCR),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { createLocalFileStorage } from '../src/lib/file-storage';
+import { createSecretBox } from '../src/lib/secret-box';
 import { completeSetup, signup } from '../src/modules/auth/service';
 import type { Recognizer } from '../src/modules/receipts/ocr';
 import { defaultAccountId } from '../src/modules/transactions/ledger';
@@ -29,6 +30,7 @@ export function createTestDeps(now: () => Date = () => new Date()): AppDeps {
     now,
     // Every test signs up from 127.0.0.1; the per-address limit has its own tests with their own deps.
     limits: { authAttemptsPerIp: 1_000_000 },
+    secrets: createSecretBox(randomBytes(32)),
     files: createLocalFileStorage(filesRoot),
     ocr: noOcr,
     sandbox,

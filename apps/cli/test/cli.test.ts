@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 
 import { createPaisableClient } from '@paisable/client';
@@ -57,6 +58,19 @@ describe('paisable login', () => {
     const file = path.join(home, 'config.json');
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ url, email });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('asks for the code when the account has two-factor sign-in, and refuses a wrong one', async () => {
+    const { email, client } = await newAccount();
+    const { secret } = await client.twoFactor.setup.mutate();
+    const { recoveryCodes } = await client.twoFactor.enable.mutate({ code: await generate({ secret }) });
+    const args = ['login', '--email', email, '--url', url];
+    const wrong = await paisable([...args, '--code', 'zzzzz-zzzzz'], { password: PASSWORD });
+    expect(wrong).toMatchObject({ code: 1, stderr: `${AUTH_MESSAGES.wrongSignInCode}\n` });
+    expect(fs.existsSync(path.join(home, 'config.json'))).toBe(false);
+    const right = await paisable([...args, '--code', recoveryCodes[0] ?? ''], { password: PASSWORD });
+    expect(right).toMatchObject({ code: 0, stdout: `Logged in to ${url} as ${email}.\n` });
+    expect(JSON.parse(fs.readFileSync(path.join(home, 'config.json'), 'utf8'))).toMatchObject({ email });
   });
 
   it('refuses a wrong password and saves nothing', async () => {

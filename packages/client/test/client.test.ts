@@ -36,7 +36,7 @@ describe('createPaisableClient against the running API', () => {
       email: user.email.toUpperCase(),
       password: PASSWORD,
     });
-    expect(again.user.id).toBe(user.id);
+    expect(again).toMatchObject({ user: { id: user.id } });
   });
 
   it('records transactions and lists them with the web filters, amounts exact to the cent', async () => {

@@ -110,5 +110,15 @@ const newPassword = z.string({ error: MESSAGES.passwordLength }).superRefine((va
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const changePasswordInput = z.object({ currentPassword, newPassword });
+/**
+ * A second-factor code: the 6 digits of the authenticator app or a recovery code (`abcde-12345`). Spaces
+ * are dropped, since apps show the digits in two groups of three.
+ */
+export const twoFactorCode = z
+  .string({ error: AUTH_MESSAGES.twoFactorCodeRequired })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, AUTH_MESSAGES.twoFactorCodeRequired).max(64, AUTH_MESSAGES.wrongTwoFactorCode));
+
+/** With two-factor sign-in on, the code is asked too (the API says so when it is missing). */
+export const changePasswordInput = z.object({ currentPassword, newPassword, code: twoFactorCode.optional() });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

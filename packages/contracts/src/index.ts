@@ -41,6 +41,24 @@ export {
 } from './accounts';
 export { type DeleteUserAccountInput, deleteUserAccountInput, USER_ACCOUNT_MESSAGES } from './user-account';
 export {
+  type LoginResult,
+  loginOutput,
+  type LoginTwoFactorInput,
+  loginTwoFactorInput,
+  RECOVERY_CODE_COUNT,
+  type TwoFactorChallenge,
+  twoFactorChallengeOutput,
+  type TwoFactorDisableInput,
+  twoFactorDisableInput,
+  type TwoFactorEnableInput,
+  twoFactorEnableInput,
+  twoFactorEnableOutput,
+  type TwoFactorSetup,
+  twoFactorSetupOutput,
+  type TwoFactorStatus,
+  twoFactorStatusOutput,
+} from './two-factor';
+export {
   AUTH_MESSAGES,
   type AuthResult,
   authResultOutput,
@@ -58,6 +76,7 @@ export {
   passwordCriteria,
   passwordProblem,
   renewOutput,
+  twoFactorCode,
   sessionIdInput,
   type SessionInfo,
   sessionListOutput,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { twoFactorCode } from './auth';
 import { PASSWORD_MAX_LENGTH } from './rules/auth';
 import { USER_ACCOUNT_MESSAGES } from './rules/user-account';
 
@@ -11,5 +12,7 @@ export const deleteUserAccountInput = z.object({
     .string({ error: USER_ACCOUNT_MESSAGES.passwordRequired })
     .min(1, USER_ACCOUNT_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, USER_ACCOUNT_MESSAGES.wrongPassword),
+  /** Asked when two-factor sign-in is on. */
+  code: twoFactorCode.optional(),
 });
 export type DeleteUserAccountInput = z.infer<typeof deleteUserAccountInput>;

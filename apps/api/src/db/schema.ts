@@ -69,6 +69,60 @@ export const sessions = pgTable(
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
+ * Two-factor sign-in (TOTP, RFC 6238) of a user: one row from "Set up" on; `enabledAt` is set once a code
+ * from the app confirmed it. The secret is sealed with the server key (lib/secret-box.ts): a copy of the
+ * database alone cannot make codes. `lastStep` is the time step of the last code accepted, so a code seen
+ * once is refused for the rest of its window (replay).
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true, precision: 3 }),
+  lastStep: bigint({ mode: 'number' }),
+  createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+export type TwoFactorRow = typeof twoFactor.$inferSelect;
+
+/** Single-use recovery codes, shown once: only a salted SHA-256 of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid().notNull().defaultRandom(),
+    salt: text().notNull(),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true, precision: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
+);
+
+/**
+ * The step between a right password and the code: `<id>.<secret>` is handed to the client instead of a
+ * session (only the secret's hash is kept). It lives 5 minutes and takes a few wrong codes at most.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    failures: integer().notNull().default(0),
+  },
+  (t) => [
+    index('sign_in_challenges_user_id_idx').on(t.userId),
+    index('sign_in_challenges_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Millisecond precision, so a timestamp read into a JS Date and sent back (the export's keyset cursor)
  * compares equal to the stored one.
  */

@@ -52,18 +52,21 @@ export function sessionToken(sessionId: string, secret: string) {
   return `${sessionId}.${secret}`;
 }
 
-function hashSecret(secret: string) {
+/** SHA-256 of a token's secret part (sessions and sign-in challenges keep only this). */
+export function hashSecret(secret: string) {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
-function parseToken(token: string): { id: string; secret: string } | undefined {
+/** A token's session (or challenge) id and secret, or undefined when it is not shaped like one. */
+export function parseToken(token: string): { id: string; secret: string } | undefined {
   const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
     token,
   );
   return match?.[1] && match[2] ? { id: match[1], secret: match[2] } : undefined;
 }
 
-function sameHash(a: string, b: string | null) {
+/** Compares two hashes in constant time. */
+export function sameHash(a: string, b: string | null) {
   if (b === null || a.length !== b.length) return false;
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

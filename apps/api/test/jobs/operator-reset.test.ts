@@ -6,6 +6,8 @@ import { runAdmin } from '../../src/admin';
 import { authenticate } from '../../src/lib/authenticate';
 import { AppError } from '../../src/lib/errors';
 import { login } from '../../src/modules/auth/service';
+import { enableTwoFactor, startTwoFactorSetup } from '../../src/modules/two-factor/service';
+import { totpCode } from '../../src/modules/two-factor/totp';
 import { createTestDeps, randomClientIp, seedUser, TEST_PASSWORD } from '../helpers';
 
 const deps = createTestDeps();
@@ -36,7 +38,25 @@ describe('paisable-admin reset-password', () => {
     await expect(login(deps, { email, password: TEST_PASSWORD, client })).rejects.toMatchObject({
       message: MESSAGES.invalidCredentials,
     });
-    expect((await login(deps, { email, password: temporary, client })).user.email).toBe(email);
+    expect(await login(deps, { email, password: temporary, client })).toMatchObject({ user: { email } });
+  });
+
+  it('disable-two-factor lets the password alone sign in again', async () => {
+    const { email, user } = await seedUser(deps);
+    const { secret } = await startTwoFactorSetup(deps, { userId: user.id });
+    await enableTwoFactor(deps, {
+      userId: user.id,
+      code: await totpCode(secret, new Date()),
+      client: { ip: randomClientIp() },
+    });
+    const client = { ip: randomClientIp() };
+    expect(await login(deps, { email, password: TEST_PASSWORD, client })).toHaveProperty('challenge');
+    const run = captured();
+    expect(await runAdmin(['disable-two-factor', email], deps.db, run.output)).toBe(0);
+    expect(run.lines).toEqual([`Two-factor sign-in is off for ${email}.`]);
+    expect(await login(deps, { email, password: TEST_PASSWORD, client })).toHaveProperty('token');
+    expect(await runAdmin(['disable-two-factor', email], deps.db, run.output)).toBe(0);
+    expect(run.lines[1]).toBe(`${email} had no two-factor sign-in.`);
   });
 
   it('names an unknown e-mail and wrong usage, changing nothing', async () => {

@@ -9,6 +9,7 @@ import { CONTACT_RATE_LIMIT, RECEIPT_CONTENT_TYPES } from '@paisable/contracts';
 import type { AppDeps } from '../../src/deps';
 import { startJobs } from '../../src/jobs';
 import { receiptOcrJob } from '../../src/modules/receipts/job';
+import { totpCode } from '../../src/modules/two-factor/totp';
 import { restRoutes } from '../../src/rest-routes';
 import { buildOpenApiDocument, openApiPath } from '../../src/rest/openapi/document';
 import { restApi } from '../../src/rest/register';
@@ -135,6 +136,7 @@ async function exerciseEveryRoute() {
   await exerciseImports(alice);
   await exerciseContact(alice);
   await exerciseSessions(as);
+  await exerciseTwoFactor(as);
   await exerciseAccountDeletion(as);
 }
 
@@ -328,6 +330,47 @@ async function exerciseSessions(as: As) {
     method: 'PUT',
     url: '/api/auth/password',
     payload: { currentPassword: TEST_PASSWORD, newPassword: 'Better#456' },
+  });
+}
+
+/** Two-factor sign-in on and off, and the code step of a sign-in (right, wrong, and with an ended challenge). */
+async function exerciseTwoFactor(as: As) {
+  const user = await seedUser(deps);
+  const { app } = recorded;
+  await as(user, { method: 'GET', url: '/api/auth/2fa' });
+  await as(user, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } });
+  const setup = await as(user, { method: 'POST', url: '/api/auth/2fa/setup' });
+  const { secret } = setup.json<{ secret: string }>();
+  await as(user, { method: 'POST', url: '/api/auth/2fa/enable', payload: {} });
+  const enabled = await as(user, {
+    method: 'POST',
+    url: '/api/auth/2fa/enable',
+    payload: { code: await totpCode(secret, new Date()) },
+  });
+  const [recoveryCode] = enabled.json<{ recoveryCodes: string[] }>().recoveryCodes;
+  await as(user, { method: 'POST', url: '/api/auth/2fa/setup' });
+  await as(user, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  const { challenge } = login.json<{ challenge: string }>();
+  const step = (code: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { challenge, code } });
+  await step('000000');
+  await step(await totpCode(secret, new Date(Date.now() + 30_000)));
+  await step('000000');
+  await app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: {} });
+  await as(user, {
+    method: 'POST',
+    url: '/api/auth/2fa/disable',
+    payload: { password: TEST_PASSWORD, code: '000000' },
+  });
+  await as(user, {
+    method: 'POST',
+    url: '/api/auth/2fa/disable',
+    payload: { password: TEST_PASSWORD, code: recoveryCode },
   });
 }
 

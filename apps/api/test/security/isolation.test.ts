@@ -3,6 +3,8 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { commitImport } from '../../src/modules/imports/service';
+import { startTwoFactorSetup } from '../../src/modules/two-factor/service';
+import { totpCode } from '../../src/modules/two-factor/totp';
 import { restRoutes } from '../../src/rest-routes';
 import { restApi } from '../../src/rest/register';
 import { appRouter } from '../../src/router';
@@ -169,8 +171,16 @@ describe('REST: Bob with Alice’s ids', () => {
     const ids = alicesIds(receipt);
     const before = await aliceData();
 
-    // What Bob sends to each route. `notFound`: he must get 404; otherwise he acts on his own (empty) data.
-    type Probe = { options: InjectOptions; notFound?: boolean; echoesName?: boolean };
+    // Bob's own two-factor setup, confirmed by the probes below (the codes are of this step and the next).
+    const { secret } = await startTwoFactorSetup(deps, { userId: bob.user.id });
+    const [enableCode, disableCode] = await Promise.all([
+      totpCode(secret, new Date()),
+      totpCode(secret, new Date(Date.now() + 30_000)),
+    ]);
+
+    // What Bob sends to each route. `notFound`: he must get 404; `status`: that status (his own state);
+    // otherwise he acts on his own (empty) data.
+    type Probe = { options: InjectOptions; notFound?: boolean; echoesName?: boolean; status?: number };
     const probes: Record<string, Probe[]> = {
       'GET /api/auth/me': [{ options: { method: 'GET', url: '/api/auth/me' } }],
       'PUT /api/auth/setup': [
@@ -205,6 +215,21 @@ describe('REST: Bob with Alice’s ids', () => {
             method: 'PUT',
             url: '/api/auth/password',
             payload: { currentPassword: TEST_PASSWORD, newPassword: 'Bobs#Own9' },
+          },
+        },
+      ],
+      'POST /api/auth/2fa/enable': [
+        { options: { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: enableCode } } },
+      ],
+      // His is on already: a new setup is refused, and nothing of hers is touched.
+      'POST /api/auth/2fa/setup': [{ status: 409, options: { method: 'POST', url: '/api/auth/2fa/setup' } }],
+      'GET /api/auth/2fa': [{ options: { method: 'GET', url: '/api/auth/2fa' } }],
+      'POST /api/auth/2fa/disable': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/auth/2fa/disable',
+            payload: { password: 'Bobs#Own9', code: disableCode },
           },
         },
       ],
@@ -440,6 +465,7 @@ describe('REST: Bob with Alice’s ids', () => {
       'GET /api/docs',
       'POST /api/auth/signup',
       'POST /api/auth/login',
+      'POST /api/auth/login/2fa',
     ];
 
     // The upload probe's receipt reads as Bob's own (aliceReceipt() above left her text in the OCR).
@@ -450,12 +476,13 @@ describe('REST: Bob with Alice’s ids', () => {
     );
 
     for (const [route, routeProbes] of Object.entries(probes)) {
-      for (const { options, notFound, echoesName } of routeProbes) {
+      for (const { options, notFound, echoesName, status } of routeProbes) {
         const response = await harness.app.inject({
           ...options,
           headers: { authorization: bob.authorization, ...options.headers },
         });
         if (notFound) expect(response.statusCode, route).toBe(404);
+        else if (status) expect(response.statusCode, route).toBe(status);
         else expect(response.statusCode, `${route}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
         expectNoneOfAlices(response.body, ids, { echoesName });
         expect(await aliceData(), route).toBe(before);
@@ -524,6 +551,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
         authorization: await anotherSession(bob.email),
         client: { ip: randomClientIp() },
       });
+    let twoFactorSecret = '';
     const editedFields = { name: 'Taken', category: 'Food', amount: 1, isIncome: false, date: '2026-01-10' };
 
     // `notFound`: the call must fail with NOT_FOUND; otherwise it acts on Bob's own data only.
@@ -751,11 +779,28 @@ describe('tRPC: Bob with Alice’s ids', () => {
         // Her rule never touches his rows, nor his rules hers.
         'importRules.previewChanges': { call: () => bobCaller.importRules.previewChanges() },
         'importRules.applyChanges': { call: () => bobCaller.importRules.applyChanges() },
+        // Bob's own two-factor sign-in, on and off (after his password change above).
+        'twoFactor.status': { call: () => bobCaller.twoFactor.status() },
+        'twoFactor.setup': {
+          call: async () => {
+            twoFactorSecret = (await bobCaller.twoFactor.setup()).secret;
+          },
+        },
+        'twoFactor.enable': {
+          call: async () => bobCaller.twoFactor.enable({ code: await totpCode(twoFactorSecret, new Date()) }),
+        },
+        'twoFactor.disable': {
+          call: async () =>
+            bobCaller.twoFactor.disable({
+              password: 'Bobs#Own9',
+              code: await totpCode(twoFactorSecret, new Date(Date.now() + 30_000)),
+            }),
+        },
         // Last: Bob deletes his own account, and only his.
         // (with the password he chose in auth.changePassword above)
         'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: 'Bobs#Own9' }) },
       };
-    const withoutUserData = ['auth.signup', 'auth.login'];
+    const withoutUserData = ['auth.signup', 'auth.login', 'auth.loginWithCode'];
 
     const procedures = Object.keys(appRouter._def.procedures as unknown as Record<string, unknown>);
     expect(procedures.filter((path) => !withoutUserData.includes(path)).sort()).toEqual(

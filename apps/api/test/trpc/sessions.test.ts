@@ -24,7 +24,9 @@ async function signIn(email: string, password = TEST_PASSWORD, userAgent = 'Test
     authorization: undefined,
     client: { ip: randomClientIp(), userAgent },
   });
-  return callerWith((await caller.auth.login({ email, password })).token, userAgent);
+  const result = await caller.auth.login({ email, password });
+  if (!('token' in result)) throw new Error('This account has no two-factor sign-in.');
+  return callerWith(result.token, userAgent);
 }
 
 async function expectSignedOut(caller: ReturnType<typeof callerWith>) {

@@ -21,6 +21,19 @@ export async function guardAuthAttempt(
   { db, now, limits }: AttemptDeps,
   { action, email, client }: AuthAttemptParams,
 ) {
+  const checks = attemptLimits({ limits }, { action, email, client });
+  const at = now();
+  for (const check of checks) {
+    const verdict = await consumeAttempt({ db }, { ...check, at });
+    if (!verdict.allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
+    }
+  }
+}
+
+function attemptLimits({ limits }: Pick<AppDeps, 'limits'>, { action, email, client }: AuthAttemptParams) {
   const checks: RateLimit[] = [
     { key: `auth-ip:${client.ip}`, limit: limits.authAttemptsPerIp, windowSeconds: WINDOW_SECONDS },
   ];
@@ -31,14 +44,33 @@ export async function guardAuthAttempt(
       windowSeconds: WINDOW_SECONDS,
     });
   }
-  const at = now();
-  for (const check of checks) {
-    const verdict = await consumeAttempt({ db }, { ...check, at });
-    if (!verdict.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-        retryAfterSeconds: verdict.retryAfterSeconds,
+  return checks;
+}
+
+export type CodeAttemptParams = { email: string; client: Client };
+
+/**
+ * A two-factor code is held to the same limits as a sign-in (per address, per account and address), but
+ * only a wrong code is counted (`countWrongCode`): a sign-in with its code then costs one attempt, not two,
+ * and someone guessing codes spends the same budget as someone guessing passwords.
+ */
+export async function guardCodeAttempt(deps: AttemptDeps, { email, client }: CodeAttemptParams) {
+  const at = deps.now();
+  for (const check of attemptLimits(deps, { action: 'login', email, client })) {
+    const { hits, retryAfterSeconds } = await attemptsSoFar(deps, { ...check, at });
+    // `>`: the password step of the sign-in this code completes was counted already, as the last allowed.
+    if (hits > check.limit) {
+      throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterSeconds), {
+        retryAfterSeconds,
       });
     }
+  }
+}
+
+export async function countWrongCode(deps: AttemptDeps, { email, client }: CodeAttemptParams) {
+  const at = deps.now();
+  for (const check of attemptLimits(deps, { action: 'login', email, client })) {
+    await consumeAttempt(deps, { ...check, at });
   }
 }
 

@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forgetUserRow } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
+import { removeTwoFactor } from '../two-factor/service';
 import { hashPassword } from './password';
 import { deleteOtherSessions, forgetSessions } from './sessions';
 
@@ -36,4 +37,17 @@ export async function resetPasswordAsOperator({ db }: Pick<AppDeps, 'db'>, { ema
   forgetUserRow(db, userId);
   forgetSessions(db, ended);
   return { temporaryPassword: password, sessionsEnded: ended.length };
+}
+
+/**
+ * The operator's way back in for a user who lost the phone and the recovery codes
+ * (`paisable-admin disable-two-factor EMAIL`): the password alone signs in again. Says whether it was on.
+ */
+export async function disableTwoFactorAsOperator({ db }: Pick<AppDeps, 'db'>, { email }: { email: string }) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  if (!row) throw new AppError('NOT_FOUND', `No account has the e-mail ${email}.`);
+  return removeTwoFactor({ db }, { userId: row.id });
 }

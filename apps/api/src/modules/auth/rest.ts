@@ -1,20 +1,22 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import {
   AUTH_MESSAGES,
   changePasswordInput,
   loginInput,
+  loginTwoFactorInput,
   renewOutput,
   sessionOutput,
   setupInput,
   signupInput,
+  twoFactorChallengeOutput,
   userOutput,
   type User,
 } from '@paisable/contracts';
 
+import { clientOf } from '../../rest/client-of';
 import { defineRoute } from '../../rest/route';
-import { changePassword, completeSetup, login, signup, toUser } from './service';
+import { changePassword, completeSetup, login, loginWithCode, signup, toUser } from './service';
 import { endOtherSessions, endSession, listSessions, renewSession } from './sessions';
 
 const TAG = 'Auth';
@@ -69,12 +71,38 @@ export const authRoutes = [
     path: '/auth/login',
     tag: TAG,
     summary: 'Log in',
+    description:
+      'Accounts with two-factor sign-in get `{ twoFactorRequired: true, challenge }` instead of a token: send ' +
+      'the challenge and a code to `POST /api/auth/login/2fa`. Other accounts get the user and a token, as ever.',
     auth: 'none',
     body: loginInput,
-    responses: { 200: { description: 'The user and a token.', schema: legacyAuth } },
+    responses: {
+      200: {
+        description: 'The user and a token, or a challenge for the code.',
+        schema: z.union([legacyAuth, twoFactorChallengeOutput]),
+      },
+    },
     errors: { 401: 'Invalid email or password.', 429: TOO_MANY_ATTEMPTS },
     handle: async ({ deps, body, request }) => {
-      const { token, user } = await login(deps, { ...body, client: clientOf(request) });
+      const result = await login(deps, { ...body, client: clientOf(request) });
+      if ('twoFactorRequired' in result) return result;
+      return { ...toLegacyUser(result.user), token: result.token };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/login/2fa',
+    tag: TAG,
+    summary: 'Log in, second step: the challenge and a code from the app (or a recovery code)',
+    auth: 'none',
+    body: loginTwoFactorInput,
+    responses: { 200: { description: 'The user and a token.', schema: legacyAuth } },
+    errors: {
+      401: 'The code is wrong or used, or the challenge ended (5 minutes, 5 wrong codes): log in again.',
+      429: TOO_MANY_ATTEMPTS,
+    },
+    handle: async ({ deps, body, request }) => {
+      const { token, user } = await loginWithCode(deps, { ...body, client: clientOf(request) });
       return { ...toLegacyUser(user), token };
     },
   }),
@@ -190,8 +218,3 @@ export const authRoutes = [
     }),
   }),
 ];
-
-/** The client's address (see trustProxy in app.ts) and browser, shown in the session list. */
-function clientOf(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-}

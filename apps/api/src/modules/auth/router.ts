@@ -6,6 +6,8 @@ import {
   authResultOutput,
   changePasswordInput,
   loginInput,
+  loginOutput,
+  loginTwoFactorInput,
   renewOutput,
   sessionIdInput,
   sessionListOutput,
@@ -16,7 +18,15 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure, publicProcedure } from '../../trpc/init';
-import { changePassword, completeSetup, login, signup, toUser, updatePreferences } from './service';
+import {
+  changePassword,
+  completeSetup,
+  login,
+  loginWithCode,
+  signup,
+  toUser,
+  updatePreferences,
+} from './service';
 import { endOtherSessions, endSession, listSessions, renewSession } from './sessions';
 
 const messageOutput = z.object({ message: z.string() });
@@ -28,8 +38,12 @@ export const authRouter = {
     .mutation(({ ctx, input }) => signup(ctx, { ...input, client: ctx.client })),
   login: publicProcedure
     .input(loginInput)
-    .output(authResultOutput)
+    .output(loginOutput)
     .mutation(({ ctx, input }) => login(ctx, { ...input, client: ctx.client })),
+  loginWithCode: publicProcedure
+    .input(loginTwoFactorInput)
+    .output(authResultOutput)
+    .mutation(({ ctx, input }) => loginWithCode(ctx, { ...input, client: ctx.client })),
   me: protectedProcedure.output(userOutput).query(({ ctx }) => toUser(ctx.user)),
   setup: protectedProcedure
     .input(setupInput)

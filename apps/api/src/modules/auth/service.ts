@@ -6,6 +6,8 @@ import {
   todayInTimeZone,
   type ChangePasswordInput,
   type LoginInput,
+  type LoginResult,
+  type LoginTwoFactorInput,
   type SetupInput,
   type SignupInput,
   type UpdatePreferencesInput,
@@ -18,13 +20,16 @@ import type { AppDeps } from '../../deps';
 import { findUserRow, forgetUserRow, type Client } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { createFirstAccount, setAccountsCurrency } from '../accounts/service';
+import { redeemSignInChallenge, startSignInChallenge } from '../two-factor/challenge';
+import { checkSecondFactor } from '../two-factor/second-factor';
+import { isTwoFactorOn } from '../two-factor/service';
 import { cancelScheduledErase } from '../users/erase-schedule';
 import { guardAuthAttempt } from './attempts';
 import { checkPassword } from './check-password';
 import { hashPassword } from './password';
 import { deleteOtherSessions, forgetSessions, startSession } from './sessions';
 
-type AuthDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'now' | 'limits' | 'secrets'>;
 type Owned = { userId: string };
 
 /** Who signs up or logs in, and from where (counted against the attempt limits). */
@@ -55,14 +60,33 @@ export async function signup(deps: AuthDeps, { email, password, timeZone, client
   return { token: await startSession(deps, { userId: row.id, client }), user: toUser(row) };
 }
 
-export async function login(deps: AuthDeps, { email, password, client }: LoginParams) {
+/**
+ * Signs in with the password: a session, or, when the account has two-factor sign-in, a challenge that the
+ * code step (`loginWithCode`) trades for one. Accounts without it get exactly what they always got.
+ */
+export async function login(deps: AuthDeps, { email, password, client }: LoginParams): Promise<LoginResult> {
   const { db } = deps;
   await guardAuthAttempt(deps, { action: 'login', email, client });
   const row = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!(await checkPassword(deps, { email, row, password, client })) || !row) {
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
   }
-  // Signing in with the password within the grace period cancels an erase asked without it.
+  if (await isTwoFactorOn(deps, { userId: row.id })) {
+    return { twoFactorRequired: true, challenge: await startSignInChallenge(deps, { userId: row.id }) };
+  }
+  return finishSignIn(deps, { row, client });
+}
+
+export type LoginWithCodeParams = LoginTwoFactorInput & { client: Client };
+
+/** The second step of a sign-in with two-factor: the challenge from the password step and a code. */
+export async function loginWithCode(deps: AuthDeps, params: LoginWithCodeParams) {
+  const row = await redeemSignInChallenge(deps, params);
+  return finishSignIn(deps, { row, client: params.client });
+}
+
+async function finishSignIn(deps: AuthDeps, { row, client }: { row: UserRow; client: Client }) {
+  // Signing in (with every factor) within the grace period cancels an erase asked without the password.
   if (row.eraseAfter) await cancelScheduledErase(deps, { userId: row.id });
   return { token: await startSession(deps, { userId: row.id, client }), user: toUser(row) };
 }
@@ -75,11 +99,11 @@ export type ChangePasswordParams = ChangePasswordInput & {
 
 /**
  * Sets a new password after checking the current one (counted against the login limits, so it cannot be
- * used to guess), and ends every other session in the same transaction: whoever else held a token is out.
+ * used to guess) and, with two-factor sign-in on, a code; and ends every other session in the same transaction: whoever else held a token is out.
  */
 export async function changePassword(
   deps: AuthDeps,
-  { userId, sessionId, currentPassword, newPassword, client }: ChangePasswordParams,
+  { userId, sessionId, currentPassword, newPassword, code, client }: ChangePasswordParams,
 ) {
   const row = await findUserRow(deps.db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
@@ -88,6 +112,7 @@ export async function changePassword(
   if (!(await checkPassword(deps, { email: row.email, row, password: currentPassword, client }))) {
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
   }
+  await checkSecondFactor(deps, { user: row, code, client });
   const passwordHash = await hashPassword(newPassword);
   const ended = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { USER_ACCOUNT_MESSAGES } from '@paisable/contracts';
+import { twoFactorCode, USER_ACCOUNT_MESSAGES } from '@paisable/contracts';
 
 import { defineRoute } from '../../rest/route';
 import { scheduleErase } from './erase-schedule';
@@ -12,6 +12,9 @@ const deletionBody = z.object({
     .max(1024, USER_ACCOUNT_MESSAGES.wrongPassword)
     .optional()
     .describe('With it the account is erased at once; without it the erase waits 14 days.'),
+  code: twoFactorCode
+    .optional()
+    .describe('With the password, when two-factor sign-in is on: a code from the app or a recovery code.'),
 });
 
 export const userRoutes = [
@@ -33,7 +36,7 @@ export const userRoutes = [
       },
     },
     errors: {
-      400: 'The password given is wrong.',
+      400: 'The password given is wrong, or the two-factor code is missing or wrong.',
       404: 'The account was already deleted (by a request at the same moment).',
       429: 'Too many wrong passwords; the Retry-After header says how many seconds to wait.',
     },
@@ -46,6 +49,7 @@ export const userRoutes = [
       await deleteAccountWithPassword(deps, {
         userId: user.id,
         password: body.password,
+        code: body.code,
         client: { ip: request.ip },
       });
       return { message: USER_ACCOUNT_MESSAGES.deleted };

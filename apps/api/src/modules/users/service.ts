@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { guardAuthAttempt } from '../auth/attempts';
 import { checkPassword } from '../auth/check-password';
 import { deleteReceiptFilesOf } from '../receipts/service';
+import { checkSecondFactor } from '../two-factor/second-factor';
 
 /**
  * Deletes the account and everything in it, in one transaction. Every table holding a user's rows
@@ -34,12 +35,12 @@ export type DeleteAccountWithPasswordParams = DeleteUserAccountInput & { userId:
 
 /**
  * The web app's deletion: the password must be given again, so a session left open (or one click too
- * many) cannot erase everything. Each try counts against the login attempt limits, so the check cannot
+ * many) cannot erase everything; with two-factor sign-in on, a code too. Each try counts against the login attempt limits, so the check cannot
  * be used to guess the password. A wrong password deletes nothing.
  */
 export async function deleteAccountWithPassword(
-  deps: Pick<AppDeps, 'db' | 'files' | 'now' | 'limits'>,
-  { userId, password, client }: DeleteAccountWithPasswordParams,
+  deps: Pick<AppDeps, 'db' | 'files' | 'now' | 'limits' | 'secrets'>,
+  { userId, password, code, client }: DeleteAccountWithPasswordParams,
 ) {
   const row = await findUserRow(deps.db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
@@ -48,6 +49,7 @@ export async function deleteAccountWithPassword(
   if (!(await checkPassword(deps, { email: row.email, row, password, client }))) {
     throw new AppError('BAD_REQUEST', USER_ACCOUNT_MESSAGES.wrongPassword);
   }
+  await checkSecondFactor(deps, { user: row, code, client });
   await deleteAccount(deps, { userId });
 }
 

@@ -11,13 +11,21 @@ import { toast } from 'sonner';
 
 import { MESSAGES } from '@paisable/contracts/rules';
 
+import { TwoFactorStep } from './two-factor-step';
+
 export function LoginForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // Set when the password was right and the account asks for a code: the second step shows instead.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (result) => {
+        if ('twoFactorRequired' in result) {
+          setChallenge(result.challenge);
+          return;
+        }
         startSession(queryClient, result);
         toast.success('Login successful!');
         void navigate({ to: result.user.isSetupComplete ? '/dashboard' : '/setup' });
@@ -39,6 +47,8 @@ export function LoginForm() {
       password: (form.get('password') as string | null) ?? '',
     });
   }
+
+  if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
 
   return (
     <form onSubmit={submit} className="space-y-5" noValidate={false}>

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { PasswordInput } from '~/components/ui/password-input';
+import { SecondFactorField } from '~/features/auth/second-factor-field';
 import { firstProblem } from '~/lib/form-check';
 import { trpc } from '~/lib/trpc';
 import { useContractForm } from '~/lib/use-contract-form';
@@ -10,7 +11,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-type Draft = { currentPassword: string; newPassword: string };
+type Draft = { currentPassword: string; newPassword: string; code: string };
 
 /** Change Password: the current password, then a new one under the sign-up rules; other sessions end. */
 export function ChangePassword() {
@@ -32,13 +33,16 @@ export function ChangePassword() {
 function ChangePasswordDialog({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
+  // With two-factor sign-in on, the change asks for a code as well.
+  const twoFactorOn = useQuery(trpc.twoFactor.status.queryOptions()).data?.enabled ?? false;
+  const sent = ({ code, ...passwords }: Draft) => (twoFactorOn ? { ...passwords, code } : passwords);
   const form = useContractForm<Draft>({
-    initial: { currentPassword: '', newPassword: '' },
+    initial: { currentPassword: '', newPassword: '', code: '' },
     check: (schemas, draft) =>
-      firstProblem(schemas.changePasswordInput, draft, ['currentPassword', 'newPassword']),
+      firstProblem(schemas.changePasswordInput, sent(draft), ['currentPassword', 'newPassword', 'code']),
     failed: 'Could not change the password. Please try again.',
     save: async (draft) => {
-      const { message } = await change.mutateAsync(draft);
+      const { message } = await change.mutateAsync(sent(draft));
       toast.success(message);
       void queryClient.invalidateQueries(trpc.auth.sessions.queryFilter());
       onDone();
@@ -66,6 +70,7 @@ function ChangePasswordDialog({ onDone }: { onDone: () => void }) {
       <Field label="New password" hint="8-16 characters with a letter, a number and a symbol.">
         {(id) => <PasswordInput id={id} autoComplete="new-password" {...form.text('newPassword')} />}
       </Field>
+      {twoFactorOn ? <SecondFactorField {...form.text('code')} /> : null}
     </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Field, fieldErrorId } from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
+import { SecondFactorField } from '~/features/auth/second-factor-field';
 import { endSession } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { Trash2 } from 'lucide-react';
@@ -22,10 +23,14 @@ export function DangerZone() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // With two-factor sign-in on, the erase asks for a code as well as the password.
+  const twoFactorOn = useQuery(trpc.twoFactor.status.queryOptions()).data?.enabled ?? false;
   const [passwordProblem, setPasswordProblem] = useState<string>();
   const close = () => {
     setConfirming(false);
     setPassword('');
+    setCode('');
     setPasswordProblem(undefined);
   };
   const remove = useMutation(
@@ -51,7 +56,7 @@ export function DangerZone() {
       setPasswordProblem(USER_ACCOUNT_MESSAGES.passwordRequired);
       return;
     }
-    remove.mutate({ password });
+    remove.mutate({ password, ...(twoFactorOn ? { code } : {}) });
   };
 
   return (
@@ -91,6 +96,15 @@ export function DangerZone() {
             />
           )}
         </Field>
+        {twoFactorOn ? (
+          <SecondFactorField
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setPasswordProblem(undefined);
+            }}
+          />
+        ) : null}
       </ConfirmDialog>
     </div>
   );

@@ -9,6 +9,7 @@ import { ChangePassword } from './change-password-dialog';
 import { DangerZone } from './danger-zone';
 import { PreferencesForm } from './preferences-form';
 import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 function Section({
   title,
@@ -61,6 +62,9 @@ export function SettingsPage({ user }: { user: User }) {
       </Section>
       <Section title="Password">
         <ChangePassword />
+      </Section>
+      <Section title="Two-factor sign-in">
+        <TwoFactorSection />
       </Section>
       <Section title="Where you are signed in">
         <SessionsSection />
