@@ -86,6 +86,12 @@ const legacyListQuery = legacyFilters.and(
   z.object({
     page: legacyInteger(listTransactionsInput.shape.page),
     limit: legacyInteger(listTransactionsInput.shape.limit),
+    sort: legacyText(listTransactionsInput.shape.sort).describe(
+      'date (default), amount, name or category; ties keep the newest-first order, in the same direction.',
+    ),
+    order: legacyText(listTransactionsInput.shape.order).describe(
+      'asc or desc; default desc for date and amount, asc for name and category.',
+    ),
   }),
 );
 
@@ -209,7 +215,7 @@ export const transactionRoutes = [
     method: 'get',
     path: '/transactions',
     tag: TAG,
-    summary: 'A page of your transactions, newest first, with the web filters',
+    summary: 'A page of your transactions, newest first or sorted by a column, with the web filters',
     auth: 'required',
     query: legacyListQuery,
     responses: {
