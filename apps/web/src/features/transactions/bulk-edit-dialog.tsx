@@ -10,7 +10,7 @@ import { dateRangeProblem, TRANSACTION_LIST_MESSAGES } from '@paisable/contracts
 import type { Account } from '../accounts/accounts-query';
 import { bulkSetOf, changedCount, emptyBulkEditDraft, type BulkEditDraft } from './bulk-edit-draft';
 import type { Transaction } from './transaction-form-dialog';
-import { useBulkEdit } from './use-bulk-edit';
+import type { BulkEdit } from './use-bulk-edit';
 
 type BulkEditDialogProps = {
   /** The selected rows (of the page shown). */
@@ -18,17 +18,19 @@ type BulkEditDialogProps = {
   categories: { expense: string[]; income: string[] };
   accounts: Account[];
   today: string;
+  /** From the page (`useBulkEdit`), which outlives this dialog: the toast's Undo still answers after it closes. */
+  bulk: BulkEdit;
   onDone: (edited: boolean) => void;
 };
 
 const FIELD_ORDER = ['category', 'isIncome', 'accountId', 'date', 'note'];
 
 /**
- * "Edit N": the same category, type, account, date or note on every selected row. Fields left on
- * "Keep" stay as each row has them; the line above the buttons says how many rows will change.
+ * "Edit N": the same category, type, account, date or note on every selected row. Fields left
+ * "Unchanged" stay as each row has them; the line above the buttons says how many rows will change.
  */
-export function BulkEditDialog({ rows, categories, accounts, today, onDone }: BulkEditDialogProps) {
-  const { edit, offerUndo } = useBulkEdit();
+export function BulkEditDialog({ rows, categories, accounts, today, bulk, onDone }: BulkEditDialogProps) {
+  const { edit, offerUndo } = bulk;
   const form = useContractForm<BulkEditDraft>({
     initial: emptyBulkEditDraft,
     check: (schemas, draft) =>
@@ -64,7 +66,7 @@ export function BulkEditDialog({ rows, categories, accounts, today, onDone }: Bu
       <Field label="Category">
         {(id) => (
           <Select id={id} {...form.text('category')}>
-            <option value="">Keep each row’s category</option>
+            <option value="">Unchanged</option>
             {categoryOptions.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -77,7 +79,7 @@ export function BulkEditDialog({ rows, categories, accounts, today, onDone }: Bu
         <Field label="Type">
           {(id) => (
             <Select id={id} {...form.text('type')}>
-              <option value="">Keep each row’s type</option>
+              <option value="">Unchanged</option>
               <option value="expense">Expense</option>
               <option value="income">Income</option>
             </Select>
@@ -86,7 +88,7 @@ export function BulkEditDialog({ rows, categories, accounts, today, onDone }: Bu
         <Field label="Account">
           {(id) => (
             <Select id={id} {...form.text('accountId')}>
-              <option value="">Keep each row’s account</option>
+              <option value="">Unchanged</option>
               {accounts
                 .filter((account) => !account.closed)
                 .map((account) => (
@@ -107,7 +109,7 @@ export function BulkEditDialog({ rows, categories, accounts, today, onDone }: Bu
       <Field label="Note">
         {(id) => (
           <Select id={id} {...form.text('noteMode')}>
-            <option value="keep">Keep each row’s note</option>
+            <option value="keep">Unchanged</option>
             <option value="append">Add this text after each note</option>
             <option value="replace">Replace each note with this text</option>
           </Select>

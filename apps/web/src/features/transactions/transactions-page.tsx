@@ -51,6 +51,7 @@ import { ManageCategoriesDialog } from './manage-categories-dialog';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionFormDialog, type Transaction } from './transaction-form-dialog';
 import { TransactionsList } from './transactions-list';
+import { useBulkEdit } from './use-bulk-edit';
 import { useDeleteTransactions } from './use-delete-transactions';
 
 type PageProps = {
@@ -92,6 +93,7 @@ export function TransactionsPage({
   // A reconciled row asks before it opens for editing.
   const [confirmingEdit, setConfirmingEdit] = useState<Transaction | null>(null);
   const deletion = useDeleteTransactions();
+  const bulkEdit = useBulkEdit();
   const isPhone = useMediaQuery(PHONE_QUERY);
   // On a phone the filters fold behind a button so the transactions stay on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -299,6 +301,7 @@ export function TransactionsPage({
           categories={categories}
           accounts={accountList ?? []}
           today={today}
+          bulk={bulkEdit}
           onDone={(edited) => {
             setBulkEditing(false);
             if (edited) setSelected(new Set());

@@ -44,3 +44,5 @@ export function useBulkEdit() {
 
   return { edit, offerUndo };
 }
+
+export type BulkEdit = ReturnType<typeof useBulkEdit>;
