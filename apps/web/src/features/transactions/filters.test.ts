@@ -20,11 +20,11 @@ describe('column sorts in the URL', () => {
 
   it('asks the list for the sort with its defaults, and keeps the page and filters', () => {
     expect(sortOf({})).toEqual({ sort: 'date', order: 'desc' });
-    expect(listInput({ page: 3, category: 'Food', sort: 'category' })).toMatchObject({
+    expect(listInput({ page: 3, category: 'Food', sort: 'category', order: 'desc' })).toMatchObject({
       page: 3,
       category: 'Food',
       sort: 'category',
-      order: 'asc',
+      order: 'desc',
     });
   });
 });

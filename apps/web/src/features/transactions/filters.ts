@@ -53,7 +53,10 @@ export function listInput(search: TransactionSearch) {
     startDate: search.from,
     endDate: search.to,
     accountId: search.account || undefined,
-    ...sortOf(search),
+    // Only as the URL has them: the server fills in the defaults, and the first page's input stays
+    // `{ page, limit }`, the key of the answer sent with the page (lib/early-data.ts).
+    sort: search.sort,
+    order: search.order,
   };
 }
 
