@@ -51,10 +51,28 @@ export async function measureWrites({
     deleteMs.push(performance.now() - started);
     await send('POST', `${url}/restore`, token, { transactionIds });
   }
+  // Bulk edits of BULK_ROWS rows across the history (category and an appended note), each undone right
+  // after (untimed). Transfers are left out: a bulk edit refuses them.
+  const editMs: number[] = [];
+  for (let run = 0; run < BULK_RUNS; run += 1) {
+    const rows = await sql<{ id: string }[]>`
+      select id from transactions where user_id = ${userId} and deleted_at is null and transfer_id is null
+      order by random() limit ${BULK_ROWS}`;
+    const transactionIds = rows.map(({ id }) => id);
+    const started = performance.now();
+    const edited = await send('PUT', `${url}/bulk`, token, {
+      transactionIds,
+      set: { category: 'Household', note: { mode: 'append', text: 'bench' } },
+    });
+    editMs.push(performance.now() - started);
+    await send('POST', `${url}/bulk/undo`, token, { previous: (edited as { previous: unknown[] }).previous });
+  }
+
   // Through the table's triggers, so the day totals and versions follow.
   await sql`delete from transactions where user_id = ${userId} and name = ${INSERTED_NAME}`;
 
   const medianMs = [...deleteMs].sort((a, b) => a - b)[Math.floor(BULK_RUNS / 2)]!;
+  const editMedianMs = [...editMs].sort((a, b) => a - b)[Math.floor(BULK_RUNS / 2)]!;
   return {
     singleInserts: inserts,
     bulkDelete: {
@@ -62,6 +80,12 @@ export async function measureWrites({
       runs: BULK_RUNS,
       medianMs: Math.round(medianMs * 10) / 10,
       rowsPerSecond: Math.round(BULK_ROWS / (medianMs / 1000)),
+    },
+    bulkEdit: {
+      rows: BULK_ROWS,
+      runs: BULK_RUNS,
+      medianMs: Math.round(editMedianMs * 10) / 10,
+      maxMs: Math.round(Math.max(...editMs) * 10) / 10,
     },
   };
 }
@@ -73,4 +97,5 @@ async function send(method: string, url: string, token: string, body: unknown) {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as unknown;
 }

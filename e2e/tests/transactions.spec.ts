@@ -211,6 +211,73 @@ test('filters, chips, paging, bulk delete of a page and export', async ({ page }
   await snapshot(page, 'transaction-form-dark');
 });
 
+test('sort by a column, search without accents, and bulk edit a category with undo', async ({ page }) => {
+  // Two theme reloads and a dozen list refetches: more than the default minute on a busy machine.
+  test.slow();
+  await registerAndSetup(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const seed = [
+    ['Café Central', 'Food', '4.20', '2025-05-01'],
+    ['Über ride', 'Transport', '18.00', '2025-05-02'],
+    ['Soap', 'Food', '2.50', '2025-05-03'],
+    ['Detergent', 'Food', '9.90', '2025-05-04'],
+    ['Cinema', 'Entertainment', '12.00', '2025-05-05'],
+  ] as const;
+  for (const [name, category, cost, addedOn] of seed) {
+    const response = await page.request.post('/api/transactions', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name, category, cost, addedOn, isIncome: false },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/transactions');
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).first()).toContainText('Cinema');
+
+  // Largest first on the first click, smallest on the second; the sort is in the URL and survives a reload.
+  await page.getByRole('button', { name: 'Amount' }).click();
+  await expect(page).toHaveURL(/sort=amount/);
+  await expect(rows(page).first()).toContainText('Über ride');
+  await page.getByRole('button', { name: 'Amount' }).click();
+  await expect(page).toHaveURL(/order=asc/);
+  await expect(rows(page).first()).toContainText('Soap');
+  await page.reload();
+  await expect(rows(page).first()).toContainText('Soap');
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Search ignores accents: "cafe" finds "Café", "uber" finds "Über".
+  await page.getByRole('searchbox', { name: 'Search' }).fill('cafe');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Café Central');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('uber');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Über ride');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page).toHaveURL(/sort=amount/);
+
+  // Two household items bought with the groceries: moved to Bills together, then undone. The form is
+  // photographed in both themes (a theme change reloads the page, so the selection is made for each).
+  const dialog = page.getByRole('dialog', { name: 'Edit 2 transactions' });
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await page.getByLabel('Select Soap').check();
+    await page.getByLabel('Select Detergent').check();
+    await page.getByRole('button', { name: 'Edit (2)' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('0 transactions will change');
+    await dialog.getByLabel('Category').selectOption('Bills');
+    await expect(dialog.getByRole('status')).toHaveText('2 transactions will change');
+    await snapshot(page, `transactions-bulk-edit-${theme}`);
+  }
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page).filter({ hasText: 'Bills' })).toHaveCount(2);
+  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Changes to 2 transactions undone')).toBeVisible();
+  await expect(rows(page).filter({ hasText: 'Bills' })).toHaveCount(0);
+  await expect(rows(page).filter({ hasText: 'Food' })).toHaveCount(3);
+});
+
 test('on a 360 px phone the toast opens below the page actions, which stay usable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await registerAndSetup(page);

@@ -174,6 +174,16 @@ describe('paisable add and list', () => {
     const search = await paisable(['list', '--search', 'CINE', '--limit', '1']);
     expect(search.stdout).toContain('Cinema');
     expect((await paisable(['list', '--category', 'Groceries'])).stdout).toBe('No transactions found.\n');
+    const smallestFirst = JSON.parse(
+      (await paisable(['list', '--sort', 'amount', '--order', 'asc', '--json'])).stdout,
+    ) as {
+      items: { name: string }[];
+    };
+    expect(smallestFirst.items.map((t) => t.name)).toEqual(['Flat white', 'Cinema', 'Salary']);
+    expect(await paisable(['list', '--sort', 'price'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--sort must be one of date, amount, name, category.'),
+    });
   });
 
   it('reports what the server refuses, and wrong usage with the help', async () => {

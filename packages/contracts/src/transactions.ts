@@ -7,20 +7,34 @@ import { moneyInput } from './money';
 import { ACCOUNT_MESSAGES } from './rules/accounts';
 import {
   BULK_IDS_MAX,
+  defaultSortOrder,
+  NOTE_EDIT_MODES,
   NOTE_MAX_LENGTH,
   PAGE_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  SORT_ORDERS,
+  TRANSACTION_LIST_MESSAGES,
   TRANSACTION_NAME_MAX_LENGTH,
+  TRANSACTION_SORTS,
 } from './rules/transactions';
 
 export {
+  appendedNote,
   BULK_IDS_MAX,
+  defaultSortOrder,
+  NOTE_EDIT_MODES,
   NOTE_MAX_LENGTH,
+  type NoteEditMode,
   PAGE_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  SORT_ORDERS,
+  type SortOrder,
+  TRANSACTION_LIST_MESSAGES,
   TRANSACTION_NAME_MAX_LENGTH,
+  TRANSACTION_SORTS,
+  type TransactionSort,
 } from './rules/transactions';
 
 const transactionName = z
@@ -98,7 +112,7 @@ export const transactionChangesInput = z
 export type TransactionChanges = z.output<typeof transactionChangesInput>;
 
 export const transactionFilters = z.object({
-  /** Case-insensitive substring of the name or the note; taken literally (no wildcards). */
+  /** Substring of the name or the note, ignoring case and accents ("cafe" finds "Café"); taken literally. */
   search: z.string().trim().max(SEARCH_MAX_LENGTH, MESSAGES.searchTooLong).optional(),
   isIncome: isIncome.optional(),
   category: z.string().trim().max(CATEGORY_MAX_LENGTH, MESSAGES.categoryNameTooLong).optional(),
@@ -109,6 +123,14 @@ export const transactionFilters = z.object({
   accountId: accountId.optional(),
 });
 export type TransactionFilters = z.output<typeof transactionFilters>;
+
+export const transactionSort = z.enum(TRANSACTION_SORTS, { error: TRANSACTION_LIST_MESSAGES.sortInvalid });
+export const sortOrder = z.enum(SORT_ORDERS, { error: TRANSACTION_LIST_MESSAGES.orderInvalid });
+
+/** The order a list is read in once its defaults are applied. */
+export function resolvedOrder(input: Pick<ListTransactionsInput, 'sort' | 'order'>) {
+  return input.order ?? defaultSortOrder(input.sort);
+}
 
 export const listTransactionsInput = transactionFilters.extend({
   page: z
@@ -123,6 +145,9 @@ export const listTransactionsInput = transactionFilters.extend({
     .min(1, MESSAGES.invalidLimit)
     .default(PAGE_SIZE_DEFAULT)
     .transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
+  sort: transactionSort.default('date'),
+  /** Defaults to the sort's natural direction (`defaultSortOrder`). */
+  order: sortOrder.optional(),
 });
 export type ListTransactionsInput = z.output<typeof listTransactionsInput>;
 
@@ -135,6 +160,59 @@ export const transactionIdsInput = z.object({
     .max(BULK_IDS_MAX, MESSAGES.tooManyTransactionIds),
 });
 export type TransactionIdsInput = z.output<typeof transactionIdsInput>;
+
+/** The fields a bulk edit can set on every selected row; absent fields stay as they are. */
+export const bulkEditChanges = z
+  .object({
+    category: transactionCategory,
+    accountId,
+    isIncome,
+    date: storedDate,
+    note: z.object({
+      mode: z.enum(NOTE_EDIT_MODES, { error: TRANSACTION_LIST_MESSAGES.noteModeInvalid }),
+      text: note,
+    }),
+  })
+  .partial()
+  .refine((set) => Object.values(set).some((value) => value !== undefined), {
+    message: TRANSACTION_LIST_MESSAGES.bulkEditEmpty,
+  });
+export type BulkEditChanges = z.output<typeof bulkEditChanges>;
+
+export const bulkEditTransactionsInput = z.object({
+  ids: transactionIdsInput.shape.ids,
+  set: bulkEditChanges,
+  /** Only count the rows that would change; nothing is written. */
+  preview: z.boolean().default(false),
+});
+export type BulkEditTransactionsInput = z.output<typeof bulkEditTransactionsInput>;
+
+/** A row's editable fields as they were before a bulk edit: what its undo writes back. */
+export const bulkEditedRow = z.object({
+  id: transactionId,
+  category: transactionCategory,
+  accountId,
+  isIncome,
+  date: storedDate,
+  note,
+});
+export type BulkEditedRow = z.output<typeof bulkEditedRow>;
+
+export const bulkEditOutput = z.object({
+  changedCount: z.number().int(),
+  /** The changed rows as they were (empty for a preview): hand them to `undoBulkEdit`. */
+  before: z.array(bulkEditedRow),
+});
+export type BulkEditResult = z.infer<typeof bulkEditOutput>;
+
+export const undoBulkEditInput = z.object({
+  rows: z
+    .array(bulkEditedRow, { error: MESSAGES.transactionIdsRequired })
+    .min(1, MESSAGES.transactionIdsRequired)
+    .max(BULK_IDS_MAX, MESSAGES.tooManyTransactionIds),
+});
+export type UndoBulkEditInput = z.output<typeof undoBulkEditInput>;
+export const bulkEditUndoneOutput = z.object({ restoredCount: z.number().int() });
 
 export const transactionOutput = z.object({
   id: z.string(),

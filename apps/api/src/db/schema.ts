@@ -247,14 +247,25 @@ export const transactions = pgTable(
     index('transactions_user_category_order_idx')
       .on(t.userId, t.category, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
-    // Substring search (ILIKE '%…%') on name and note; trigram indexes are what make it indexable at all.
-    // The user id is in the same GIN index (btree_gin), so a common word ("pizza") only yields this user's
-    // matches instead of every user's, which the heap would then have to filter.
-    index('transactions_user_name_trgm_idx')
-      .using('gin', t.userId, t.name.op('gin_trgm_ops'))
+    // Substring search (LIKE '%…%' on folded text: lower case, no accents) on name and note; trigram
+    // indexes are what make it indexable at all. The user id is in the same GIN index (btree_gin), so a
+    // common word ("pizza") only yields this user's matches instead of every user's, which the heap would
+    // then have to filter. paisable_fold is migration 0021's function.
+    index('transactions_user_name_fold_trgm_idx')
+      .using('gin', t.userId, sql`paisable_fold(${t.name}) gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
-    index('transactions_user_note_trgm_idx')
-      .using('gin', t.userId, t.note.op('gin_trgm_ops'))
+    index('transactions_user_note_fold_trgm_idx')
+      .using('gin', t.userId, sql`paisable_fold(${t.note}) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    // Column sorts (transactions/list.ts `listOrder`): the key, then the list's order, one direction.
+    index('transactions_user_amount_order_idx')
+      .on(t.userId, t.amountCents.desc(), t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('transactions_user_name_order_idx')
+      .on(t.userId, sql`paisable_fold(${t.name}) desc`, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('transactions_user_category_sort_idx')
+      .on(t.userId, t.category.desc(), t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     // A bank's id is imported once per account (ids are unique only within a bank account), deleted rows
     // included: a row the user removed stays removed when the same statement is imported again.

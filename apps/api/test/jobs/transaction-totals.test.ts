@@ -7,6 +7,7 @@ import { transactions } from '../../src/db/schema';
 import { createAccount, updateAccount } from '../../src/modules/accounts/service';
 import { createTransfer } from '../../src/modules/accounts/transfers';
 import { deleteCategory } from '../../src/modules/categories/service';
+import { bulkEditTransactions, undoBulkEdit } from '../../src/modules/transactions/bulk-edit';
 import { getCharts } from '../../src/modules/transactions/charts';
 import { DEEP_PAGE_OFFSET, listTransactions, NEWEST_FIRST } from '../../src/modules/transactions/list';
 import { purgeDeletedTransactions } from '../../src/modules/transactions/purge';
@@ -171,6 +172,48 @@ describe('pre-aggregated daily and category totals', () => {
     expect(charts.expensesByCategory).toEqual([{ name: 'Food', totalCents: '1400' }]);
     expect(charts.expensesOverTime.find((day) => day.date === '2026-03-13')?.totalCents).toBe('1400');
     expect(charts.incomeOverTime.find((day) => day.date === '2026-03-01')?.totalCents).toBe('300000');
+  });
+
+  it('stay exact through a bulk edit of category, type, account, date and note, and its undo', async () => {
+    const { user } = await seedUser(deps);
+    const userId = user.id;
+    const rows = await Promise.all([
+      add(userId, { name: 'A', category: 'Food', amount: 10, date: '2026-02-27' }),
+      add(userId, { name: 'B', category: 'Bills', amount: 20.5, date: '2026-03-01' }),
+      add(userId, { name: 'C', category: 'Salary', amount: 1000, isIncome: true, date: '2026-03-02' }),
+    ]);
+    const ids = rows.map((row) => row.id);
+    const savings = await createAccount(deps, {
+      userId,
+      timeZone: 'UTC',
+      currency: 'USD',
+      name: 'Savings',
+      kind: 'savings',
+      openingBalanceCents: 0,
+      openingDate: '2026-01-01',
+      onBudget: false,
+    });
+    await expectExact(userId);
+    const before = await storedTotals(userId);
+    const edits = [];
+    for (const set of [
+      { category: 'Shopping' },
+      { isIncome: true },
+      { accountId: savings.id },
+      { date: '2026-01-31' },
+      { note: { mode: 'append' as const, text: 'checked' } },
+    ]) {
+      const result = await bulkEditTransactions(deps, { userId, ids, set });
+      edits.push(result.before);
+      await expectExact(userId);
+    }
+    for (const previous of edits.reverse()) {
+      await undoBulkEdit(deps, { userId, rows: previous });
+      await expectExact(userId);
+    }
+    expect(await storedTotals(userId)).toEqual(before);
+    const summary = await getSummary(deps, { userId, timeZone: 'UTC' });
+    expect(summary).toMatchObject({ totalIncomeCents: '100000', totalExpensesCents: '3050' });
   });
 
   it('page counts and deep pages agree with a plain scan of the rows', async () => {

@@ -120,6 +120,28 @@ async function exerciseEveryRoute() {
     url: '/api/transactions/category',
     payload: { categoryToDelete: 'Food' },
   });
+  await as(alice, { method: 'GET', url: '/api/transactions?sort=amount&order=asc' });
+  await as(alice, { method: 'GET', url: '/api/transactions?sort=price' });
+  const bulkEdit = { transactionIds: [id], set: { category: 'Bills', note: { mode: 'append', text: 'x' } } };
+  await as(alice, { method: 'PUT', url: '/api/transactions/bulk', payload: { ...bulkEdit, preview: true } });
+  const edited = json(await as(alice, { method: 'PUT', url: '/api/transactions/bulk', payload: bulkEdit }));
+  await as(bob, { method: 'PUT', url: '/api/transactions/bulk', payload: bulkEdit });
+  await as(alice, {
+    method: 'PUT',
+    url: '/api/transactions/bulk',
+    payload: { transactionIds: [id], set: {} },
+  });
+  await as(alice, {
+    method: 'POST',
+    url: '/api/transactions/bulk/undo',
+    payload: { previous: edited.previous },
+  });
+  await as(bob, {
+    method: 'POST',
+    url: '/api/transactions/bulk/undo',
+    payload: { previous: edited.previous },
+  });
+  await as(alice, { method: 'POST', url: '/api/transactions/bulk/undo', payload: { previous: [] } });
   await as(alice, { method: 'DELETE', url: `/api/transactions/${id}` });
   await as(alice, { method: 'POST', url: '/api/transactions/restore', payload: { transactionIds: [id] } });
   await as(bob, { method: 'DELETE', url: '/api/transactions/bulk', payload: { transactionIds: [id] } });

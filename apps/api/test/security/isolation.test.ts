@@ -296,6 +296,38 @@ describe('REST: Bob with Alice’s ids', () => {
           },
         },
       ],
+      'PUT /api/transactions/bulk': [
+        {
+          notFound: true,
+          options: {
+            method: 'PUT',
+            url: '/api/transactions/bulk',
+            payload: { transactionIds: [transaction.id], set: { category: 'Food', note: 'taken' } },
+          },
+        },
+      ],
+      // Writing her rows back "as they were" is refused like any write of her ids.
+      'POST /api/transactions/bulk/undo': [
+        {
+          notFound: true,
+          options: {
+            method: 'POST',
+            url: '/api/transactions/bulk/undo',
+            payload: {
+              previous: [
+                {
+                  _id: transaction.id,
+                  category: 'Food',
+                  account: transaction.accountId,
+                  isIncome: false,
+                  addedOn: '2026-01-10',
+                  note: '',
+                },
+              ],
+            },
+          },
+        },
+      ],
       // Undo is idempotent (a second click restores nothing), so his restore of her ids counts 0.
       'POST /api/transactions/restore': [
         {
@@ -593,6 +625,26 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'transactions.deleteMany': {
           notFound: true,
           call: () => bobCaller.transactions.deleteMany({ ids: [transaction.id] }),
+        },
+        'transactions.bulkEdit': {
+          notFound: true,
+          call: () => bobCaller.transactions.bulkEdit({ ids: [transaction.id], set: { category: 'Food' } }),
+        },
+        'transactions.undoBulkEdit': {
+          notFound: true,
+          call: () =>
+            bobCaller.transactions.undoBulkEdit({
+              rows: [
+                {
+                  id: transaction.id,
+                  category: 'Food',
+                  accountId: transaction.accountId,
+                  isIncome: false,
+                  date: '2026-01-10',
+                  note: '',
+                },
+              ],
+            }),
         },
         // Undo is idempotent (a second click restores nothing), so his restore of her ids counts 0.
         'transactions.restore': {

@@ -130,12 +130,21 @@ export {
   type RecurringFrequency,
 } from './recurring';
 export {
+  appendedNote,
   BULK_IDS_MAX,
+  defaultSortOrder,
+  NOTE_EDIT_MODES,
   NOTE_MAX_LENGTH,
+  type NoteEditMode,
   PAGE_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  SORT_ORDERS,
+  type SortOrder,
+  TRANSACTION_LIST_MESSAGES,
   TRANSACTION_NAME_MAX_LENGTH,
+  TRANSACTION_SORTS,
+  type TransactionSort,
 } from './transactions';
 export {
   CURRENCIES,

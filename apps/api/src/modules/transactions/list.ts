@@ -4,7 +4,6 @@ import {
   eq,
   getTableColumns,
   gte,
-  ilike,
   isNull,
   lte,
   or,
@@ -14,10 +13,13 @@ import {
 } from 'drizzle-orm';
 
 import {
+  resolvedOrder,
   transactionFilters,
   type ListTransactionsInput,
+  type SortOrder,
   type TransactionFilters,
   type TransactionListItem,
+  type TransactionSort,
 } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
@@ -26,7 +28,7 @@ import { plannedWithValues, preparedPerShape, shapeHas, shapeOf } from '../../db
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
-import { containsPattern } from './search';
+import { containsPattern, folded } from './search';
 import { toTransaction } from './service';
 import { countFromTotals, locateOffset } from './totals';
 
@@ -51,18 +53,45 @@ export const NEWEST_FIRST = [
   sql`${transactions.id} desc nulls last`,
 ];
 
-export type ListTransactionsParams = ListTransactionsInput & Owned;
+/**
+ * A column sort: the key, then the list's own order (day, entry, id), all in one direction, so ties keep
+ * their place between pages. Each key has an index in that order (migration 0021), read forwards for
+ * descending and backwards for ascending; names sort folded ("über" beside "uber"), as the search reads them.
+ */
+const SORT_KEYS: Record<Exclude<TransactionSort, 'date'>, SQL> = {
+  amount: sql`${transactions.amountCents}`,
+  name: folded(transactions.name),
+  category: sql`${transactions.category}`,
+};
+
+export function listOrder(sort: TransactionSort, order: SortOrder): SQL[] {
+  if (sort === 'date' && order === 'desc') return NEWEST_FIRST;
+  const direction = order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  const keys = [
+    ...(sort === 'date' ? [] : [SORT_KEYS[sort]]),
+    sql`${transactions.occurredOn}`,
+    sql`${transactions.createdAt}`,
+    sql`${transactions.id}`,
+  ];
+  return keys.map((key) => sql`${key} ${direction}`);
+}
+
+/** `sort` may be left out by internal callers: the list's own order. */
+export type ListTransactionsParams = Omit<ListTransactionsInput, 'sort'> & { sort?: TransactionSort } & Owned;
 
 export async function listTransactions(
   { db }: Pick<AppDeps, 'db'>,
-  { userId, page, limit, ...filters }: ListTransactionsParams,
+  { userId, page, limit, sort = 'date', order: askedOrder, ...filters }: ListTransactionsParams,
 ): Promise<TransactionPageResult> {
   const values = filterValues(userId, filters);
-  const key = `${JSON.stringify(values)} ${page} ${limit}`;
+  const order = resolvedOrder({ sort, order: askedOrder });
+  const key = `${JSON.stringify(values)} ${page} ${limit} ${sort} ${order}`;
   return rememberedPages(db, { userId, key }, () =>
-    readListPage(db, { userId, page, limit, filters, values }),
+    readListPage(db, { userId, page, limit, filters, values, sorted: { sort, order } }),
   );
 }
+
+type Sorted = { sort: TransactionSort; order: SortOrder };
 
 /**
  * Pages are read again and again between two writes: the list refetched on focus and after every visit,
@@ -87,20 +116,32 @@ async function readListPage(
     limit,
     filters,
     values,
-  }: { userId: string; page: number; limit: number; filters: TransactionFilters; values: FilterValues },
+    sorted,
+  }: {
+    userId: string;
+    page: number;
+    limit: number;
+    filters: TransactionFilters;
+    values: FilterValues;
+    sorted: Sorted;
+  },
 ): Promise<TransactionPageResult> {
   const offset = (page - 1) * limit;
+  const sortShape =
+    sorted.sort === 'date' && sorted.order === 'desc' ? '' : `+${sorted.sort}-${sorted.order}`;
   const readPage = (start: PageStart | undefined) =>
     // The page's statement also reads the user's data version, which says whether the count remembered for
     // these filters still holds (and a deep page's remembered start): then the page is one round trip.
-    pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}`).execute({
+    pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}${sortShape}`).execute({
       ...values,
       startDay: start?.day,
       skip: start ? start.skip : offset,
       limit,
     });
   let rows;
-  if (offset < DEEP_PAGE_OFFSET) rows = await readPage(undefined);
+  // Deep pages start from the day totals only in the list's own order (newest first); a column sort skips
+  // its rows along its index.
+  if (offset < DEEP_PAGE_OFFSET || sortShape) rows = await readPage(undefined);
   else {
     const key = `${JSON.stringify(values)} ${offset}`;
     const known = knownStarts(db).get(key);
@@ -178,12 +219,19 @@ const pageQuery = preparedPerShape((db, shape: string) => {
         shape.includes('+day') ? lte(transactions.occurredOn, sql.placeholder('startDay')) : undefined,
       ),
     )
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...sortOfShape(shape))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('skip'));
   // How many rows a page of a search reads depends on how common the word is: planned with the word.
   return shapeHas(shape, 'search') ? plannedWithValues(query) : query.prepare(`transactions_page_${shape}`);
 });
+
+/** The order a page shape names (`+amount-asc`), newest first when it names none. */
+function sortOfShape(shape: string): SQL[] {
+  const [, sort, order] = /\+(date|amount|name|category)-(asc|desc)/.exec(shape) ?? [];
+  if (!sort || !order) return NEWEST_FIRST;
+  return listOrder(sort as TransactionSort, order as SortOrder);
+}
 
 /**
  * How many live transactions match: from the totals when they can tell (a sum over the user's ~700
@@ -226,7 +274,13 @@ export function matching({ userId, ...filters }: MatchingValues): (SQL | undefin
     eq(transactions.userId, userId),
     isNull(transactions.deletedAt),
     accountId === undefined ? undefined : eq(transactions.accountId, accountId),
-    search === undefined ? undefined : or(ilike(transactions.name, search), ilike(transactions.note, search)),
+    // Folded on both sides (lower case, accents removed), which the trigram indexes hold: "cafe" finds "Café".
+    search === undefined
+      ? undefined
+      : or(
+          sql`${folded(transactions.name)} like ${folded(search)}`,
+          sql`${folded(transactions.note)} like ${folded(search)}`,
+        ),
     isIncome === undefined ? undefined : eq(transactions.isIncome, isIncome),
     category === undefined ? undefined : eq(transactions.category, category),
     // Calendar days compared as dates: both bounds are inclusive whole days.

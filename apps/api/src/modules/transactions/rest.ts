@@ -4,16 +4,21 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import {
+  BULK_IDS_MAX,
+  bulkEditChanges,
+  bulkEditedRow,
   categoryTotalOutput,
   compareCentsTotals,
   createTransactionInput,
   dayTotalOutput,
   formatCentsTotal,
   listTransactionsInput,
+  MESSAGES,
   transactionChangesInput,
   transactionFilters,
   transactionIdsInput,
   transactionOutput,
+  type BulkEditedRow,
   type CentsTotal,
   type ChartsData,
   type DayTotal,
@@ -23,6 +28,7 @@ import {
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/params';
 import { defineRoute, type RestRoute } from '../../rest/route';
+import { bulkEditTransactions, undoBulkEdit } from './bulk-edit';
 import { getCharts } from './charts';
 import { exportTransactionsCsv } from './export-csv';
 import { listTransactions } from './list';
@@ -86,6 +92,12 @@ const legacyListQuery = legacyFilters.and(
   z.object({
     page: legacyInteger(listTransactionsInput.shape.page),
     limit: legacyInteger(listTransactionsInput.shape.limit),
+    sort: legacyText(listTransactionsInput.shape.sort).describe(
+      'date (default), amount, name or category; ties keep the newest-first order, in the same direction.',
+    ),
+    order: legacyText(listTransactionsInput.shape.order).describe(
+      'asc or desc; default desc for date and amount, asc for name and category.',
+    ),
   }),
 );
 
@@ -135,6 +147,74 @@ const legacyChangesBody = z
 const legacyIdsBody = z
   .object({ transactionIds: transactionIdsInput.shape.ids })
   .transform(({ transactionIds }) => ({ ids: transactionIds }));
+
+/** A bulk edit in the legacy names (`transactionIds`, `account`, `addedOn`); a plain note replaces. */
+const bulkSet = bulkEditChanges.shape;
+const legacyBulkEditBody = z
+  .object({
+    transactionIds: transactionIdsInput.shape.ids,
+    set: z
+      .object({
+        category: bulkSet.category,
+        account: bulkSet.accountId.describe('The `_id` of one of your open accounts: the rows move there.'),
+        isIncome: legacyBoolean(bulkSet.isIncome),
+        addedOn: legacyDay(bulkSet.date).describe(day),
+        note: z
+          .union([z.string().transform((text) => ({ mode: 'replace' as const, text })), bulkSet.note])
+          .optional()
+          .describe('A text that replaces each note, or { mode: "append" | "replace", text }.'),
+      })
+      .transform(({ account, addedOn, ...fields }) => ({
+        ...fields,
+        ...(account === undefined ? {} : { accountId: account }),
+        ...(addedOn === undefined ? {} : { date: addedOn }),
+      }))
+      .pipe(bulkEditChanges),
+    preview: legacyBoolean(z.boolean().optional()).describe('true: only count the rows that would change.'),
+  })
+  .transform(({ transactionIds, set, preview }) => ({ ids: transactionIds, set, preview }));
+
+/** A row as it was before a bulk edit, in the legacy names: what the undo takes back. */
+const legacyEditedRow = z.object({
+  _id: z.string(),
+  category: z.string(),
+  account: z.string(),
+  isIncome: z.boolean(),
+  addedOn: z.string().describe('YYYY-MM-DD.'),
+  note: z.string(),
+});
+const toLegacyEditedRow = (row: BulkEditedRow): z.infer<typeof legacyEditedRow> => ({
+  _id: row.id,
+  category: row.category,
+  account: row.accountId,
+  isIncome: row.isIncome,
+  addedOn: row.date,
+  note: row.note,
+});
+const edited = bulkEditedRow.shape;
+const legacyUndoBody = z.object({
+  previous: z
+    .array(
+      z
+        .object({
+          _id: edited.id,
+          category: edited.category,
+          account: edited.accountId,
+          isIncome: edited.isIncome,
+          addedOn: legacyDay(edited.date),
+          note: edited.note,
+        })
+        .transform(({ _id, account, addedOn, ...fields }) => ({
+          ...fields,
+          id: _id,
+          accountId: account,
+          date: addedOn,
+        })),
+      { error: MESSAGES.transactionIdsRequired },
+    )
+    .min(1, MESSAGES.transactionIdsRequired)
+    .max(BULK_IDS_MAX, MESSAGES.tooManyTransactionIds),
+});
 
 /**
  * A total as the original client reads it: a JSON number of units (1250 cents → 12.5), written with its
@@ -209,7 +289,7 @@ export const transactionRoutes = [
     method: 'get',
     path: '/transactions',
     tag: TAG,
-    summary: 'A page of your transactions, newest first, with the web filters',
+    summary: 'A page of your transactions, newest first or sorted by a column, with the web filters',
     auth: 'required',
     query: legacyListQuery,
     responses: {
@@ -323,6 +403,57 @@ export const transactionRoutes = [
     handle: async ({ deps, user, body }) => {
       const { deletedCount } = await deleteTransactions(deps, { userId: user.id, ids: body.ids });
       return { message: `${deletedCount} transactions deleted successfully`, deletedCount };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/transactions/bulk',
+    tag: TAG,
+    summary: 'Set the same fields on several transactions at once (all or none)',
+    description:
+      'Category, account, type (isIncome), date (addedOn) and note (replace or append). Every id must be one of ' +
+      'your live transactions and not a transfer, or nothing changes. `previous` lists the changed rows as ' +
+      'they were: send it to POST /api/transactions/bulk/undo to undo.',
+    auth: 'required',
+    body: legacyBulkEditBody,
+    responses: {
+      200: {
+        description: 'Changed (or, with preview, counted).',
+        schema: z.object({ message, changedCount: z.number().int(), previous: z.array(legacyEditedRow) }),
+      },
+    },
+    errors: {
+      404: 'Some of the ids (or the account) are not yours; nothing was changed.',
+      409: 'A transfer is among the rows, or the account is closed; nothing was changed.',
+    },
+    handle: async ({ deps, user, body }) => {
+      const result = await bulkEditTransactions(deps, { userId: user.id, ...body });
+      return {
+        message: body.preview
+          ? `${result.changedCount} transactions would change`
+          : `${result.changedCount} transactions updated successfully`,
+        changedCount: result.changedCount,
+        previous: result.before.map(toLegacyEditedRow),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/transactions/bulk/undo',
+    tag: TAG,
+    summary: 'Undo a bulk edit: write back the rows it returned in `previous`',
+    auth: 'required',
+    body: legacyUndoBody,
+    responses: {
+      200: { description: 'Written back.', schema: z.object({ message, restoredCount: z.number().int() }) },
+    },
+    errors: {
+      404: 'Some of the rows are no longer among your transactions; nothing was changed.',
+      409: 'An account is closed now; nothing was changed.',
+    },
+    handle: async ({ deps, user, body }) => {
+      const { restoredCount } = await undoBulkEdit(deps, { userId: user.id, rows: body.previous });
+      return { message: `${restoredCount} transactions restored successfully`, restoredCount };
     },
   }),
   defineRoute({

@@ -2,6 +2,9 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
 import {
+  bulkEditOutput,
+  bulkEditTransactionsInput,
+  bulkEditUndoneOutput,
   chartsOutput,
   createTransactionInput,
   listTransactionsInput,
@@ -13,10 +16,12 @@ import {
   transactionPageOutput,
   transactionsDeletedOutput,
   transactionsRestoredOutput,
+  undoBulkEditInput,
   updateTransactionInput,
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
+import { bulkEditTransactions, undoBulkEdit } from './bulk-edit';
 import { getCharts } from './charts';
 import { listTransactions } from './list';
 import {
@@ -73,4 +78,14 @@ export const transactionsRouter = {
     .input(transactionIdsInput)
     .output(transactionsRestoredOutput)
     .mutation(({ ctx, input }) => restoreTransactions(ctx, { userId: ctx.user.id, ids: input.ids })),
+  /** The same fields on every selected row, all or nothing; `preview` only counts what would change. */
+  bulkEdit: protectedProcedure
+    .input(bulkEditTransactionsInput)
+    .output(bulkEditOutput)
+    .mutation(({ ctx, input }) => bulkEditTransactions(ctx, { userId: ctx.user.id, ...input })),
+  /** Writes back the rows a bulk edit returned in `before`. */
+  undoBulkEdit: protectedProcedure
+    .input(undoBulkEditInput)
+    .output(bulkEditUndoneOutput)
+    .mutation(({ ctx, input }) => undoBulkEdit(ctx, { userId: ctx.user.id, rows: input.rows })),
 } satisfies TRPCRouterRecord;

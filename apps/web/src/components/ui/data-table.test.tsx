@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { DataTable, type Column } from './data-table';
@@ -84,5 +84,29 @@ describe('DataTable', () => {
       .getAllByRole('row')
       .slice(1);
     expect(tableRows.map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+  });
+
+  it('turns sortable headers into buttons that report their key, and marks the sorted column', () => {
+    const asked: string[] = [];
+    const sortable: Column<Row>[] = [
+      { key: 'name', header: 'Name', cell: (row) => row.name, sortKey: 'name' },
+      { key: 'amount', header: 'Amount', cell: (row) => row.amount, sortKey: 'amount' },
+      { key: 'note', header: 'Note', cell: () => '' },
+    ];
+    render(
+      <DataTable
+        label="Things"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={sortable}
+        sort={{ key: 'amount', order: 'desc', onSort: (key) => asked.push(key) }}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual(['none', 'descending', null]);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Amount' }));
+    expect(asked).toEqual(['name', 'amount']);
+    expect(screen.queryByRole('button', { name: 'Note' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { cn } from '~/lib/cn';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { headerCell } from './table';
@@ -14,7 +15,12 @@ export type Column<Row> = {
   className?: string;
   /** Classes of its cells only (weight, wrapping, colour). */
   cellClassName?: string;
+  /** The list can be sorted by this column: its header becomes a button naming this key. */
+  sortKey?: string;
 };
+
+/** How the rows are sorted, and what a click on a sortable header asks for (the caller flips or switches). */
+export type TableSort = { key: string; order: 'asc' | 'desc'; onSort: (key: string) => void };
 
 type DataTableProps<Row> = {
   /** Names the table, and the list of cards on a phone, for screen readers. */
@@ -37,6 +43,8 @@ type DataTableProps<Row> = {
    * controls: rendering both would double every control). Without it CSS picks, before any script runs.
    */
   view?: 'table' | 'cards';
+  /** Sortable columns (those with a `sortKey`) get header buttons and `aria-sort`. */
+  sort?: TableSort;
 };
 
 /**
@@ -53,6 +61,7 @@ export function DataTable<Row>({
   rowClassName,
   isSelected,
   view,
+  sort,
 }: DataTableProps<Row>) {
   const table = (
     <div className="overflow-x-auto">
@@ -63,9 +72,10 @@ export function DataTable<Row>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={sortStateOf(column, sort)}
                 className={cn(headerCell, column.align === 'right' && 'text-right', column.className)}
               >
-                {column.header}
+                {sort && column.sortKey ? <SortButton column={column} sort={sort} /> : column.header}
               </th>
             ))}
           </tr>
@@ -116,5 +126,30 @@ export function DataTable<Row>({
       <div className="hidden md:block">{table}</div>
       {cards('md:hidden')}
     </>
+  );
+}
+
+function sortStateOf<Row>(column: Column<Row>, sort: TableSort | undefined) {
+  if (!sort || !column.sortKey) return undefined;
+  if (sort.key !== column.sortKey) return 'none';
+  return sort.order === 'asc' ? 'ascending' : 'descending';
+}
+
+/** A header that sorts by its column; the arrow shows the current direction, a faint double arrow the others. */
+function SortButton<Row>({ column, sort }: { column: Column<Row>; sort: TableSort }) {
+  const active = sort.key === column.sortKey;
+  const Icon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => sort.onSort(column.sortKey ?? '')}
+      className={cn(
+        'inline-flex items-center gap-1 uppercase hover:text-slate-900 dark:hover:text-slate-100',
+        active && 'text-slate-900 dark:text-slate-100',
+      )}
+    >
+      {column.header}
+      <Icon size={14} aria-hidden className={cn(!active && 'opacity-40')} />
+    </button>
   );
 }

@@ -1,3 +1,5 @@
+import { defaultSortOrder, type SortOrder, type TransactionSort } from '@paisable/contracts/rules';
+
 /**
  * The filters live in the URL, so a filtered view can be reloaded, bookmarked and shared. They are read
  * by parseTransactionSearch (search-params.ts), without zod: zod is not part of any page's code (see
@@ -14,7 +16,29 @@ export type TransactionSearch = {
   to?: string;
   /** An account's id: only its rows. */
   account?: string;
+  /** The column the list is sorted by; newest first when absent. */
+  sort?: TransactionSort;
+  /** Absent: the sort's own direction (`defaultSortOrder`). */
+  order?: SortOrder;
 };
+
+/** The sort a view shows, its defaults filled in. */
+export function sortOf(search: TransactionSearch): { sort: TransactionSort; order: SortOrder } {
+  const sort = search.sort ?? 'date';
+  return { sort, order: search.order ?? defaultSortOrder(sort) };
+}
+
+/**
+ * The URL's sort after a click on a column (or a choice in the phone's menu): the same column flips its
+ * direction, another starts in its own. The list's own order (newest first) leaves the URL clean.
+ */
+export function nextSort(search: TransactionSearch, sort: TransactionSort, order?: SortOrder) {
+  const current = sortOf(search);
+  const next =
+    order ?? (current.sort === sort ? (current.order === 'asc' ? 'desc' : 'asc') : defaultSortOrder(sort));
+  if (sort === 'date' && next === 'desc') return { sort: undefined, order: undefined };
+  return { sort, order: next === defaultSortOrder(sort) ? undefined : next };
+}
 
 export const PAGE_SIZE = 10;
 
@@ -29,12 +53,17 @@ export function listInput(search: TransactionSearch) {
     startDate: search.from,
     endDate: search.to,
     accountId: search.account || undefined,
+    // Only as the URL has them: the server fills in the defaults, and the first page's input stays
+    // `{ page, limit }`, the key of the answer sent with the page (lib/early-data.ts).
+    sort: search.sort,
+    order: search.order,
   };
 }
 
 /** The same filters as query parameters of the REST export, which names the account `account`. */
 export function exportQuery(search: TransactionSearch): string {
-  const { page: _page, limit: _limit, accountId, ...rest } = listInput(search);
+  // The export is always newest first: only the filters go.
+  const { page: _page, limit: _limit, sort: _sort, order: _order, accountId, ...rest } = listInput(search);
   const filters = { ...rest, account: accountId };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, String(value));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { CATEGORY_MAX_LENGTH, isCalendarDate, SEARCH_MAX_LENGTH } from '@paisable/contracts/rules';
+import {
+  CATEGORY_MAX_LENGTH,
+  isCalendarDate,
+  SEARCH_MAX_LENGTH,
+  SORT_ORDERS,
+  TRANSACTION_SORTS,
+} from '@paisable/contracts/rules';
 
 import type { TransactionSearch } from './filters';
 import { ACCOUNT_ID, droppedFilters, parseTransactionSearch } from './search-params';
@@ -16,10 +22,17 @@ const transactionSearchSchema = z.object({
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
   account: z.string().regex(ACCOUNT_ID).optional().catch(undefined),
+  sort: z.enum(TRANSACTION_SORTS).optional().catch(undefined),
+  order: z.enum(SORT_ORDERS).optional().catch(undefined),
 });
 
 const cases: Record<string, unknown>[] = [
   {},
+  { sort: 'amount' },
+  { sort: 'amount', order: 'asc' },
+  { sort: 'price' },
+  { sort: 'name', order: 'up' },
+  { sort: 3, order: null },
   { page: 3 },
   { page: '2' },
   { page: 0 },

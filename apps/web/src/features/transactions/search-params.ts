@@ -1,5 +1,5 @@
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/limits';
-import { isCalendarDate } from '@paisable/contracts/rules';
+import { isCalendarDate, SORT_ORDERS, TRANSACTION_SORTS } from '@paisable/contracts/rules';
 
 import type { TransactionSearch } from './filters';
 
@@ -20,6 +20,8 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
   const to = text(raw.to, Infinity);
   const type = raw.type === 'income' || raw.type === 'expense' ? raw.type : undefined;
   const account = text(raw.account, Infinity);
+  const sort = TRANSACTION_SORTS.find((key) => key === raw.sort);
+  const order = SORT_ORDERS.find((key) => key === raw.order);
   return {
     page: Number.isInteger(page) && page >= 1 ? page : undefined,
     search: text(raw.search, SEARCH_MAX_LENGTH),
@@ -29,6 +31,8 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
     from: from && isCalendarDate(from) ? from : undefined,
     to: to && isCalendarDate(to) ? to : undefined,
     account: account && ACCOUNT_ID.test(account) ? account : undefined,
+    sort,
+    order,
   };
 }
 
@@ -40,6 +44,8 @@ const FILTER_NAMES: Record<keyof TransactionSearch, string> = {
   from: 'From date',
   to: 'To date',
   account: 'account',
+  sort: 'sort',
+  order: 'order',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from '~/components/ui/button';
-import { DataTable, type Column } from '~/components/ui/data-table';
+import { DataTable, type Column, type TableSort } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { formatDate } from '~/lib/format';
 import { PanelRightOpen } from 'lucide-react';
@@ -28,6 +28,8 @@ type ListProps = {
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
   onDetails: (transaction: Transaction) => void;
+  /** The list's sort: Name, Category, Amount and Date headers sort it. */
+  sort?: TableSort;
 };
 
 const checkboxClass = 'h-4 w-4 shrink-0 accent-brand-700';
@@ -49,6 +51,7 @@ export function TransactionsList({
   onEdit,
   onDelete,
   onDetails,
+  sort,
 }: ListProps) {
   const { allSelected, toggle, toggleAll } = pageSelection(items, selected, onSelectionChange);
   const selectAll = (
@@ -102,6 +105,7 @@ export function TransactionsList({
     {
       key: 'name',
       header: 'Name',
+      sortKey: 'name',
       cellClassName: 'max-w-[12rem] lg:max-w-[16rem]',
       cell: (item) => (
         <>
@@ -127,6 +131,7 @@ export function TransactionsList({
     {
       key: 'category',
       header: 'Category',
+      sortKey: 'category',
       className: 'max-lg:hidden',
       cell: (item) => (
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
@@ -134,10 +139,11 @@ export function TransactionsList({
         </span>
       ),
     },
-    { key: 'amount', header: 'Amount', align: 'right', cell: (item) => amount(item) },
+    { key: 'amount', header: 'Amount', sortKey: 'amount', align: 'right', cell: (item) => amount(item) },
     {
       key: 'date',
       header: 'Date',
+      sortKey: 'date',
       cellClassName: 'text-slate-700 dark:text-slate-300',
       cell: (item) => (
         <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
@@ -197,6 +203,7 @@ export function TransactionsList({
         view={view}
         minWidth="min-w-[40rem]"
         isSelected={(item) => selected.has(item.id)}
+        sort={sort}
         card={(item) => (
           // Tapping a card opens it for editing; the open button under the amount shows its details and receipt.
           <div className="flex items-start gap-3">

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Pager } from '~/components/ui/pager';
+import { Select } from '~/components/ui/select';
 import { TitleRow } from '~/components/ui/title-row';
 import { cn } from '~/lib/cn';
 import { todayIn } from '~/lib/format';
@@ -11,22 +12,46 @@ import { downloadFile } from '~/lib/rest';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { PHONE_QUERY, useMediaQuery } from '~/lib/use-media-query';
-import { ArrowRightLeft, Download, Plus, SlidersHorizontal, Tags, Trash2, Upload } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  Download,
+  PencilLine,
+  Plus,
+  SlidersHorizontal,
+  Tags,
+  Trash2,
+  Upload,
+} from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 
-import { sortCategories } from '@paisable/contracts/rules';
+import {
+  sortCategories,
+  TRANSACTION_SORTS,
+  type SortOrder,
+  type TransactionSort,
+} from '@paisable/contracts/rules';
 
 import { accountsQuery } from '../accounts/accounts-query';
 import { TransferFormDialog } from '../accounts/transfer-form-dialog';
+import { BulkEditDialog } from './bulk-edit-dialog';
 import { clearedDeleteWarning, ConfirmClearedEdit } from './cleared-warning';
 import { FilterBar } from './filter-bar';
-import { activeFilterCount, exportQuery, hasFilters, listInput, type TransactionSearch } from './filters';
+import {
+  activeFilterCount,
+  exportQuery,
+  hasFilters,
+  listInput,
+  nextSort,
+  sortOf,
+  type TransactionSearch,
+} from './filters';
 import { ImportDialog } from './import-dialog';
 import { ManageCategoriesDialog } from './manage-categories-dialog';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionFormDialog, type Transaction } from './transaction-form-dialog';
 import { TransactionsList } from './transactions-list';
+import { useBulkEdit } from './use-bulk-edit';
 import { useDeleteTransactions } from './use-delete-transactions';
 
 type PageProps = {
@@ -61,12 +86,14 @@ export function TransactionsPage({
   const [editing, setEditing] = useState<Transaction | 'new' | null>(null);
   const [details, setDetails] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [bulkEditing, setBulkEditing] = useState(false);
   const [managing, setManaging] = useState(false);
   const [importing, setImporting] = useState(false);
   const [transferring, setTransferring] = useState(false);
   // A reconciled row asks before it opens for editing.
   const [confirmingEdit, setConfirmingEdit] = useState<Transaction | null>(null);
   const deletion = useDeleteTransactions();
+  const bulkEdit = useBulkEdit();
   const isPhone = useMediaQuery(PHONE_QUERY);
   // On a phone the filters fold behind a button so the transactions stay on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -109,6 +136,14 @@ export function TransactionsPage({
     onSearchChange((previous) => ({ ...previous, ...filters, page: undefined }));
   }
 
+  // A new sort starts at the first page; the filters stay.
+  function changeSort(sort: TransactionSort, order?: SortOrder) {
+    onSearchChange((previous) => ({ ...previous, ...nextSort(previous, sort, order), page: undefined }));
+  }
+  const sorted = sortOf(search);
+  // "Clear filters" keeps the sort.
+  const clearFilters = () => onSearchChange((previous) => ({ sort: previous.sort, order: previous.order }));
+
   async function exportCsv(filtered: boolean) {
     try {
       const query = filtered ? exportQuery(search) : '';
@@ -123,6 +158,12 @@ export function TransactionsPage({
       <TitleRow>
         <h1 className="text-2xl font-bold">Transactions</h1>
         <div className="flex flex-wrap gap-2">
+          {visibleSelection.size > 0 ? (
+            <Button variant="secondary" onClick={() => setBulkEditing(true)}>
+              <PencilLine size={16} aria-hidden />
+              Edit ({visibleSelection.size})
+            </Button>
+          ) : null}
           {visibleSelection.size > 0 ? (
             <Button variant="danger" onClick={() => setDeleting([...visibleSelection])}>
               <Trash2 size={16} aria-hidden />
@@ -180,15 +221,37 @@ export function TransactionsPage({
           categories={sortCategories([...categories.expense, ...categories.income])}
           accounts={accountList ?? []}
           onChange={changeFilters}
-          onClear={() => onSearchChange(() => ({}))}
+          onClear={clearFilters}
         />
       </Card>
+
+      {isPhone ? (
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+          Sort by
+          <Select
+            className="w-auto flex-1"
+            value={`${sorted.sort} ${sorted.order}`}
+            onChange={(event) => {
+              const [sort, order] = event.target.value.split(' ') as [TransactionSort, SortOrder];
+              changeSort(sort, order);
+            }}
+          >
+            {TRANSACTION_SORTS.flatMap((sort) =>
+              (['desc', 'asc'] as const).map((order) => (
+                <option key={`${sort} ${order}`} value={`${sort} ${order}`}>
+                  {SORT_LABELS[sort][order]}
+                </option>
+              )),
+            )}
+          </Select>
+        </label>
+      ) : null}
 
       <Card aria-busy={list.isFetching}>
         {list.isPending ? (
           <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">Loading transactions…</p>
         ) : items.length === 0 ? (
-          <EmptyList filtered={hasFilters(search)} onClear={() => onSearchChange(() => ({}))} />
+          <EmptyList filtered={hasFilters(search)} onClear={clearFilters} />
         ) : (
           <TransactionsList
             items={items}
@@ -201,6 +264,11 @@ export function TransactionsPage({
             onEdit={startEdit}
             onDelete={(transaction) => setDeleting([transaction.id])}
             onDetails={setDetails}
+            sort={{
+              key: sorted.sort,
+              order: sorted.order,
+              onSort: (key) => changeSort(key as TransactionSort),
+            }}
           />
         )}
       </Card>
@@ -227,6 +295,19 @@ export function TransactionsPage({
         today={today}
         onClose={() => setDetails(null)}
       />
+      {bulkEditing ? (
+        <BulkEditDialog
+          rows={items.filter((item) => visibleSelection.has(item.id))}
+          categories={categories}
+          accounts={accountList ?? []}
+          today={today}
+          bulk={bulkEdit}
+          onDone={(edited) => {
+            setBulkEditing(false);
+            if (edited) setSelected(new Set());
+          }}
+        />
+      ) : null}
       <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
       <TransferFormDialog open={transferring} today={today} onDone={() => setTransferring(false)} />
@@ -276,6 +357,14 @@ export function TransactionsPage({
     </div>
   );
 }
+
+/** The phone's sort menu, where there are no column headers to click. */
+const SORT_LABELS: Record<TransactionSort, Record<SortOrder, string>> = {
+  date: { desc: 'Newest first', asc: 'Oldest first' },
+  amount: { desc: 'Largest amount', asc: 'Smallest amount' },
+  name: { asc: 'Name A–Z', desc: 'Name Z–A' },
+  category: { asc: 'Category A–Z', desc: 'Category Z–A' },
+};
 
 /** Not in the contracts yet: the API deletes a transfer's two sides together. */
 const TRANSFER_DELETE_NOTE =

@@ -1,0 +1,155 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+import {
+  appendedNote,
+  categoryKindOf,
+  MESSAGES,
+  NOTE_MAX_LENGTH,
+  TRANSACTION_LIST_MESSAGES,
+  type BulkEditChanges,
+  type BulkEditedRow,
+  type BulkEditResult,
+} from '@paisable/contracts';
+
+import type { Queryable } from '../../db/client';
+import { transactions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import { distinctUuids } from '../../lib/ids';
+import { resolveCategory } from '../categories/resolve';
+import { assertOpenAccounts, placedIn } from './ledger';
+
+type Owned = { userId: string };
+export type BulkEditParams = Owned & { ids: string[]; set: BulkEditChanges; preview?: boolean };
+export type UndoBulkEditParams = Owned & { rows: BulkEditedRow[] };
+
+/**
+ * Sets the same fields on all the given transactions, or on none: an unknown, another user's, deleted or
+ * malformed id, or a transfer leg, refuses the whole request. Transfers are refused rather than half-edited:
+ * a leg's category and direction are the transfer's own, and its date and account belong to both legs
+ * (the transfer form edits them together). Returns the changed rows as they were, for the undo; a preview
+ * only counts them. Rows the edit would leave as they are count as unchanged and are not written.
+ */
+export async function bulkEditTransactions(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, ids, set, preview = false }: BulkEditParams,
+): Promise<BulkEditResult> {
+  const wanted = distinctUuids(ids);
+  if (!wanted) throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
+  assertDatesInRange(now, [set.date]);
+  return db.transaction(async (tx) => {
+    const current = await lockedRows(tx, userId, wanted);
+    if (set.accountId !== undefined) await assertOpenAccounts(tx, userId, [set.accountId]);
+    const next = current.map((row) => edited(row, set));
+    if (next.some((row) => row.note.length > NOTE_MAX_LENGTH))
+      throw new AppError('BAD_REQUEST', TRANSACTION_LIST_MESSAGES.bulkEditNoteTooLong);
+    const changed = next.filter((row, index) => differs(row, current[index] as BulkEditedRow));
+    const changedIds = new Set(changed.map((row) => row.id));
+    const before = current.filter((row) => changedIds.has(row.id));
+    if (preview || changed.length === 0) return { changedCount: changed.length, before: [] };
+    await writeRows(tx, userId, changed);
+    return { changedCount: changed.length, before };
+  });
+}
+
+/**
+ * Writes back the rows a bulk edit returned as they were. All or nothing like the edit: a row since
+ * deleted, or an account since closed, refuses it, and the user sees why.
+ */
+export async function undoBulkEdit(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, rows }: UndoBulkEditParams,
+): Promise<{ restoredCount: number }> {
+  const wanted = distinctUuids(rows.map((row) => row.id));
+  if (!wanted || wanted.length !== rows.length)
+    throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
+  assertDatesInRange(
+    now,
+    rows.map((row) => row.date),
+  );
+  return db.transaction(async (tx) => {
+    await lockedRows(tx, userId, wanted);
+    await assertOpenAccounts(tx, userId, [...new Set(rows.map((row) => row.accountId))]);
+    await writeRows(tx, userId, rows);
+    return { restoredCount: rows.length };
+  });
+}
+
+/** The user's live, non-transfer rows of `ids`, locked until the write; any other id refuses the request. */
+async function lockedRows(tx: Queryable, userId: string, ids: string[]): Promise<BulkEditedRow[]> {
+  const rows = await tx
+    .select({
+      id: transactions.id,
+      category: transactions.category,
+      accountId: transactions.accountId,
+      isIncome: transactions.isIncome,
+      date: transactions.occurredOn,
+      note: transactions.note,
+      transferId: transactions.transferId,
+    })
+    .from(transactions)
+    .where(
+      and(eq(transactions.userId, userId), isNull(transactions.deletedAt), inArray(transactions.id, ids)),
+    )
+    .orderBy(transactions.id)
+    .for('update');
+  if (rows.length !== ids.length) throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
+  if (rows.some((row) => row.transferId !== null))
+    throw new AppError('CONFLICT', TRANSACTION_LIST_MESSAGES.bulkEditTransfers);
+  return rows.map(({ transferId: _transferId, ...row }) => row);
+}
+
+function edited(row: BulkEditedRow, set: BulkEditChanges): BulkEditedRow {
+  return {
+    id: row.id,
+    category: set.category ?? row.category,
+    accountId: set.accountId ?? row.accountId,
+    isIncome: set.isIncome ?? row.isIncome,
+    date: set.date ?? row.date,
+    note: !set.note
+      ? row.note
+      : set.note.mode === 'replace'
+        ? set.note.text
+        : appendedNote(row.note, set.note.text),
+  };
+}
+
+function differs(a: BulkEditedRow, b: BulkEditedRow): boolean {
+  return (
+    a.category.toLowerCase() !== b.category.toLowerCase() ||
+    a.accountId !== b.accountId ||
+    a.isIncome !== b.isIncome ||
+    a.date !== b.date ||
+    a.note !== b.note
+  );
+}
+
+/**
+ * One UPDATE for all rows (the totals triggers then run once, for the whole statement). Each category is
+ * spelled as the ledger spells it for the row's direction (creating a custom one the first time), and a row
+ * carries its account's "on budget", which the totals read.
+ */
+async function writeRows(tx: Queryable, userId: string, rows: BulkEditedRow[]): Promise<void> {
+  const spelled = new Map<string, string>();
+  for (const row of rows) {
+    const kind = categoryKindOf(row.isIncome);
+    const key = `${kind} ${row.category.toLowerCase()}`;
+    if (!spelled.has(key))
+      spelled.set(key, await resolveCategory({ db: tx }, { userId, kind, name: row.category }));
+  }
+  const onBudget = new Map<string, boolean>();
+  for (const accountId of new Set(rows.map((row) => row.accountId)))
+    onBudget.set(accountId, (await placedIn(tx, accountId)).onBudget);
+  const values = rows.map(
+    (row) =>
+      sql`(${row.id}::uuid, ${spelled.get(`${categoryKindOf(row.isIncome)} ${row.category.toLowerCase()}`)}::text,
+        ${row.isIncome}::boolean, ${row.accountId}::uuid, ${onBudget.get(row.accountId)}::boolean,
+        ${row.date}::date, ${row.note}::text)`,
+  );
+  await tx.execute(sql`update ${transactions} t set
+      category = v.category, is_income = v.is_income, account_id = v.account_id, on_budget = v.on_budget,
+      occurred_on = v.occurred_on, note = v.note, updated_at = now()
+    from (values ${sql.join(values, sql`, `)}) as v(id, category, is_income, account_id, on_budget, occurred_on, note)
+    where t.id = v.id and t.user_id = ${userId} and t.deleted_at is null`);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { listInput, nextSort, sortOf } from './filters';
+
+describe('column sorts in the URL', () => {
+  it.each([
+    // A click on another column starts in that column's own direction.
+    [{}, 'amount', { sort: 'amount', order: undefined }],
+    [{}, 'name', { sort: 'name', order: undefined }],
+    // The same column flips.
+    [{ sort: 'amount' as const }, 'amount', { sort: 'amount', order: 'asc' }],
+    [{ sort: 'amount' as const, order: 'asc' as const }, 'amount', { sort: 'amount', order: undefined }],
+    [{ sort: 'name' as const }, 'name', { sort: 'name', order: 'desc' }],
+    // Back to newest first leaves the URL clean.
+    [{}, 'date', { sort: 'date', order: 'asc' }],
+    [{ sort: 'date' as const, order: 'asc' as const }, 'date', { sort: undefined, order: undefined }],
+  ] as const)('from %j a click on %s gives %j', (search, column, expected) => {
+    expect(nextSort(search, column)).toEqual(expected);
+  });
+
+  it('asks the list for the sort with its defaults, and keeps the page and filters', () => {
+    expect(sortOf({})).toEqual({ sort: 'date', order: 'desc' });
+    expect(listInput({ page: 3, category: 'Food', sort: 'category', order: 'desc' })).toMatchObject({
+      page: 3,
+      category: 'Food',
+      sort: 'category',
+      order: 'desc',
+    });
+  });
+});
