@@ -291,6 +291,26 @@ export {
 } from './transactions';
 export { RECENT_TRANSACTIONS_COUNT, type Summary, summaryOutput } from './summary';
 export {
+  type DashboardPeriod,
+  dashboardPeriodInput,
+  daysBetween,
+  DEFAULT_PERIOD_PRESET,
+  MAX_DAILY_POINTS,
+  MAX_PERIOD_YEARS,
+  monthEndOf,
+  monthStartOf,
+  type Period,
+  PERIOD_LABELS,
+  PERIOD_MESSAGES,
+  PERIOD_PRESETS,
+  periodInput,
+  type PeriodPreset,
+  periodPresetInput,
+  periodProblem,
+  presetPeriod,
+  shiftDay,
+} from './periods';
+export {
   type CategoryTotal,
   categoryTotalOutput,
   CHART_WINDOW_DAYS,
