@@ -56,7 +56,8 @@ test('a new user sees zero totals and every empty state', async ({ page }) => {
 test('added income and expenses show exactly in the cards, the charts and the recent list', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Long: it walks the periods too, on a machine shared with other test runs.
+  test.setTimeout(180_000);
   await registerAndSetup(page);
 
   await addFromDashboard(page, { name: 'Salary', category: 'Salary', amount: '1000.10', income: true });

@@ -127,6 +127,14 @@ export function ActivityBars({
       keys={['Income', 'Expenses']}
       indexBy="date"
       groupMode="stacked"
+      // Both sides of zero drawn from the data: left to itself, the scale of a period with only expenses
+      // (all below zero) collapses to nothing.
+      valueScale={{
+        type: 'linear',
+        min: Math.min(0, ...days.map((day) => day.Expenses)),
+        max: Math.max(0, ...days.map((day) => day.Income)),
+        nice: true,
+      }}
       theme={chartTheme(theme)}
       colors={({ id }) => (id === 'Income' ? INCOME_COLOR : EXPENSE_COLOR)}
       margin={{ top: 8, right: 24, bottom: 52, left: 56 }}
