@@ -186,6 +186,8 @@ async function exerciseBudgets(as: As, alice: User, bob: User) {
     payload: { category: 'Transport', amount: '40.50', month: '6', year: '2025' },
   });
   await as(alice, { method: 'GET', url: '/api/budgets' });
+  await as(alice, { method: 'GET', url: '/api/budgets/month?month=6&year=2025' });
+  await as(alice, { method: 'GET', url: '/api/budgets/month?month=13&year=2025' });
   await as(alice, { method: 'PUT', url: `/api/budgets/${id}`, payload: { ...budget, amount: '300' } });
   await as(alice, {
     method: 'PUT',

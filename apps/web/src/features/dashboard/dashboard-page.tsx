@@ -11,6 +11,7 @@ import { accountsQuery } from '../accounts/accounts-query';
 import { NetWorthCard } from '../accounts/net-worth-card';
 import { TransactionFormDialog } from '../transactions/transaction-form-dialog';
 import { AccountBalances } from './account-balances';
+import { BudgetSummaryCard } from './budget-summary-card';
 import { DashboardCharts } from './charts/dashboard-charts';
 import { shownPeriod, type DashboardSearch } from './period';
 import { PeriodPicker } from './period-picker';
@@ -60,6 +61,7 @@ export function DashboardPage({
       </TitleRow>
       <PeriodPicker search={search} shown={period} onChange={onSearchChange} />
       <SummaryCards summary={summary.data} currency={currency} />
+      <BudgetSummaryCard today={today} currency={currency} />
       {/* Half and half on a tablet: a third of its width would break a large net worth over two lines. */}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <NetWorthCard netWorth={accounts.data?.netWorth} currency={currency} />
