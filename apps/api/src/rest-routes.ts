@@ -6,6 +6,7 @@ import { contactRoutes } from './modules/contact/rest';
 import { importRoutes } from './modules/imports/rest';
 import { receiptRoutes } from './modules/receipts/rest';
 import { recurringRoutes } from './modules/recurring/rest';
+import { reportRoutes } from './modules/reports/rest';
 import { transactionRoutes } from './modules/transactions/rest';
 import { userRoutes } from './modules/users/rest';
 import { withSystemRoutes } from './rest/system';
@@ -20,6 +21,7 @@ export const restRoutes = withSystemRoutes([
   ...accountRoutes,
   ...categoryRoutes,
   ...budgetRoutes,
+  ...reportRoutes,
   ...recurringRoutes,
   ...receiptRoutes,
   ...importRoutes,

@@ -318,6 +318,16 @@ export {
   shiftDay,
 } from './periods';
 export {
+  type CategoryReport,
+  categoryReportInput,
+  categoryReportOutput,
+  isoMonth,
+  type MonthlyReport,
+  type MonthlyReportInput,
+  monthlyReportInput,
+  monthlyReportOutput,
+} from './reports';
+export {
   type CategoryTotal,
   categoryTotalOutput,
   CHART_WINDOW_DAYS,

@@ -128,6 +128,7 @@ async function exerciseEveryRoute() {
 
   await exerciseAccounts(as, alice, bob);
   await exerciseBudgets(as, alice, bob);
+  await exerciseReports(as, alice, bob);
   await exerciseRecurring(as, alice, bob);
   await exerciseReceipts(as, alice, bob);
   // After the recurring rule and the receipt recorded expenses, so the chart series are not empty.
@@ -171,6 +172,21 @@ async function exerciseAccounts(as: As, alice: User, bob: User) {
   await as(alice, { method: 'DELETE', url: `/api/transfers/${String(moved.json()._id)}` });
   await as(bob, { method: 'DELETE', url: `/api/transfers/${String(moved.json()._id)}` });
   await as(alice, { method: 'DELETE', url: `/api/accounts/${id}?moveTo=${alice.accountId}` });
+}
+
+async function exerciseReports(as: As, alice: User, bob: User) {
+  await as(alice, { method: 'GET', url: '/api/reports/monthly?from=2025-01&to=2025-06' });
+  await as(alice, {
+    method: 'GET',
+    url: `/api/reports/monthly?from=2025-01&to=2025-06&account=${alice.accountId}`,
+  });
+  await as(bob, {
+    method: 'GET',
+    url: `/api/reports/monthly?from=2025-01&to=2025-06&account=${alice.accountId}`,
+  });
+  await as(alice, { method: 'GET', url: '/api/reports/monthly?from=2025-06&to=2025-01' });
+  await as(alice, { method: 'GET', url: '/api/reports/categories?from=2025-01-01&to=2025-06-30' });
+  await as(alice, { method: 'GET', url: '/api/reports/categories?from=2025-02-30&to=2025-06-30' });
 }
 
 async function exerciseBudgets(as: As, alice: User, bob: User) {
