@@ -96,10 +96,10 @@ export function longBucket(isoDate: string, bucket: Bucket): string {
 
 /**
  * Axis ticks that stay readable on a phone: every 7th day up to a month of days (today always labelled),
- * else at most six, evenly spaced and counted back from the last.
+ * else at most four, evenly spaced and counted back from the last (six "May 24" labels overlap on a phone).
  */
 export function axisTicks(dates: string[]): string[] {
   if (dates.length <= 31) return weeklyTicks(dates);
-  const step = Math.ceil(dates.length / 6);
+  const step = Math.ceil(dates.length / 4);
   return dates.filter((_, index) => (dates.length - 1 - index) % step === 0);
 }
