@@ -56,21 +56,35 @@ test('a new user sees zero totals and every empty state', async ({ page }) => {
 test('added income and expenses show exactly in the cards, the charts and the recent list', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Long: it walks the periods too, on a machine shared with other test runs.
+  test.setTimeout(180_000);
   await registerAndSetup(page);
 
   await addFromDashboard(page, { name: 'Salary', category: 'Salary', amount: '1000.10', income: true });
   await expectCards(page, '$1,000.10', '$0.00', '$1,000.10');
   await addFromDashboard(page, { name: 'Coffee', category: 'Food', amount: '0.1' });
   await addFromDashboard(page, { name: 'Snack', category: 'Food', amount: '0.2' });
-  // Long before the 30-day window: counted in the totals and the doughnut, not in the daily charts.
+  // Long before the last 30 days (the default period): in the balance, not in the period's cards or charts.
   await addFromDashboard(page, {
     name: 'Power bill',
     category: 'Bills',
     amount: '45.50',
     date: '2024-01-15',
   });
+  await expectCards(page, '$1,000.10', '$0.30', '$954.30');
+  await expect(chart(page, 'Expenses by Category')).toContainText('Last 30 days');
+  await expect(chart(page, 'Expenses by Category')).not.toContainText('Bills');
+
+  // A custom period from 2024 on takes the bill in; the URL keeps the period across a reload.
+  await page.getByLabel('Period').selectOption('Custom');
+  await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+  await expect(page).toHaveURL(/period=custom.*from=2024-01-01/);
   await expectCards(page, '$1,000.10', '$45.80', '$954.30');
+  await page.reload();
+  await expect(page.getByLabel('Period')).toHaveValue('custom');
+  await expectCards(page, '$1,000.10', '$45.80', '$954.30');
+  // Over two years, the charts count per month.
+  await expect(chart(page, 'Recent Activity')).toContainText('Monthly income and expenses');
 
   const recent = page.getByRole('region', { name: 'Recent Transactions' }).getByRole('listitem');
   await expect(recent).toHaveCount(4);
@@ -103,6 +117,18 @@ test('added income and expenses show exactly in the cards, the charts and the re
   if (!box) throw new Error('the expense chart has no size');
   await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2, { steps: 4 });
   await expect(chart(page, 'Expense Vs Time')).toContainText('$0.30');
+
+  // A period still to come shows the spec's empty states; "Last 12 months" is a preset of its own in the URL.
+  await page.getByLabel('From', { exact: true }).fill('2099-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2099-12-31');
+  await expectCards(page, '$0.00', '$0.00', '$954.30');
+  await expect(chart(page, 'Recent Activity')).toContainText('No recent activity to display');
+  await page.getByLabel('Period').selectOption('Last 12 months');
+  await expect(page).toHaveURL(/period=last-12-months/);
+  await expectCards(page, '$1,000.10', '$0.30', '$954.30');
+  await page.getByLabel('Period').selectOption('Custom');
+  await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+  await expectCards(page, '$1,000.10', '$45.80', '$954.30');
 
   // The display currency changes every amount (no conversion) and is kept after a reload.
   await page.getByLabel('Display currency').selectOption('EUR');

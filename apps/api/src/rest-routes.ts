@@ -6,6 +6,7 @@ import { contactRoutes } from './modules/contact/rest';
 import { importRoutes } from './modules/imports/rest';
 import { receiptRoutes } from './modules/receipts/rest';
 import { recurringRoutes } from './modules/recurring/rest';
+import { reportRoutes } from './modules/reports/rest';
 import { transactionRoutes } from './modules/transactions/rest';
 import { twoFactorRoutes } from './modules/two-factor/rest';
 import { userRoutes } from './modules/users/rest';
@@ -22,6 +23,7 @@ export const restRoutes = withSystemRoutes([
   ...accountRoutes,
   ...categoryRoutes,
   ...budgetRoutes,
+  ...reportRoutes,
   ...recurringRoutes,
   ...receiptRoutes,
   ...importRoutes,

@@ -6,6 +6,7 @@ import { contactRouter } from './modules/contact/router';
 import { importRulesRouter } from './modules/imports/router';
 import { receiptsRouter } from './modules/receipts/router';
 import { recurringRouter } from './modules/recurring/router';
+import { reportsRouter } from './modules/reports/router';
 import { transactionsRouter } from './modules/transactions/router';
 import { twoFactorRouter } from './modules/two-factor/router';
 import { usersRouter } from './modules/users/router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   users: usersRouter,
   budgets: budgetsRouter,
   recurring: recurringRouter,
+  reports: reportsRouter,
   receipts: receiptsRouter,
   importRules: importRulesRouter,
 });

@@ -6,6 +6,7 @@ import { exportCsv, exportHelp } from './commands/export';
 import { importFile, importHelp } from './commands/import';
 import { list, listHelp } from './commands/list';
 import { login, loginHelp, logout } from './commands/login';
+import { report as reportCommand, reportHelp } from './commands/report';
 import { sessions, sessionsHelp } from './commands/sessions';
 import { CliError, readSettings, UsageError, type Io } from './io';
 import { describeFailure } from './session';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   list: { run: list, help: listHelp },
   export: { run: exportCsv, help: exportHelp },
   import: { run: importFile, help: importHelp },
+  report: { run: reportCommand, help: reportHelp },
 };
 
 const USAGE = `Usage: pnpm paisable <command> [options]   (pnpm paisable help <command> for details)

@@ -208,6 +208,36 @@ describe('paisable add and list', () => {
   });
 });
 
+describe('paisable report', () => {
+  it('prints every month of a range and the spending per category; a bad range is refused with its reason', async () => {
+    await loggedIn();
+    await paisable(['add', 'income', '100', 'Pay', '--category', 'Salary', '--date', '2025-01-10']);
+    await paisable(['add', 'expense', '12.5', 'Lunch', '--category', 'Food', '--date', '2025-03-02']);
+    expect(
+      (await paisable(['report', 'monthly', '--from', '2025-01', '--to', '2025-03'])).stdout.split('\n'),
+    ).toEqual([
+      'Month        Income    Expense         Net',
+      '2025-01  100.00 EUR   0.00 EUR  100.00 EUR',
+      '2025-02    0.00 EUR   0.00 EUR    0.00 EUR',
+      '2025-03    0.00 EUR  12.50 EUR  -12.50 EUR',
+      '',
+    ]);
+    const categories = await paisable([
+      'report',
+      'categories',
+      '--from',
+      '2025-01-01',
+      '--to',
+      '2025-12-31',
+      '--json',
+    ]);
+    expect(JSON.parse(categories.stdout)).toEqual({ categories: [{ name: 'Food', totalCents: '1250' }] });
+    const backwards = await paisable(['report', 'monthly', '--from', '2025-03', '--to', '2025-01']);
+    expect(backwards.code).toBe(1);
+    expect(backwards.stderr).toContain('The start of the period cannot be after its end.');
+  });
+});
+
 describe('paisable accounts', () => {
   it('lists the accounts with balances, and --account puts a row in one and lists only its rows', async () => {
     const { client } = await loggedIn();

@@ -62,8 +62,11 @@ const year = z
 /** Ids are checked by the server (an unknown or malformed one is "not found"). */
 export const budgetId = z.string({ error: MESSAGES.budgetNotFound }).max(100);
 
+/** Carry what is left (or overspent) into the category's budget of the next month; unchanged when absent. */
+const rollover = z.boolean({ error: 'Rollover must be true or false.' }).optional();
+
 export const budgetFieldsInput = z
-  .object({ category: budgetCategory, amount: budgetAmountInput, month, year })
+  .object({ category: budgetCategory, amount: budgetAmountInput, month, year, rollover })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type BudgetFields = z.output<typeof budgetFieldsInput>;
 
@@ -71,7 +74,7 @@ export const createBudgetInput = budgetFieldsInput;
 export type CreateBudgetInput = BudgetFields;
 
 export const updateBudgetInput = z
-  .object({ id: budgetId, category: budgetCategory, amount: budgetAmountInput, month, year })
+  .object({ id: budgetId, category: budgetCategory, amount: budgetAmountInput, month, year, rollover })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type UpdateBudgetInput = z.output<typeof updateBudgetInput>;
 
@@ -85,6 +88,8 @@ export const budgetOutput = z.object({
   amountCents: z.number().int(),
   month: z.number().int(),
   year: z.number().int(),
+  /** Left-over or overspent money carries into the category's budget of the next month. */
+  rollover: z.boolean(),
   /** Non-deleted expenses of the category dated in that month: a sum, so it may pass 2^53 cents. */
   spentCents: centsTotalOutput,
   /** amount − spent; negative when overspent. */
@@ -95,3 +100,47 @@ export const budgetOutput = z.object({
 export type Budget = z.infer<typeof budgetOutput>;
 
 export const budgetDeletedOutput = z.object({ id: z.string() });
+
+/** A budget month: which month the view, or the copy, is about. */
+export const budgetMonthInput = z.object({ month, year });
+export type BudgetMonthInput = z.infer<typeof budgetMonthInput>;
+
+/** One budget of the month view, in exact cents (sums may pass 2^53). */
+export const budgetMonthLineOutput = z.object({
+  id: z.string(),
+  category: z.string(),
+  rollover: z.boolean(),
+  /** This month's amount. */
+  budgetedCents: centsTotalOutput,
+  /** Carried in from last month's budget of the category when that one rolls over (negative: overspent). */
+  carriedCents: centsTotalOutput,
+  spentCents: centsTotalOutput,
+  /** budgeted + carried − spent; negative when overspent. */
+  leftCents: centsTotalOutput,
+});
+export type BudgetMonthLine = z.infer<typeof budgetMonthLineOutput>;
+
+/**
+ * The budget month: each budget with what it had, spent and has left; the month's totals; and spending in
+ * categories with no budget that month. Expenses and income exclude transfers, off-budget accounts and
+ * rows dated after today (scheduled).
+ */
+export const budgetMonthOutput = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  budgets: z.array(budgetMonthLineOutput),
+  unbudgeted: z.array(z.object({ category: z.string(), spentCents: centsTotalOutput })),
+  totals: z.object({
+    budgetedCents: centsTotalOutput,
+    carriedCents: centsTotalOutput,
+    /** Spent in the budgeted categories. */
+    spentCents: centsTotalOutput,
+    leftCents: centsTotalOutput,
+    /** Spent in categories without a budget this month. */
+    unbudgetedCents: centsTotalOutput,
+    incomeCents: centsTotalOutput,
+  }),
+});
+export type BudgetMonth = z.infer<typeof budgetMonthOutput>;
+
+export const budgetsCopiedOutput = z.object({ copied: z.number().int() });

@@ -476,6 +476,8 @@ export const budgets = pgTable(
     amountCents: bigint({ mode: 'number' }).notNull(),
     month: integer().notNull(),
     year: integer().notNull(),
+    /** What is left (or overspent) at the month's end carries into the category's next-month budget. */
+    rollover: boolean().notNull().default(false),
     createdAt: msTimestamp().notNull().defaultNow(),
     updatedAt: msTimestamp()
       .notNull()

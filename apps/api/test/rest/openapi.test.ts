@@ -151,6 +151,7 @@ async function exerciseEveryRoute() {
 
   await exerciseAccounts(as, alice, bob);
   await exerciseBudgets(as, alice, bob);
+  await exerciseReports(as, alice, bob);
   await exerciseRecurring(as, alice, bob);
   await exerciseReceipts(as, alice, bob);
   // After the recurring rule and the receipt recorded expenses, so the chart series are not empty.
@@ -197,6 +198,21 @@ async function exerciseAccounts(as: As, alice: User, bob: User) {
   await as(alice, { method: 'DELETE', url: `/api/accounts/${id}?moveTo=${alice.accountId}` });
 }
 
+async function exerciseReports(as: As, alice: User, bob: User) {
+  await as(alice, { method: 'GET', url: '/api/reports/monthly?from=2025-01&to=2025-06' });
+  await as(alice, {
+    method: 'GET',
+    url: `/api/reports/monthly?from=2025-01&to=2025-06&account=${alice.accountId}`,
+  });
+  await as(bob, {
+    method: 'GET',
+    url: `/api/reports/monthly?from=2025-01&to=2025-06&account=${alice.accountId}`,
+  });
+  await as(alice, { method: 'GET', url: '/api/reports/monthly?from=2025-06&to=2025-01' });
+  await as(alice, { method: 'GET', url: '/api/reports/categories?from=2025-01-01&to=2025-06-30' });
+  await as(alice, { method: 'GET', url: '/api/reports/categories?from=2025-02-30&to=2025-06-30' });
+}
+
 async function exerciseBudgets(as: As, alice: User, bob: User) {
   const budget = { category: 'Food', amount: 250, month: 6, year: 2025 };
   const created = await as(alice, { method: 'POST', url: '/api/budgets', payload: budget });
@@ -210,6 +226,8 @@ async function exerciseBudgets(as: As, alice: User, bob: User) {
     payload: { category: 'Transport', amount: '40.50', month: '6', year: '2025' },
   });
   await as(alice, { method: 'GET', url: '/api/budgets' });
+  await as(alice, { method: 'GET', url: '/api/budgets/month?month=6&year=2025' });
+  await as(alice, { method: 'GET', url: '/api/budgets/month?month=13&year=2025' });
   await as(alice, { method: 'PUT', url: `/api/budgets/${id}`, payload: { ...budget, amount: '300' } });
   await as(alice, {
     method: 'PUT',

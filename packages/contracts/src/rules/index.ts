@@ -43,6 +43,22 @@ export {
 } from './categories';
 export { CHART_WINDOW_DAYS } from './charts';
 export {
+  daysBetween,
+  DEFAULT_PERIOD_PRESET,
+  MAX_DAILY_POINTS,
+  MAX_PERIOD_YEARS,
+  monthEndOf,
+  monthStartOf,
+  type Period,
+  PERIOD_LABELS,
+  PERIOD_MESSAGES,
+  PERIOD_PRESETS,
+  type PeriodPreset,
+  periodProblem,
+  presetPeriod,
+  shiftDay,
+} from './periods';
+export {
   CONTACT_BANNER_MS,
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,

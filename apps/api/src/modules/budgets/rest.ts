@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
-import { budgetFieldsInput, budgetOutput, formatCentsTotal, type Budget } from '@paisable/contracts';
+import {
+  budgetFieldsInput,
+  budgetMonthInput,
+  budgetOutput,
+  formatCentsTotal,
+  type Budget,
+  type BudgetMonth,
+  type CentsTotal,
+} from '@paisable/contracts';
 
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyInteger } from '../../rest/params';
 import { defineRoute } from '../../rest/route';
+import { getBudgetMonth } from './month';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
 
 const TAG = 'Budgets';
@@ -52,6 +61,68 @@ const legacyBudgetBody = z
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 
+/** `?month=3&year=2026`: query values are text, read as the form's numbers. */
+const monthQuery = z.object({
+  month: legacyInteger(budgetMonthInput.shape.month),
+  year: legacyInteger(budgetMonthInput.shape.year),
+});
+
+const money = (description: string) => z.number().describe(description);
+const budgetMonthBody = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  budgets: z.array(
+    z.object({
+      _id: z.string(),
+      category: z.string(),
+      rollover: z.boolean().describe('Left-over or overspent money carries into next month’s budget.'),
+      budgeted: money('This month’s amount.'),
+      carried: money('Carried in from last month’s rolling-over budget (negative: overspent).'),
+      spent: money('The month’s expenses of the category.'),
+      left: money('budgeted + carried − spent; negative when overspent.'),
+    }),
+  ),
+  unbudgeted: z
+    .array(z.object({ category: z.string(), spent: z.number() }))
+    .describe('Spending in categories without a budget this month, largest first.'),
+  totals: z.object({
+    budgeted: z.number(),
+    carried: z.number(),
+    spent: money('Spent in the budgeted categories.'),
+    left: z.number(),
+    unbudgeted: z.number(),
+    income: z.number(),
+  }),
+});
+
+/** Sums written with their exact digits: a double would round them past 2^53 cents. */
+const exact = (cents: CentsTotal) => exactJsonNumber(formatCentsTotal(cents));
+
+function toLegacyBudgetMonth(view: BudgetMonth) {
+  return {
+    month: view.month,
+    year: view.year,
+    budgets: view.budgets.map((line) => ({
+      _id: line.id,
+      category: line.category,
+      rollover: line.rollover,
+      budgeted: exact(line.budgetedCents),
+      carried: exact(line.carriedCents),
+      spent: exact(line.spentCents),
+      left: exact(line.leftCents),
+    })),
+    unbudgeted: view.unbudgeted.map((line) => ({ category: line.category, spent: exact(line.spentCents) })),
+    totals: {
+      budgeted: exact(view.totals.budgetedCents),
+      carried: exact(view.totals.carriedCents),
+      spent: exact(view.totals.spentCents),
+      left: exact(view.totals.leftCents),
+      unbudgeted: exact(view.totals.unbudgetedCents),
+      income: exact(view.totals.incomeCents),
+    },
+  };
+}
+
 const duplicate = 'You already have a budget for this category in that month.';
 
 /** The original /api/budgets routes, plus the PUT the original client called but the server lacked. */
@@ -73,6 +144,22 @@ export const budgetRoutes = [
       let body = legacyJson.get(budgets);
       if (body === undefined) legacyJson.set(budgets, (body = stringifyJson(budgets.map(toLegacyBudget))));
       return reply.type('application/json; charset=utf-8').send(body);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/budgets/month',
+    tag: TAG,
+    summary: 'One budget month: budgeted, carried, spent and left per budget, totals and unbudgeted spending',
+    description:
+      'Expenses and income leave out transfers, off-budget accounts and rows dated after today. A budget ' +
+      'that rolls over carries its left-over (or overspending) into the category’s budget of the next month.',
+    auth: 'required',
+    query: monthQuery,
+    responses: { 200: { description: 'The month’s figures, as decimal numbers.', schema: budgetMonthBody } },
+    handle: async ({ deps, user, query, reply }) => {
+      const view = await getBudgetMonth(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      return reply.type('application/json; charset=utf-8').send(stringifyJson(toLegacyBudgetMonth(view)));
     },
   }),
   defineRoute({

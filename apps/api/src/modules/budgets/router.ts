@@ -4,12 +4,16 @@ import { z } from 'zod';
 import {
   budgetDeletedOutput,
   budgetIdInput,
+  budgetMonthInput,
+  budgetMonthOutput,
   budgetOutput,
+  budgetsCopiedOutput,
   createBudgetInput,
   updateBudgetInput,
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
+import { copyPreviousMonthBudgets, getBudgetMonth } from './month';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
 
 export const budgetsRouter = {
@@ -19,6 +23,18 @@ export const budgetsRouter = {
     .query(async ({ ctx }) => [
       ...(await listBudgets(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
     ]),
+  /** One month: budgeted, carried, spent and left per budget; totals; spending without a budget. */
+  month: protectedProcedure
+    .input(budgetMonthInput)
+    .output(budgetMonthOutput)
+    .query(({ ctx, input }) =>
+      getBudgetMonth(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+    ),
+  /** Copies the month before's budgets into this month; categories already budgeted keep theirs. */
+  copyPreviousMonth: protectedProcedure
+    .input(budgetMonthInput)
+    .output(budgetsCopiedOutput)
+    .mutation(({ ctx, input }) => copyPreviousMonthBudgets(ctx, { userId: ctx.user.id, ...input })),
   create: protectedProcedure
     .input(createBudgetInput)
     .output(budgetOutput)

@@ -1,34 +1,56 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 
-import { todayInTimeZone, type CentsTotal, type ChartsData } from '@paisable/contracts';
+import { todayInTimeZone, type CentsTotal, type ChartsData, type DashboardPeriod } from '@paisable/contracts';
 
 import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
-import { transactionCategoryMonthTotals, transactionDayTotals, transactions } from '../../db/schema';
+import { transactionCategoryMonthTotals, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { chartWindow, dailySeries } from './chart-series';
+import { bucketOf, chartWindow, dailySeries, monthlySeries, resolvePeriod, shownDays } from './chart-series';
+import { expensesByCategoryOver, totalsPerBucket } from './period-totals';
 
 /**
- * The dashboard charts, summed in SQL over integer cents: all-time expenses per category, and income and
- * expenses per day over the last 30 days as the calendar reads where the user is (today included, nothing
- * dated later). The sums can pass 2^53 cents: they stay PostgreSQL's decimal text, never a JS number.
+ * The dashboard charts, summed in SQL over integer cents. Without a period, as the original route: all-time
+ * expenses per category, and income and expenses per day over the last 30 days as the calendar reads where
+ * the user is (today included, nothing dated later). With one, both cover the period up to today (later rows
+ * are scheduled), per day up to 92 days and per month beyond. The sums can pass 2^53 cents: they stay
+ * PostgreSQL's decimal text, never a JS number.
  */
 export async function getCharts(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone }: { userId: string; timeZone: string },
+  {
+    userId,
+    timeZone,
+    period: asked,
+  }: { userId: string; timeZone: string; period?: DashboardPeriod | undefined },
 ): Promise<ChartsData> {
-  const window = chartWindow(todayInTimeZone(timeZone, now()));
-  return rememberedCharts(db, { userId, key: `${window.from} ${window.to}` }, async () => {
+  const today = todayInTimeZone(timeZone, now());
+  const period = asked && resolvePeriod(asked, today);
+  const window = period ?? chartWindow(today);
+  const key = `${period ? 'period' : 'all'} ${window.from} ${window.to} ${today}`;
+  return rememberedCharts(db, { userId, key }, async () => {
+    const bucket = bucketOf(window);
+    const days = shownDays(window, today);
     // The per-category and per-day totals the write path keeps exact: a few rows, not the whole history.
-    const [categories, days] = await Promise.all([
-      categoriesQuery(db).execute({ userId, today: window.to }),
-      daysQuery(db).execute({ userId, from: window.from, to: window.to }),
+    const [categories, totals] = await Promise.all([
+      period
+        ? days
+          ? expensesByCategoryOver(db, { userId, days })
+          : []
+        : categoriesQuery(db).execute({ userId, today }),
+      days ? totalsPerBucket(db, { userId, days, bucket }) : [],
     ]);
+    const series = (pick: 'income' | 'expenses') => {
+      const cents = new Map(totals.map((row) => [row.date, row[pick]]));
+      if (!days) return [];
+      return bucket === 'day' ? dailySeries(days, cents) : monthlySeries(days, cents);
+    };
     return Object.freeze({
       ...window,
+      bucket,
       expensesByCategory: categories.map(({ name, cents }) => ({ name, totalCents: cents })),
-      expensesOverTime: dailySeries(window, new Map(days.map((day) => [day.date, day.expenses]))),
-      incomeOverTime: dailySeries(window, new Map(days.map((day) => [day.date, day.income]))),
+      expensesOverTime: series('expenses'),
+      incomeOverTime: series('income'),
     });
   });
 }
@@ -46,10 +68,9 @@ const rememberedCharts = versionedCache<Readonly<ChartsData>>({
 });
 
 const byCategory = transactionCategoryMonthTotals;
-const byDay = transactionDayTotals;
 
 /**
- * Expenses per category up to today: the counted month totals (not transfers, not off-budget accounts),
+ * All-time expenses per category up to today (the original route): the counted month totals (not transfers, not off-budget accounts),
  * less the few counted expenses dated after today (scheduled), which the list's index finds by date.
  */
 const categoriesQuery = prepared((db) => {
@@ -71,22 +92,3 @@ const categoriesQuery = prepared((db) => {
     .orderBy(desc(sql`sum(cents)`), asc(sql`name`))
     .prepare('charts_expenses_by_category');
 });
-
-const daysQuery = prepared((db) =>
-  db
-    .select({
-      date: byDay.occurredOn,
-      income: sql<CentsTotal>`coalesce(sum(${byDay.amountCents}) filter (where ${byDay.isIncome}), 0)`,
-      expenses: sql<CentsTotal>`coalesce(sum(${byDay.amountCents}) filter (where not ${byDay.isIncome}), 0)`,
-    })
-    .from(byDay)
-    .where(
-      and(
-        eq(byDay.userId, sql.placeholder('userId')),
-        eq(byDay.counted, true),
-        between(byDay.occurredOn, sql.placeholder('from'), sql.placeholder('to')),
-      ),
-    )
-    .groupBy(byDay.occurredOn)
-    .prepare('charts_days'),
-);

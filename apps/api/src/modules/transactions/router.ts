@@ -7,6 +7,7 @@ import {
   bulkEditUndoneOutput,
   chartsOutput,
   createTransactionInput,
+  dashboardPeriodInput,
   listTransactionsInput,
   summaryOutput,
   transactionDeletedOutput,
@@ -40,16 +41,24 @@ export const transactionsRouter = {
     .input(listTransactionsInput)
     .output(transactionPageOutput)
     .query(({ ctx, input }) => listTransactions(ctx, { userId: ctx.user.id, ...input })),
+  /** Totals over a period (all time without one), the balance today and the newest rows. */
   summary: protectedProcedure
+    .input(dashboardPeriodInput)
     .output(summaryOutput)
-    .query(({ ctx }) => getSummary(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
+    .query(({ ctx, input }) =>
+      getSummary(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, period: input }),
+    ),
   /** Scheduled rows (dated after today), soonest first: the dashboard's "Upcoming". */
   upcoming: protectedProcedure
     .output(z.array(transactionOutput))
     .query(({ ctx }) => listUpcoming(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
+  /** The dashboard charts over a period (the last 30 days, categories all time, without one). */
   charts: protectedProcedure
+    .input(dashboardPeriodInput)
     .output(chartsOutput)
-    .query(({ ctx }) => getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
+    .query(({ ctx, input }) =>
+      getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, period: input }),
+    ),
   get: protectedProcedure
     .input(transactionIdInput)
     .output(transactionOutput)

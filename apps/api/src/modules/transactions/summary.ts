@@ -4,31 +4,42 @@ import {
   RECENT_TRANSACTIONS_COUNT,
   todayInTimeZone,
   type CentsTotal,
+  type DashboardPeriod,
+  type Period,
   type Summary,
 } from '@paisable/contracts';
 
+import type { Database } from '../../db/client';
 import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals as byCategory, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { onBudgetBalance } from '../accounts/balances';
+import { resolvePeriod, shownDays } from './chart-series';
 import { NEWEST_FIRST } from './list';
+import { totalsOver } from './period-totals';
 import { toTransaction } from './service';
 
 /**
- * Income and expense up to today where the user is (rows dated later are scheduled: they count from their
+ * Income and expense up to today where the user is (within the period when one is given) (rows dated later are scheduled: they count from their
  * day), without transfers and off-budget accounts, from the per-category monthly totals the write path
  * keeps exact; the balance of the on-budget accounts today; the newest rows up to today. The sums can pass
  * 2^53 cents: they stay PostgreSQL's decimal text, never a JS number.
  */
 export async function getSummary(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone }: { userId: string; timeZone: string },
+  {
+    userId,
+    timeZone,
+    period: asked,
+  }: { userId: string; timeZone: string; period?: DashboardPeriod | undefined },
 ): Promise<Summary> {
   const today = todayInTimeZone(timeZone, now());
-  return rememberedSummaries(db, { userId, key: `summary ${today}` }, async () => {
+  const period = asked && resolvePeriod(asked, today);
+  const key = `summary ${today}${period ? ` ${period.from} ${period.to}` : ''}`;
+  return rememberedSummaries(db, { userId, key }, async () => {
     const [[totals], recent, balanceCents] = await Promise.all([
-      totalsQuery(db).execute({ userId, today }),
+      period ? [await periodTotals(db, userId, period, today)] : totalsQuery(db).execute({ userId, today }),
       recentQuery(db).execute({ userId, today }),
       onBudgetBalance(db, { userId, date: today }),
     ]);
@@ -39,6 +50,13 @@ export async function getSummary(
       recentTransactions: recent.map(toTransaction),
     });
   });
+}
+
+/** A period's income and expenses up to today (the days after it are scheduled), from the per-day totals. */
+async function periodTotals(db: Database, userId: string, period: Period, today: string) {
+  const days = shownDays(period, today);
+  if (!days) return { income: '0', expenses: '0' } as const;
+  return totalsOver(db, { userId, days });
 }
 
 /**

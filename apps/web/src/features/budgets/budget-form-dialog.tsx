@@ -1,4 +1,5 @@
 import { AmountField } from '~/components/money-fields';
+import { CheckboxField } from '~/components/ui/checkbox-field';
 import { Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
@@ -23,12 +24,14 @@ type FormProps = {
   /** A budget to edit, or nothing to add one. */
   budget?: Budget;
   categories: string[];
-  /** The user's today (YYYY-MM-DD): a new budget starts on this month. */
+  /** The user's today (YYYY-MM-DD). */
   today: string;
+  /** The month a new budget starts on (the month shown); today's month when absent. */
+  month?: { month: number; year: number };
   onDone: () => void;
 };
 
-type Draft = { category: string; amount: string; month: string; year: string };
+type Draft = { category: string; amount: string; month: string; year: string; rollover: boolean };
 
 /** The add/edit budget form in a modal; it mounts fresh each time it opens. */
 export function BudgetFormDialog({ open, ...props }: FormProps & { open: boolean }) {
@@ -41,16 +44,18 @@ function budgetDraft(budget: Budget): Draft {
     amount: String(budget.amount),
     month: String(budget.month),
     year: String(budget.year),
+    rollover: budget.rollover,
   };
 }
 
-/** A new budget: this month; the category is the user's choice (an untouched form must not save one). */
-function blankDraft(today: string): Draft {
+/** A new budget: the month shown; the category is the user's choice (an untouched form must not save one). */
+function blankDraft(today: string, month?: { month: number; year: number }): Draft {
   return {
     category: '',
     amount: '',
-    month: String(Number(today.slice(5, 7))),
-    year: today.slice(0, 4),
+    month: String(month?.month ?? Number(today.slice(5, 7))),
+    year: month ? String(month.year) : today.slice(0, 4),
+    rollover: false,
   };
 }
 
@@ -62,6 +67,7 @@ function toInput(draft: Draft) {
     month: draft.month.trim() === '' ? Number.NaN : Number(draft.month),
     // An empty box is no year (the contract's message), not year 0.
     year: draft.year.trim() === '' ? Number.NaN : Number(draft.year),
+    rollover: draft.rollover,
   };
 }
 
@@ -75,10 +81,10 @@ function draftProblem(schemas: Schemas, draft: Draft, today: string): string | n
   return problem ?? dateRangeProblem([budgetMonthStart(input)], today);
 }
 
-function BudgetForm({ budget, categories, today, onDone }: FormProps) {
+function BudgetForm({ budget, categories, today, month, onDone }: FormProps) {
   const { create, update } = useBudgetMutations();
   const form = useContractForm<Draft>({
-    initial: () => (budget ? budgetDraft(budget) : blankDraft(today)),
+    initial: () => (budget ? budgetDraft(budget) : blankDraft(today, month)),
     check: (schemas, draft) => draftProblem(schemas, draft, today),
     failed: 'Could not save the budget. Please try again.',
     save: async (draft) => {
@@ -146,6 +152,12 @@ function BudgetForm({ budget, categories, today, onDone }: FormProps) {
           )}
         </Field>
       </div>
+      <CheckboxField
+        label="Roll over"
+        hint="Money left over, or spent beyond the limit, carries forward into the next budget."
+        checked={draft.rollover}
+        onChange={(checked) => form.set('rollover', checked)}
+      />
     </FormDialog>
   );
 }

@@ -8,14 +8,28 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { BudgetFormDialog } from './budget-form-dialog';
+import { BudgetMonthView } from './budget-month-view';
 import { BudgetsTable, type Budget } from './budgets-table';
+import { shownMonth, type BudgetMonthSearch, type ShownMonth } from './month';
 import { useBudgetMutations } from './use-budget-mutations';
 
 /** Spent changes whenever a transaction does, on any page: always ask the server when the page opens. */
 export const budgetsQuery = () => trpc.budgets.list.queryOptions(undefined, { staleTime: 0 });
 
-export function BudgetsPage() {
+/**
+ * The budget month (navigator, totals, each budget with its carry-over and what is left, spending without
+ * a budget) above the list of every budget with add, edit and delete.
+ */
+export function BudgetsPage({
+  search,
+  onMonthChange,
+}: {
+  search: BudgetMonthSearch;
+  onMonthChange: (month: ShownMonth) => void;
+}) {
   const { data: user } = useSuspenseQuery(meQuery());
+  const today = todayIn(user.timeZone);
+  const month = shownMonth(search, today);
   const { data: categories } = useSuspenseQuery(trpc.categories.list.queryOptions());
   const list = useQuery(budgetsQuery());
   const [editing, setEditing] = useState<Budget | 'new' | null>(null);
@@ -30,6 +44,9 @@ export function BudgetsPage() {
         description="A monthly limit per expense category, with what you have spent so far."
         addLabel="Add Budget"
         onAdd={() => setEditing('new')}
+        overview={
+          <BudgetMonthView month={month} currency={user.defaultCurrency} onMonthChange={onMonthChange} />
+        }
         list={list}
         isEmpty={items.length === 0}
         texts={{
@@ -50,7 +67,8 @@ export function BudgetsPage() {
         open={editing !== null}
         budget={editing === 'new' || editing === null ? undefined : editing}
         categories={categories.expense}
-        today={todayIn(user.timeZone)}
+        today={today}
+        month={month}
         onDone={() => setEditing(null)}
       />
       <ConfirmDialog

@@ -9,7 +9,10 @@ import { compareCentsTotals } from '@paisable/contracts/rules';
 
 import { Skeleton } from './skeleton';
 
-/** Total Income, Total Expense and Current Balance, all-time; placeholders of the same size while loading. */
+/**
+ * Total Income and Total Expense over the dashboard's period, and the Current Balance today; placeholders
+ * of the same size while loading.
+ */
 export function SummaryCards({ summary, currency }: { summary: Summary | undefined; currency: string }) {
   const balanceIsNegative = summary !== undefined && compareCentsTotals(summary.balanceCents, '0') < 0;
   return (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMoneyCompact, longDay, shortDay, weeklyTicks } from './chart-style';
+import {
+  axisTicks,
+  formatMoneyCompact,
+  longBucket,
+  longDay,
+  shortBucket,
+  shortDay,
+  weeklyTicks,
+} from './chart-style';
 
 describe('chart labels', () => {
   it.each([
@@ -22,5 +30,17 @@ describe('chart labels', () => {
   it('ticks every 7th day counted back from today, so today is always labelled', () => {
     const days = Array.from({ length: 30 }, (_, i) => `2025-01-${String(i + 1).padStart(2, '0')}`);
     expect(weeklyTicks(days)).toEqual(['2025-01-02', '2025-01-09', '2025-01-16', '2025-01-23', '2025-01-30']);
+  });
+
+  it('labels months by month and keeps a long axis to four ticks ending on the last point', () => {
+    expect(shortBucket('2025-03-01', 'month')).toBe('Mar 25');
+    expect(longBucket('2025-03-01', 'month')).toBe('March 2025');
+    const months = Array.from(
+      { length: 24 },
+      (_, i) => `20${24 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+    );
+    const ticks = axisTicks(months);
+    expect(ticks.length).toBeLessThanOrEqual(4);
+    expect(ticks.at(-1)).toBe('2025-12-01');
   });
 });

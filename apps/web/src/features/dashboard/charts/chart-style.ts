@@ -80,3 +80,26 @@ export function longDay(isoDate: string): string {
 export function weeklyTicks(dates: string[]): string[] {
   return dates.filter((_, index) => (dates.length - 1 - index) % 7 === 0);
 }
+
+/** A point of a series is a day or a month (dated by its first day): the words its labels use. */
+export type Bucket = 'day' | 'month';
+
+/** `Mar 9`, or `Mar 25` for a month, for an axis tick. */
+export function shortBucket(isoDate: string, bucket: Bucket): string {
+  return bucket === 'day' ? shortDay(isoDate) : formatDate(isoDate, { month: 'short', year: '2-digit' });
+}
+
+/** `Sun, Mar 9, 2025`, or `March 2025` for a month, for a tooltip. */
+export function longBucket(isoDate: string, bucket: Bucket): string {
+  return bucket === 'day' ? longDay(isoDate) : formatDate(isoDate, { month: 'long', year: 'numeric' });
+}
+
+/**
+ * Axis ticks that stay readable on a phone: every 7th day up to a month of days (today always labelled),
+ * else at most four, evenly spaced and counted back from the last (six "May 24" labels overlap on a phone).
+ */
+export function axisTicks(dates: string[]): string[] {
+  if (dates.length <= 31) return weeklyTicks(dates);
+  const step = Math.ceil(dates.length / 4);
+  return dates.filter((_, index) => (dates.length - 1 - index) % step === 0);
+}

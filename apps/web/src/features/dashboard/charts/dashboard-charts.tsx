@@ -19,22 +19,29 @@ function stateOf(charts: ChartsData | undefined, hasData: (charts: ChartsData) =
 
 const hasMoney = (series: DayTotal[]) => series.some((day) => compareCentsTotals(day.totalCents, '0') > 0);
 
-/** The four dashboard charts in a grid: one column on a phone, two from large screens. */
+/**
+ * The four dashboard charts in a grid: one column on a phone, two from large screens. All four cover the
+ * period the picker shows (`periodWords`: "last 30 days"), per day or, for a long period, per month.
+ */
 export function DashboardCharts({
   charts,
+  periodWords,
   currency,
   onAdd,
 }: {
   charts: ChartsData | undefined;
+  periodWords: string;
   currency: string;
   /** Opens the Add Transaction form from an empty chart. */
   onAdd: () => void;
 }) {
+  const bucket = charts?.bucket ?? 'day';
+  const per = bucket === 'day' ? 'day' : 'month';
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
         title="Expenses by Category"
-        subtitle="All time"
+        subtitle={periodWords.charAt(0).toUpperCase() + periodWords.slice(1)}
         state={stateOf(charts, (c) => c.expensesByCategory.length > 0)}
         emptyText="No expense data to display"
         onAdd={onAdd}
@@ -44,7 +51,7 @@ export function DashboardCharts({
       </ChartCard>
       <ChartCard
         title="Recent Activity"
-        subtitle="Daily income and expenses, last 30 days"
+        subtitle={`${bucket === 'day' ? 'Daily' : 'Monthly'} income and expenses, ${periodWords}`}
         state={stateOf(charts, (c) => hasMoney(c.incomeOverTime) || hasMoney(c.expensesOverTime))}
         emptyText="No recent activity to display"
         onAdd={onAdd}
@@ -53,13 +60,15 @@ export function DashboardCharts({
           <ActivityBars
             income={charts.incomeOverTime}
             expenses={charts.expensesOverTime}
+            bucket={charts.bucket}
+            periodWords={periodWords}
             currency={currency}
           />
         )}
       </ChartCard>
       <ChartCard
         title="Income Vs Time"
-        subtitle="Income per day, last 30 days"
+        subtitle={`Income per ${per}, ${periodWords}`}
         state={stateOf(charts, (c) => hasMoney(c.incomeOverTime))}
         emptyText="No income data to display"
         onAdd={onAdd}
@@ -69,13 +78,15 @@ export function DashboardCharts({
             series={charts.incomeOverTime}
             label="Income"
             color={INCOME_COLOR}
+            bucket={charts.bucket}
+            periodWords={periodWords}
             currency={currency}
           />
         )}
       </ChartCard>
       <ChartCard
         title="Expense Vs Time"
-        subtitle="Expenses per day, last 30 days"
+        subtitle={`Expenses per ${per}, ${periodWords}`}
         state={stateOf(charts, (c) => hasMoney(c.expensesOverTime))}
         emptyText="No expense data to display"
         onAdd={onAdd}
@@ -85,6 +96,8 @@ export function DashboardCharts({
             series={charts.expensesOverTime}
             label="Expenses"
             color={EXPENSE_COLOR}
+            bucket={charts.bucket}
+            periodWords={periodWords}
             currency={currency}
           />
         )}

@@ -14,14 +14,15 @@ import type { CategoryTotal, DayTotal } from '@paisable/contracts';
 import { addCentsTotals, centsTotalToNumber, type CentsTotal } from '@paisable/contracts/rules';
 
 import {
+  axisTicks,
   CATEGORY_COLORS,
   chartTheme,
   EXPENSE_COLOR,
   formatMoneyCompact,
   INCOME_COLOR,
-  longDay,
-  shortDay,
-  weeklyTicks,
+  longBucket,
+  shortBucket,
+  type Bucket,
 } from './chart-style';
 import { ChartTooltip, TooltipRow } from './chart-tooltip';
 
@@ -91,13 +92,21 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
   );
 }
 
+/**
+ * Income above zero and expenses below it in the same column, as the spec's stacked bars: a day's net reads
+ * at a glance (which part is longer), and neither hides the other.
+ */
 export function ActivityBars({
   income,
   expenses,
+  bucket,
+  periodWords,
   currency,
 }: {
   income: DayTotal[];
   expenses: DayTotal[];
+  bucket: Bucket;
+  periodWords: string;
   currency: string;
 }) {
   const { theme } = useTheme();
@@ -106,7 +115,7 @@ export function ActivityBars({
     return {
       date: day.date,
       Income: centsTotalToNumber(day.totalCents),
-      Expenses: centsTotalToNumber(expensesCents),
+      Expenses: -centsTotalToNumber(expensesCents),
       incomeCents: day.totalCents,
       expensesCents,
     };
@@ -117,16 +126,33 @@ export function ActivityBars({
       data={days}
       keys={['Income', 'Expenses']}
       indexBy="date"
-      // Side by side: stacked, a day's bar would add income to expenses, a height that means nothing.
-      groupMode="grouped"
+      groupMode="stacked"
+      // Both sides of zero drawn from the data: left to itself, the scale of a period with only expenses
+      // (all below zero) collapses to nothing.
+      valueScale={{
+        type: 'linear',
+        min: Math.min(0, ...days.map((day) => day.Expenses)),
+        max: Math.max(0, ...days.map((day) => day.Income)),
+        nice: true,
+      }}
       theme={chartTheme(theme)}
       colors={({ id }) => (id === 'Income' ? INCOME_COLOR : EXPENSE_COLOR)}
       margin={{ top: 8, right: 24, bottom: 52, left: 56 }}
       padding={0.2}
-      innerPadding={1}
       borderRadius={2}
       enableLabel={false}
-      axisBottom={{ tickValues: weeklyTicks(dates), format: shortDay, tickPadding: 6 }}
+      markers={[
+        {
+          axis: 'y',
+          value: 0,
+          lineStyle: { stroke: theme === 'dark' ? '#64748b' : '#94a3b8', strokeWidth: 1 },
+        },
+      ]}
+      axisBottom={{
+        tickValues: axisTicks(dates),
+        format: (date: string) => shortBucket(date, bucket),
+        tickPadding: 6,
+      }}
       axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
       gridYValues={4}
       legends={[
@@ -142,9 +168,12 @@ export function ActivityBars({
         },
       ]}
       role="img"
-      ariaLabel="Daily income and expenses over the last 30 days"
+      ariaLabel={`${bucket === 'day' ? 'Daily' : 'Monthly'} income and expenses, ${periodWords}`}
       tooltip={({ index, indexValue, data }) => (
-        <ChartTooltip title={longDay(String(indexValue))} across={index / Math.max(1, days.length - 1)}>
+        <ChartTooltip
+          title={longBucket(String(indexValue), bucket)}
+          across={index / Math.max(1, days.length - 1)}
+        >
           <TooltipRow
             color={INCOME_COLOR}
             label="Income"
@@ -165,11 +194,15 @@ export function AmountLine({
   series,
   label,
   color,
+  bucket,
+  periodWords,
   currency,
 }: {
   series: DayTotal[];
   label: string;
   color: string;
+  bucket: Bucket;
+  periodWords: string;
   currency: string;
 }) {
   const { theme } = useTheme();
@@ -200,18 +233,22 @@ export function AmountLine({
       pointColor={color}
       enableGridX={false}
       gridYValues={4}
-      axisBottom={{ tickValues: weeklyTicks(dates), format: shortDay, tickPadding: 6 }}
+      axisBottom={{
+        tickValues: axisTicks(dates),
+        format: (date: string) => shortBucket(date, bucket),
+        tickPadding: 6,
+      }}
       axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
       enableSlices="x"
       role="img"
-      ariaLabel={`${label} per day over the last 30 days`}
+      ariaLabel={`${label} per ${bucket}, ${periodWords}`}
       // A slice tooltip follows the pointer across the whole height of a day and opens on the side
       // with room (nivo flips it in the right half).
       sliceTooltip={({ slice }) => {
         const point = slice.points[0];
         if (!point) return null;
         return (
-          <ChartTooltip title={longDay(String(point.data.x))}>
+          <ChartTooltip title={longBucket(String(point.data.x), bucket)}>
             <TooltipRow
               color={color}
               label={label}

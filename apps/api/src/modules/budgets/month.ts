@@ -1,0 +1,164 @@
+import { and, eq, sql } from 'drizzle-orm';
+
+import {
+  addCentsTotals,
+  budgetMonthStart,
+  subtractCentsTotals,
+  toCentsTotal,
+  todayInTimeZone,
+  type Budget,
+  type BudgetMonth,
+  type BudgetMonthInput,
+  type CentsTotal,
+} from '@paisable/contracts';
+
+import { prepared } from '../../db/prepared';
+import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { assertDatesInRange } from '../../lib/dates';
+import { listBudgets } from './service';
+
+export type BudgetMonthParams = BudgetMonthInput & { userId: string; timeZone?: string };
+
+/**
+ * The budget month: each of the month's budgets with its amount, what last month's budget of the category
+ * carried in (when that one rolls over), what was spent and what is left; the month's income; and the
+ * spending in categories without a budget. The budgets and their spent come from the remembered budgets
+ * list (every month's, which the carries need); the month's per-category sums from its month totals, less
+ * the rows dated after today (scheduled).
+ */
+export async function getBudgetMonth(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone = 'UTC', month, year }: BudgetMonthParams,
+): Promise<BudgetMonth> {
+  const today = todayInTimeZone(timeZone, now());
+  const [all, sums] = await Promise.all([
+    listBudgets({ db, now }, { userId, timeZone }),
+    monthSumsQuery(db).execute({ userId, month: budgetMonthStart({ month, year }), today }),
+  ]);
+  const carried = carriesInto(all, { month, year });
+  const lines = all
+    .filter((budget) => budget.month === month && budget.year === year)
+    .map((budget) => {
+      const carriedCents = carried.get(budget.category) ?? '0';
+      const budgetedCents = toCentsTotal(budget.amountCents);
+      return {
+        id: budget.id,
+        category: budget.category,
+        rollover: budget.rollover,
+        budgetedCents,
+        carriedCents,
+        spentCents: budget.spentCents,
+        leftCents: subtractCentsTotals(addCentsTotals(budgetedCents, carriedCents), budget.spentCents),
+      };
+    })
+    .sort((a, b) => a.category.localeCompare(b.category));
+  const budgeted = new Set(lines.map((line) => line.category));
+  const unbudgeted = sums
+    .filter((row) => !row.isIncome && !budgeted.has(row.category) && row.cents !== '0')
+    .map((row) => ({ category: row.category, spentCents: row.cents }))
+    .sort((a, b) => compareDesc(a.spentCents, b.spentCents) || a.category.localeCompare(b.category));
+  const sum = (values: CentsTotal[]) =>
+    values.reduce<CentsTotal>((total, v) => addCentsTotals(total, v), '0');
+  return {
+    month,
+    year,
+    budgets: lines,
+    unbudgeted,
+    totals: {
+      budgetedCents: sum(lines.map((line) => line.budgetedCents)),
+      carriedCents: sum(lines.map((line) => line.carriedCents)),
+      spentCents: sum(lines.map((line) => line.spentCents)),
+      leftCents: sum(lines.map((line) => line.leftCents)),
+      unbudgetedCents: sum(unbudgeted.map((line) => line.spentCents)),
+      incomeCents: sum(sums.filter((row) => row.isIncome).map((row) => row.cents)),
+    },
+  };
+}
+
+/**
+ * What each category's budget of the month receives from the month before: that month's left-over (its
+ * amount, plus its own carry, less its spent) when its budget rolls over; nothing when it does not or when
+ * there is no budget that month. Chains run back over consecutive months, oldest first.
+ */
+export function carriesInto(
+  all: readonly Budget[],
+  { month, year }: BudgetMonthInput,
+): Map<string, CentsTotal> {
+  const byMonth = new Map(
+    all.map((budget) => [`${budget.category}|${budget.year * 12 + budget.month - 1}`, budget]),
+  );
+  const target = year * 12 + month - 1;
+  const carries = new Map<string, CentsTotal>();
+  for (const budget of all) {
+    if (budget.year * 12 + budget.month - 1 !== target) continue;
+    // Back to the first month of the unbroken chain of rolling-over budgets before this one.
+    let first = target;
+    while (byMonth.get(`${budget.category}|${first - 1}`)?.rollover) first--;
+    let carry: CentsTotal = '0';
+    for (let index = first; index < target; index++) {
+      const previous = byMonth.get(`${budget.category}|${index}`);
+      if (!previous) break;
+      carry = subtractCentsTotals(
+        addCentsTotals(toCentsTotal(previous.amountCents), carry),
+        previous.spentCents,
+      );
+    }
+    carries.set(budget.category, carry);
+  }
+  return carries;
+}
+
+function compareDesc(a: CentsTotal, b: CentsTotal): number {
+  const difference = BigInt(b) - BigInt(a);
+  return difference > 0n ? 1 : difference < 0n ? -1 : 0;
+}
+
+/**
+ * The month's counted income and expenses per category (not transfers, not off-budget accounts): its month
+ * totals, less its counted rows dated after today, which are few and found by the list's date index.
+ */
+const monthSumsQuery = prepared((db) => {
+  const m = transactionCategoryMonthTotals;
+  const t = transactions;
+  const parts = sql`
+    select ${m.category} as category, ${m.isIncome} as is_income, ${m.amountCents} as cents
+    from ${m}
+    where ${m.userId} = ${sql.placeholder('userId')} and ${m.counted} and ${m.month} = ${sql.placeholder('month')}
+    union all
+    select ${t.category}, ${t.isIncome}, -${t.amountCents} from ${t}
+    where ${t.userId} = ${sql.placeholder('userId')} and ${t.deletedAt} is null
+      and ${t.occurredOn} > ${sql.placeholder('today')}
+      and ${t.occurredOn} >= ${sql.placeholder('month')}::date
+      and ${t.occurredOn} < ${sql.placeholder('month')}::date + interval '1 month'
+      and ${t.transferId} is null and ${t.onBudget}`;
+  return db
+    .select({
+      category: sql<string>`category`,
+      isIncome: sql<boolean>`is_income`,
+      cents: sql<CentsTotal>`sum(cents)::text`,
+    })
+    .from(sql`(${parts}) as sums`)
+    .groupBy(sql`category`, sql`is_income`)
+    .prepare('budget_month_sums');
+});
+
+/**
+ * "Copy last month's budgets": every budget of the month before (amount and rollover) into this month,
+ * except categories that already have one here, which keep theirs. Safe to repeat: a second copy finds
+ * every category taken and copies nothing.
+ */
+export async function copyPreviousMonthBudgets(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, month, year }: BudgetMonthParams,
+): Promise<{ copied: number }> {
+  assertDatesInRange(now, [budgetMonthStart({ month, year })]);
+  const previous = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
+  const rows = await db.execute<{ id: string }>(sql`
+    insert into ${budgets} (user_id, category, amount_cents, month, year, rollover)
+    select user_id, category, amount_cents, ${month}, ${year}, rollover from ${budgets}
+    where ${and(eq(budgets.userId, userId), eq(budgets.month, previous.month), eq(budgets.year, previous.year))}
+    on conflict (user_id, category, year, month) do nothing
+    returning id`);
+  return { copied: rows.length };
+}

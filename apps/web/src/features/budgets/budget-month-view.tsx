@@ -1,0 +1,270 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { DataTable, type Column } from '~/components/ui/data-table';
+import { cn } from '~/lib/cn';
+import { formatMoneyTotal } from '~/lib/format';
+import { trpc, type RouterOutputs } from '~/lib/trpc';
+import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
+import { toast } from 'sonner';
+
+import {
+  addCentsTotals,
+  compareCentsTotals,
+  formatBudgetMonth,
+  type CentsTotal,
+} from '@paisable/contracts/rules';
+
+import { BudgetProgress } from './budget-progress';
+import { moveMonth, type ShownMonth } from './month';
+
+type Line = RouterOutputs['budgets']['month']['budgets'][number];
+
+/** Spent changes whenever a transaction does, on any page: always ask the server when the page opens. */
+export const budgetMonthQuery = (month: ShownMonth) =>
+  trpc.budgets.month.queryOptions(month, { staleTime: 0 });
+
+/**
+ * One month of budgets: a navigator, the month's totals (budgeted, spent, left, income and spending
+ * without a budget), each budget with what it carried in from last month, spent and has left, and
+ * "Copy last month's budgets".
+ */
+export function BudgetMonthView({
+  month,
+  currency,
+  onMonthChange,
+}: {
+  month: ShownMonth;
+  currency: string;
+  onMonthChange: (month: ShownMonth) => void;
+}) {
+  const view = useQuery(budgetMonthQuery(month));
+  const queryClient = useQueryClient();
+  const copy = useMutation(
+    trpc.budgets.copyPreviousMonth.mutationOptions({
+      onSuccess: ({ copied }) => {
+        const from = moveMonth(month, -1);
+        const fromName = from ? formatBudgetMonth(from.month, from.year) : 'last month';
+        if (copied === 0) toast.info(`Nothing to copy: every budget of ${fromName} is already here.`);
+        else toast.success(`Copied ${copied} budget${copied === 1 ? '' : 's'} from ${fromName}`);
+        return queryClient.invalidateQueries(trpc.budgets.pathFilter());
+      },
+      onError: () => toast.error('Could not copy last month’s budgets. Please try again.'),
+    }),
+  );
+  const previous = moveMonth(month, -1);
+  const next = moveMonth(month, 1);
+  const name = formatBudgetMonth(month.month, month.year);
+  const money = (cents: CentsTotal) => formatMoneyTotal(cents, currency);
+  const data = view.data;
+
+  return (
+    <Card className="space-y-5 p-5" role="region" aria-labelledby="budget-month-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Previous month"
+            disabled={!previous}
+            onClick={() => previous && onMonthChange(previous)}
+          >
+            <ChevronLeft size={18} aria-hidden />
+          </Button>
+          <h2
+            id="budget-month-title"
+            className="min-w-40 text-center text-lg font-semibold"
+            aria-live="polite"
+          >
+            {name}
+          </h2>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Next month"
+            disabled={!next}
+            onClick={() => next && onMonthChange(next)}
+          >
+            <ChevronRight size={18} aria-hidden />
+          </Button>
+        </div>
+        <Button variant="secondary" disabled={copy.isPending} onClick={() => copy.mutate(month)}>
+          <Copy size={16} aria-hidden />
+          Copy last month’s budgets
+        </Button>
+      </div>
+
+      {view.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          Could not load this month. Please reload the page.
+        </p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-busy={view.isFetching}>
+          <Figure
+            label="Available"
+            value={data && money(addCentsTotals(data.totals.budgetedCents, data.totals.carriedCents))}
+          />
+          <Figure label="Spent" value={data && money(data.totals.spentCents)} />
+          <Figure
+            label="Left"
+            value={data && money(data.totals.leftCents)}
+            negative={data !== undefined && compareCentsTotals(data.totals.leftCents, '0') < 0}
+          />
+          <Figure label="Income" value={data && money(data.totals.incomeCents)} />
+          <Figure label="Without a budget" value={data && money(data.totals.unbudgetedCents)} />
+        </dl>
+      )}
+
+      {data && data.budgets.length > 0 ? (
+        <DataTable
+          label={`Budgets of ${name}`}
+          rows={data.budgets}
+          rowKey={(line) => line.id}
+          columns={columns(money)}
+          minWidth="min-w-[44rem]"
+          card={(line) => <LineCard line={line} money={money} />}
+        />
+      ) : data ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No budgets for {name} yet. Add one, or copy last month’s.
+        </p>
+      ) : null}
+
+      {data && data.unbudgeted.length > 0 ? (
+        <section aria-labelledby="unbudgeted-title">
+          <h3 id="unbudgeted-title" className="text-sm font-semibold">
+            Spending without a budget
+          </h3>
+          <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            {data.unbudgeted.map((line) => (
+              <li key={line.category} className="flex justify-between gap-3 py-1.5">
+                <span>{line.category}</span>
+                <span className="tabular-nums">{money(line.spentCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  negative = false,
+}: {
+  label: string;
+  value: string | undefined;
+  negative?: boolean;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd
+        className={cn(
+          'font-semibold tabular-nums [overflow-wrap:anywhere]',
+          negative && 'text-red-700 dark:text-red-400',
+        )}
+      >
+        {value ?? '…'}
+      </dd>
+    </div>
+  );
+}
+
+/** What the budget has this month: its amount and what it carried in (never below zero for the bar). */
+function available(line: Line): number {
+  const cents = Number(addCentsTotals(line.budgetedCents, line.carriedCents));
+  return cents > 0 ? cents : 0;
+}
+
+function leftClass(line: Line) {
+  return compareCentsTotals(line.leftCents, '0') >= 0
+    ? 'text-green-700 dark:text-green-400'
+    : 'text-red-700 dark:text-red-400';
+}
+
+function columns(money: (cents: CentsTotal) => string): Column<Line>[] {
+  const amount = 'whitespace-nowrap tabular-nums';
+  return [
+    {
+      key: 'category',
+      header: 'Category',
+      cell: (line) => (
+        <span>
+          {line.category}
+          {line.rollover ? (
+            <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">rolls over</span>
+          ) : null}
+        </span>
+      ),
+      cellClassName: 'font-medium',
+    },
+    {
+      key: 'budgeted',
+      header: 'Budgeted',
+      align: 'right',
+      cell: (line) => money(line.budgetedCents),
+      cellClassName: amount,
+    },
+    {
+      key: 'carried',
+      header: 'Carried in',
+      align: 'right',
+      cell: (line) => money(line.carriedCents),
+      cellClassName: amount,
+    },
+    {
+      key: 'spent',
+      header: 'Spent',
+      align: 'right',
+      cell: (line) => money(line.spentCents),
+      cellClassName: amount,
+    },
+    {
+      key: 'left',
+      header: 'Left',
+      align: 'right',
+      cell: (line) => <span className={leftClass(line)}>{money(line.leftCents)}</span>,
+      cellClassName: cn('font-medium', amount),
+    },
+    {
+      key: 'progress',
+      header: 'Progress',
+      cell: (line) => <BudgetProgress spentCents={line.spentCents} amountCents={available(line)} />,
+    },
+  ];
+}
+
+function LineCard({ line, money }: { line: Line; money: (cents: CentsTotal) => string }) {
+  return (
+    <div className="space-y-2">
+      <p className="font-medium">
+        {line.category}
+        {line.rollover ? (
+          <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">rolls over</span>
+        ) : null}
+      </p>
+      <BudgetProgress spentCents={line.spentCents} amountCents={available(line)} />
+      <dl className="grid grid-cols-4 gap-2 text-sm">
+        {(
+          [
+            ['Budgeted', money(line.budgetedCents)],
+            ['Carried in', money(line.carriedCents)],
+            ['Spent', money(line.spentCents)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Left</dt>
+          <dd className={cn('font-medium tabular-nums', leftClass(line))}>{money(line.leftCents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
