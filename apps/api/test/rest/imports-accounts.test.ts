@@ -140,6 +140,40 @@ describe('bank files into the account they belong to', () => {
     expect(balances).toEqual({ [FIRST_ACCOUNT_NAME]: 0, 'Savings ••••2345': 1000.84 });
   });
 
+  it('moves rows carrying one bank id from two accounts into a third in one bulk edit', async () => {
+    const { authorization } = await seedUser(deps);
+    const [main] = await accountsOf(authorization);
+    const savings = { account: 'account-2' };
+    await app.inject(
+      importUpload('/api/imports', ofx, { authorization, fields: { ...savings, newAccount: 'true' } }),
+    );
+    await app.inject(
+      importUpload('/api/imports', ofx, {
+        authorization,
+        fields: { ...savings, accountId: main?._id ?? '' },
+      }),
+    );
+    const joint = await app.inject({
+      method: 'POST',
+      url: '/api/accounts',
+      headers: { authorization },
+      payload: { name: 'Joint', kind: 'checking', openingBalance: 0, openingDate: '2025-01-01' },
+    });
+    expect(joint.statusCode, joint.body).toBe(201);
+    const list = await app.inject({ method: 'GET', url: '/api/transactions', headers: { authorization } });
+    const ids = list.json<{ transactions: { _id: string }[] }>().transactions.map((row) => row._id);
+    expect(ids).toHaveLength(2);
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/api/transactions/bulk',
+      headers: { authorization },
+      payload: { transactionIds: ids, set: { account: joint.json<{ _id: string }>()._id } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const balances = Object.fromEntries((await accountsOf(authorization)).map((a) => [a.name, a.balance]));
+    expect(balances).toMatchObject({ [FIRST_ACCOUNT_NAME]: 0, 'Savings ••••2345': 1000, Joint: 0.84 });
+  });
+
   it('saves a deposit and a withdrawal of another account up to 4 days apart as one transfer, unless declined', async () => {
     const { authorization } = await seedUser(deps);
     const headers = { authorization };

@@ -147,9 +147,21 @@ async function writeRows(tx: Queryable, userId: string, rows: BulkEditedRow[]): 
         ${row.isIncome}::boolean, ${row.accountId}::uuid, ${onBudget.get(row.accountId)}::boolean,
         ${row.date}::date, ${row.note}::text)`,
   );
+  // A bank's id is unique within an account: a row moved into an account that already holds its id (or
+  // moved there with another row carrying the same id, as FITID "00002" of two accounts) forgets it.
   await tx.execute(sql`update ${transactions} t set
       category = v.category, is_income = v.is_income, account_id = v.account_id, on_budget = v.on_budget,
-      occurred_on = v.occurred_on, note = v.note, updated_at = now()
-    from (values ${sql.join(values, sql`, `)}) as v(id, category, is_income, account_id, on_budget, occurred_on, note)
+      occurred_on = v.occurred_on, note = v.note, updated_at = now(),
+      bank_id = case
+        when t.account_id = v.account_id or t.bank_id is null then t.bank_id
+        when v.nth > 1 then null
+        when exists (select 1 from ${transactions} o where o.account_id = v.account_id and o.bank_id = t.bank_id)
+          then null
+        else t.bank_id end
+    from (
+      select e.*, row_number() over (partition by e.account_id, r.bank_id order by e.id) as nth
+      from (values ${sql.join(values, sql`, `)}) as e(id, category, is_income, account_id, on_budget, occurred_on, note)
+      join ${transactions} r on r.id = e.id
+    ) as v
     where t.id = v.id and t.user_id = ${userId} and t.deleted_at is null`);
 }
