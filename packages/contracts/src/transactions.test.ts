@@ -72,7 +72,7 @@ describe('transactionChangesInput', () => {
 
 describe('listTransactionsInput', () => {
   it('defaults to the first page of 10 and cuts large pages to 100', () => {
-    expect(listTransactionsInput.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(listTransactionsInput.parse({})).toEqual({ page: 1, limit: 10, sort: 'date' });
     expect(listTransactionsInput.parse({ limit: 5000 }).limit).toBe(100);
   });
 
