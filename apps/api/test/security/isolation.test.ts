@@ -407,6 +407,20 @@ describe('REST: Bob with Alice’s ids', () => {
         { notFound: true, options: { method: 'DELETE', url: `/api/transfers/${aliceTransfer.id}` } },
       ],
       'GET /api/budgets': [{ options: { method: 'GET', url: '/api/budgets' } }],
+      'GET /api/budgets/month': [{ options: { method: 'GET', url: '/api/budgets/month?month=1&year=2026' } }],
+      'GET /api/reports/monthly': [
+        { options: { method: 'GET', url: '/api/reports/monthly?from=2025-01&to=2026-12' } },
+        {
+          notFound: true,
+          options: {
+            method: 'GET',
+            url: `/api/reports/monthly?from=2025-01&to=2026-12&account=${aliceSavings.id}`,
+          },
+        },
+      ],
+      'GET /api/reports/categories': [
+        { options: { method: 'GET', url: '/api/reports/categories?from=2025-01-01&to=2026-12-31' } },
+      ],
       'POST /api/budgets': [
         {
           options: {
@@ -745,6 +759,14 @@ describe('tRPC: Bob with Alice’s ids', () => {
             }),
         },
         'budgets.list': { call: () => bobCaller.budgets.list() },
+        'budgets.month': { call: () => bobCaller.budgets.month({ month: 1, year: 2026 }) },
+        'budgets.copyPreviousMonth': {
+          call: () => bobCaller.budgets.copyPreviousMonth({ month: 2, year: 2026 }),
+        },
+        'reports.monthly': { call: () => bobCaller.reports.monthly({ from: '2025-01', to: '2026-12' }) },
+        'reports.categories': {
+          call: () => bobCaller.reports.categories({ from: '2025-01-01', to: '2026-12-31' }),
+        },
         'budgets.create': {
           call: () => bobCaller.budgets.create({ category: 'Food', amount: 5, month: 2, year: 2026 }),
         },
