@@ -53,7 +53,7 @@ test('the navigation works on a 360 px wide phone through the menu button', asyn
   await page.setViewportSize({ width: 360, height: 740 });
   await registerAndSetup(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Budgets' }).click();
+  await page.getByRole('link', { name: 'Budgets', exact: true }).click();
   await expect(page).toHaveURL(/\/budgets$/);
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -24,11 +24,6 @@ export function TwoFactorSection() {
   const status = useQuery(trpc.twoFactor.status.queryOptions());
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const off = status.data?.enabled === false;
-  // While it is off, the QR code library is fetched ahead, so the setup dialog draws the code at once.
-  useEffect(() => {
-    if (off) void import('qrcode');
-  }, [off]);
 
   if (status.isPending) return <Spinner label="Loading two-factor sign-in" />;
   if (status.isError)
