@@ -257,6 +257,8 @@ test('accounts: reorder from the keyboard, edit, close, and delete with or witho
   for (let step = 0; step < 3; step++) await page.keyboard.press('Enter');
   await expect(names).toHaveText(['Wallet', 'Main account', 'Savings', 'Visa card']);
   await expect(page.getByRole('button', { name: 'Move Wallet down' })).toBeFocused();
+  // The order is saved by the last move's request: reloaded once it is answered.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(names).toHaveText(['Wallet', 'Main account', 'Savings', 'Visa card']);
 
