@@ -223,6 +223,9 @@ test('the navigation links show at 1024 px; the menu button only on smaller scre
  */
 async function toastAndBoxes(page: Page, selectors: Record<string, string>) {
   await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  // The pointer on the toast pauses its timer (as it does for a user reading it): on a busy machine it
+  // could otherwise close before it is measured.
+  await page.locator('[data-sonner-toast]').first().hover();
   const boxes = await page.evaluate(async (wanted) => {
     const toast = document.querySelector('[data-sonner-toast]');
     if (!toast) return null;
