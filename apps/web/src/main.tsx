@@ -7,6 +7,8 @@ import { adoptEarlyData } from './lib/early-data';
 import { rememberOpeningUrl } from './lib/opening-url';
 import { queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { endSession } from './lib/session';
+import { watchOfflineStatus } from './lib/offline/offline-status';
+import { registerServiceWorker } from './lib/offline/service-worker-client';
 import { keepTypedFields } from './lib/typed-before-hydration';
 import { createAppRouter } from './router';
 
@@ -14,7 +16,10 @@ import { createAppRouter } from './router';
 adoptEarlyData(queryClient);
 
 rememberOpeningUrl();
+// Before the app renders: the service worker's notes on answers it served from the device.
+watchOfflineStatus(queryClient);
 const router = createAppRouter();
+registerServiceWorker(router);
 
 // A token refused mid-session (expired, account deleted) ends the session quietly.
 setUnauthorizedHandler(() => {
