@@ -10,7 +10,8 @@ const worker = path.join(dist, 'sw.js');
 const PLACEHOLDER = 'self.__WB_MANIFEST';
 
 /** What a page may need without network; source maps, compressed copies and robots.txt are left out. */
-const STORED = /^(index\.html|pages\/[^/]+\.html|assets\/[^/]+\.(js|css|svg|png|woff2?)|favicon-[a-z]+\.svg|manifest\.webmanifest|icons\/[^/]+\.(png|svg))$/;
+const STORED =
+  /^(index\.html|pages\/[^/]+\.html|assets\/[^/]+\.(js|css|svg|png|woff2?)|favicon-[a-z]+\.svg|manifest\.webmanifest|icons\/[^/]+\.(png|svg))$/;
 
 const entries = [];
 let bytes = 0;
@@ -31,5 +32,10 @@ entries.sort((a, b) => a.url.localeCompare(b.url));
 
 const source = fs.readFileSync(worker, 'utf8');
 if (source.split(PLACEHOLDER).length !== 2) throw new Error(`dist/sw.js should name ${PLACEHOLDER} once`);
-fs.writeFileSync(worker, source.replace(PLACEHOLDER, () => JSON.stringify(entries)));
-console.log(`service worker stores ${entries.length} files (${(bytes / 1024).toFixed(0)} KB before compression)`);
+fs.writeFileSync(
+  worker,
+  source.replace(PLACEHOLDER, () => JSON.stringify(entries)),
+);
+console.log(
+  `service worker stores ${entries.length} files (${(bytes / 1024).toFixed(0)} KB before compression)`,
+);

@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app';
 import { adoptEarlyData } from './lib/early-data';
+import { pageChanged, watchOfflineStatus } from './lib/offline/offline-status';
+import { registerServiceWorker } from './lib/offline/service-worker-client';
 import { rememberOpeningUrl } from './lib/opening-url';
 import { queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { endSession } from './lib/session';
-import { watchOfflineStatus } from './lib/offline/offline-status';
-import { registerServiceWorker } from './lib/offline/service-worker-client';
 import { keepTypedFields } from './lib/typed-before-hydration';
 import { createAppRouter } from './router';
 
@@ -19,6 +19,7 @@ rememberOpeningUrl();
 // Before the app renders: the service worker's notes on answers it served from the device.
 watchOfflineStatus(queryClient);
 const router = createAppRouter();
+router.subscribe('onBeforeNavigate', pageChanged);
 registerServiceWorker(router);
 
 // A token refused mid-session (expired, account deleted) ends the session quietly.

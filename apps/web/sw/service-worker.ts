@@ -13,10 +13,16 @@
  *   refresh it; every later request goes to the network first, so data never goes stale after an edit.
  *   Without network, the stored answers are served and the page is told when they were stored.
  */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 import { DATA_CACHE_FAMILY, DATA_CACHE_PREFIX, type WorkerMessage } from '../src/lib/offline/messages';
+import { callsOf, type StoredCall as Call } from '../src/lib/offline/trpc-calls';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -77,28 +83,6 @@ self.addEventListener('fetch', (event) => {
   if (!authorization) return;
   event.respondWith(answerData(request, url, authorization, event.clientId));
 });
-
-/** One tRPC call of a (possibly batched) GET, and the key its answer is stored under. */
-type Call = { path: string; key: string };
-
-/** `/trpc/a,b?batch=1&input={"0":…,"1":…}` → its calls, each keyed as if asked alone. */
-function callsOf(url: URL): Call[] | undefined {
-  const paths = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
-  const batch = url.searchParams.get('batch') === '1';
-  const rawInput = url.searchParams.get('input');
-  let inputs: Record<string, unknown>;
-  try {
-    const parsed: unknown = rawInput === null ? undefined : JSON.parse(rawInput);
-    inputs = batch ? ((parsed ?? {}) as Record<string, unknown>) : { 0: parsed };
-  } catch {
-    return undefined;
-  }
-  return paths.map((path, index) => {
-    const input = inputs[index];
-    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    return { path, key: `${self.location.origin}/trpc/${path}${query}` };
-  });
-}
 
 /** Keys each page has already been answered for: its first ask may be served from the device, no later one. */
 const askedByClient = new Map<string, Set<string>>();
@@ -166,7 +150,8 @@ async function store(cache: Cache, calls: Call[], batch: boolean, response: Resp
   await Promise.all(
     calls.map((call, index) => {
       const result = results[index] as { result?: unknown } | undefined;
-      if (!result || typeof result !== 'object' || !('result' in result)) return undefined;
+      // An error (refused, not found) is never stored: offline, the page says it has no data instead.
+      if (!result || typeof result !== 'object' || !('result' in result)) return Promise.resolve();
       return cache.put(
         call.key,
         new Response(JSON.stringify(result), {

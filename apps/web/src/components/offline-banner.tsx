@@ -13,12 +13,11 @@ export function OfflineBanner() {
       <p className="mx-auto flex max-w-7xl items-start gap-2">
         <WifiOff size={16} className="mt-0.5 shrink-0" aria-hidden />
         <span>
-          {oldestShownAt !== null
-            ? `Offline — showing data from ${shownTime(oldestShownAt)}.`
-            : 'Offline — only pages opened before on this device can show their data.'}
           {missingOnDevice
-            ? ' This page has not been opened on this device before, so it has nothing to show until you are back online.'
-            : ''}
+            ? 'Offline — this page has not been opened on this device before, so it has nothing to show until you are back online.'
+            : oldestShownAt !== null
+              ? `Offline — showing data from ${shownTime(oldestShownAt)}.`
+              : 'Offline — only pages opened before on this device can show their data.'}
         </span>
       </p>
     </div>

@@ -86,9 +86,7 @@ export function TransactionsPage({
     [accountList],
   );
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [editing, setEditing] = useState<Transaction | 'new' | null>(
-    startAdding ? 'new' : null,
-  );
+  const [editing, setEditing] = useState<Transaction | 'new' | null>(startAdding ? 'new' : null);
   const [details, setDetails] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [bulkEditing, setBulkEditing] = useState(false);

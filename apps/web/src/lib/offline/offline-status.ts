@@ -8,11 +8,12 @@ export type OfflineStatus = {
   offline: boolean;
   /** When the oldest answer served from the device since the page opened (or came back online) was stored. */
   oldestShownAt: number | null;
-  /** A page asked for data that was never stored here (only known without network). */
+  /** The current page asked for data that was never stored here (only known without network). */
   missingOnDevice: boolean;
 };
 
-let status: OfflineStatus = { offline: false, oldestShownAt: null, missingOnDevice: false };
+const ONLINE: OfflineStatus = { offline: false, oldestShownAt: null, missingOnDevice: false };
+let status: OfflineStatus = ONLINE;
 const listeners = new Set<() => void>();
 
 function update(change: Partial<OfflineStatus>) {
@@ -21,15 +22,19 @@ function update(change: Partial<OfflineStatus>) {
 }
 
 /** After answers came from the device on a return visit, the page asks again: later asks go to the network. */
-const REFRESH_AFTER_MS = 400;
+export const REFRESH_AFTER_MS = 400;
 
 /**
- * Follows the browser's network state and the service worker's messages. An answer served from the device
- * while online (a return visit) is refreshed once the page has shown it; back online, everything is.
+ * Follows the browser's network state and the service worker's messages (`messages`: the worker's
+ * container, navigator.serviceWorker). An answer served from the device while online (a return visit) is
+ * refreshed once the page has shown it; back online, everything on screen is.
  */
-export function watchOfflineStatus(queryClient: QueryClient) {
+export function watchOfflineStatus(
+  queryClient: QueryClient,
+  messages: EventTarget | undefined = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+) {
   if (typeof window === 'undefined') return;
-  update({ offline: !navigator.onLine });
+  update({ ...ONLINE, offline: !navigator.onLine });
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   const refreshSoon = () => {
     clearTimeout(refreshTimer);
@@ -39,20 +44,28 @@ export function watchOfflineStatus(queryClient: QueryClient) {
   };
   window.addEventListener('offline', () => update({ offline: true }));
   window.addEventListener('online', () => {
-    update({ offline: false, oldestShownAt: null, missingOnDevice: false });
+    update(ONLINE);
     refreshSoon();
   });
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    const message: unknown = event.data;
+  messages?.addEventListener('message', (event) => {
+    const message: unknown = (event as MessageEvent).data;
     if (!isWorkerMessage(message)) return;
     if (message.type === 'not-on-device') {
       update({ offline: true, missingOnDevice: true });
       return;
     }
-    const oldest = status.oldestShownAt === null ? message.storedAt : Math.min(status.oldestShownAt, message.storedAt);
-    update({ oldestShownAt: oldest, offline: status.offline || message.offline });
+    const { oldestShownAt } = status;
+    update({
+      oldestShownAt: oldestShownAt === null ? message.storedAt : Math.min(oldestShownAt, message.storedAt),
+      offline: status.offline || message.offline,
+    });
     if (!message.offline) refreshSoon();
   });
+}
+
+/** A new page: whether its data is on the device is found out again. */
+export function pageChanged() {
+  if (status.missingOnDevice) update({ missingOnDevice: false });
 }
 
 export function useOfflineStatus(): OfflineStatus {
