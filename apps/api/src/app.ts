@@ -18,6 +18,8 @@ import { appRouter, type AppRouter } from './router';
 export type AppOptions = {
   /** The built web app (apps/web/dist): prerendered pages, else index.html for client routes. */
   webDist?: string;
+  /** False: browsers that run the web app's service worker are told to drop it (its kill switch). */
+  serviceWorker?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Origins allowed to call the API from another site (CORS); same origin only when empty. */
   corsOrigins?: string[];
@@ -68,7 +70,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(restApi(deps, restRoutes), { prefix: '/api' });
 
   if (options.webDist && web) {
-    await serveWebApp(app, options.webDist, web.pages);
+    await serveWebApp(app, options.webDist, web.pages, { serviceWorker: options.serviceWorker ?? true });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   }
