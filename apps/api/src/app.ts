@@ -7,6 +7,7 @@ import { MESSAGES } from '@paisable/contracts';
 
 import type { AppDeps } from './deps';
 import { AppError } from './lib/errors';
+import { idempotencyKeyOf } from './lib/idempotency';
 import { refuseDeepJsonBodies, requestJsonTooDeep } from './lib/json-depth';
 import { registerSecurity } from './lib/security';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -59,7 +60,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
         if (requestJsonTooDeep(req))
           throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.jsonTooDeep });
         const client = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
-        return { ...deps, authorization: req.headers.authorization, client };
+        return {
+          ...deps,
+          authorization: req.headers.authorization,
+          client,
+          idempotencyKey: idempotencyKeyOf(req.headers),
+        };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');

@@ -25,6 +25,7 @@ import {
   type Transaction,
 } from '@paisable/contracts';
 
+import { idempotencyKeyOf, onceForKey } from '../../lib/idempotency';
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/params';
 import { defineRoute, type RestRoute } from '../../rest/route';
@@ -361,9 +362,19 @@ export const transactionRoutes = [
     auth: 'required',
     body: legacyCreateBody,
     responses: { 201: { description: 'The new transaction.', schema: legacyTransaction } },
-    handle: async ({ deps, user, body }) =>
+    handle: async ({ deps, user, body, request }) =>
       toLegacyTransaction(
-        await createTransaction(deps, { userId: user.id, timeZone: user.timeZone, ...body }),
+        await onceForKey(
+          deps,
+          // The same action names as tRPC: a key is the user's, whichever way the change was sent.
+          {
+            userId: user.id,
+            key: idempotencyKeyOf(request.headers),
+            action: 'transactions.create',
+            input: body,
+          },
+          () => createTransaction(deps, { userId: user.id, timeZone: user.timeZone, ...body }),
+        ),
       ),
   }),
   defineRoute({
@@ -374,8 +385,19 @@ export const transactionRoutes = [
     auth: 'required',
     body: legacyChangesBody,
     responses: { 200: { description: 'The changed transaction.', schema: legacyTransaction } },
-    handle: async ({ deps, user, params, body }) =>
-      toLegacyTransaction(await updateTransaction(deps, { userId: user.id, id: params.id, changes: body })),
+    handle: async ({ deps, user, params, body, request }) =>
+      toLegacyTransaction(
+        await onceForKey(
+          deps,
+          {
+            userId: user.id,
+            key: idempotencyKeyOf(request.headers),
+            action: 'transactions.update',
+            input: { id: params.id, changes: body },
+          },
+          () => updateTransaction(deps, { userId: user.id, id: params.id, changes: body }),
+        ),
+      ),
   }),
   defineRoute({
     method: 'delete',
@@ -384,8 +406,17 @@ export const transactionRoutes = [
     summary: 'Delete a transaction (it can be restored for 30 days)',
     auth: 'required',
     responses: { 200: { description: 'Deleted.', schema: z.object({ message }) } },
-    handle: async ({ deps, user, params }) => {
-      await deleteTransaction(deps, { userId: user.id, id: params.id });
+    handle: async ({ deps, user, params, request }) => {
+      await onceForKey(
+        deps,
+        {
+          userId: user.id,
+          key: idempotencyKeyOf(request.headers),
+          action: 'transactions.delete',
+          input: { id: params.id },
+        },
+        () => deleteTransaction(deps, { userId: user.id, id: params.id }),
+      );
       return { message: 'Transaction removed successfully' };
     },
   }),
