@@ -130,6 +130,16 @@ test('offline, pages seen before show their last data under a banner; signing ou
   await expect(banner).toContainText('has not been opened on this device before');
   await snapshot(page, 'offline-never-seen');
 
+  // On a phone, in the dark theme: the banner and the stored data.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/transactions');
+  await expect(banner).toContainText('Offline — showing data from');
+  await expect(page.getByRole('main')).toContainText('Corner shop');
+  await snapshot(page, 'offline-transactions-phone-dark');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await context.setOffline(false);
   await page.goto('/dashboard');
   await expect(banner).toHaveCount(0);
