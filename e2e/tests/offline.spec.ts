@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 import { registerAndSetup, snapshot, waitUntilInteractive } from '../support/helpers';
@@ -10,6 +13,21 @@ async function controlledByServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
+}
+
+/**
+ * Replaces the built worker (and the compressed copies the server sends) with a changed script, as a
+ * deploy of a new release does; returns the undo.
+ */
+function deployChangedWorker(change: string): () => void {
+  const worker = path.join(import.meta.dirname, '../../apps/web/dist/sw.js');
+  const files = [worker, `${worker}.br`, `${worker}.gz`];
+  const saved = files.map((file) => fs.readFileSync(file));
+  const script = `${fs.readFileSync(worker, 'utf8')}\n${change}\n`;
+  fs.writeFileSync(worker, script);
+  fs.writeFileSync(`${worker}.br`, zlib.brotliCompressSync(script));
+  fs.writeFileSync(`${worker}.gz`, zlib.gzipSync(script));
+  return () => files.forEach((file, index) => fs.writeFileSync(file, saved[index] ?? ''));
 }
 
 /** Names of the caches holding API answers, and any stored request for the API in any cache. */
@@ -146,4 +164,39 @@ test('offline, pages seen before show their last data under a banner; signing ou
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => storedApiAnswers(page)).toEqual([]);
+});
+
+test('a new release is offered, and taken with a full page load on the next navigation', async ({ page }) => {
+  await registerAndSetup(page);
+  await controlledByServiceWorker(page);
+  const firstWorker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  expect(firstWorker).toBe('activated');
+
+  // A new release is deployed: the worker's script changes (as a new build changes its file list).
+  const restore = deployChangedWorker('// release 2');
+  try {
+    // A page that stays open: the same document until the update is taken.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+    });
+    await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 15_000 });
+    await snapshot(page, 'update-ready');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first().click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    // A whole new page (new HTML from the new release), not a client-side navigation.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false),
+      )
+      .toBe(false);
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  } finally {
+    restore();
+  }
 });
