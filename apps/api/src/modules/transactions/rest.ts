@@ -107,6 +107,13 @@ const day = 'YYYY-MM-DD (or an ISO timestamp: its day is used).';
 
 /** The original body (`cost`, `addedOn`) in the contract's names. */
 const create = createTransactionInput.in.shape;
+const IDEMPOTENCY_ERRORS = {
+  409: 'A request with this Idempotency-Key is still being processed.',
+  422: 'This Idempotency-Key was already used for a different request.',
+};
+const IDEMPOTENCY_NOTE =
+  'Send an `Idempotency-Key` header (1–200 printable characters, new for each change) to make a retry safe: the same key again answers the first answer without acting twice; the same key with another request is refused with 422.';
+
 const legacyCreateBody = z
   .object({
     name: create.name,
@@ -359,6 +366,8 @@ export const transactionRoutes = [
     path: '/transactions',
     tag: TAG,
     summary: 'Record a transaction',
+    description: IDEMPOTENCY_NOTE,
+    errors: IDEMPOTENCY_ERRORS,
     auth: 'required',
     body: legacyCreateBody,
     responses: { 201: { description: 'The new transaction.', schema: legacyTransaction } },
@@ -382,6 +391,8 @@ export const transactionRoutes = [
     path: '/transactions/:id',
     tag: TAG,
     summary: 'Change the fields that are sent',
+    description: IDEMPOTENCY_NOTE,
+    errors: IDEMPOTENCY_ERRORS,
     auth: 'required',
     body: legacyChangesBody,
     responses: { 200: { description: 'The changed transaction.', schema: legacyTransaction } },
@@ -404,6 +415,8 @@ export const transactionRoutes = [
     path: '/transactions/:id',
     tag: TAG,
     summary: 'Delete a transaction (it can be restored for 30 days)',
+    description: IDEMPOTENCY_NOTE,
+    errors: IDEMPOTENCY_ERRORS,
     auth: 'required',
     responses: { 200: { description: 'Deleted.', schema: z.object({ message }) } },
     handle: async ({ deps, user, params, request }) => {
