@@ -5,7 +5,11 @@
  * empty cache; it prints the largest contentful paint, the time until the page's data shows, bytes and
  * requests, and writes bench/results/web.json.
  *
+ * Signed-in pages are also measured on a return visit (the service worker installed and the page seen
+ * once: `repeat`) and with no network at all (`offline`), printed beside the first visit with min/median/max.
+ *
  * Settings (environment): BENCH_WEB_RUNS (cold loads per page, the median is reported; default 3),
+ * BENCH_WEB_VISITS (which visits, default `first,repeat,offline`), BENCH_WEB_PAGES (page names, default all),
  * BENCH_WEB_SKIP_BUILD=1 (use apps/web/dist as it is), BENCH_WEB_PORT (default: a free port),
  * BENCH_WEB_TRANSACTIONS (default 120).
  */
@@ -25,6 +29,9 @@ const root = path.resolve(here, '..');
 const log = (message: string) => console.log(`[bench:web] ${message}`);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const transactionCount = Number(process.env.BENCH_WEB_TRANSACTIONS ?? 120);
+type Visit = 'first' | 'repeat' | 'offline';
+const visits = (process.env.BENCH_WEB_VISITS ?? 'first,repeat,offline').split(',') as Visit[];
+const pageNames = process.env.BENCH_WEB_PAGES?.split(',');
 
 /** Lighthouse's mobile "slow 4G" (its simulated throttling figures, applied here by Chromium itself). */
 const NETWORK = {
@@ -95,13 +102,18 @@ async function main() {
       ],
     });
     const results: Record<string, Sample & { runs: Sample[] }> = {};
-    for (const spec of PAGES) {
+    for (const spec of PAGES.filter((page) => !pageNames || pageNames.includes(page.name))) {
       // One unmeasured load first, so the server's own first-request work is not counted.
-      await measure(browser, origin, spec, token);
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await measure(browser, origin, spec, token));
-      results[spec.name] = { ...medianOf(samples), runs: samples };
-      printRow(spec.name, results[spec.name]);
+      await measure(browser, origin, spec, token, 'first');
+      for (const visit of visits) {
+        // A return visit needs a session whose data the worker stored: the signed-in pages.
+        if (visit !== 'first' && !spec.signedIn) continue;
+        const samples: Sample[] = [];
+        for (let i = 0; i < runs; i++) samples.push(await measure(browser, origin, spec, token, visit));
+        const name = visit === 'first' ? spec.name : `${spec.name} (${visit})`;
+        results[name] = { ...medianOf(samples), runs: samples };
+        printRow(name, results[name]);
+      }
     }
     const load = os.loadavg().map((value) => Number(value.toFixed(2)));
     const output = {
@@ -121,8 +133,18 @@ async function main() {
   }
 }
 
-/** One cold load of a page in a fresh browser context; times are from navigation start. */
-async function measure(browser: Browser, origin: string, spec: PageSpec, token: string): Promise<Sample> {
+/**
+ * One load of a page in a fresh browser context; times are from navigation start. `first`: an empty cache.
+ * `repeat` and `offline`: the page was opened before without throttling (the service worker installed,
+ * then a second load stored the page's data), and is opened again on the phone profile, or with no network.
+ */
+async function measure(
+  browser: Browser,
+  origin: string,
+  spec: PageSpec,
+  token: string,
+  visit: Visit,
+): Promise<Sample> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: 3,
@@ -134,6 +156,9 @@ async function measure(browser: Browser, origin: string, spec: PageSpec, token: 
     // A string, not a function: tsx would wrap a function's inner names in helpers the page lacks.
     await page.addInitScript(`
       ${spec.signedIn ? `localStorage.setItem('token', ${JSON.stringify(token)});` : ''}
+      // Renewed just now: the app would otherwise trade the seeded token for a new one on its first load,
+      // and the seeded one (set again by this script on every load) stops working a minute later.
+      ${spec.signedIn ? `localStorage.setItem('tokenRenewedAt', String(Date.now()));` : ''}
       const marks = (window.__bench = { lcp: 0, data: 0 });
       let dataShown;
       window.__benchDataShown = new Promise((resolve) => (dataShown = resolve));
@@ -148,10 +173,18 @@ async function measure(browser: Browser, origin: string, spec: PageSpec, token: 
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true });
     `);
+    if (visit !== 'first') {
+      await page.goto(`${origin}${spec.path}`, { waitUntil: 'load', timeout: 60_000 });
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload({ waitUntil: 'networkidle', timeout: 60_000 });
+      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+        throw new Error(`${spec.name}: the service worker does not control the page on a return visit`);
+      if (visit === 'offline') await context.setOffline(true);
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', { ...NETWORK, offline: visit === 'offline' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let bytes = 0;
     let requests = 0;
@@ -178,7 +211,7 @@ async function measure(browser: Browser, origin: string, spec: PageSpec, token: 
       `${spec.name}: its data did not show within 60 s`,
     );
     // Whatever the page still fetches after its data (charts, prefetches) counts in bytes and requests.
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    if (visit !== 'offline') await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const marks = await page.evaluate(
       () => (window as unknown as { __bench: { lcp: number; data: number } }).__bench,
     );
@@ -224,10 +257,12 @@ function medianOf(samples: Sample[]): Sample {
   };
 }
 
-function printRow(name: string, sample: Sample) {
+function printRow(name: string, sample: Sample & { runs: Sample[] }) {
   const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
+  const data = sample.runs.map((run) => run.dataMs);
   log(
-    `${name.padEnd(13)} LCP ${String(sample.lcpMs).padStart(5)} ms · data ${String(sample.dataMs).padStart(5)} ms · ` +
+    `${name.padEnd(24)} LCP ${String(sample.lcpMs).padStart(5)} ms · data ${String(sample.dataMs).padStart(5)} ms ` +
+      `(min ${Math.min(...data)}, max ${Math.max(...data)}) · ` +
       `${kb(sample.bytes)} in ${sample.requests} requests (JS ${kb(sample.scriptBytes)} in ${sample.scripts} files)`,
   );
 }

@@ -172,38 +172,43 @@ test('deleting a transaction elsewhere updates the dashboard', async ({ page }) 
   await expect(chart(page, 'Income Vs Time').locator('svg').first()).toBeVisible();
 });
 
-test('placeholders hold the layout while data loads, and only the dashboard loads the chart code', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/');
-  await page.goto('/login');
-  await waitUntilInteractive(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.filter((url) => url.includes('nivo-charts'))).toEqual([]);
+test.describe(() => {
+  // The data is held by intercepting requests in the page, which a service worker's fetches bypass.
+  test.use({ serviceWorkers: 'block' });
 
-  await registerAndSetup(page);
-  await addFromDashboard(page, { name: 'Pay', category: 'Salary', amount: '10', income: true });
-  await expect(chart(page, 'Income Vs Time').locator('svg').first()).toBeVisible();
-  expect(scripts.filter((url) => url.includes('nivo-charts'))).toHaveLength(1);
-  const loadedHeight = (await chart(page, 'Recent Activity').boundingBox())?.height;
+  test('placeholders hold the layout while data loads, and only the dashboard loads the chart code', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.goto('/login');
+    await waitUntilInteractive(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('nivo-charts'))).toEqual([]);
 
-  // Hold the dashboard's data for a moment: grey placeholders of the final size show meanwhile.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/trpc\/.*transactions\.(summary|charts)/, async (route) => {
-    await held;
-    await route.continue();
+    await registerAndSetup(page);
+    await addFromDashboard(page, { name: 'Pay', category: 'Salary', amount: '10', income: true });
+    await expect(chart(page, 'Income Vs Time').locator('svg').first()).toBeVisible();
+    expect(scripts.filter((url) => url.includes('nivo-charts'))).toHaveLength(1);
+    const loadedHeight = (await chart(page, 'Recent Activity').boundingBox())?.height;
+
+    // Hold the dashboard's data for a moment: grey placeholders of the final size show meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/trpc\/.*transactions\.(summary|charts)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(chart(page, 'Recent Activity').locator('[aria-busy="true"]')).toBeVisible();
+    expect((await chart(page, 'Recent Activity').boundingBox())?.height).toBe(loadedHeight);
+    await expect(card(page, 'Total Income')).not.toContainText('$');
+    release();
+    await expect(card(page, 'Total Income')).toContainText('$10.00');
+    await expect(chart(page, 'Recent Activity').locator('svg').first()).toBeVisible();
+    expect((await chart(page, 'Recent Activity').boundingBox())?.height).toBe(loadedHeight);
   });
-  await page.reload();
-  await expect(chart(page, 'Recent Activity').locator('[aria-busy="true"]')).toBeVisible();
-  expect((await chart(page, 'Recent Activity').boundingBox())?.height).toBe(loadedHeight);
-  await expect(card(page, 'Total Income')).not.toContainText('$');
-  release();
-  await expect(card(page, 'Total Income')).toContainText('$10.00');
-  await expect(chart(page, 'Recent Activity').locator('svg').first()).toBeVisible();
-  expect((await chart(page, 'Recent Activity').boundingBox())?.height).toBe(loadedHeight);
 });

@@ -7,6 +7,7 @@ import { MESSAGES } from '@paisable/contracts';
 
 import type { AppDeps } from './deps';
 import { AppError } from './lib/errors';
+import { idempotencyKeyOf } from './lib/idempotency';
 import { refuseDeepJsonBodies, requestJsonTooDeep } from './lib/json-depth';
 import { registerSecurity } from './lib/security';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -18,6 +19,8 @@ import { appRouter, type AppRouter } from './router';
 export type AppOptions = {
   /** The built web app (apps/web/dist): prerendered pages, else index.html for client routes. */
   webDist?: string;
+  /** False: browsers that run the web app's service worker are told to drop it (its kill switch). */
+  serviceWorker?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Origins allowed to call the API from another site (CORS); same origin only when empty. */
   corsOrigins?: string[];
@@ -57,7 +60,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
         if (requestJsonTooDeep(req))
           throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.jsonTooDeep });
         const client = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
-        return { ...deps, authorization: req.headers.authorization, client };
+        return {
+          ...deps,
+          authorization: req.headers.authorization,
+          client,
+          idempotencyKey: idempotencyKeyOf(req.headers),
+        };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');
@@ -68,7 +76,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(restApi(deps, restRoutes), { prefix: '/api' });
 
   if (options.webDist && web) {
-    await serveWebApp(app, options.webDist, web.pages);
+    await serveWebApp(app, options.webDist, web.pages, { serviceWorker: options.serviceWorker ?? true });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   }

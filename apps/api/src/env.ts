@@ -26,6 +26,11 @@ const envSchema = z.object({
   RUN_HTTP: flag.default(true),
   RUN_JOBS: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * false: /sw.js answers with the web app's kill switch (dist/sw-kill-switch.js), which deletes every cache
+   * of the app in the browsers that had its service worker and unregisters it (see ARCHITECTURE.md).
+   */
+  SERVICE_WORKER: flag.default(true),
   /** Comma-separated origins (https://app.example.com) allowed to call the API from another site. */
   CORS_ORIGINS: z
     .string()

@@ -70,6 +70,7 @@ async function main() {
   const app = env.RUN_HTTP
     ? await buildApp(deps, {
         webDist: env.WEB_DIST,
+        serviceWorker: env.SERVICE_WORKER,
         logger: { level: env.LOG_LEVEL },
         corsOrigins: env.CORS_ORIGINS,
         trustProxy: env.TRUST_PROXY,

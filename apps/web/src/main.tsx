@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app';
 import { adoptEarlyData } from './lib/early-data';
+import { pageChanged, watchOfflineStatus } from './lib/offline/offline-status';
+import { registerServiceWorker } from './lib/offline/service-worker-client';
 import { rememberOpeningUrl } from './lib/opening-url';
 import { queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { endSession } from './lib/session';
@@ -14,7 +16,11 @@ import { createAppRouter } from './router';
 adoptEarlyData(queryClient);
 
 rememberOpeningUrl();
+// Before the app renders: the service worker's notes on answers it served from the device.
+watchOfflineStatus(queryClient);
 const router = createAppRouter();
+router.subscribe('onBeforeNavigate', pageChanged);
+registerServiceWorker(router);
 
 // A token refused mid-session (expired, account deleted) ends the session quietly.
 setUnauthorizedHandler(() => {

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 
+import { PageError } from './components/page-error';
 import { FullPageSpinner } from './components/ui/spinner';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
@@ -18,6 +19,7 @@ export function createAppRouter(history?: RouterHistory) {
     // Loaders read through React Query, which has its own cache.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
+    defaultErrorComponent: PageError,
     defaultPendingMs: 150,
     // Once the spinner shows, the page replaces it as soon as it is ready. The router's default holds the
     // spinner at least 500 ms, and a cold start on a phone (the route's code and data take more than

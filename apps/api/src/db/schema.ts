@@ -650,3 +650,24 @@ export const importRules = pgTable(
 );
 
 export type ImportRuleRow = typeof importRules.$inferSelect;
+
+/**
+ * The first answer to each `Idempotency-Key` a user sent on a transaction's create, edit or delete
+ * (lib/idempotency.ts): a retry with the same key gets it again instead of acting twice. Keys are the
+ * user's own (the user is part of the key); rows older than a day are dropped on the user's next write.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** The procedure and a hash of its input: the same key with another request is refused. */
+    fingerprint: text().notNull(),
+    /** The answer, once the action succeeded; null while it runs. */
+    response: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

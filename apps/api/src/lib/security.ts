@@ -50,7 +50,7 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, html
   await app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
     maxAge: 600,
   });
 }

@@ -59,7 +59,23 @@ function readDocument(file: string): Document {
  * Serves the built app: hashed assets precompressed (brotli or gzip, as the browser accepts) and cached
  * for a year; every other GET is a page, prerendered HTML when the build made one, else the shell.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string, pages: Map<string, Document>) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pages: Map<string, Document>,
+  { serviceWorker }: { serviceWorker: boolean } = { serviceWorker: true },
+) {
+  const killSwitch = path.join(webDist, 'sw-kill-switch.js');
+  if (!serviceWorker && fs.existsSync(killSwitch)) {
+    // The worker's address answers with the kill switch: a browser checks it on every visit and replaces
+    // a faulty worker with it, whatever that worker stored.
+    // (A hook, as the static files below each have a route of their own, sw.js among them.)
+    const script = fs.readFileSync(killSwitch);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || request.url.split('?')[0] !== '/sw.js') return;
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', REVALIDATE).send(script);
+    });
+  }
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,

@@ -8,7 +8,12 @@ import { authenticate, type Client } from '../lib/authenticate';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError, firstIssueMessage, rejectNullCharacters } from '../lib/errors';
 
-export type TrpcContext = AppDeps & { authorization: string | undefined; client: Client };
+export type TrpcContext = AppDeps & {
+  authorization: string | undefined;
+  client: Client;
+  /** The request's `Idempotency-Key` header: a retried change acts once (lib/idempotency.ts). */
+  idempotencyKey?: string;
+};
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {

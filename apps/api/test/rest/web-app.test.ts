@@ -31,6 +31,10 @@ writeWithCopies(
   '<!doctype html><html><body><div id="root">Welcome Back</div></body></html>',
 );
 fs.writeFileSync(path.join(webDist, 'favicon-light.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeWithCopies('sw.js', "self.__precache = ['/index.html']; // precache");
+const killSwitch = "self.addEventListener('activate', () => self.registration.unregister());";
+fs.writeFileSync(path.join(webDist, 'sw-kill-switch.js'), killSwitch);
+fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Paisable"}');
 
 const app = await buildApp(createTestDeps(), { webDist });
 afterAll(async () => {
@@ -105,5 +109,34 @@ describe('the built web app', () => {
     const missing = await app.inject({ method: 'POST', url: '/dashboard' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe("the web app's service worker", () => {
+  it('is served at the root, checked again on every visit, under a CSP that lets it and the manifest load', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toContain('precache');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const csp = String((await get('/dashboard')).headers['content-security-policy']);
+    // No worker-src or manifest-src of its own: both fall back to the same-origin-only defaults.
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).not.toMatch(/worker-src|manifest-src/);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  });
+
+  it('with SERVICE_WORKER=false, is replaced by the kill switch that removes it and its caches', async () => {
+    const withoutWorker = await buildApp(createTestDeps(), { webDist, serviceWorker: false });
+    try {
+      const worker = await withoutWorker.inject({ method: 'GET', url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.body).toBe(killSwitch);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      // The rest of the app is served as before.
+      expect((await withoutWorker.inject({ method: 'GET', url: '/login' })).body).toContain('Welcome Back');
+    } finally {
+      await withoutWorker.close();
+    }
   });
 });

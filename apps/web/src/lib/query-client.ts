@@ -26,7 +26,11 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A refused request (4xx) will be refused again; only network and server failures are retried.
-      retry: (failureCount, error) => (errorData(error)?.httpStatus ?? 500) >= 500 && failureCount < 2,
+      // Offline, asking again only delays the page's message.
+      retry: (failureCount, error) =>
+        (typeof navigator === 'undefined' || navigator.onLine) &&
+        (errorData(error)?.httpStatus ?? 500) >= 500 &&
+        failureCount < 2,
     },
   },
 });

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { AuthResult, User } from '@paisable/contracts';
 
 import { trpcQueryKey } from './early-data';
+import { forgetDeviceData } from './offline/device-data';
 import { clearToken, getToken, markTokenRenewed, setToken, tokenRenewalDue } from './token';
 import { useHydrated } from './use-hydrated';
 
@@ -28,11 +29,19 @@ export async function loadSession(queryClient: QueryClient): Promise<User | null
   if (!getToken()) return null;
   try {
     return await queryClient.ensureQueryData(meQuery());
-  } catch {
-    clearToken();
+  } catch (error) {
+    // Unreachable (offline, the server down): the session may still be valid, so its token is kept for
+    // when the server answers again.
+    if (refusedByServer(error)) clearToken();
     queryClient.removeQueries(meQuery());
     return null;
   }
+}
+
+/** A 4xx answer (the token is unknown or expired), as opposed to no answer or a server failure. */
+function refusedByServer(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** Stores a fresh session from login or signup. */
@@ -45,6 +54,8 @@ export function startSession(queryClient: QueryClient, { token, user }: AuthResu
 export function endSession(queryClient: QueryClient) {
   clearToken();
   queryClient.clear();
+  // The answers stored for offline use go too: a shared phone keeps nothing of the user who left.
+  void forgetDeviceData();
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   type Transaction,
 } from '@paisable/contracts';
 
+import { idempotencyKeyOf, onceForKey } from '../../lib/idempotency';
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/params';
 import { defineRoute, type RestRoute } from '../../rest/route';
@@ -106,6 +107,13 @@ const day = 'YYYY-MM-DD (or an ISO timestamp: its day is used).';
 
 /** The original body (`cost`, `addedOn`) in the contract's names. */
 const create = createTransactionInput.in.shape;
+const IDEMPOTENCY_ERRORS = {
+  409: 'A request with this Idempotency-Key is still being processed.',
+  422: 'This Idempotency-Key was already used for a different request.',
+};
+const IDEMPOTENCY_NOTE =
+  'Send an `Idempotency-Key` header (1–200 printable characters, new for each change) to make a retry safe: the same key again answers the first answer without acting twice; the same key with another request is refused with 422.';
+
 const legacyCreateBody = z
   .object({
     name: create.name,
@@ -358,12 +366,24 @@ export const transactionRoutes = [
     path: '/transactions',
     tag: TAG,
     summary: 'Record a transaction',
+    description: IDEMPOTENCY_NOTE,
+    errors: IDEMPOTENCY_ERRORS,
     auth: 'required',
     body: legacyCreateBody,
     responses: { 201: { description: 'The new transaction.', schema: legacyTransaction } },
-    handle: async ({ deps, user, body }) =>
+    handle: async ({ deps, user, body, request }) =>
       toLegacyTransaction(
-        await createTransaction(deps, { userId: user.id, timeZone: user.timeZone, ...body }),
+        await onceForKey(
+          deps,
+          // The same action names as tRPC: a key is the user's, whichever way the change was sent.
+          {
+            userId: user.id,
+            key: idempotencyKeyOf(request.headers),
+            action: 'transactions.create',
+            input: body,
+          },
+          () => createTransaction(deps, { userId: user.id, timeZone: user.timeZone, ...body }),
+        ),
       ),
   }),
   defineRoute({
@@ -371,21 +391,45 @@ export const transactionRoutes = [
     path: '/transactions/:id',
     tag: TAG,
     summary: 'Change the fields that are sent',
+    description: IDEMPOTENCY_NOTE,
+    errors: IDEMPOTENCY_ERRORS,
     auth: 'required',
     body: legacyChangesBody,
     responses: { 200: { description: 'The changed transaction.', schema: legacyTransaction } },
-    handle: async ({ deps, user, params, body }) =>
-      toLegacyTransaction(await updateTransaction(deps, { userId: user.id, id: params.id, changes: body })),
+    handle: async ({ deps, user, params, body, request }) =>
+      toLegacyTransaction(
+        await onceForKey(
+          deps,
+          {
+            userId: user.id,
+            key: idempotencyKeyOf(request.headers),
+            action: 'transactions.update',
+            input: { id: params.id, changes: body },
+          },
+          () => updateTransaction(deps, { userId: user.id, id: params.id, changes: body }),
+        ),
+      ),
   }),
   defineRoute({
     method: 'delete',
     path: '/transactions/:id',
     tag: TAG,
     summary: 'Delete a transaction (it can be restored for 30 days)',
+    description: IDEMPOTENCY_NOTE,
+    errors: IDEMPOTENCY_ERRORS,
     auth: 'required',
     responses: { 200: { description: 'Deleted.', schema: z.object({ message }) } },
-    handle: async ({ deps, user, params }) => {
-      await deleteTransaction(deps, { userId: user.id, id: params.id });
+    handle: async ({ deps, user, params, request }) => {
+      await onceForKey(
+        deps,
+        {
+          userId: user.id,
+          key: idempotencyKeyOf(request.headers),
+          action: 'transactions.delete',
+          input: { id: params.id },
+        },
+        () => deleteTransaction(deps, { userId: user.id, id: params.id }),
+      );
       return { message: 'Transaction removed successfully' };
     },
   }),

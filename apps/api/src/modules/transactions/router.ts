@@ -21,6 +21,7 @@ import {
   updateTransactionInput,
 } from '@paisable/contracts';
 
+import { onceForKey } from '../../lib/idempotency';
 import { protectedProcedure } from '../../trpc/init';
 import { bulkEditTransactions, undoBulkEdit } from './bulk-edit';
 import { getCharts } from './charts';
@@ -67,18 +68,37 @@ export const transactionsRouter = {
     .input(createTransactionInput)
     .output(transactionOutput)
     .mutation(({ ctx, input }) =>
-      createTransaction(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      onceForKey(
+        ctx,
+        { userId: ctx.user.id, key: ctx.idempotencyKey, action: 'transactions.create', input },
+        () => createTransaction(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      ),
     ),
   update: protectedProcedure
     .input(updateTransactionInput)
     .output(transactionOutput)
     .mutation(({ ctx, input: { id, ...changes } }) =>
-      updateTransaction(ctx, { userId: ctx.user.id, id, changes }),
+      onceForKey(
+        ctx,
+        {
+          userId: ctx.user.id,
+          key: ctx.idempotencyKey,
+          action: 'transactions.update',
+          input: { id, changes },
+        },
+        () => updateTransaction(ctx, { userId: ctx.user.id, id, changes }),
+      ),
     ),
   delete: protectedProcedure
     .input(transactionIdInput)
     .output(transactionDeletedOutput)
-    .mutation(({ ctx, input }) => deleteTransaction(ctx, { userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) =>
+      onceForKey(
+        ctx,
+        { userId: ctx.user.id, key: ctx.idempotencyKey, action: 'transactions.delete', input },
+        () => deleteTransaction(ctx, { userId: ctx.user.id, id: input.id }),
+      ),
+    ),
   deleteMany: protectedProcedure
     .input(transactionIdsInput)
     .output(transactionsDeletedOutput)

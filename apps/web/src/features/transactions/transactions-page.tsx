@@ -61,6 +61,8 @@ type PageProps = {
   /** Values of the opening link that could not be used (a day that does not exist), left out. */
   linkProblems?: string[];
   onDismissLinkProblems?: () => void;
+  /** Opens the new-transaction form at once (the installed app's "Add expense" shortcut). */
+  startAdding?: boolean;
 };
 
 export function TransactionsPage({
@@ -68,6 +70,7 @@ export function TransactionsPage({
   onSearchChange,
   linkProblems = [],
   onDismissLinkProblems,
+  startAdding = false,
 }: PageProps) {
   const { data: user } = useSuspenseQuery(meQuery());
   const { data: categories } = useSuspenseQuery(trpc.categories.list.queryOptions());
@@ -83,7 +86,7 @@ export function TransactionsPage({
     [accountList],
   );
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [editing, setEditing] = useState<Transaction | 'new' | null>(null);
+  const [editing, setEditing] = useState<Transaction | 'new' | null>(startAdding ? 'new' : null);
   const [details, setDetails] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [bulkEditing, setBulkEditing] = useState(false);

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppNav } from '~/components/app-nav';
+import { OfflineBanner } from '~/components/offline-banner';
 import { preloadSchemas } from '~/lib/contract-schemas';
 import { useEffect } from 'react';
 
@@ -17,6 +18,7 @@ function AppShell() {
   return (
     <>
       <AppNav />
+      <OfflineBanner />
       <main className="mx-auto max-w-7xl px-4 py-8">
         <Outlet />
       </main>

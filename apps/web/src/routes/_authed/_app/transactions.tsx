@@ -21,7 +21,19 @@ export const Route = createFileRoute('/_authed/_app/transactions')({
   component: TransactionsRoute,
 });
 
+/**
+ * The installed app's "Add expense" shortcut opens `/transactions?add=expense`: the new-transaction form
+ * (an expense by default) opens once, on the visit it launched, not on every later visit of the page.
+ */
+let shortcutTaken = false;
+function takeAddShortcut(): boolean {
+  if (shortcutTaken || openingSearchOf('/transactions').add !== 'expense') return false;
+  shortcutTaken = true;
+  return true;
+}
+
 function TransactionsRoute() {
+  const [startAdding] = useState(takeAddShortcut);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // Changes apply to the latest search, not the one this render saw: two quick edits (From, then To)
@@ -40,6 +52,7 @@ function TransactionsRoute() {
       onSearchChange={onSearchChange}
       linkProblems={dropped}
       onDismissLinkProblems={() => setDismissed(true)}
+      startAdding={startAdding}
     />
   );
 }

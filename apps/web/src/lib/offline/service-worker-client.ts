@@ -1,0 +1,69 @@
+import { toast } from 'sonner';
+
+type Router = {
+  subscribe: (
+    event: 'onBeforeNavigate',
+    listener: (event: { toLocation: { href: string } }) => void,
+  ) => () => void;
+};
+
+/** How often an open app asks whether a new release is out (a full page load asks by itself). */
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+/**
+ * Registers the service worker (sw/service-worker.ts) once the page has loaded, so its downloads never
+ * compete with the first visit's own. Only in the built app: the development server has no sw.js.
+ *
+ * A new release waits beside the running one. The user is told it is ready, and it takes over on the next
+ * navigation (or "Reload now"): a full page load, so the new HTML comes with its own code, never mixed
+ * with the old.
+ */
+export function registerServiceWorker(router: Router) {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => {
+        watchForUpdates(registration, router);
+        setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      })
+      .catch(() => undefined); // No worker: the app works as a plain website.
+  };
+  if (document.readyState === 'complete') setTimeout(start);
+  else window.addEventListener('load', () => setTimeout(start), { once: true });
+}
+
+function watchForUpdates(registration: ServiceWorkerRegistration, router: Router) {
+  let offered = false;
+  const offer = () => {
+    const waiting = registration.waiting;
+    // No controller: this is the first install, not an update.
+    if (!waiting || !navigator.serviceWorker.controller || offered) return;
+    offered = true;
+    toast.info('A new version is ready', {
+      description: 'It opens with the next page you go to.',
+      duration: Infinity,
+      action: { label: 'Reload now', onClick: () => applyUpdate(waiting, window.location.href) },
+    });
+    router.subscribe('onBeforeNavigate', ({ toLocation }) => applyUpdate(waiting, toLocation.href));
+  };
+  offer();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer();
+    });
+  });
+}
+
+let applying = false;
+
+/** Lets the waiting release take over, then loads `href` as a whole page from it. */
+function applyUpdate(waiting: ServiceWorker, href: string) {
+  if (applying) return;
+  applying = true;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.assign(href), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'apply-update' });
+}

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+import { registerAndSetup, snapshot, waitUntilInteractive } from '../support/helpers';
+
+/** Waits until the service worker is active and controls the page (a reload after its first install). */
+async function controlledByServiceWorker(page: Page) {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+}
+
+/**
+ * Replaces the built worker (and the compressed copies the server sends) with a changed script, as a
+ * deploy of a new release does; returns the undo.
+ */
+function deployChangedWorker(change: string): () => void {
+  const worker = path.join(import.meta.dirname, '../../apps/web/dist/sw.js');
+  const files = [worker, `${worker}.br`, `${worker}.gz`];
+  const saved = files.map((file) => fs.readFileSync(file));
+  const script = `${fs.readFileSync(worker, 'utf8')}\n${change}\n`;
+  fs.writeFileSync(worker, script);
+  fs.writeFileSync(`${worker}.br`, zlib.brotliCompressSync(script));
+  fs.writeFileSync(`${worker}.gz`, zlib.gzipSync(script));
+  return () => files.forEach((file, index) => fs.writeFileSync(file, saved[index] ?? ''));
+}
+
+/** Names of the caches holding API answers, and any stored request for the API in any cache. */
+async function storedApiAnswers(page: Page) {
+  return page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (/\/(trpc|api)\//.test(request.url) || name.startsWith('paisable-data-'))
+          found.push(`${name} ${request.url}`);
+      }
+    }
+    return found;
+  });
+}
+
+test('the app meets the browser install criteria: manifest, icons, shortcuts and a service worker', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitUntilInteractive(page);
+
+  // Chromium's own verdict on installability. A test browser's profile is incognito, where nothing installs:
+  // that is the one objection allowed.
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () =>
+      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId),
+    )
+    .toEqual(['in-incognito']);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+
+  // The manifest as the page links it, fetched and parsed.
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const response = await fetch(link?.href ?? '');
+    return { type: response.headers.get('content-type'), body: (await response.json()) as Manifest };
+  });
+  type Manifest = {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest.type).toContain('application/manifest+json');
+  expect(manifest.body).toMatchObject({ name: 'Paisable', start_url: '/dashboard', display: 'standalone' });
+  expect(manifest.body.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  expect(manifest.body.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Add expense', 'Upload receipt']);
+  for (const icon of manifest.body.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toBe(icon.type);
+  }
+
+  // The service worker registers under the server's CSP and controls the whole site.
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL };
+  });
+  expect(new URL(worker.scope).pathname).toBe('/');
+  expect(worker.script).toMatch(/\/sw\.js$/);
+});
+
+test('the "Add expense" shortcut opens the new expense form', async ({ page }) => {
+  await registerAndSetup(page);
+  await page.goto('/transactions?add=expense');
+  await expect(page.getByRole('dialog', { name: 'Add Expense' })).toBeVisible();
+});
+
+test('offline, pages seen before show their last data under a banner; signing out leaves nothing of the user', async ({
+  page,
+  context,
+}) => {
+  await registerAndSetup(page);
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel(/^Name/).fill('Corner shop');
+  await form.getByLabel('Category').selectOption('Food');
+  await form.getByLabel(/^Amount/).fill('12.34');
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  await page.getByRole('button', { name: 'Submit anyway' }).click(); // more than the balance of $0.00
+  await expect(form).toBeHidden();
+
+  await controlledByServiceWorker(page);
+  await expect(page.getByRole('group', { name: 'Total Expense' })).toContainText('$12.34');
+  await page.goto('/transactions');
+  await expect(page.getByRole('main')).toContainText('Corner shop');
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('group', { name: 'Total Expense' })).toContainText('$12.34');
+  // The data stored for this session, under a name that is not the token.
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const stored = await storedApiAnswers(page);
+  expect(stored.some((entry) => entry.includes('transactions.summary'))).toBe(true);
+  expect(stored.join(' ')).not.toContain(token.split('.')[1] ?? 'no secret');
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  const banner = page.getByRole('status').filter({ hasText: 'Offline' });
+  await expect(banner).toContainText(/Offline — showing data from \d{1,2}:\d{2}/);
+  await expect(page.getByRole('group', { name: 'Total Expense' })).toContainText('$12.34');
+  await snapshot(page, 'offline-dashboard');
+
+  await page.goto('/transactions');
+  await expect(page.getByRole('main')).toContainText('Corner shop');
+  await expect(banner).toContainText('Offline — showing data from');
+
+  // Never opened on this device: said plainly.
+  await page.goto('/budgets');
+  await expect(banner).toContainText('has not been opened on this device before');
+  await snapshot(page, 'offline-never-seen');
+
+  // On a phone, in the dark theme: the banner and the stored data.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/transactions');
+  await expect(banner).toContainText('Offline — showing data from');
+  await expect(page.getByRole('main')).toContainText('Corner shop');
+  await snapshot(page, 'offline-transactions-phone-dark');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await context.setOffline(false);
+  await page.goto('/dashboard');
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => storedApiAnswers(page)).toEqual([]);
+});
+
+test('a new release is offered, and taken with a full page load on the next navigation', async ({ page }) => {
+  await registerAndSetup(page);
+  await controlledByServiceWorker(page);
+  const firstWorker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  expect(firstWorker).toBe('activated');
+
+  // A new release is deployed: the worker's script changes (as a new build changes its file list).
+  const restore = deployChangedWorker('// release 2');
+  try {
+    // A page that stays open: the same document until the update is taken.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+    });
+    await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 15_000 });
+    await snapshot(page, 'update-ready');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first().click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    // A whole new page (new HTML from the new release), not a client-side navigation.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false),
+      )
+      .toBe(false);
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  } finally {
+    restore();
+  }
+});
