@@ -24,6 +24,7 @@ export {
   IMPORT_FILE_ACCEPT,
   IMPORT_FORMAT_LABELS,
   IMPORT_FORMATS,
+  IMPORT_FORMATS_SENTENCE,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   IMPORT_PROBLEMS_LISTED_MAX,
@@ -66,14 +67,15 @@ export type ImportPreviewAccount = { key: string; label: string; currency?: stri
 
 /**
  * Which of the user's accounts the rows go into, and why: `chosen` by the user, found by the statement's
- * account `number` (IBAN or account number, remembered from an earlier import), the `first` open account
+ * account `number` (IBAN or account number, remembered from an earlier import), by the account's `name` in
+ * another app's export (YNAB, Actual, Firefly III, Mint: "Checking" into the user's "Checking"), the `first` open account
  * because nothing decided, or a `new` account opened from the statement on import (`newAccount`).
  */
 export type ImportDestination = {
   /** Absent for a new account: it gets its id on import. */
   accountId?: string;
   name: string;
-  reason: 'chosen' | 'number' | 'first' | 'new';
+  reason: 'chosen' | 'number' | 'name' | 'first' | 'new';
 };
 
 /**

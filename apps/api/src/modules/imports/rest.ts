@@ -85,9 +85,10 @@ const previewSchema = z.object({
       accountId: z.string().optional().describe('Absent for a new account: it gets its id on import.'),
       name: z.string(),
       reason: z
-        .enum(['chosen', 'number', 'first', 'new'])
+        .enum(['chosen', 'number', 'name', 'first', 'new'])
         .describe(
-          'chosen: your accountId; number: the account known by the statement’s IBAN or number; first: your ' +
+          'chosen: your accountId; number: the account known by the statement’s IBAN or number; name: your ' +
+            'account of the same name as the account column of another app’s export; first: your ' +
             'first open account, as nothing decided; new: opened on import (newAccount=true).',
         ),
     })

@@ -15,6 +15,7 @@ import {
   formatCents,
   IMPORT_FILE_ACCEPT,
   IMPORT_FORMAT_LABELS,
+  IMPORT_FORMATS_SENTENCE,
   IMPORT_MESSAGES,
   skipProblemsLabel,
 } from '@paisable/contracts/rules';
@@ -156,7 +157,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       onClose={close}
       size="lg"
       title="Import transactions"
-      description="A file from your bank: CSV, OFX, QFX, QIF, CAMT.053 or MT940. Nothing is saved until you confirm."
+      description={`A file from your bank or budgeting app: ${IMPORT_FORMATS_SENTENCE}. Nothing is saved until you confirm.`}
     >
       <div className="space-y-4">
         {problem ? <ErrorBox>{problem}</ErrorBox> : null}
