@@ -170,6 +170,25 @@ const loose = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true');
 
+const mappedHeader = z.string({ error: IMPORT_MESSAGES.mappingInvalid }).trim().min(1).max(200).optional();
+
+/** CSV only: the header of each field the file names in a way the reader does not recognise. */
+export const importColumnMapping = z
+  .object(
+    {
+      date: mappedHeader,
+      name: mappedHeader,
+      amount: mappedHeader,
+      debit: mappedHeader,
+      credit: mappedHeader,
+      type: mappedHeader,
+      category: mappedHeader,
+      note: mappedHeader,
+    },
+    { error: IMPORT_MESSAGES.mappingInvalid },
+  )
+  .strict();
+
 /** How a file is read: its account, and for CSV/QIF the date order and decimal comma. */
 export const importOptions = z.object({
   account: z
@@ -190,6 +209,10 @@ export const importOptions = z.object({
    * missing a row makes every balance after it wrong, so the user must see the problems and say so.
    */
   skipProblems: loose.optional(),
+  /** CSV only, sent as JSON text in a form: `{"date": "Booking date", "name": "Payee"}`. */
+  mapping: z.preprocess(jsonText, importColumnMapping).optional(),
+  /** The category of rows that no rule, column of the file or earlier payee decides (else Miscellaneous). */
+  defaultCategory: categoryName.optional(),
   /** The user's changes to the preview's rows; the rest import as previewed. */
   rowChanges: z
     .preprocess(

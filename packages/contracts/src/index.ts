@@ -213,6 +213,7 @@ export {
   IMPORT_RULES_MAX,
   type ImportFormatName,
   type ImportOptions,
+  importColumnMapping,
   importOptions,
   type ImportPreview,
   type ImportDestination,

@@ -70,6 +70,8 @@ export const IMPORT_MESSAGES = {
     'Your rules could not be checked: a pattern took too long or too much memory. Nothing was changed. Make your regular expressions simpler.',
   rowChangesInvalid:
     'The changes to the preview could not be read: send rowChanges as a JSON list of { "row": n, "category": "…" } or { "row": n, "skip": true }.',
+  mappingInvalid:
+    'The column mapping could not be read: send mapping as JSON such as {"date": "Booking date", "name": "Payee"} (fields: date, name, amount, debit, credit, type, category, note).',
   rowChangeOutside:
     'A change names a row the preview does not have. Preview the file again and redo the change.',
 } as const;

@@ -52,6 +52,13 @@ const upload: UploadBody = {
       'Import the readable rows of an account some of whose rows could not be read (the preview lists ' +
         'them). Without it such an import is refused with 422 and nothing is saved.',
     ),
+    mapping: importOptions.shape.mapping.describe(
+      'CSV only, as JSON text: the header of each field the file names in a way not recognised, e.g. ' +
+        '{"date": "Booking date", "name": "Payee", "amount": "Betrag"}.',
+    ),
+    defaultCategory: importOptions.shape.defaultCategory.describe(
+      'The category of rows that no rule, category column or earlier payee decides (default Miscellaneous).',
+    ),
     rowChanges: importOptions.shape.rowChanges.describe(
       'POST /imports only: your changes to the preview, as JSON text: [{"row": 3, "category": "Food"}, ' +
         '{"row": 5, "skip": true}, {"row": 6, "transfer": false}] (row = the index in the preview’s rows). The ' +

@@ -260,6 +260,10 @@ async function completePlan(
     } else unmatched.push(row);
   }
   if (unmatched.length > 0) await suggestFromLikePayees({ db }, { userId, rows: unmatched });
+  // The user's own default (the CLI's --category) for what nothing else decided, instead of Miscellaneous.
+  if (options.defaultCategory) {
+    for (const row of unmatched) if (row.reason.kind === 'default') row.category = options.defaultCategory;
+  }
 
   // Ids are unique within the file's account (an id two rows share was dropped by the reader), so a
   // bank-id duplicate is always a row saved before. A new account has no saved rows.

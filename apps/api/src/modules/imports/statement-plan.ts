@@ -58,6 +58,7 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
     parseStatementFile(bytes, {
       ...(options.dateFormat ? { dateFormat: options.dateFormat } : {}),
       ...(options.decimalComma === undefined ? {} : { decimalComma: options.decimalComma }),
+      ...(options.mapping ? { mapping: options.mapping } : {}),
     }),
     today,
   );
