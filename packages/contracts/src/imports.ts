@@ -154,7 +154,10 @@ function jsonText(value: unknown): unknown {
   }
 }
 
-/** What the user changed in the preview, by the row's index in it: another category, or leave it out. */
+/**
+ * What the user changed in the preview, by the row's index in it: another category, leave it out, decline
+ * a matched transfer, or mark it as a transfer with another of their accounts.
+ */
 export const importRowChange = z
   .object({
     row: z.number({ error: IMPORT_MESSAGES.rowChangesInvalid }).int().min(0).max(10_000_000),
@@ -162,6 +165,11 @@ export const importRowChange = z
     skip: z.boolean({ error: IMPORT_MESSAGES.rowChangesInvalid }).optional(),
     /** false: import a row the preview matched as a transfer as a plain income or expense. */
     transfer: z.boolean({ error: IMPORT_MESSAGES.rowChangesInvalid }).optional(),
+    /**
+     * The id of another of the user's accounts: the row is a transfer with it, saved as a pair with the
+     * matching row there, or with an opposite leg written there when it has none.
+     */
+    transferAccount: z.string({ error: IMPORT_MESSAGES.rowChangesInvalid }).max(100).optional(),
   })
   .strict();
 export type ImportRowChange = z.output<typeof importRowChange>;

@@ -61,7 +61,9 @@ const upload: UploadBody = {
     ),
     rowChanges: importOptions.shape.rowChanges.describe(
       'POST /imports only: your changes to the preview, as JSON text: [{"row": 3, "category": "Food"}, ' +
-        '{"row": 5, "skip": true}, {"row": 6, "transfer": false}] (row = the index in the preview’s rows). The ' +
+        '{"row": 5, "skip": true}, {"row": 6, "transfer": false}, {"row": 7, "transferAccount": "<account _id>"}] ' +
+        '(row = the index in the preview’s rows; transferAccount saves the row as a transfer with that account: ' +
+        'paired with its matching row there, else an opposite leg is written there). The ' +
         'other rows import as previewed.',
     ),
   }),

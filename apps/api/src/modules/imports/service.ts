@@ -23,6 +23,7 @@ import { linkTransferPairs } from '../accounts/transfers';
 import { insertLedgerRows } from '../transactions/ledger';
 import { checkClosingBalance } from './balance-check';
 import { rememberIdentifier, resolveDestination, type Destination } from './destination';
+import { markedTransferPairs } from './manual-transfers';
 import { payeeKey, payeeKeys } from './payee-match';
 import { applyRowChanges } from './row-changes';
 import { listRules } from './rules-service';
@@ -383,6 +384,16 @@ export async function commitImport(
             ];
           })
         : [];
+    const marked =
+      ids.length === fresh.length
+        ? fresh.flatMap((row, index) => {
+            const id = ids[index];
+            return row.transferAccount && id ? [{ row, id, otherAccountId: row.transferAccount }] : [];
+          })
+        : [];
+    pairs.push(
+      ...(await markedTransferPairs({ db: tx, now: deps.now }, { userId: params.userId, accountId, marked })),
+    );
     const transferCount = await linkTransferPairs(tx, { userId: params.userId, pairs });
     return {
       account: preview.account,
