@@ -69,7 +69,7 @@ export const IMPORT_MESSAGES = {
   rulesTooHard:
     'Your rules could not be checked: a pattern took too long or too much memory. Nothing was changed. Make your regular expressions simpler.',
   rowChangesInvalid:
-    'The changes to the preview could not be read: send rowChanges as a JSON list of { "row": n, "category": "…" } or { "row": n, "skip": true }.',
+    'The changes to the preview could not be read: send rowChanges as a JSON list of { "row": n, "category": "…" }, { "row": n, "skip": true } or { "row": n, "transferAccount": "<account id>" }.',
   mappingInvalid:
     'The column mapping could not be read: send mapping as JSON such as {"date": "Booking date", "name": "Payee"} (fields: date, name, amount, debit, credit, type, category, note).',
   rowChangeOutside:
