@@ -199,25 +199,28 @@ function rowParts(
       row.duplicate || skipped ? null : (
         <>
           {!row.transferOf || change.transfer === false || change.transferAccount ? (
-            <Select
-              aria-label={`Transfer account of ${row.name}`}
-              value={change.transferAccount ?? ''}
-              className="w-auto py-1 text-xs"
-              onChange={(event) => {
-                const { transferAccount: _previous, ...others } = change;
-                onChange(
-                  index,
-                  event.target.value ? { ...others, transferAccount: event.target.value } : others,
-                );
-              }}
-            >
-              <option value="">Not a transfer</option>
-              {transferAccounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  Transfer {row.isIncome ? 'from' : 'to'} {account.name}
-                </option>
-              ))}
-            </Select>
+            // Beside "Make a rule" from 640 px up; the card's full width on a phone.
+            <div className="w-full sm:w-64">
+              <Select
+                aria-label={`Transfer account of ${row.name}`}
+                value={change.transferAccount ?? ''}
+                className="py-1 text-xs"
+                onChange={(event) => {
+                  const { transferAccount: _previous, ...others } = change;
+                  onChange(
+                    index,
+                    event.target.value ? { ...others, transferAccount: event.target.value } : others,
+                  );
+                }}
+              >
+                <option value="">Not a transfer</option>
+                {transferAccounts.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    Transfer {row.isIncome ? 'from' : 'to'} {account.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
           ) : null}
           {change.transferAccount ? null : (
             <Button
