@@ -16,6 +16,9 @@ function formOf(upload: StatementUpload): FormData {
   if (accountId !== undefined) form.set('accountId', accountId);
   if (skipProblems !== undefined) form.set('skipProblems', String(skipProblems));
   if (rowChanges !== undefined) form.set('rowChanges', JSON.stringify(rowChanges));
+  if (upload.mapping !== undefined) form.set('mapping', JSON.stringify(upload.mapping));
+  if (upload.defaultCategory !== undefined) form.set('defaultCategory', upload.defaultCategory);
+  if (upload.newAccount !== undefined) form.set('newAccount', String(upload.newAccount));
   const blob = file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>]);
   form.set('file', blob, fileName ?? 'statement');
   return form;

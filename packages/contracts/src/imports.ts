@@ -24,6 +24,7 @@ export {
   IMPORT_FILE_ACCEPT,
   IMPORT_FORMAT_LABELS,
   IMPORT_FORMATS,
+  IMPORT_FORMATS_SENTENCE,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   IMPORT_PROBLEMS_LISTED_MAX,
@@ -66,14 +67,15 @@ export type ImportPreviewAccount = { key: string; label: string; currency?: stri
 
 /**
  * Which of the user's accounts the rows go into, and why: `chosen` by the user, found by the statement's
- * account `number` (IBAN or account number, remembered from an earlier import), the `first` open account
+ * account `number` (IBAN or account number, remembered from an earlier import), by the account's `name` in
+ * another app's export (YNAB, Actual, Firefly III, Mint: "Checking" into the user's "Checking"), the `first` open account
  * because nothing decided, or a `new` account opened from the statement on import (`newAccount`).
  */
 export type ImportDestination = {
   /** Absent for a new account: it gets its id on import. */
   accountId?: string;
   name: string;
-  reason: 'chosen' | 'number' | 'first' | 'new';
+  reason: 'chosen' | 'number' | 'name' | 'first' | 'new';
 };
 
 /**
@@ -152,7 +154,10 @@ function jsonText(value: unknown): unknown {
   }
 }
 
-/** What the user changed in the preview, by the row's index in it: another category, or leave it out. */
+/**
+ * What the user changed in the preview, by the row's index in it: another category, leave it out, decline
+ * a matched transfer, or mark it as a transfer with another of their accounts.
+ */
 export const importRowChange = z
   .object({
     row: z.number({ error: IMPORT_MESSAGES.rowChangesInvalid }).int().min(0).max(10_000_000),
@@ -160,6 +165,11 @@ export const importRowChange = z
     skip: z.boolean({ error: IMPORT_MESSAGES.rowChangesInvalid }).optional(),
     /** false: import a row the preview matched as a transfer as a plain income or expense. */
     transfer: z.boolean({ error: IMPORT_MESSAGES.rowChangesInvalid }).optional(),
+    /**
+     * The id of another of the user's accounts: the row is a transfer with it, saved as a pair with the
+     * matching row there, or with an opposite leg written there when it has none.
+     */
+    transferAccount: z.string({ error: IMPORT_MESSAGES.rowChangesInvalid }).max(100).optional(),
   })
   .strict();
 export type ImportRowChange = z.output<typeof importRowChange>;
@@ -167,6 +177,25 @@ export type ImportRowChange = z.output<typeof importRowChange>;
 const loose = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true');
+
+const mappedHeader = z.string({ error: IMPORT_MESSAGES.mappingInvalid }).trim().min(1).max(200).optional();
+
+/** CSV only: the header of each field the file names in a way the reader does not recognise. */
+export const importColumnMapping = z
+  .object(
+    {
+      date: mappedHeader,
+      name: mappedHeader,
+      amount: mappedHeader,
+      debit: mappedHeader,
+      credit: mappedHeader,
+      type: mappedHeader,
+      category: mappedHeader,
+      note: mappedHeader,
+    },
+    { error: IMPORT_MESSAGES.mappingInvalid },
+  )
+  .strict();
 
 /** How a file is read: its account, and for CSV/QIF the date order and decimal comma. */
 export const importOptions = z.object({
@@ -188,6 +217,10 @@ export const importOptions = z.object({
    * missing a row makes every balance after it wrong, so the user must see the problems and say so.
    */
   skipProblems: loose.optional(),
+  /** CSV only, sent as JSON text in a form: `{"date": "Booking date", "name": "Payee"}`. */
+  mapping: z.preprocess(jsonText, importColumnMapping).optional(),
+  /** The category of rows that no rule, column of the file or earlier payee decides (else Miscellaneous). */
+  defaultCategory: categoryName.optional(),
   /** The user's changes to the preview's rows; the rest import as previewed. */
   rowChanges: z
     .preprocess(

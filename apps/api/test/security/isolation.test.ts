@@ -480,6 +480,16 @@ describe('REST: Bob with Alice’s ids', () => {
         { options: importUpload('/api/imports/preview', importFixture('ofx102-multi-account.ofx')) },
       ],
       'POST /api/imports': [
+        // A row marked as a transfer with her account: no leg is written there, nothing is saved.
+        {
+          notFound: true,
+          options: importUpload('/api/imports', importFixture('ofx102-multi-account.ofx'), {
+            fields: {
+              account: 'account-1',
+              rowChanges: JSON.stringify([{ row: 0, transferAccount: aliceSavings.id }]),
+            },
+          }),
+        },
         {
           options: importUpload('/api/imports', importFixture('ofx102-multi-account.ofx'), {
             fields: { account: 'account-1' },

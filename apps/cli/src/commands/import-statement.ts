@@ -1,13 +1,13 @@
 import { importStatement, previewStatement } from '@paisable/client';
-import type { ImportPreview } from '@paisable/contracts';
+import type { ImportOptions, ImportPreview } from '@paisable/contracts';
 
 import { CliError, type Io } from '../io';
 import { connect } from '../session';
 
 /**
- * Bank statement formats open with a mark no CSV header has: OFX 1.x `OFXHEADER:`, XML (OFX 2, QFX,
+ * Statement formats (not CSV) open with a mark no CSV header has, so `--map` can be refused for them: OFX 1.x `OFXHEADER:`, XML (OFX 2, QFX,
  * CAMT.053) `<`, QIF `!Type:`, MT940 `:20:` or a SWIFT `{1:` block; UTF-16 files start with a byte-order
- * mark. The server then detects the exact format from the content; anything else is read as CSV here.
+ * mark. The server detects the exact format from the content.
  */
 export function isStatementFile(bytes: Uint8Array): boolean {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
@@ -24,8 +24,12 @@ function rowLine(row: ImportPreview['rows'][number]): string {
   return `${row.date} ${row.name} ${sign}${amount} (${row.category})`;
 }
 
-/** `paisable import FILE` for OFX/QFX, QIF, CAMT.053 and MT940 files, through the server's import. */
+/**
+ * `paisable import FILE` for every format, through the server's import like the web's: the same
+ * reader, rules, duplicate checks and refusals.
+ */
 type StatementOptions = {
+  category?: string;
   account?: string;
   'skip-problems'?: boolean;
   'date-format'?: string;
@@ -35,7 +39,17 @@ type StatementOptions = {
 
 export async function importStatementFile(
   io: Io,
-  { bytes, fileName, values }: { bytes: Uint8Array; fileName: string; values: StatementOptions },
+  {
+    bytes,
+    fileName,
+    values,
+    mapping,
+  }: {
+    bytes: Uint8Array;
+    fileName: string;
+    values: StatementOptions;
+    mapping?: ImportOptions['mapping'];
+  },
 ) {
   const dateFormat = values['date-format'];
   const { settings, token } = connect(io);
@@ -46,6 +60,8 @@ export async function importStatementFile(
     ...(dateFormat === undefined ? {} : { dateFormat: dateFormat as 'ymd' | 'dmy' | 'mdy' }),
     ...(values['decimal-comma'] === undefined ? {} : { decimalComma: values['decimal-comma'] }),
     ...(values['skip-problems'] ? { skipProblems: true } : {}),
+    ...(values.category === undefined ? {} : { defaultCategory: values.category }),
+    ...(mapping ? { mapping } : {}),
   };
   const rest = { url: settings.url, token };
   const preview = await previewStatement(rest, upload);

@@ -9,7 +9,23 @@ export const IMPORT_RULES_MAX = 500;
 /** "Apply to existing transactions" lists at most this many changes (all are applied). */
 export const RULE_CHANGES_LISTED_MAX = 500;
 
-export const IMPORT_FORMATS = ['csv', 'ofx', 'qfx', 'qif', 'camt053', 'mt940'] as const;
+/**
+ * Every format a file is read as, detected from its content: banks' statements, and the CSV exports of
+ * the budgeting apps people switch from (their columns tell them apart from a bank's CSV). The one list
+ * the server, the web's file picker and the CLI's help are written from.
+ */
+export const IMPORT_FORMATS = [
+  'csv',
+  'ofx',
+  'qfx',
+  'qif',
+  'camt053',
+  'mt940',
+  'ynab',
+  'actual',
+  'firefly',
+  'mint',
+] as const;
 export type ImportFormatName = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_FORMAT_LABELS: Record<ImportFormatName, string> = {
   csv: 'CSV',
@@ -18,12 +34,21 @@ export const IMPORT_FORMAT_LABELS: Record<ImportFormatName, string> = {
   qif: 'QIF',
   camt053: 'CAMT.053',
   mt940: 'MT940',
+  ynab: 'YNAB export',
+  actual: 'Actual Budget export',
+  firefly: 'Firefly III export',
+  mint: 'Mint export',
 };
+
+/** The formats as one sentence for messages and help texts: "CSV, OFX, … or Mint export". */
+export const IMPORT_FORMATS_SENTENCE = `${IMPORT_FORMATS.slice(0, -1)
+  .map((format) => IMPORT_FORMAT_LABELS[format])
+  .join(', ')} or ${IMPORT_FORMAT_LABELS[IMPORT_FORMATS[IMPORT_FORMATS.length - 1] ?? 'csv']}`;
 /** What the file picker offers; the format is still detected from the content, never from the name. */
 export const IMPORT_FILE_ACCEPT = '.csv,.txt,.ofx,.qfx,.qif,.xml,.camt,.053,.sta,.mt940,.940';
 
 export const IMPORT_MESSAGES = {
-  noFile: 'Choose a bank file to import (CSV, OFX, QFX, QIF, CAMT.053 or MT940).',
+  noFile: `Choose a bank file to import (${IMPORT_FORMATS_SENTENCE}).`,
   tooLarge: `The file is too large: files up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB can be imported. Export a shorter period and import it in parts.`,
   unreadableUpload:
     'The upload could not be read. Send the statement as a multipart form with a `file` part.',
@@ -44,7 +69,9 @@ export const IMPORT_MESSAGES = {
   rulesTooHard:
     'Your rules could not be checked: a pattern took too long or too much memory. Nothing was changed. Make your regular expressions simpler.',
   rowChangesInvalid:
-    'The changes to the preview could not be read: send rowChanges as a JSON list of { "row": n, "category": "…" } or { "row": n, "skip": true }.',
+    'The changes to the preview could not be read: send rowChanges as a JSON list of { "row": n, "category": "…" }, { "row": n, "skip": true } or { "row": n, "transferAccount": "<account id>" }.',
+  mappingInvalid:
+    'The column mapping could not be read: send mapping as JSON such as {"date": "Booking date", "name": "Payee"} (fields: date, name, amount, debit, credit, type, category, note).',
   rowChangeOutside:
     'A change names a row the preview does not have. Preview the file again and redo the change.',
 } as const;

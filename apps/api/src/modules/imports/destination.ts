@@ -29,7 +29,8 @@ type UserAccount = { id: string; name: string; closed: boolean; bankIdentifier: 
 
 /**
  * Which of the user's accounts a statement's rows go into. The user's choice wins; then the account known
- * by the statement's number (remembered from an earlier import); then, when asked, a new account opened
+ * by the statement's number (remembered from an earlier import); then, for another app's export, the
+ * account of the same name; then, when asked, a new account opened
  * from the statement; else the first open account, as before accounts knew numbers. A statement whose
  * number no account is known by comes with a proposed account, so the user can open it in one step
  * instead of mixing two bank accounts' rows in one.
@@ -61,10 +62,15 @@ export async function resolveDestination(
     .from(accounts)
     .where(eq(accounts.userId, userId))
     .orderBy(asc(accounts.position), asc(accounts.createdAt));
-  const { identifier } = statementAccount;
+  const { identifier, name } = statementAccount;
   const known = identifier ? owned.find((account) => account.bankIdentifier === identifier) : undefined;
+  // Another app's export names its accounts as the user named them there: "Checking" is their "Checking".
+  const named =
+    known || !name
+      ? undefined
+      : owned.find((account) => !account.closed && account.name.toLowerCase() === name.toLowerCase());
   const proposedAccount =
-    !known && (identifier !== undefined || options.newAccount === true)
+    !known && !named && (identifier !== undefined || name !== undefined || options.newAccount === true)
       ? proposeAccount(statementAccount, rows, owned)
       : undefined;
   const facts = { ...(proposedAccount ? { proposedAccount } : {}), ...(identifier ? { identifier } : {}) };
@@ -83,6 +89,7 @@ export async function resolveDestination(
   if (known && !known.closed) {
     return { destination: { accountId: known.id, name: known.name, reason: 'number' }, ...facts };
   }
+  if (named) return { destination: { accountId: named.id, name: named.name, reason: 'name' }, ...facts };
   const first = owned.find((account) => !account.closed);
   if (!first) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.lastOpenAccount);
   return { destination: { accountId: first.id, name: first.name, reason: 'first' }, ...facts };
@@ -123,8 +130,8 @@ function kindOf(words: string | undefined): AccountKind {
 }
 
 /**
- * A new account for the statement: named by its kind and masked number ("Checking ••••8776"; the file's
- * label when it states no number), a free name among the user's; opened with the balance before the
+ * A new account for the statement: named as in the app it was exported from, else by its kind and masked
+ * number ("Checking ••••8776"; the file's label when it states no number), a free name among the user's; opened with the balance before the
  * statement's first row: the stated opening balance, or the closing one less the rows up to it.
  */
 function proposeAccount(
@@ -133,10 +140,9 @@ function proposeAccount(
   owned: readonly UserAccount[],
 ): ProposedAccount {
   const number = maskAccountNumber(statement.identifier);
-  const base = (number ? `${statement.kind ?? 'Account'} ${number}` : statement.label).slice(
-    0,
-    ACCOUNT_NAME_MAX_LENGTH,
-  );
+  const base = (
+    statement.name ?? (number ? `${statement.kind ?? 'Account'} ${number}` : statement.label)
+  ).slice(0, ACCOUNT_NAME_MAX_LENGTH);
   const names = new Set(owned.map((account) => account.name.toLowerCase()));
   let name = base;
   for (let n = 2; names.has(name.toLowerCase()); n += 1) {

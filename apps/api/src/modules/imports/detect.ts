@@ -1,4 +1,8 @@
+import { IMPORT_FORMATS_SENTENCE } from '@paisable/contracts';
+import { detectDelimiter, parseCsv } from '@paisable/contracts/csv-import';
+
 import { ImportError } from './errors';
+import { appFormatOf } from './formats/app-dialects';
 import type { ImportFormat } from './model';
 
 /**
@@ -14,10 +18,10 @@ export function detectFormat(text: string): ImportFormat {
   if (head.startsWith('<')) return xmlKind(head, text);
   if (/^!(Type|Account|Option|Clear)\b/i.test(head)) return 'qif';
   if (isSwiftStatement(head)) return swiftKind(head);
-  if (looksLikeCsv(head)) return 'csv';
+  if (looksLikeCsv(head)) return csvKind(head);
   throw new ImportError(
     'not-a-statement',
-    'This file is not in a format we can read. Export the statement from your bank as CSV, OFX, QFX, QIF, CAMT.053 or MT940.',
+    `This file is not in a format we can read. Export the statement from your bank or app as ${IMPORT_FORMATS_SENTENCE}.`,
   );
 }
 
@@ -64,6 +68,12 @@ function xmlKind(head: string, text: string): ImportFormat {
     'not-a-statement',
     `This XML file is neither OFX nor a CAMT.053 statement${root ? ` (its root element is <${root}>)` : ''}. Export the statement from your bank as OFX or CAMT.053.`,
   );
+}
+
+/** Another budgeting app's export (YNAB, Actual, Firefly III, Mint) by its header; else a bank's CSV. */
+function csvKind(head: string): ImportFormat {
+  const header = parseCsv(head.split(/\r?\n/, 1)[0] ?? '', detectDelimiter(head))[0]?.cells ?? [];
+  return appFormatOf(header) ?? 'csv';
 }
 
 /** Text files hold no control characters other than tab and line ends (binary data does). */

@@ -1,7 +1,12 @@
+import type { ImportFormatName } from '@paisable/contracts';
+
 import type { FilePlace } from './errors';
 
-/** The formats a file is recognised as, from its content. QFX is OFX with Intuit's extra tags. */
-export type ImportFormat = 'csv' | 'ofx' | 'qfx' | 'qif' | 'camt053' | 'mt940';
+/**
+ * The formats a file is recognised as, from its content (the list is in the contracts). QFX is OFX with
+ * Intuit's extra tags; ynab, actual, firefly and mint are those apps' CSV exports.
+ */
+export type ImportFormat = ImportFormatName;
 
 /** One money movement read from a file, ready to become a transaction once the user confirms. */
 export type StatementRow = {
@@ -39,6 +44,11 @@ export type StatementAccount = {
   currency?: string;
   /** The full account number or IBAN (accountIdentifier's form), where the file states it: matched to the user's accounts. */
   identifier?: string;
+  /**
+   * The account's own name in another app's export (YNAB's "Account", Mint's "Account Name"): matched to
+   * the user's account of that name, or the name of the account proposed for it.
+   */
+  name?: string;
   /** What the file calls the account's kind (OFX ACCTTYPE, QIF !Type), for an account opened from it. */
   kind?: string;
   rows: StatementRow[];

@@ -4,6 +4,7 @@ import type { DateFormat } from '@paisable/contracts/csv-import';
 import { decodeBytes } from './decode';
 import { detectFormat } from './detect';
 import { ImportError } from './errors';
+import { parseAppExport } from './formats/app-exports';
 import { parseCamt } from './formats/camt';
 import { parseCsvStatement, type CsvOptions } from './formats/csv';
 import { parseMt940 } from './formats/mt940';
@@ -28,6 +29,10 @@ const PARSERS: Record<ImportFormat, (text: string, options: ParseStatementOption
   qif: (text, { dateFormat }) => parseQif(text, dateFormat === 'ymd' ? {} : { dateFormat }),
   camt053: parseCamt,
   mt940: parseMt940,
+  ynab: (text, options) => parseAppExport('ynab', text, options),
+  actual: (text, options) => parseAppExport('actual', text, options),
+  firefly: (text, options) => parseAppExport('firefly', text, options),
+  mint: (text, options) => parseAppExport('mint', text, options),
 };
 
 const megabytes = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 10} MB`;

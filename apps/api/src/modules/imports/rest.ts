@@ -52,9 +52,18 @@ const upload: UploadBody = {
       'Import the readable rows of an account some of whose rows could not be read (the preview lists ' +
         'them). Without it such an import is refused with 422 and nothing is saved.',
     ),
+    mapping: importOptions.shape.mapping.describe(
+      'CSV only, as JSON text: the header of each field the file names in a way not recognised, e.g. ' +
+        '{"date": "Booking date", "name": "Payee", "amount": "Betrag"}.',
+    ),
+    defaultCategory: importOptions.shape.defaultCategory.describe(
+      'The category of rows that no rule, category column or earlier payee decides (default Miscellaneous).',
+    ),
     rowChanges: importOptions.shape.rowChanges.describe(
       'POST /imports only: your changes to the preview, as JSON text: [{"row": 3, "category": "Food"}, ' +
-        '{"row": 5, "skip": true}, {"row": 6, "transfer": false}] (row = the index in the preview’s rows). The ' +
+        '{"row": 5, "skip": true}, {"row": 6, "transfer": false}, {"row": 7, "transferAccount": "<account _id>"}] ' +
+        '(row = the index in the preview’s rows; transferAccount saves the row as a transfer with that account: ' +
+        'paired with its matching row there, else an opposite leg is written there). The ' +
         'other rows import as previewed.',
     ),
   }),
@@ -85,9 +94,10 @@ const previewSchema = z.object({
       accountId: z.string().optional().describe('Absent for a new account: it gets its id on import.'),
       name: z.string(),
       reason: z
-        .enum(['chosen', 'number', 'first', 'new'])
+        .enum(['chosen', 'number', 'name', 'first', 'new'])
         .describe(
-          'chosen: your accountId; number: the account known by the statement’s IBAN or number; first: your ' +
+          'chosen: your accountId; number: the account known by the statement’s IBAN or number; name: your ' +
+            'account of the same name as the account column of another app’s export; first: your ' +
             'first open account, as nothing decided; new: opened on import (newAccount=true).',
         ),
     })

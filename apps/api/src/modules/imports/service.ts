@@ -23,6 +23,7 @@ import { linkTransferPairs } from '../accounts/transfers';
 import { insertLedgerRows } from '../transactions/ledger';
 import { checkClosingBalance } from './balance-check';
 import { rememberIdentifier, resolveDestination, type Destination } from './destination';
+import { markedTransferPairs } from './manual-transfers';
 import { payeeKey, payeeKeys } from './payee-match';
 import { applyRowChanges } from './row-changes';
 import { listRules } from './rules-service';
@@ -260,6 +261,10 @@ async function completePlan(
     } else unmatched.push(row);
   }
   if (unmatched.length > 0) await suggestFromLikePayees({ db }, { userId, rows: unmatched });
+  // The user's own default (the CLI's --category) for what nothing else decided, instead of Miscellaneous.
+  if (options.defaultCategory) {
+    for (const row of unmatched) if (row.reason.kind === 'default') row.category = options.defaultCategory;
+  }
 
   // Ids are unique within the file's account (an id two rows share was dropped by the reader), so a
   // bank-id duplicate is always a row saved before. A new account has no saved rows.
@@ -379,6 +384,16 @@ export async function commitImport(
             ];
           })
         : [];
+    const marked =
+      ids.length === fresh.length
+        ? fresh.flatMap((row, index) => {
+            const id = ids[index];
+            return row.transferAccount && id ? [{ row, id, otherAccountId: row.transferAccount }] : [];
+          })
+        : [];
+    pairs.push(
+      ...(await markedTransferPairs({ db: tx, now: deps.now }, { userId: params.userId, accountId, marked })),
+    );
     const transferCount = await linkTransferPairs(tx, { userId: params.userId, pairs });
     return {
       account: preview.account,

@@ -20,7 +20,7 @@ export type PlannedRow = ImportPreviewRow;
 /** What the file says about the chosen account: matched to the user's accounts, or opened from it. */
 export type StatementAccountFacts = Pick<
   StatementAccount,
-  'label' | 'currency' | 'identifier' | 'kind' | 'opening' | 'closing'
+  'label' | 'name' | 'currency' | 'identifier' | 'kind' | 'opening' | 'closing'
 >;
 
 /**
@@ -58,6 +58,7 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
     parseStatementFile(bytes, {
       ...(options.dateFormat ? { dateFormat: options.dateFormat } : {}),
       ...(options.decimalComma === undefined ? {} : { decimalComma: options.decimalComma }),
+      ...(options.mapping ? { mapping: options.mapping } : {}),
     }),
     today,
   );
@@ -87,6 +88,7 @@ export function planStatement({ bytes, options, today, rules }: PlanStatementPar
       label: account.label,
       ...(account.currency ? { currency: account.currency } : {}),
       ...(account.identifier ? { identifier: account.identifier } : {}),
+      ...(account.name ? { name: account.name } : {}),
       ...(account.kind ? { kind: account.kind } : {}),
       ...(account.opening ? { opening: account.opening } : {}),
       ...(account.closing ? { closing: account.closing } : {}),

@@ -59,6 +59,15 @@ function DestinationHint({ preview, currency }: { preview: ImportPreview; curren
     );
   }
   if (destination.reason === 'number') return <>Found by the statement’s account number.</>;
+  if (destination.reason === 'name') return <>Your account of the same name as in the exported app.</>;
+  if (proposed && !proposed.number) {
+    return (
+      <>
+        “{proposed.name}” is not one of your accounts yet: pick where its rows go, or open it as a new
+        account.
+      </>
+    );
+  }
   if (proposed?.number) {
     return (
       <>

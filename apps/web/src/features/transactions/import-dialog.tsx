@@ -15,11 +15,13 @@ import {
   formatCents,
   IMPORT_FILE_ACCEPT,
   IMPORT_FORMAT_LABELS,
+  IMPORT_FORMATS_SENTENCE,
   IMPORT_MESSAGES,
   skipProblemsLabel,
 } from '@paisable/contracts/rules';
 
 import { accountsQuery, openAccounts } from '../accounts/accounts-query';
+import { RuleForm, type RuleDraft } from '../rules/rule-form';
 import { BalanceCheckLine } from './balance-check-line';
 import { ImportDestination, NEW_ACCOUNT } from './import-destination';
 import { ImportPreviewRows, type RowChanges } from './import-preview-rows';
@@ -62,6 +64,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   /** Rows the user re-categorised or left out in the preview, sent with the import. */
   const [changes, setChanges] = useState<RowChanges>(new Map());
   const categories = useQuery({ ...trpc.categories.list.queryOptions(), enabled: open });
+  /** "Make a rule from this row": the rule form, prefilled, in place of the rows until saved or cancelled. */
+  const [ruleDraft, setRuleDraft] = useState<RuleDraft | null>(null);
   const invalidate = useInvalidateMoney();
 
   function close() {
@@ -69,6 +73,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     setPreview(null);
     setSkipProblems(false);
     setIntoChoice('');
+    setRuleDraft(null);
     setProblem(null);
     setStep(null);
     onClose();
@@ -84,7 +89,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     };
   }
 
-  async function showPreview(account?: string, into?: string) {
+  /**
+   * @param keepChanges after a new rule: the rows the user left out or marked stay so; the categories
+   *   they picked give way to what the rules now say.
+   */
+  async function showPreview(account?: string, into?: string, keepChanges = false) {
     if (!file) return;
     setProblem(null);
     setStep({ label: 'Uploading', sent: 0 });
@@ -99,7 +108,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       if (status === 200) {
         setPreview(body as ImportPreview);
         setSkipProblems(false);
-        setChanges(new Map());
+        setChanges((previous) =>
+          keepChanges
+            ? new Map([...previous].map(([row, { category: _picked, ...kept }]) => [row, kept] as const))
+            : new Map(),
+        );
       } else setProblem(messageOf(body, 'Could not read the file. Please try again.'));
     } catch {
       setProblem('The server could not be reached. Please try again.');
@@ -156,7 +169,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       onClose={close}
       size="lg"
       title="Import transactions"
-      description="A file from your bank: CSV, OFX, QFX, QIF, CAMT.053 or MT940. Nothing is saved until you confirm."
+      description={`A file from your bank or budgeting app: ${IMPORT_FORMATS_SENTENCE}. Nothing is saved until you confirm.`}
     >
       <div className="space-y-4">
         {problem ? <ErrorBox>{problem}</ErrorBox> : null}
@@ -252,12 +265,41 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 {text}
               </p>
             ))}
+            {ruleDraft ? (
+              <section
+                aria-labelledby="rule-from-row"
+                className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+              >
+                <h3 id="rule-from-row" className="text-sm font-semibold">
+                  New rule, applied to this file once saved
+                </h3>
+                <RuleForm
+                  draft={ruleDraft}
+                  onCancel={() => setRuleDraft(null)}
+                  onDone={async () => {
+                    setRuleDraft(null);
+                    toast.success('Rule saved');
+                    await showPreview(preview.account, destinationValue(preview), true);
+                  }}
+                />
+              </section>
+            ) : null}
             <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
               <ImportPreviewRows
                 rows={preview.rows.slice(0, ROWS_SHOWN)}
                 categories={categories.data ?? { expense: [], income: [] }}
                 changes={changes}
                 onChange={(index, change) => setChanges((previous) => new Map(previous).set(index, change))}
+                transferAccounts={openOnes
+                  .filter((account) => account.id !== preview.destination.accountId)
+                  .map((account) => ({ id: account.id, name: account.name }))}
+                onMakeRule={(row, category) =>
+                  setRuleDraft({
+                    pattern: row.originalName ?? row.name,
+                    setCategory: category,
+                    type: row.isIncome ? 'income' : 'expense',
+                  })
+                }
               />
               {preview.rows.length > ROWS_SHOWN ? (
                 <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">

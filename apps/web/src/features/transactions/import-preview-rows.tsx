@@ -1,11 +1,16 @@
+import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
 import { PHONE_QUERY, useMediaQuery } from '~/lib/use-media-query';
+import { Fragment } from 'react';
 
 import type { ImportPreviewRow, ImportRowChange } from '@paisable/contracts';
 import { describeCategoryReason, DUPLICATE_LABELS, formatCents } from '@paisable/contracts/rules';
 
-/** The user's changes to the preview, by row index: a category picked by hand, a transfer declined, or left out. */
+/**
+ * The user's changes to the preview, by row index: a category picked by hand, a transfer declined or marked
+ * by hand, or left out.
+ */
 export type RowChanges = ReadonlyMap<number, Omit<ImportRowChange, 'row'>>;
 
 type RowsProps = {
@@ -13,15 +18,19 @@ type RowsProps = {
   categories: { expense: string[]; income: string[] };
   changes: RowChanges;
   onChange: (index: number, change: Omit<ImportRowChange, 'row'>) => void;
+  /** The user's other open accounts, which a row can be marked as a transfer with. */
+  transferAccounts: readonly { id: string; name: string }[];
+  /** "Make a rule from this row": the row and the category it now has. */
+  onMakeRule: (row: ImportPreviewRow, category: string) => void;
 };
 
 /**
  * The preview's rows, each new one with its category to change and a box to leave it out; a table from
  * 640 px up, a card per row on a phone (where a five-column table broke payees letter by letter).
  */
-export function ImportPreviewRows({ rows, categories, changes, onChange }: RowsProps) {
+export function ImportPreviewRows({ rows, ...rest }: RowsProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const parts = rows.map((row, index) => rowParts(row, index, { categories, changes, onChange }));
+  const parts = rows.map((row, index) => rowParts(row, index, rest));
   if (isPhone) {
     return (
       <ul aria-label="Rows of the file" className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -34,6 +43,7 @@ export function ImportPreviewRows({ rows, categories, changes, onChange }: RowsP
             <div className="text-xs">{part.date}</div>
             {part.category}
             {part.status}
+            {part.actions ? <div className="flex flex-wrap items-center gap-2">{part.actions}</div> : null}
           </li>
         ))}
       </ul>
@@ -52,16 +62,23 @@ export function ImportPreviewRows({ rows, categories, changes, onChange }: RowsP
       </thead>
       <tbody>
         {parts.map((part) => (
-          <tr
-            key={part.key}
-            className={cn('border-t border-slate-100 align-top dark:border-slate-800', part.muted)}
-          >
-            <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">{part.date}</td>
-            <td className="min-w-[8rem] px-3 py-1.5 break-words">{part.payee}</td>
-            <td className="px-3 py-1.5 text-right">{part.amount}</td>
-            <td className="min-w-[9rem] px-3 py-1.5">{part.category}</td>
-            <td className="px-3 py-1.5">{part.status}</td>
-          </tr>
+          <Fragment key={part.key}>
+            <tr className={cn('border-t border-slate-100 align-top dark:border-slate-800', part.muted)}>
+              <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">{part.date}</td>
+              <td className="min-w-[8rem] px-3 py-1.5 break-words">{part.payee}</td>
+              <td className="px-3 py-1.5 text-right">{part.amount}</td>
+              <td className="min-w-[9rem] px-3 py-1.5">{part.category}</td>
+              <td className="px-3 py-1.5">{part.status}</td>
+            </tr>
+            {part.actions ? (
+              <tr>
+                <td />
+                <td colSpan={4} className="px-3 pb-2">
+                  <div className="flex flex-wrap items-center gap-2">{part.actions}</div>
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         ))}
       </tbody>
     </table>
@@ -72,7 +89,7 @@ export function ImportPreviewRows({ rows, categories, changes, onChange }: RowsP
 function rowParts(
   row: ImportPreviewRow,
   index: number,
-  { categories, changes, onChange }: Omit<RowsProps, 'rows'>,
+  { categories, changes, onChange, transferAccounts, onMakeRule }: Omit<RowsProps, 'rows'>,
 ) {
   const change = changes.get(index) ?? {};
   const skipped = change.skip === true;
@@ -177,5 +194,46 @@ function rowParts(
         ) : null}
       </span>
     ),
+    /** Under the row: mark it as a transfer by hand, or make a rule from it (new rows only). */
+    actions:
+      row.duplicate || skipped ? null : (
+        <>
+          {!row.transferOf || change.transfer === false || change.transferAccount ? (
+            // Beside "Make a rule" from 640 px up; the card's full width on a phone.
+            <div className="w-full sm:w-64">
+              <Select
+                aria-label={`Transfer account of ${row.name}`}
+                value={change.transferAccount ?? ''}
+                className="py-1 text-xs"
+                onChange={(event) => {
+                  const { transferAccount: _previous, ...others } = change;
+                  onChange(
+                    index,
+                    event.target.value ? { ...others, transferAccount: event.target.value } : others,
+                  );
+                }}
+              >
+                <option value="">Not a transfer</option>
+                {transferAccounts.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    Transfer {row.isIncome ? 'from' : 'to'} {account.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ) : null}
+          {change.transferAccount ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-brand-700 dark:text-brand-300"
+              aria-label={`Make a rule from ${row.name}`}
+              onClick={() => onMakeRule(row, category)}
+            >
+              Make a rule
+            </Button>
+          )}
+        </>
+      ),
   };
 }
