@@ -5,8 +5,9 @@ import type { DateFormat } from '@paisable/contracts/csv-import';
  * without case). Column layouts follow each app's own documentation of its export:
  * - YNAB: "Export budget data" → the register CSV (support.ynab.com, "Exporting your budget data");
  *   YNAB 4 ("classic") wrote the same columns with Master/Sub Category and Running Balance.
- * - Actual Budget: an account's "Export" (actualbudget.org docs, "Exporting data"), one row per
- *   transaction, the amount signed; split lines carry Split_Amount under their parent.
+ * - Actual Budget: the transactions list's "Export" (its exportQueryToCSV), one row per transaction,
+ *   the amount signed. A split is a parent row, Amount 0 with the total in Split_Amount and "(SPLIT INTO
+ *   n)" before its notes, then its n lines, each "(SPLIT i OF n)" with its own amount and category.
  * - Firefly III: "Export data" (docs.firefly-iii.org, "Export data"), snake_case columns, `type` and a
  *   signed amount, one row per journal (a transfer names both of the user's accounts).
  * - Mint: "Export all transactions" (Intuit's help "Export your Mint transactions"): a positive Amount,
@@ -31,8 +32,11 @@ export type AppMovement = {
   opening?: true;
 };
 
-/** What a dialect returns for one row: its movements, or nothing when the row is a split line. */
-export type AppRowResult = AppMovement[] | { splitLine: true };
+/**
+ * What a dialect returns for one row: its movements, or nothing when the row is the parent of a split
+ * (its lines follow and carry the money, each in its own category).
+ */
+export type AppRowResult = AppMovement[] | { splitParent: true };
 
 export type AppDialect = {
   label: string;
@@ -86,15 +90,17 @@ const actual: AppDialect = {
   dateOrder: 'ymd',
   amountColumns: ['amount', 'split_amount'],
   read(cell, amount) {
-    // A split's lines repeat the parent's movement in parts: the parent row carries the total.
-    if (cell('amount') === '' && cell('split_amount') !== '') return { splitLine: true };
+    const notes = cell('notes');
+    // The lines after a split's parent hold its parts, so the parent itself moves nothing here.
+    if (/^\(SPLIT INTO \d+\)/.test(notes)) return { splitParent: true };
     return [
       {
         account: cell('account'),
         date: cell('date'),
         cents: amount(cell('amount')),
         payee: cell('payee'),
-        note: cell('notes'),
+        // "(SPLIT 2 OF 3)" numbers a line within Actual; the user's note is what follows it.
+        note: notes.replace(/^\(SPLIT \d+ OF \d+\)\s*/, ''),
         category: cell('category'),
       },
     ];

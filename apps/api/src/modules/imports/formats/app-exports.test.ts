@@ -34,20 +34,26 @@ describe('exports of other budgeting apps', () => {
     expect(parsed.problems).toEqual([]);
   });
 
-  it('reads an Actual Budget export with signed amounts, keeping a split as its parent row', () => {
+  it('reads an Actual Budget export with signed amounts, a split as its lines in their own categories', () => {
     const parsed = read('actual-export.csv');
     expect(parsed.format).toBe('actual');
     expect(summary(parsed)).toEqual([
-      { name: 'Current Account', rows: 4, cents: -95_000 - 6_240 + 310_000 - 20_000 },
+      { name: 'Current Account', rows: 5, cents: -95_000 - 5_000 - 1_240 + 310_000 - 20_000 },
       { name: 'Credit Card', rows: 2, cents: 20_000 - 2_450 },
     ]);
-    expect(parsed.accounts[0]?.rows.map((row) => row.category)).toEqual([
+    const current = parsed.accounts[0]?.rows ?? [];
+    expect(current.map((row) => row.category)).toEqual([
       'Rent',
-      undefined,
+      'Groceries',
+      'Household',
       'Salary',
       undefined,
     ]);
-    expect(parsed.notices).toContain('2 split lines are part of the row above and not imported apart.');
+    // Actual's "(SPLIT 1 OF 2)" numbering is not the user's note.
+    expect(current.map((row) => row.note)).toEqual(['March rent', 'Food', '', '', 'Pay the card']);
+    expect(parsed.notices).toContain(
+      '1 split transaction is imported as its lines, each with its own amount and category.',
+    );
   });
 
   it('reads a Firefly III export: type gives the direction, a transfer a leg in each account, the opening balance and IBANs kept', () => {

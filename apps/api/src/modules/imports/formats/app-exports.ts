@@ -85,7 +85,7 @@ export function parseAppExport(
   };
 
   const problems: ImportProblem[] = [];
-  let splitLines = 0;
+  let splitParents = 0;
   let zeroRows = 0;
   let undatedRows = false;
   for (const { line, cells } of records) {
@@ -93,8 +93,8 @@ export function parseAppExport(
     let movements: AppMovement[];
     try {
       const result = dialect.read(cell, amount);
-      if ('splitLine' in result) {
-        splitLines += 1;
+      if ('splitParent' in result) {
+        splitParents += 1;
         continue;
       }
       movements = result;
@@ -156,9 +156,9 @@ export function parseAppExport(
       `Dates read as ${ORDER_WORDS[order]} (${dialect.label}'s usual layout): choose the date format if they are not.`,
     );
   }
-  if (splitLines > 0) {
+  if (splitParents > 0) {
     notices.push(
-      `${splitLines} split ${splitLines === 1 ? 'line is' : 'lines are'} part of the row above and not imported apart.`,
+      `${splitParents} split ${splitParents === 1 ? 'transaction is' : 'transactions are'} imported as ${splitParents === 1 ? 'its lines' : 'their lines'}, each with its own amount and category.`,
     );
   }
   if (zeroRows > 0) {
