@@ -10,6 +10,7 @@ import {
   dashboardPeriodInput,
   listTransactionsInput,
   summaryOutput,
+  taggedTransactionOutput,
   transactionDeletedOutput,
   transactionIdInput,
   transactionIdsInput,
@@ -61,17 +62,17 @@ export const transactionsRouter = {
     ),
   get: protectedProcedure
     .input(transactionIdInput)
-    .output(transactionOutput)
+    .output(taggedTransactionOutput)
     .query(({ ctx, input }) => getTransaction(ctx, { userId: ctx.user.id, id: input.id })),
   create: protectedProcedure
     .input(createTransactionInput)
-    .output(transactionOutput)
+    .output(taggedTransactionOutput)
     .mutation(({ ctx, input }) =>
       createTransaction(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
   update: protectedProcedure
     .input(updateTransactionInput)
-    .output(transactionOutput)
+    .output(taggedTransactionOutput)
     .mutation(({ ctx, input: { id, ...changes } }) =>
       updateTransaction(ctx, { userId: ctx.user.id, id, changes }),
     ),
