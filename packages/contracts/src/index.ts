@@ -360,6 +360,7 @@ export {
   tagKey,
   tagListOutput,
   tagName,
+  tagNameProblem,
   tagNames,
   tagOutput,
   TAGS_PER_TRANSACTION_MAX,
