@@ -25,6 +25,7 @@ async function send(
 }
 
 type Row = { _id: string; name: string; tags: string[] };
+type Tag = { id: string; name: string; count: number };
 
 async function namesTagged(authorization: string, query: string): Promise<string[]> {
   const { status, body } = await send('GET', `/transactions?limit=100&sort=name&${query}`, authorization);
@@ -122,12 +123,12 @@ describe('tags over REST', () => {
     });
     await caller.transactions.delete({ id: removed.id });
 
-    const listed = await send('GET', '/tags', authorization);
-    expect(listed.body.map((tag: { name: string; count: number }) => [tag.name, tag.count])).toEqual([
+    const listed = (await send('GET', '/tags', authorization)).body as Tag[];
+    expect(listed.map((tag) => [tag.name, tag.count])).toEqual([
       ['Journey', 2],
       ['trip', 2],
     ]);
-    const trip = listed.body.find((tag: { name: string }) => tag.name === 'trip');
+    const trip = listed.find((tag) => tag.name === 'trip') as Tag;
     const renamed = await send('PUT', `/tags/${trip.id}`, authorization, { name: 'Trip-2025' });
     expect(renamed.body).toMatchObject({ name: 'Trip-2025', count: 2 });
     expect((await tagsOf(authorization)).A).toEqual(['Trip-2025']);

@@ -1,13 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { formatDate } from '~/lib/format';
+import { trpc } from '~/lib/trpc';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-
-import { useQuery } from '@tanstack/react-query';
-import { trpc } from '~/lib/trpc';
 
 import { hasFilters, tagsOf, withTag, type TransactionSearch } from './filters';
 

@@ -1,9 +1,4 @@
-import {
-  defaultSortOrder,
-  tagKey,
-  type SortOrder,
-  type TransactionSort,
-} from '@paisable/contracts/rules';
+import { defaultSortOrder, tagKey, type SortOrder, type TransactionSort } from '@paisable/contracts/rules';
 
 /**
  * The filters live in the URL, so a filtered view can be reloaded, bookmarked and shared. They are read

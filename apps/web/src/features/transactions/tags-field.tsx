@@ -1,5 +1,5 @@
-import { Field, Input } from '~/components/ui/field';
 import { useQuery } from '@tanstack/react-query';
+import { Field, Input } from '~/components/ui/field';
 import { trpc } from '~/lib/trpc';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -49,7 +49,8 @@ export function TagsField({ label = 'Tags (Optional)', value, onChange, hint }: 
     // An existing tag keeps its spelling ("Holiday" stays "Holiday" when "holiday" is typed).
     const existing = known.data?.find((tag) => tagKey(tag.name) === tagKey(name));
     const next = mergedTagNames(value, [existing?.name ?? name]);
-    if (next.length > TAGS_PER_TRANSACTION_MAX) return setProblem(`At most ${TAGS_PER_TRANSACTION_MAX} tags.`);
+    if (next.length > TAGS_PER_TRANSACTION_MAX)
+      return setProblem(`At most ${TAGS_PER_TRANSACTION_MAX} tags.`);
     setProblem(null);
     setText('');
     onChange(next);
@@ -116,7 +117,8 @@ export function TagsField({ label = 'Tags (Optional)', value, onChange, hint }: 
                     onClick={() => add(tag.name)}
                     className="rounded-full border border-slate-300 px-2.5 py-0.5 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
                   >
-                    {tag.name} <span className="text-xs text-slate-500 dark:text-slate-400">({tag.count})</span>
+                    {tag.name}{' '}
+                    <span className="text-xs text-slate-500 dark:text-slate-400">({tag.count})</span>
                   </button>
                 </li>
               ))}
