@@ -65,7 +65,7 @@ export function TagsSection() {
         onClick={() => setRenaming(tag)}
       >
         <Pencil size={14} aria-hidden />
-        Rename
+        <span className="max-sm:sr-only">Rename</span>
       </Button>
       <Button
         variant="ghost"
@@ -74,7 +74,7 @@ export function TagsSection() {
         onClick={() => setDeleting(tag)}
       >
         <Trash2 size={14} aria-hidden />
-        Delete
+        <span className="max-sm:sr-only">Delete</span>
       </Button>
     </div>
   );
@@ -94,8 +94,8 @@ export function TagsSection() {
         columns={columns}
         card={(tag) => (
           <div className="flex items-center justify-between gap-3">
-            <div className="min-w-0 text-sm">
-              <p className="font-medium break-all">{tag.name}</p>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium break-words">{tag.name}</p>
               <p className="text-slate-600 dark:text-slate-400">{uses(tag)}</p>
             </div>
             {actions(tag)}
