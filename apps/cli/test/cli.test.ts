@@ -171,6 +171,20 @@ describe('paisable add and list', () => {
     ]);
     const mayPage = JSON.parse(may.stdout) as { items: { name: string }[] };
     expect(mayPage.items.map((t) => t.name)).toEqual(['Flat white']);
+    const search = await paisable(['list', '--search', 'CINE', '--limit', '1']);
+    expect(search.stdout).toContain('Cinema');
+    expect((await paisable(['list', '--category', 'Groceries'])).stdout).toBe('No transactions found.\n');
+    const smallestFirst = JSON.parse(
+      (await paisable(['list', '--sort', 'amount', '--order', 'asc', '--json'])).stdout,
+    ) as {
+      items: { name: string }[];
+    };
+    expect(smallestFirst.items.map((t) => t.name)).toEqual(['Flat white', 'Cinema', 'Salary']);
+    expect(await paisable(['list', '--sort', 'price'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--sort must be one of date, amount, name, category.'),
+    });
+
     const tagged = await paisable([
       'add',
       'expense',
@@ -196,19 +210,6 @@ describe('paisable add and list', () => {
     await paisable(['list', '--tag', 'trip', '--tag', 'nope']).then((none) =>
       expect(none.stdout).toBe('No transactions found.\n'),
     );
-    const search = await paisable(['list', '--search', 'CINE', '--limit', '1']);
-    expect(search.stdout).toContain('Cinema');
-    expect((await paisable(['list', '--category', 'Groceries'])).stdout).toBe('No transactions found.\n');
-    const smallestFirst = JSON.parse(
-      (await paisable(['list', '--sort', 'amount', '--order', 'asc', '--json'])).stdout,
-    ) as {
-      items: { name: string }[];
-    };
-    expect(smallestFirst.items.map((t) => t.name)).toEqual(['Flat white', 'Cinema', 'Salary']);
-    expect(await paisable(['list', '--sort', 'price'])).toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('--sort must be one of date, amount, name, category.'),
-    });
   });
 
   it('reports what the server refuses, and wrong usage with the help', async () => {
