@@ -14,8 +14,11 @@ export const TAG_MESSAGES = {
   notFound: 'Tag not found.',
 } as const;
 
-/** Letters and digits of any script, `-` and `_`: a tag reads the same typed in the form or as `#tag`. */
-export const TAG_NAME_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+/**
+ * Letters and digits of any script, `-` and `_`: a tag reads the same typed in the form or as `#tag`. Empty
+ * passes here: the length check says what is wrong with an empty name.
+ */
+export const TAG_NAME_PATTERN = /^[\p{L}\p{N}_-]*$/u;
 
 /** The same tag in any letter case: "Holiday" and "holiday" are one. */
 export function tagKey(name: string): string {
