@@ -82,6 +82,24 @@ test('type tags with completion, filter the list by a tag, and rename the tag ev
   await expect(rows(page).filter({ hasText: 'Train' })).toContainText('work');
   await expect(rows(page).filter({ hasText: 'Hotel' })).toContainText('holiday-2026');
 
+  // Tag two rows at once in the bulk edit: the preview counts only the row that lacks the tag.
+  await page.getByLabel('Select Bread').check();
+  await page.getByLabel('Select Dinner').check();
+  await page.getByRole('button', { name: 'Edit (2)' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Edit 2 transactions' });
+  await bulk.getByLabel('Add tags').fill('holi');
+  await bulk
+    .getByRole('list', { name: 'Matching tags' })
+    .getByRole('button', { name: /holiday-2026/ })
+    .click();
+  await expect(bulk.getByRole('status')).toHaveText('1 transaction will change');
+  await bulk.getByRole('button', { name: 'Apply' }).click();
+  await expect(bulk).toBeHidden();
+  await expect(rows(page).filter({ hasText: 'Bread' })).toContainText('holiday-2026');
+  // Undone from the toast: Bread is untagged again.
+  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Undo' }).click();
+  await expect(rows(page).filter({ hasText: 'Bread' })).not.toContainText('holiday-2026');
+
   // Filter by the tag: the URL keeps it, a reload shows the same rows.
   await page.getByLabel('Tag', { exact: true }).selectOption('holiday-2026');
   await expect(page).toHaveURL(/tags=holiday-2026/);
