@@ -7,6 +7,7 @@ import { importRoutes } from './modules/imports/rest';
 import { receiptRoutes } from './modules/receipts/rest';
 import { recurringRoutes } from './modules/recurring/rest';
 import { reportRoutes } from './modules/reports/rest';
+import { tagRoutes } from './modules/tags/rest';
 import { transactionRoutes } from './modules/transactions/rest';
 import { twoFactorRoutes } from './modules/two-factor/rest';
 import { userRoutes } from './modules/users/rest';
@@ -20,6 +21,7 @@ export const restRoutes = withSystemRoutes([
   ...authRoutes,
   ...twoFactorRoutes,
   ...transactionRoutes,
+  ...tagRoutes,
   ...accountRoutes,
   ...categoryRoutes,
   ...budgetRoutes,

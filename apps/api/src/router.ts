@@ -7,6 +7,7 @@ import { importRulesRouter } from './modules/imports/router';
 import { receiptsRouter } from './modules/receipts/router';
 import { recurringRouter } from './modules/recurring/router';
 import { reportsRouter } from './modules/reports/router';
+import { tagsRouter } from './modules/tags/router';
 import { transactionsRouter } from './modules/transactions/router';
 import { twoFactorRouter } from './modules/two-factor/router';
 import { usersRouter } from './modules/users/router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   transfers: transfersRouter,
   transactions: transactionsRouter,
+  tags: tagsRouter,
   categories: categoriesRouter,
   contact: contactRouter,
   users: usersRouter,

@@ -23,15 +23,19 @@ export function signedAmount(transaction: Pick<Transaction, 'amountCents' | 'isI
   return `${transaction.isIncome ? '+' : '-'}${formatCents(transaction.amountCents)} ${currency}`;
 }
 
-export function transactionTable(items: Transaction[], currency: string): string {
+/** The list's rows; a Tags column (`#holiday #work`) only when a row on the page has tags. */
+export function transactionTable(items: (Transaction & { tags?: string[] })[], currency: string): string {
+  const tagged = items.some((t) => (t.tags ?? []).length > 0);
+  const tagsOf = (t: { tags?: string[] }) => (t.tags ?? []).map((tag) => `#${tag}`).join(' ');
   return table(
     [
-      ['Date', 'Name', 'Category', 'Amount', 'Note'],
+      ['Date', 'Name', 'Category', 'Amount', ...(tagged ? ['Tags'] : []), 'Note'],
       ...items.map((t) => [
         t.date,
         t.name,
         t.category,
         signedAmount(t, currency),
+        ...(tagged ? [tagsOf(t)] : []),
         t.note.replace(/\s+/g, ' '),
       ]),
     ],

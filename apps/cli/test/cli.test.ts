@@ -184,6 +184,32 @@ describe('paisable add and list', () => {
       code: 2,
       stderr: expect.stringContaining('--sort must be one of date, amount, name, category.'),
     });
+
+    const tagged = await paisable([
+      'add',
+      'expense',
+      '40',
+      'Hotel',
+      '--category',
+      'Travel',
+      '--date',
+      '2025-06-02',
+      '--tag',
+      'trip',
+      '--note',
+      'two nights #work',
+    ]);
+    expect(tagged.stdout).toBe('Added 2025-06-02 Hotel (Travel) -40.00 EUR #trip #work\n');
+    const byTag = await paisable(['list', '--tag', 'TRIP', '--tag', 'work']);
+    expect(byTag.stdout.split('\n')).toEqual([
+      'Date        Name   Category      Amount  Tags         Note',
+      '2025-06-02  Hotel  Travel    -40.00 EUR  #trip #work  two nights #work',
+      'Page 1 of 1 (1 transactions)',
+      '',
+    ]);
+    await paisable(['list', '--tag', 'trip', '--tag', 'nope']).then((none) =>
+      expect(none.stdout).toBe('No transactions found.\n'),
+    );
   });
 
   it('reports what the server refuses, and wrong usage with the help', async () => {
@@ -354,10 +380,10 @@ describe('paisable export and import', () => {
     expect(toFile.stdout).toBe(`Exported 2 transactions to ${path.join(home, 'mine.csv')}\n`);
     const csv = fs.readFileSync(path.join(home, 'mine.csv'), 'utf8');
     expect(csv).toBe(
-      'date,name,category,type,amount,note\r\n2025-01-02,Pay,Salary,income,3000.00,\r\n2025-01-01,"Rent, flat",Bills,expense,950.00,\r\n',
+      'date,name,category,type,amount,note,tags\r\n2025-01-02,Pay,Salary,income,3000.00,,\r\n2025-01-01,"Rent, flat",Bills,expense,950.00,,\r\n',
     );
     expect((await paisable(['export', '--type', 'income'])).stdout).toBe(
-      'date,name,category,type,amount,note\r\n2025-01-02,Pay,Salary,income,3000.00,\r\n',
+      'date,name,category,type,amount,note,tags\r\n2025-01-02,Pay,Salary,income,3000.00,,\r\n',
     );
 
     await loggedIn();

@@ -322,6 +322,8 @@ export {
   PAGE_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  type TaggedTransaction,
+  taggedTransactionOutput,
   type Transaction,
   TRANSACTION_NAME_MAX_LENGTH,
   type TransactionChanges,
@@ -344,6 +346,27 @@ export {
   type UpdateTransactionInput,
   updateTransactionInput,
 } from './transactions';
+export {
+  hashtagsIn,
+  mergedTagNames,
+  type RenameTagInput,
+  renameTagInput,
+  type Tag,
+  TAG_FILTER_MAX,
+  TAG_MESSAGES,
+  TAG_NAME_MAX_LENGTH,
+  tagDeletedOutput,
+  tagFilter,
+  tagId,
+  tagIdInput,
+  tagKey,
+  tagListOutput,
+  tagName,
+  tagNameProblem,
+  tagNames,
+  tagOutput,
+  TAGS_PER_TRANSACTION_MAX,
+} from './tags';
 export { RECENT_TRANSACTIONS_COUNT, type Summary, summaryOutput } from './summary';
 export {
   type DashboardPeriod,

@@ -21,6 +21,7 @@ describe('createTransactionInput', () => {
       amountCents: 120050,
       isIncome: false,
       note: '',
+      tags: [],
     });
   });
 

@@ -18,6 +18,7 @@ import {
   TRANSACTION_NAME_MAX_LENGTH,
   TRANSACTION_SORTS,
 } from './rules/transactions';
+import { tagFilter, tagNames } from './tags';
 
 export {
   appendedNote,
@@ -76,6 +77,8 @@ export const createTransactionInput = z
     date: storedDate.optional(),
     note: note.default(''),
     accountId: accountId.optional(),
+    /** Added to the `#tags` of the note. */
+    tags: tagNames.default([]),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type CreateTransactionInput = z.output<typeof createTransactionInput>;
@@ -92,6 +95,8 @@ export const updateTransactionInput = z
     note: note.default(''),
     /** Moves the row to another account; unchanged when absent. */
     accountId: accountId.optional(),
+    /** The row's tags (with the note's `#tags`); unchanged when absent. */
+    tags: tagNames.optional(),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type UpdateTransactionInput = z.output<typeof updateTransactionInput>;
@@ -106,6 +111,7 @@ export const transactionChangesInput = z
     date: storedDate,
     note,
     accountId,
+    tags: tagNames,
   })
   .partial()
   .transform(toCents);
@@ -121,6 +127,8 @@ export const transactionFilters = z.object({
   /** Inclusive. */
   endDate: isoDate.optional(),
   accountId: accountId.optional(),
+  /** Rows carrying every one of these tags (any letter case). */
+  tags: tagFilter.optional(),
 });
 export type TransactionFilters = z.output<typeof transactionFilters>;
 
@@ -172,6 +180,10 @@ export const bulkEditChanges = z
       mode: z.enum(NOTE_EDIT_MODES, { error: TRANSACTION_LIST_MESSAGES.noteModeInvalid }),
       text: note,
     }),
+    /** Tags given to every row (those it has stay). */
+    addTags: tagNames,
+    /** Tags taken off every row. */
+    removeTags: tagNames,
   })
   .partial()
   .refine((set) => Object.values(set).some((value) => value !== undefined), {
@@ -195,6 +207,8 @@ export const bulkEditedRow = z.object({
   isIncome,
   date: storedDate,
   note,
+  /** Its tags before the edit; an undo without them leaves the tags as they are. */
+  tags: z.array(z.string()).optional(),
 });
 export type BulkEditedRow = z.output<typeof bulkEditedRow>;
 
@@ -236,10 +250,16 @@ export const transactionOutput = z.object({
 });
 export type Transaction = z.infer<typeof transactionOutput>;
 
+/** A transaction with its tags (A to Z): what reading, creating and changing one answers. */
+export const taggedTransactionOutput = transactionOutput.extend({ tags: z.array(z.string()) });
+export type TaggedTransaction = z.infer<typeof taggedTransactionOutput>;
+
 /** A row of the list: a transfer's leg also names the account on the other side. */
 export const transactionListItemOutput = transactionOutput.extend({
   /** The other leg's account: "Transfer to Savings" reads better than "Transfer out". Null for the rest. */
   transferAccountId: z.string().nullable(),
+  /** Its tags, A to Z. */
+  tags: z.array(z.string()),
 });
 export type TransactionListItem = z.infer<typeof transactionListItemOutput>;
 

@@ -281,6 +281,44 @@ export const transactions = pgTable(
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
+/** A user's tag ("holiday-2026"). One name per user in any letter case, kept as first typed. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tags_user_name_unique').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/**
+ * Which rows carry which tag. The primary key (tag, row) finds a tag's rows (the list's tag filter, a
+ * tag's count); the second index a row's tags (the chips of a page). The user is kept for the
+ * data-version triggers (migration 0024).
+ */
+export const transactionTags = pgTable(
+  'transaction_tags',
+  {
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'transaction_tags_pk', columns: [t.tagId, t.transactionId] }),
+    index('transaction_tags_transaction_idx').on(t.transactionId, t.tagId),
+  ],
+);
+
 /*
  * Pre-aggregated totals of each user's live (not deleted) transactions, kept exact by the
  * `transactions_totals_*` triggers (migration 0007) on every insert, update and delete of transactions,

@@ -121,6 +121,17 @@ async function exerciseEveryRoute() {
     payload: { categoryToDelete: 'Food' },
   });
   await as(alice, { method: 'GET', url: '/api/transactions?sort=amount&order=asc' });
+  await as(alice, { method: 'PUT', url: `/api/transactions/${id}`, payload: { tags: ['rent', 'home'] } });
+  await as(alice, { method: 'PUT', url: `/api/transactions/${id}`, payload: { tags: ['two words'] } });
+  await as(alice, { method: 'GET', url: '/api/transactions?tags=rent,home&tag=RENT' });
+  await as(alice, { method: 'GET', url: `/api/transactions?tags=${'x'.repeat(41)}` });
+  const tagList = json(await as(alice, { method: 'GET', url: '/api/tags' })) as unknown as { id: string }[];
+  const tagId = tagList[0]?.id ?? '';
+  await as(alice, { method: 'PUT', url: `/api/tags/${tagId}`, payload: { name: 'housing' } });
+  await as(alice, { method: 'PUT', url: `/api/tags/${tagId}`, payload: { name: '' } });
+  await as(bob, { method: 'PUT', url: `/api/tags/${tagId}`, payload: { name: 'mine' } });
+  await as(bob, { method: 'DELETE', url: `/api/tags/${tagId}` });
+  await as(alice, { method: 'DELETE', url: `/api/tags/${tagId}` });
   await as(alice, { method: 'GET', url: '/api/transactions?sort=price' });
   const bulkEdit = { transactionIds: [id], set: { category: 'Bills', note: { mode: 'append', text: 'x' } } };
   await as(alice, { method: 'PUT', url: '/api/transactions/bulk', payload: { ...bulkEdit, preview: true } });

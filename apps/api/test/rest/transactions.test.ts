@@ -28,6 +28,7 @@ describe('POST /api/transactions', () => {
         'isIncome',
         'name',
         'note',
+        'tags',
         'transfer',
         'updatedAt',
       ].sort(),

@@ -38,7 +38,11 @@ const transaction = await aliceCaller.transactions.create({
   amount: 80,
   date: '2026-01-10',
   note: MARK,
+  tags: [MARK],
 });
+// Her tag (named with the mark): Bob can neither see, rename, delete nor filter by it.
+const [aliceTag] = await aliceCaller.tags.list();
+const aliceTagId = aliceTag?.id ?? '';
 const deletedTransaction = await aliceCaller.transactions.create({
   name: `Old ${MARK}`,
   category: 'Food',
@@ -153,6 +157,7 @@ function alicesIds(receipt: Awaited<ReturnType<typeof aliceReceipt>>) {
     aliceTransfer.fromTransactionId,
     aliceTransfer.toTransactionId,
     aliceSessionId,
+    aliceTagId,
   ];
 }
 
@@ -237,6 +242,17 @@ describe('REST: Bob with Alice’s ids', () => {
         { options: { method: 'GET', url: `/api/transactions?search=${MARK}` } },
         { options: { method: 'GET', url: '/api/transactions?limit=100' } },
         { options: { method: 'GET', url: `/api/transactions?account=${aliceSavings.id}` } },
+        { options: { method: 'GET', url: `/api/transactions?tags=${MARK}` } },
+      ],
+      'GET /api/tags': [{ options: { method: 'GET', url: '/api/tags' } }],
+      'PUT /api/tags/:id': [
+        {
+          notFound: true,
+          options: { method: 'PUT', url: `/api/tags/${aliceTagId}`, payload: { name: 'taken' } },
+        },
+      ],
+      'DELETE /api/tags/:id': [
+        { notFound: true, options: { method: 'DELETE', url: `/api/tags/${aliceTagId}` } },
       ],
       'GET /api/transactions/summary': [{ options: { method: 'GET', url: '/api/transactions/summary' } }],
       'GET /api/transactions/charts': [{ options: { method: 'GET', url: '/api/transactions/charts' } }],
@@ -628,6 +644,12 @@ describe('tRPC: Bob with Alice’s ids', () => {
           call: () => bobCaller.auth.updatePreferences({ timeZone: 'Asia/Tokyo' }),
         },
         'transactions.list': { call: () => bobCaller.transactions.list({ search: MARK }) },
+        'tags.list': { call: () => bobCaller.tags.list() },
+        'tags.rename': {
+          notFound: true,
+          call: () => bobCaller.tags.rename({ id: aliceTagId, name: 'taken' }),
+        },
+        'tags.delete': { notFound: true, call: () => bobCaller.tags.delete({ id: aliceTagId }) },
         'transactions.summary': { call: () => bobCaller.transactions.summary() },
         'transactions.charts': { call: () => bobCaller.transactions.charts() },
         'transactions.upcoming': { call: () => bobCaller.transactions.upcoming() },

@@ -29,6 +29,7 @@ describe('transactions.create and get', () => {
       note: 'January',
       accountId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       transferId: null,
+      tags: [],
       cleared: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -5,10 +5,11 @@ import { UsageError, type Io } from '../io';
 import { connect } from '../session';
 import { accountNamed } from './accounts';
 
-export const addHelp = `paisable add <income|expense> <amount> <name> --category <category> [--date YYYY-MM-DD] [--note <text>] [--account <name>]
+export const addHelp = `paisable add <income|expense> <amount> <name> --category <category> [--date YYYY-MM-DD] [--note <text>] [--account <name>] [--tag <name>]...
   Records a transaction, dated today (in your time zone) unless --date is given, in your first account
-  unless --account names another (see paisable accounts).
-    pnpm paisable add expense 3.50 "Coffee" --category Food --account Visa`;
+  unless --account names another (see paisable accounts). --tag (repeatable) tags it; #tags in the note
+  count too.
+    pnpm paisable add expense 3.50 "Coffee" --category Food --account Visa --tag work`;
 
 export async function add(args: string[], io: Io) {
   const { values, positionals } = parseArgs({
@@ -19,6 +20,7 @@ export async function add(args: string[], io: Io) {
       date: { type: 'string' },
       note: { type: 'string' },
       account: { type: 'string' },
+      tag: { type: 'string', multiple: true },
     },
   });
   const [type, amount, ...nameWords] = positionals;
@@ -40,11 +42,13 @@ export async function add(args: string[], io: Io) {
       isIncome,
       date: values.date,
       note: values.note ?? '',
+      tags: values.tag ?? [],
     }),
     client.auth.me.query(),
   ]);
   const where = account ? ` in ${account.name}` : '';
+  const tagged = created.tags.length > 0 ? ` ${created.tags.map((tag) => `#${tag}`).join(' ')}` : '';
   io.stdout.write(
-    `Added ${created.date} ${created.name} (${created.category}) ${signedAmount(created, me.defaultCurrency)}${where}\n`,
+    `Added ${created.date} ${created.name} (${created.category}) ${signedAmount(created, me.defaultCurrency)}${where}${tagged}\n`,
   );
 }

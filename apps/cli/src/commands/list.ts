@@ -13,9 +13,10 @@ import { connect, FILTER_OPTIONS, filtersFrom } from '../session';
 import { accountNamed } from './accounts';
 
 export const listHelp = `paisable list [--search <text>] [--type income|expense] [--category <name>] [--account <name>]
-              [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--sort date|amount|name|category] [--order asc|desc]
-              [--page <n>] [--limit <n>] [--json]
-  Your transactions, newest first or sorted by a column, with the same filters as the web app.`;
+              [--tag <name>]... [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--sort date|amount|name|category]
+              [--order asc|desc] [--page <n>] [--limit <n>] [--json]
+  Your transactions, newest first or sorted by a column, with the same filters as the web app.
+  --tag (repeatable): only the rows carrying every tag named.`;
 
 function oneOf<T extends string>(
   flag: string,
@@ -45,6 +46,7 @@ export async function list(args: string[], io: Io) {
       account: { type: 'string' },
       sort: { type: 'string' },
       order: { type: 'string' },
+      tag: { type: 'string', multiple: true },
     },
   });
   const sort = oneOf<TransactionSort>('sort', TRANSACTION_SORTS, values.sort);
@@ -55,6 +57,7 @@ export async function list(args: string[], io: Io) {
     client.transactions.list.query({
       ...filtersFrom(values),
       accountId: account?.id,
+      tags: values.tag,
       page: wholeNumber('page', values.page),
       limit: wholeNumber('limit', values.limit),
       sort,

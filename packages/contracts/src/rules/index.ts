@@ -5,6 +5,16 @@
  */
 export { USER_ACCOUNT_MESSAGES } from './user-account';
 export {
+  hashtagsIn,
+  mergedTagNames,
+  TAG_FILTER_MAX,
+  TAG_MESSAGES,
+  TAG_NAME_MAX_LENGTH,
+  tagKey,
+  tagNameProblem,
+  TAGS_PER_TRANSACTION_MAX,
+} from './tags';
+export {
   BLOCKED_EMAIL_DOMAINS,
   EMAIL_SHAPE,
   isTimeZone,

@@ -3,8 +3,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   appendedNote,
   categoryKindOf,
+  mergedTagNames,
   MESSAGES,
   NOTE_MAX_LENGTH,
+  tagKey,
   TRANSACTION_LIST_MESSAGES,
   type BulkEditChanges,
   type BulkEditedRow,
@@ -19,6 +21,7 @@ import { AppError } from '../../lib/errors';
 import { distinctUuids } from '../../lib/ids';
 import { resolveCategory } from '../categories/resolve';
 import { assertOpenAccounts, placedIn } from './ledger';
+import { addTags, removeTags, restoreTags, tagsOfRows } from './tags/tagging';
 
 type Owned = { userId: string };
 export type BulkEditParams = Owned & { ids: string[]; set: BulkEditChanges; preview?: boolean };
@@ -49,6 +52,9 @@ export async function bulkEditTransactions(
     const before = current.filter((row) => changedIds.has(row.id));
     if (preview || changed.length === 0) return { changedCount: changed.length, before: [] };
     await writeRows(tx, userId, changed);
+    const ids = changed.map((row) => row.id);
+    await addTags(tx, { userId, ids, names: set.addTags ?? [] });
+    await removeTags(tx, { userId, ids, names: set.removeTags ?? [] });
     return { changedCount: changed.length, before };
   });
 }
@@ -72,6 +78,10 @@ export async function undoBulkEdit(
     await lockedRows(tx, userId, wanted);
     await assertOpenAccounts(tx, userId, [...new Set(rows.map((row) => row.accountId))]);
     await writeRows(tx, userId, rows);
+    await restoreTags(tx, {
+      userId,
+      rows: rows.flatMap((row) => (row.tags ? [{ id: row.id, tags: row.tags }] : [])),
+    });
     return { restoredCount: rows.length };
   });
 }
@@ -97,7 +107,8 @@ async function lockedRows(tx: Queryable, userId: string, ids: string[]): Promise
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
   if (rows.some((row) => row.transferId !== null))
     throw new AppError('CONFLICT', TRANSACTION_LIST_MESSAGES.bulkEditTransfers);
-  return rows.map(({ transferId: _transferId, ...row }) => row);
+  const tagsOf = await tagsOfRows(tx, ids);
+  return rows.map(({ transferId: _transferId, ...row }) => ({ ...row, tags: tagsOf.get(row.id) ?? [] }));
 }
 
 function edited(row: BulkEditedRow, set: BulkEditChanges): BulkEditedRow {
@@ -112,7 +123,19 @@ function edited(row: BulkEditedRow, set: BulkEditChanges): BulkEditedRow {
       : set.note.mode === 'replace'
         ? set.note.text
         : appendedNote(row.note, set.note.text),
+    tags: editedTags(row.tags ?? [], set),
   };
+}
+
+/** The row's tags with `addTags` given and `removeTags` taken off (removing wins when a tag is in both). */
+function editedTags(current: string[], set: BulkEditChanges): string[] {
+  const removed = new Set((set.removeTags ?? []).map(tagKey));
+  return mergedTagNames(current, set.addTags ?? []).filter((name) => !removed.has(tagKey(name)));
+}
+
+function sameTags(a: string[] = [], b: string[] = []): boolean {
+  const keys = (names: string[]) => names.map(tagKey).sort().join(',');
+  return keys(a) === keys(b);
 }
 
 function differs(a: BulkEditedRow, b: BulkEditedRow): boolean {
@@ -121,7 +144,8 @@ function differs(a: BulkEditedRow, b: BulkEditedRow): boolean {
     a.accountId !== b.accountId ||
     a.isIncome !== b.isIncome ||
     a.date !== b.date ||
-    a.note !== b.note
+    a.note !== b.note ||
+    !sameTags(a.tags, b.tags)
   );
 }
 

@@ -17,4 +17,5 @@ export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export const TRANSACTION_CSV_HEADER = ['date', 'name', 'category', 'type', 'amount', 'note'] as const;
+/** The spec's six columns first, as the original export wrote them; then the row's tags, space-separated. */
+export const TRANSACTION_CSV_HEADER = ['date', 'name', 'category', 'type', 'amount', 'note', 'tags'] as const;

@@ -7,6 +7,7 @@ import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { csvLine, TRANSACTION_CSV_HEADER } from './csv';
 import { filterValues, matching, NEWEST_FIRST } from './list';
+import { tagsOfRow } from './tags/tagging';
 
 /** Rows per query: one batch is about 1 MB of text in memory. */
 export const EXPORT_BATCH_SIZE = 20_000;
@@ -160,6 +161,8 @@ function csvRecordSql(): SQL {
     // quarter of the export's database time): 450 → 4.50. Amounts are positive (a check constraint).
     sql`(${t.amountCents} / 100)::text || '.' || lpad((${t.amountCents} % 100)::text, 2, '0')`,
     csvCellSql(t.note),
+    // Space-separated, A to Z (a tag holds no space); guarded like any cell, as a tag may start with "-".
+    csvCellSql(sql`array_to_string(${tagsOfRow}, ' ')`),
   ];
   return sql`${sql.join(cells, sql` || ',' || `)} || E'\\r\\n'`;
 }

@@ -30,6 +30,7 @@ import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, folded } from './search';
 import { toTransaction } from './service';
+import { carriesAllTags, tagsOfRow } from './tags/tagging';
 import { countFromTotals, locateOffset } from './totals';
 
 type Owned = { userId: string };
@@ -81,8 +82,10 @@ export type ListTransactionsParams = Omit<ListTransactionsInput, 'sort'> & { sor
 
 export async function listTransactions(
   { db }: Pick<AppDeps, 'db'>,
-  { userId, page, limit, sort = 'date', order: askedOrder, ...filters }: ListTransactionsParams,
+  { userId, page, limit, sort = 'date', order: askedOrder, ...given }: ListTransactionsParams,
 ): Promise<TransactionPageResult> {
+  // No tags asked is no tag filter: the totals can still count the rest.
+  const filters = given.tags?.length ? given : { ...given, tags: undefined };
   const values = filterValues(userId, filters);
   const order = resolvedOrder({ sort, order: askedOrder });
   const key = `${JSON.stringify(values)} ${page} ${limit} ${sort} ${order}`;
@@ -193,8 +196,10 @@ const otherLegAccount = sql<string | null>`case when transactions.transfer_id is
   select other.account_id from transactions other
   where other.transfer_id = transactions.transfer_id and other.id <> transactions.id limit 1) end`;
 
-function toListItem(row: Parameters<typeof toTransaction>[0] & { transferAccountId: string | null }) {
-  return { ...toTransaction(row), transferAccountId: row.transferAccountId };
+function toListItem(
+  row: Parameters<typeof toTransaction>[0] & { transferAccountId: string | null; tags: string[] },
+) {
+  return { ...toTransaction(row), transferAccountId: row.transferAccountId, tags: row.tags };
 }
 
 /** From this many rows in, finding the page's first day costs less than reading past the rows. */
@@ -210,6 +215,7 @@ const pageQuery = preparedPerShape((db, shape: string) => {
     .select({
       ...getTableColumns(transactions),
       transferAccountId: otherLegAccount,
+      tags: tagsOfRow,
       dataVersion: dataVersionOfUser,
     })
     .from(transactions)
@@ -269,7 +275,7 @@ const countQuery = preparedPerShape((db, shape: string) =>
 
 /** Every condition starts with the owner: no query can reach another user's rows. */
 export function matching({ userId, ...filters }: MatchingValues): (SQL | undefined)[] {
-  const { search, isIncome, category, startDate, endDate, accountId } = filters;
+  const { search, isIncome, category, startDate, endDate, accountId, tags } = filters;
   return [
     eq(transactions.userId, userId),
     isNull(transactions.deletedAt),
@@ -286,6 +292,7 @@ export function matching({ userId, ...filters }: MatchingValues): (SQL | undefin
     // Calendar days compared as dates: both bounds are inclusive whole days.
     startDate === undefined ? undefined : gte(transactions.occurredOn, startDate),
     endDate === undefined ? undefined : lte(transactions.occurredOn, endDate),
+    tags === undefined ? undefined : carriesAllTags(userId, tags),
   ];
 }
 
@@ -299,13 +306,15 @@ type MatchingValues = {
   startDate?: Value<string>;
   endDate?: Value<string>;
   accountId?: Value<string>;
+  /** Tag names joined by commas (`carriesAllTags`). */
+  tags?: Value<string>;
 };
 
 type FilterValues = ReturnType<typeof filterValues>;
 
 /** The filters' values as `matching` takes them; an empty search or category is no filter. */
 export function filterValues(userId: string, filters: TransactionFilters) {
-  const { search, isIncome, category, startDate, endDate, accountId } = filters;
+  const { search, isIncome, category, startDate, endDate, accountId, tags } = filters;
   return {
     userId,
     search: search ? containsPattern(search) : undefined,
@@ -315,6 +324,7 @@ export function filterValues(userId: string, filters: TransactionFilters) {
     endDate: endDate || undefined,
     // A malformed id matches no account (never a database error); another user's matches none of this user's rows.
     accountId: accountId ? (isUuid(accountId) ? accountId : NO_ACCOUNT) : undefined,
+    tags: tags?.length ? tags.join(',') : undefined,
   } satisfies MatchingValues;
 }
 

@@ -13,7 +13,9 @@ import {
   dayTotalOutput,
   formatCentsTotal,
   listTransactionsInput,
+  mergedTagNames,
   MESSAGES,
+  tagFilter,
   transactionChangesInput,
   transactionFilters,
   transactionIdsInput,
@@ -57,9 +59,15 @@ const legacyTransaction = transactionOutput
       .string()
       .nullable()
       .describe('The transfer it is a leg of (DELETE /api/transfers/{id}), or null.'),
+    tags: z
+      .array(z.string())
+      .optional()
+      .describe('Its tags, A to Z (in the list and the answers of POST and PUT).'),
   });
 
-function toLegacyTransaction(transaction: Transaction): z.infer<typeof legacyTransaction> {
+function toLegacyTransaction(
+  transaction: Transaction & { tags?: string[] },
+): z.infer<typeof legacyTransaction> {
   return {
     _id: transaction.id,
     name: transaction.name,
@@ -70,6 +78,7 @@ function toLegacyTransaction(transaction: Transaction): z.infer<typeof legacyTra
     note: transaction.note,
     account: transaction.accountId,
     transfer: transaction.transferId,
+    ...(transaction.tags ? { tags: transaction.tags } : {}),
     createdAt: transaction.createdAt,
     updatedAt: transaction.updatedAt,
   };
@@ -87,8 +96,22 @@ const legacyFilters = z
     account: legacyText(filters.accountId).describe(
       'Only the rows of this account (`_id` from GET /api/accounts).',
     ),
+    tags: legacyText(tagFilter.optional()).describe(
+      'Only the rows carrying every one of these tags, comma-separated (any letter case).',
+    ),
+    tag: legacyText(tagFilter.optional()).describe(
+      'The same, one tag per `tag=` (repeatable); adds to `tags`.',
+    ),
   })
-  .transform(({ account, ...rest }) => ({ ...rest, ...(account ? { accountId: account } : {}) }));
+  .transform(({ account, tags, tag, ...rest }) => {
+    const named = mergedTagNames(tags ?? [], tag ?? []);
+    return {
+      ...rest,
+      ...(account ? { accountId: account } : {}),
+      ...(named.length > 0 ? { tags: named } : {}),
+    };
+  });
+
 const legacyListQuery = legacyFilters.and(
   z.object({
     page: legacyInteger(listTransactionsInput.shape.page),
@@ -125,6 +148,7 @@ const legacyCreateBody = z
     account: create.accountId.describe(
       'The `_id` of one of your accounts; your first open account when absent.',
     ),
+    tags: create.tags.describe("Tag names (letters, digits, - and _); the note's #tags are added."),
   })
   .transform(({ cost, addedOn, account, ...fields }) => ({
     ...fields,
@@ -144,6 +168,7 @@ const legacyChangesBody = z
     addedOn: legacyDay(change.date).describe(day),
     note: z.preprocess(nullAsEmpty, change.note),
     account: change.accountId.describe('Moves the row to another of your accounts.'),
+    tags: change.tags.describe("Replaces its tags (the note's #tags are added)."),
   })
   .transform(({ cost, addedOn, account, ...fields }) => ({
     ...fields,
@@ -171,6 +196,8 @@ const legacyBulkEditBody = z
           .union([z.string().transform((text) => ({ mode: 'replace' as const, text })), bulkSet.note])
           .optional()
           .describe('A text that replaces each note, or { mode: "append" | "replace", text }.'),
+        addTags: bulkSet.addTags.describe('Tags given to every row.'),
+        removeTags: bulkSet.removeTags.describe('Tags taken off every row.'),
       })
       .transform(({ account, addedOn, ...fields }) => ({
         ...fields,
@@ -190,6 +217,7 @@ const legacyEditedRow = z.object({
   isIncome: z.boolean(),
   addedOn: z.string().describe('YYYY-MM-DD.'),
   note: z.string(),
+  tags: z.array(z.string()).optional(),
 });
 const toLegacyEditedRow = (row: BulkEditedRow): z.infer<typeof legacyEditedRow> => ({
   _id: row.id,
@@ -198,6 +226,7 @@ const toLegacyEditedRow = (row: BulkEditedRow): z.infer<typeof legacyEditedRow> 
   isIncome: row.isIncome,
   addedOn: row.date,
   note: row.note,
+  ...(row.tags ? { tags: row.tags } : {}),
 });
 const edited = bulkEditedRow.shape;
 const legacyUndoBody = z.object({
@@ -211,6 +240,7 @@ const legacyUndoBody = z.object({
           isIncome: edited.isIncome,
           addedOn: legacyDay(edited.date),
           note: edited.note,
+          tags: edited.tags,
         })
         .transform(({ _id, account, addedOn, ...fields }) => ({
           ...fields,
@@ -455,7 +485,7 @@ export const transactionRoutes = [
     tag: TAG,
     summary: 'Set the same fields on several transactions at once (all or none)',
     description:
-      'Category, account, type (isIncome), date (addedOn) and note (replace or append). Every id must be one of ' +
+      'Category, account, type (isIncome), date (addedOn), note (replace or append) and tags (addTags, removeTags). Every id must be one of ' +
       'your live transactions and not a transfer, or nothing changes. `previous` lists the changed rows as ' +
       'they were: send it to POST /api/transactions/bulk/undo to undo.',
     auth: 'required',
@@ -521,7 +551,8 @@ export const transactionRoutes = [
     path: '/transactions/export',
     tag: TAG,
     summary: 'Download your transactions as CSV (paisable_transactions.csv)',
-    description: 'Columns: date,name,category,type,amount,note; CRLF line ends; same filters as the list.',
+    description:
+      'Columns: date,name,category,type,amount,note,tags (tags space-separated, A to Z); CRLF line ends; same filters as the list.',
     auth: 'required',
     // Validated before the first byte goes out: a bad filter is still a 400, not a broken download.
     query: legacyFilters,

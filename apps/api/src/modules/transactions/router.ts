@@ -10,6 +10,7 @@ import {
   dashboardPeriodInput,
   listTransactionsInput,
   summaryOutput,
+  taggedTransactionOutput,
   transactionDeletedOutput,
   transactionIdInput,
   transactionIdsInput,
@@ -62,11 +63,11 @@ export const transactionsRouter = {
     ),
   get: protectedProcedure
     .input(transactionIdInput)
-    .output(transactionOutput)
+    .output(taggedTransactionOutput)
     .query(({ ctx, input }) => getTransaction(ctx, { userId: ctx.user.id, id: input.id })),
   create: protectedProcedure
     .input(createTransactionInput)
-    .output(transactionOutput)
+    .output(taggedTransactionOutput)
     .mutation(({ ctx, input }) =>
       onceForKey(
         ctx,
@@ -76,7 +77,7 @@ export const transactionsRouter = {
     ),
   update: protectedProcedure
     .input(updateTransactionInput)
-    .output(transactionOutput)
+    .output(taggedTransactionOutput)
     .mutation(({ ctx, input: { id, ...changes } }) =>
       onceForKey(
         ctx,

@@ -4,9 +4,12 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   categoryKindOf,
   centsToNumber,
+  hashtagsIn,
+  mergedTagNames,
   MESSAGES,
   todayInTimeZone,
   type CreateTransactionInput,
+  type TaggedTransaction,
   type Transaction,
   type TransactionChanges,
 } from '@paisable/contracts';
@@ -20,6 +23,7 @@ import { distinctUuids, isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
 import { assertOpenAccounts, bankIdMovedInto, insertLedgerRows, placedIn, writtenRows } from './ledger';
+import { addTags, replaceTags, tagsOfRows } from './tags/tagging';
 import { updateTransferLeg } from './transfer-legs';
 
 /** db may be a transaction: a caller can make the write part of a larger one. */
@@ -27,38 +31,58 @@ type TransactionDeps = Pick<AppDeps, 'now'> & { db: Queryable };
 type Owned = { userId: string };
 type WithId = Owned & { id: string };
 type WithIds = Owned & { ids: string[] };
-export type CreateTransactionParams = CreateTransactionInput & Owned & { timeZone: string };
+/** Tags may be left out by internal writers (a receipt's review): the note's `#tags` still count. */
+export type CreateTransactionParams = Omit<CreateTransactionInput, 'tags'> &
+  Owned & { timeZone: string; tags?: string[] };
 export type UpdateTransactionParams = WithId & { changes: TransactionChanges };
 
-/** One row typed in a form (or sent by a program), written by the ledger's one insert path. */
+/**
+ * One row typed in a form (or sent by a program), written by the ledger's one insert path. Its tags are
+ * those given and the note's `#tags`.
+ */
 export async function createTransaction(
   { db, now }: TransactionDeps,
-  { userId, timeZone, date, ...fields }: CreateTransactionParams,
-): Promise<Transaction> {
+  { userId, timeZone, date, tags = [], ...fields }: CreateTransactionParams,
+): Promise<TaggedTransaction> {
   return db.transaction(async (tx) => {
     // No date means today where the user is, not on the server's clock or in UTC.
     const row = { ...fields, date: date ?? todayInTimeZone(timeZone, now()) };
     const ids = await insertLedgerRows({ db: tx, now }, { userId, rows: [row] });
-    return toTransaction(only(await writtenRows(tx, ids)));
+    await addTags(tx, { userId, ids, names: mergedTagNames(tags, hashtagsIn(fields.note)) });
+    return withTags(tx, toTransaction(only(await writtenRows(tx, ids))));
   });
 }
 
 export async function getTransaction(
   { db }: Pick<AppDeps, 'db'>,
   { userId, id }: WithId,
-): Promise<Transaction> {
+): Promise<TaggedTransaction> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(transactions).where(activeRow(userId, id));
   if (!row) throw notFound();
-  return toTransaction(row);
+  return withTags(db, toTransaction(row));
 }
 
 /**
  * Applies the given changes to one of the user's live transactions. tRPC sends every field (a full
  * update); the legacy PUT only those it has. Either way a sent value is applied as it is, so a note can
- * be cleared, and a deleted transaction cannot be edited.
+ * be cleared, and a deleted transaction cannot be edited. Sent tags replace the row's (with the note's
+ * `#tags`); without them, a sent note's `#tags` are added to those it has.
  */
 export async function updateTransaction(
+  deps: TransactionDeps,
+  { userId, id, changes: { tags, ...changes } }: UpdateTransactionParams,
+): Promise<TaggedTransaction> {
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateFields({ ...deps, db: tx }, { userId, id, changes });
+    const noted = hashtagsIn(changes.note ?? (tags ? updated.note : ''));
+    if (tags) await replaceTags(tx, { userId, id, names: mergedTagNames(tags, noted) });
+    else await addTags(tx, { userId, ids: [id], names: noted });
+    return withTags(tx, updated);
+  });
+}
+
+async function updateFields(
   { db, now }: TransactionDeps,
   { userId, id, changes }: UpdateTransactionParams,
 ): Promise<Transaction> {
@@ -166,6 +190,11 @@ export async function restoreTransactions(
     )
     .returning({ id: transactions.id });
   return { restoredCount: rows.filter((row) => wanted.includes(row.id)).length };
+}
+
+async function withTags(db: Queryable, transaction: Transaction): Promise<TaggedTransaction> {
+  const found = await tagsOfRows(db, [transaction.id]);
+  return { ...transaction, tags: found.get(transaction.id) ?? [] };
 }
 
 export function toTransaction(row: TransactionRow): Transaction {

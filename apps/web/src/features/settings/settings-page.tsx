@@ -9,6 +9,7 @@ import { ChangePassword } from './change-password-dialog';
 import { DangerZone } from './danger-zone';
 import { PreferencesForm } from './preferences-form';
 import { SessionsSection } from './sessions-section';
+import { TagsSection } from './tags-section';
 import { TwoFactorSection } from './two-factor-section';
 
 function Section({
@@ -59,6 +60,9 @@ export function SettingsPage({ user }: { user: User }) {
       <Section title="Preferences">
         {/* A change made elsewhere (the currency menu) starts the form afresh from the saved values. */}
         <PreferencesForm key={`${user.defaultCurrency}|${user.timeZone}`} user={user} />
+      </Section>
+      <Section title="Tags">
+        <TagsSection />
       </Section>
       <Section title="Password">
         <ChangePassword />

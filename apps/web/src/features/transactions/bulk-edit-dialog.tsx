@@ -9,6 +9,7 @@ import { dateRangeProblem, TRANSACTION_LIST_MESSAGES } from '@paisable/contracts
 
 import type { Account } from '../accounts/accounts-query';
 import { bulkSetOf, changedCount, emptyBulkEditDraft, type BulkEditDraft } from './bulk-edit-draft';
+import { TagsField } from './tags-field';
 import type { Transaction } from './transaction-form-dialog';
 import type { BulkEdit } from './use-bulk-edit';
 
@@ -23,10 +24,10 @@ type BulkEditDialogProps = {
   onDone: (edited: boolean) => void;
 };
 
-const FIELD_ORDER = ['category', 'isIncome', 'accountId', 'date', 'note'];
+const FIELD_ORDER = ['category', 'isIncome', 'accountId', 'date', 'note', 'addTags', 'removeTags'];
 
 /**
- * "Edit N": the same category, type, account, date or note on every selected row. Fields left
+ * "Edit N": the same category, type, account, date, note or tags on every selected row. Fields left
  * "Unchanged" stay as each row has them; the line above the buttons says how many rows will change.
  */
 export function BulkEditDialog({ rows, categories, accounts, today, bulk, onDone }: BulkEditDialogProps) {
@@ -116,6 +117,20 @@ export function BulkEditDialog({ rows, categories, accounts, today, bulk, onDone
         )}
       </Field>
       {draft.noteMode === 'keep' ? null : <NoteField binding={form.text('note')} label="Note text" />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TagsField
+          label="Add tags"
+          hint="Given to every row."
+          value={draft.addTags}
+          onChange={(tags) => form.set('addTags', tags)}
+        />
+        <TagsField
+          label="Remove tags"
+          hint="Taken off every row."
+          value={draft.removeTags}
+          onChange={(tags) => form.set('removeTags', tags)}
+        />
+      </div>
       <p role="status" className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {willChange === 1 ? '1 transaction will change' : `${willChange} transactions will change`}
       </p>

@@ -29,4 +29,13 @@ describe('bulk edit form', () => {
     expect(changedCount(rows, { ...emptyBulkEditDraft, noteMode: 'append', note: '' })).toBe(0);
     expect(changedCount(rows, { ...emptyBulkEditDraft, type: 'expense' })).toBe(0);
   });
+
+  it('counts the rows a tag added or removed changes, in any letter case', () => {
+    const tagged = rows.map((row, index) => ({ ...row, tags: index === 0 ? ['Trip'] : [] }));
+    const adding = { ...emptyBulkEditDraft, addTags: ['trip'] };
+    expect(bulkSetOf(adding)).toEqual({ addTags: ['trip'] });
+    expect(changedCount(tagged, adding)).toBe(2);
+    expect(changedCount(tagged, { ...emptyBulkEditDraft, removeTags: ['TRIP'] })).toBe(1);
+    expect(changedCount(tagged, { ...emptyBulkEditDraft, removeTags: ['other'] })).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { appendedNote, type NoteEditMode } from '@paisable/contracts/rules';
+import { appendedNote, mergedTagNames, tagKey, type NoteEditMode } from '@paisable/contracts/rules';
 
 /** The bulk edit form: an empty field (or "keep") leaves that field of every row as it is. */
 export type BulkEditDraft = {
@@ -8,6 +8,8 @@ export type BulkEditDraft = {
   date: string;
   noteMode: 'keep' | NoteEditMode;
   note: string;
+  addTags: string[];
+  removeTags: string[];
 };
 
 export const emptyBulkEditDraft: BulkEditDraft = {
@@ -17,6 +19,8 @@ export const emptyBulkEditDraft: BulkEditDraft = {
   date: '',
   noteMode: 'keep',
   note: '',
+  addTags: [],
+  removeTags: [],
 };
 
 /** The `set` of the bulk edit call: only the fields the user chose. */
@@ -27,10 +31,29 @@ export function bulkSetOf(draft: BulkEditDraft) {
     ...(draft.accountId ? { accountId: draft.accountId } : {}),
     ...(draft.date ? { date: draft.date } : {}),
     ...(draft.noteMode === 'keep' ? {} : { note: { mode: draft.noteMode, text: draft.note } }),
+    ...(draft.addTags.length > 0 ? { addTags: draft.addTags } : {}),
+    ...(draft.removeTags.length > 0 ? { removeTags: draft.removeTags } : {}),
   };
 }
 
-type EditableRow = { category: string; isIncome: boolean; accountId: string; date: string; note: string };
+type EditableRow = {
+  category: string;
+  isIncome: boolean;
+  accountId: string;
+  date: string;
+  note: string;
+  tags?: readonly string[];
+};
+
+/** The row's tags after the edit, as the server computes them (removing wins over adding). */
+function tagsAfter(tags: readonly string[], draft: BulkEditDraft): string[] {
+  const removed = new Set(draft.removeTags.map(tagKey));
+  return mergedTagNames(tags, draft.addTags).filter((name) => !removed.has(tagKey(name)));
+}
+
+function tagSet(tags: readonly string[]): string {
+  return tags.map(tagKey).sort().join(',');
+}
 
 /**
  * How many of the selected rows the edit would change, as the server counts them (a category differing
@@ -49,7 +72,8 @@ export function changedCount(rows: readonly EditableRow[], draft: BulkEditDraft)
       (set.isIncome !== undefined && set.isIncome !== row.isIncome) ||
       (set.accountId !== undefined && set.accountId !== row.accountId) ||
       (set.date !== undefined && set.date !== row.date) ||
-      note !== row.note
+      note !== row.note ||
+      tagSet(tagsAfter(row.tags ?? [], draft)) !== tagSet(row.tags ?? [])
     );
   }).length;
 }

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { formatDate } from '~/lib/format';
+import { trpc } from '~/lib/trpc';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { hasFilters, type TransactionSearch } from './filters';
+import { hasFilters, tagsOf, withTag, type TransactionSearch } from './filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -38,7 +40,16 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
     if ((search.search ?? '') !== debounced) setText(search.search ?? '');
   }
 
-  const chips = [
+  const knownTags = useQuery(trpc.tags.list.queryOptions());
+  const filteredTags = tagsOf(search) ?? [];
+  const chips: { key: string; label: string; change: Partial<TransactionSearch> }[] = [
+    ...filteredTags.map((tag) => ({
+      key: `tag:${tag}`,
+      label: `Tag: ${tag}`,
+      change: { tags: withTag(search, tag, false) },
+    })),
+  ];
+  const fieldChips = [
     search.search ? { key: 'search', label: `Search: “${search.search}”` } : null,
     search.type ? { key: 'type', label: search.type === 'income' ? 'Income' : 'Expense' } : null,
     search.category ? { key: 'category', label: search.category } : null,
@@ -46,10 +57,11 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
     search.from ? { key: 'from', label: `From ${formatDate(search.from)}` } : null,
     search.to ? { key: 'to', label: `To ${formatDate(search.to)}` } : null,
   ].filter((chip) => chip !== null);
+  chips.unshift(...fieldChips.map((chip) => ({ ...chip, change: { [chip.key]: undefined } })));
 
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr]">
         <Field label="Search">
           {(id) => (
             <div className="relative">
@@ -116,6 +128,26 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
             </Select>
           )}
         </Field>
+        <Field label="Tag">
+          {(id) => (
+            <Select
+              id={id}
+              value=""
+              onChange={(event) => {
+                if (event.target.value) onChange({ tags: withTag(search, event.target.value, true) });
+              }}
+            >
+              <option value="">{filteredTags.length > 0 ? 'Add a tag' : 'All Tags'}</option>
+              {(knownTags.data ?? [])
+                .filter((tag) => !filteredTags.includes(tag.name))
+                .map((tag) => (
+                  <option key={tag.id} value={tag.name}>
+                    {tag.name} ({tag.count})
+                  </option>
+                ))}
+            </Select>
+          )}
+        </Field>
         <Field label="From">
           {(id) => (
             <Input
@@ -157,7 +189,7 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
             <button
               key={chip.key}
               type="button"
-              onClick={() => onChange({ [chip.key]: undefined })}
+              onClick={() => onChange(chip.change)}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-400/15 dark:text-brand-300"
               aria-label={`Remove filter ${chip.label}`}
             >

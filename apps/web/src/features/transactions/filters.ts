@@ -1,4 +1,4 @@
-import { defaultSortOrder, type SortOrder, type TransactionSort } from '@paisable/contracts/rules';
+import { defaultSortOrder, tagKey, type SortOrder, type TransactionSort } from '@paisable/contracts/rules';
 
 /**
  * The filters live in the URL, so a filtered view can be reloaded, bookmarked and shared. They are read
@@ -16,6 +16,8 @@ export type TransactionSearch = {
   to?: string;
   /** An account's id: only its rows. */
   account?: string;
+  /** Tag names, comma-separated (`?tags=holiday,work`): only the rows carrying all of them. */
+  tags?: string;
   /** The column the list is sorted by; newest first when absent. */
   sort?: TransactionSort;
   /** Absent: the sort's own direction (`defaultSortOrder`). */
@@ -53,6 +55,7 @@ export function listInput(search: TransactionSearch) {
     startDate: search.from,
     endDate: search.to,
     accountId: search.account || undefined,
+    tags: tagsOf(search),
     // Only as the URL has them: the server fills in the defaults, and the first page's input stays
     // `{ page, limit }`, the key of the answer sent with the page (lib/early-data.ts).
     sort: search.sort,
@@ -64,7 +67,7 @@ export function listInput(search: TransactionSearch) {
 export function exportQuery(search: TransactionSearch): string {
   // The export is always newest first: only the filters go.
   const { page: _page, limit: _limit, sort: _sort, order: _order, accountId, ...rest } = listInput(search);
-  const filters = { ...rest, account: accountId };
+  const filters = { ...rest, account: accountId, tags: rest.tags?.join(',') };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, String(value));
   const query = params.toString();
@@ -77,6 +80,26 @@ export function hasFilters(search: TransactionSearch): boolean {
 
 /** How many filters are set: the `n` of the phone's "Filters (n)" button. */
 export function activeFilterCount(search: TransactionSearch): number {
-  return [search.search, search.type, search.category, search.from, search.to, search.account].filter(Boolean)
-    .length;
+  return [
+    search.search,
+    search.type,
+    search.category,
+    search.from,
+    search.to,
+    search.account,
+    ...(tagsOf(search) ?? []),
+  ].filter(Boolean).length;
+}
+
+/** The URL's tags as a list, or undefined for none. */
+export function tagsOf(search: TransactionSearch): string[] | undefined {
+  const names = (search.tags ?? '').split(',').filter(Boolean);
+  return names.length > 0 ? names : undefined;
+}
+
+/** The URL's `tags` with one more (or one less) tag: undefined once none is left. */
+export function withTag(search: TransactionSearch, tag: string, on: boolean): string | undefined {
+  const names = (tagsOf(search) ?? []).filter((name) => tagKey(name) !== tagKey(tag));
+  const next = on ? [...names, tag] : names;
+  return next.length > 0 ? next.join(',') : undefined;
 }

@@ -10,7 +10,7 @@ import {
 } from '@paisable/contracts/rules';
 
 import type { TransactionSearch } from './filters';
-import { ACCOUNT_ID, droppedFilters, parseTransactionSearch } from './search-params';
+import { ACCOUNT_ID, droppedFilters, parseTransactionSearch, validTags } from './search-params';
 
 /** The rules of the URL filters as a zod schema: a bad value is dropped, not an error. */
 const isoDate = z.string().refine(isCalendarDate);
@@ -22,6 +22,11 @@ const transactionSearchSchema = z.object({
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
   account: z.string().regex(ACCOUNT_ID).optional().catch(undefined),
+  tags: z
+    .string()
+    .refine((value) => validTags(value) === value)
+    .optional()
+    .catch(undefined),
   sort: z.enum(TRANSACTION_SORTS).optional().catch(undefined),
   order: z.enum(SORT_ORDERS).optional().catch(undefined),
 });

@@ -1,5 +1,11 @@
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/limits';
-import { isCalendarDate, SORT_ORDERS, TRANSACTION_SORTS } from '@paisable/contracts/rules';
+import {
+  isCalendarDate,
+  SORT_ORDERS,
+  TAG_FILTER_MAX,
+  tagNameProblem,
+  TRANSACTION_SORTS,
+} from '@paisable/contracts/rules';
 
 import type { TransactionSearch } from './filters';
 
@@ -31,9 +37,18 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
     from: from && isCalendarDate(from) ? from : undefined,
     to: to && isCalendarDate(to) ? to : undefined,
     account: account && ACCOUNT_ID.test(account) ? account : undefined,
+    tags: validTags(raw.tags),
     sort,
     order,
   };
+}
+
+/** `a,b`: every name a tag the contracts accept, at most TAG_FILTER_MAX of them. */
+export function validTags(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value) return undefined;
+  const names = value.split(',');
+  const valid = names.length <= TAG_FILTER_MAX && names.every((name) => tagNameProblem(name) === null);
+  return valid ? value : undefined;
 }
 
 const FILTER_NAMES: Record<keyof TransactionSearch, string> = {
@@ -44,6 +59,7 @@ const FILTER_NAMES: Record<keyof TransactionSearch, string> = {
   from: 'From date',
   to: 'To date',
   account: 'account',
+  tags: 'tags',
   sort: 'sort',
   order: 'order',
 };

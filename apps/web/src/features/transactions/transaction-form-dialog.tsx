@@ -25,6 +25,7 @@ import {
 
 import { AccountPicker, rememberLastAccount, useAccountChoice } from '../accounts/account-picker';
 import { NewCategoryDialog } from './new-category-dialog';
+import { TagsField } from './tags-field';
 import { TypeChoice } from './type-choice';
 import { useCreateCategory, useSaveTransaction } from './use-transaction-mutations';
 
@@ -57,6 +58,7 @@ type TransactionDraft = {
   note: string;
   /** Empty until the user picks one: the form then saves into the default account. */
   accountId: string;
+  tags: string[];
 };
 
 /** The fields in the order the spec checks them: name, cost, category, then the rest. */
@@ -87,12 +89,13 @@ function toInput(draft: TransactionDraft, accountId: string) {
     date: draft.date,
     note: draft.note.trim(),
     accountId: accountId || undefined,
+    tags: draft.tags,
   };
 }
 
 function draftOf(transaction: Transaction): TransactionDraft {
-  const { isIncome, name, category, amount, date, note, accountId } = transaction;
-  return { isIncome, name, category, amount: String(amount), date, note, accountId };
+  const { isIncome, name, category, amount, date, note, accountId, tags } = transaction;
+  return { isIncome, name, category, amount: String(amount), date, note, accountId, tags: [...tags] };
 }
 
 /** The first problem with a draft by the API's own contract, or null. */
@@ -104,7 +107,7 @@ function draftProblem(schemas: Schemas, draft: TransactionDraft, today: string):
 }
 
 function emptyDraft(isIncome: boolean, today: string, accountId = ''): TransactionDraft {
-  return { isIncome, name: '', category: '', amount: '', date: today, note: '', accountId };
+  return { isIncome, name: '', category: '', amount: '', date: today, note: '', accountId, tags: [] };
 }
 
 /** Income and expenses have their own categories: a category of the other list no longer fits. */
@@ -251,6 +254,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
           value={accountChoice.chosen}
           onChange={(id) => form.set('accountId', id)}
         />
+        <TagsField value={draft.tags} onChange={(tags) => form.set('tags', tags)} />
         <NoteField binding={form.text('note')} />
       </FormDialog>
       <NewCategoryDialog

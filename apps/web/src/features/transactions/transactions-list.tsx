@@ -6,6 +6,7 @@ import { PanelRightOpen } from 'lucide-react';
 
 import { AmountText } from './amount-text';
 import { pageSelection } from './page-selection';
+import { TagChips } from './tag-chips';
 import type { Transaction } from './transaction-form-dialog';
 import {
   AccountLabel,
@@ -112,6 +113,7 @@ export function TransactionsList({
           <span className="block truncate font-medium" title={item.name}>
             {item.name}
           </span>
+          <TagChips tags={item.tags} className="mt-1" />
           {/* On a tablet the account and category show under the name instead, so the actions stay in view. */}
           <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 lg:hidden dark:text-slate-400">
             <AccountLabel transaction={item} accountNames={accountNames} />
@@ -220,6 +222,7 @@ export function TransactionsList({
                 <AccountLabel transaction={item} accountNames={accountNames} />
                 {marks(item)}
               </span>
+              <TagChips tags={item.tags} className="mt-1.5" />
             </button>
             <div className="flex shrink-0 flex-col items-end gap-1">
               {amount(item)}

@@ -12,6 +12,7 @@ export function useInvalidateMoney() {
       queryClient.invalidateQueries(trpc.transactions.pathFilter()),
       queryClient.invalidateQueries(trpc.accounts.pathFilter()),
       queryClient.invalidateQueries(trpc.categories.pathFilter()),
+      queryClient.invalidateQueries(trpc.tags.pathFilter()),
     ]);
 }
 
