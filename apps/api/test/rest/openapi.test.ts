@@ -22,6 +22,7 @@ import {
   uniqueEmail,
 } from '../helpers';
 import { importFixture, importUpload } from '../import-fixtures';
+import { resetTokenIn, startMailServer } from '../mail-server';
 import { multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 
 type Answer = { method: string; route: string; status: number; contentType: string; payload: unknown };
@@ -29,7 +30,9 @@ type Answer = { method: string; route: string; status: number; contentType: stri
 // Receipts are read by a fake OCR engine that answers with a receipt's text: the real one is slow and
 // has tests of its own; here only the answers' shapes matter.
 const ocr = switchableOcr();
-const deps: AppDeps = { ...createTestDeps(), ocr: ocr.engine };
+// A real SMTP server takes the password reset mails, so the reset routes answer as with SMTP set up.
+const mailServer = await startMailServer();
+const deps: AppDeps = { ...createTestDeps(), ocr: ocr.engine, mail: mailServer.mailer };
 const document = buildOpenApiDocument(restRoutes);
 
 /** The REST plugin on a bare Fastify that notes every answer it sends. */
@@ -160,6 +163,7 @@ async function exerciseEveryRoute() {
   await exerciseContact(alice);
   await exerciseSessions(as);
   await exerciseTwoFactor(as);
+  await exercisePasswordReset();
   await exerciseAccountDeletion(as);
 }
 
@@ -371,6 +375,21 @@ async function exerciseSessions(as: As) {
     url: '/api/auth/password',
     payload: { currentPassword: TEST_PASSWORD, newPassword: 'Better#456' },
   });
+}
+
+/** "Forgot password?", the e-mailed link followed, and a link that no longer works. */
+async function exercisePasswordReset() {
+  const user = await seedUser(deps);
+  const { app } = recorded;
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  await app.inject({ method: 'GET', url: '/api/auth/password-reset' });
+  await post('/api/auth/forgot-password', { email: user.email });
+  await post('/api/auth/forgot-password', {});
+  const [mail] = await mailServer.waitForMails(user.email);
+  const token = resetTokenIn(mail?.text ?? '');
+  await post('/api/auth/reset-password', { token, newPassword: 'short' });
+  await post('/api/auth/reset-password', { token, newPassword: 'Better#456' });
+  await post('/api/auth/reset-password', { token, newPassword: 'Better#456' });
 }
 
 /** Two-factor sign-in on and off, and the code step of a sign-in (right, wrong, and with an ended challenge). */

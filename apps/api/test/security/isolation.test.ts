@@ -512,6 +512,10 @@ describe('REST: Bob with Alice’s ids', () => {
       'POST /api/auth/signup',
       'POST /api/auth/login',
       'POST /api/auth/login/2fa',
+      // Password reset: by e-mail address (the link goes to that address only) or by the link's token.
+      'GET /api/auth/password-reset',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/reset-password',
     ];
 
     // The upload probe's receipt reads as Bob's own (aliceReceipt() above left her text in the OCR).
@@ -874,7 +878,15 @@ describe('tRPC: Bob with Alice’s ids', () => {
         // (with the password he chose in auth.changePassword above)
         'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: 'Bobs#Own9' }) },
       };
-    const withoutUserData = ['auth.signup', 'auth.login', 'auth.loginWithCode'];
+    const withoutUserData = [
+      'auth.signup',
+      'auth.login',
+      'auth.loginWithCode',
+      // Password reset: by e-mail address (the link goes to that address only) or by the link's token.
+      'auth.passwordResetAvailable',
+      'auth.forgotPassword',
+      'auth.resetPassword',
+    ];
 
     const procedures = Object.keys(appRouter._def.procedures as unknown as Record<string, unknown>);
     expect(procedures.filter((path) => !withoutUserData.includes(path)).sort()).toEqual(
