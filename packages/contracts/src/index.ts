@@ -46,6 +46,8 @@ export {
   type LoginTwoFactorInput,
   loginTwoFactorInput,
   RECOVERY_CODE_COUNT,
+  type RegenerateRecoveryCodesInput,
+  regenerateRecoveryCodesInput,
   type TwoFactorChallenge,
   twoFactorChallengeOutput,
   type TwoFactorDisableInput,

@@ -406,7 +406,13 @@ async function exerciseTwoFactor(as: As) {
     url: '/api/auth/2fa/enable',
     payload: { code: await totpCode(secret, new Date()) },
   });
-  const [recoveryCode] = enabled.json<{ recoveryCodes: string[] }>().recoveryCodes;
+  const [firstCode, secondCode] = enabled.json<{ recoveryCodes: string[] }>().recoveryCodes;
+  const regenerate = (payload: object) =>
+    as(user, { method: 'POST', url: '/api/auth/2fa/recovery-codes', payload });
+  await regenerate({ password: 'Wrong#123', code: firstCode });
+  const regenerated = await regenerate({ password: TEST_PASSWORD, code: firstCode });
+  const [recoveryCode] = regenerated.json<{ recoveryCodes: string[] }>().recoveryCodes;
+  await regenerate({ password: TEST_PASSWORD, code: secondCode });
   await as(user, { method: 'POST', url: '/api/auth/2fa/setup' });
   await as(user, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } });
   const login = await app.inject({

@@ -224,6 +224,17 @@ describe('REST: Bob with Alice’s ids', () => {
       // His is on already: a new setup is refused, and nothing of hers is touched.
       'POST /api/auth/2fa/setup': [{ status: 409, options: { method: 'POST', url: '/api/auth/2fa/setup' } }],
       'GET /api/auth/2fa': [{ options: { method: 'GET', url: '/api/auth/2fa' } }],
+      // A wrong code (his codes of this step and the next go to enable and disable): refused, nothing changed.
+      'POST /api/auth/2fa/recovery-codes': [
+        {
+          status: 400,
+          options: {
+            method: 'POST',
+            url: '/api/auth/2fa/recovery-codes',
+            payload: { password: 'Bobs#Own9', code: 'aaaaa-aaaaa' },
+          },
+        },
+      ],
       'POST /api/auth/2fa/disable': [
         {
           options: {
@@ -602,6 +613,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
         client: { ip: randomClientIp() },
       });
     let twoFactorSecret = '';
+    let bobRecoveryCodes: string[] = [];
     const editedFields = { name: 'Taken', category: 'Food', amount: 1, isIncome: false, date: '2026-01-10' };
 
     // `notFound`: the call must fail with NOT_FOUND; otherwise it acts on Bob's own data only.
@@ -865,7 +877,20 @@ describe('tRPC: Bob with Alice’s ids', () => {
           },
         },
         'twoFactor.enable': {
-          call: async () => bobCaller.twoFactor.enable({ code: await totpCode(twoFactorSecret, new Date()) }),
+          call: async () => {
+            const enabled = await bobCaller.twoFactor.enable({
+              code: await totpCode(twoFactorSecret, new Date()),
+            });
+            bobRecoveryCodes = enabled.recoveryCodes;
+            return enabled;
+          },
+        },
+        'twoFactor.regenerateRecoveryCodes': {
+          call: () =>
+            bobCaller.twoFactor.regenerateRecoveryCodes({
+              password: 'Bobs#Own9',
+              code: bobRecoveryCodes[0] ?? '',
+            }),
         },
         'twoFactor.disable': {
           call: async () =>
