@@ -164,6 +164,7 @@ async function exerciseEveryRoute() {
   await exerciseSessions(as);
   await exerciseTwoFactor(as);
   await exercisePasswordReset();
+  await exerciseBackup(as);
   await exerciseAccountDeletion(as);
 }
 
@@ -437,6 +438,25 @@ async function exerciseTwoFactor(as: As) {
     url: '/api/auth/2fa/disable',
     payload: { password: TEST_PASSWORD, code: recoveryCode },
   });
+}
+
+/** "Download all my data", restored into a new account, and a file that is not a download. */
+async function exerciseBackup(as: As) {
+  const owner = await seedUser(deps);
+  const zip = await as(owner, { method: 'GET', url: '/api/users/export' });
+  const restoreInto = async (user: { authorization: string }, bytes: Buffer) => {
+    const body = multipartBody(bytes, { field: 'file', filename: 'backup.zip', type: 'application/zip' });
+    return recorded.app.inject({
+      method: 'POST',
+      url: '/api/users/import',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: user.authorization },
+    });
+  };
+  const fresh = await seedUser(deps);
+  await restoreInto(fresh, zip.rawPayload);
+  await restoreInto(fresh, zip.rawPayload);
+  await restoreInto(fresh, Buffer.from('not a zip'));
 }
 
 async function exerciseAccountDeletion(as: As) {

@@ -512,6 +512,19 @@ describe('REST: Bob with Alice’s ids', () => {
           },
         },
       ],
+      // His own download only (the zip holds no id of hers: checked on its entries in account-data tests).
+      'GET /api/users/export': [{ options: { method: 'GET', url: '/api/users/export' } }],
+      // A restore into his account (refused: not a download), nothing of hers touched.
+      'POST /api/users/import': [
+        {
+          status: 422,
+          options: {
+            method: 'POST',
+            url: '/api/users/import',
+            ...multipartBody(Buffer.from('PK not a zip'), { field: 'file', type: 'application/zip' }),
+          },
+        },
+      ],
       // Last: Bob deletes his own account, and only his.
       'DELETE /api/users/account': [{ options: { method: 'DELETE', url: '/api/users/account' } }],
     };
