@@ -105,11 +105,11 @@ function upload(authorization: string, zip: Buffer) {
 function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
+      if (error || !file) return reject(error ?? new Error('Not a zip'));
       const files = new Map<string, Buffer>();
       file.on('entry', (entry: yauzl.Entry) => {
         file.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
+          if (streamError || !stream) return reject(streamError ?? new Error('Unreadable entry'));
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
@@ -222,7 +222,7 @@ describe('download all my data, and restore it', () => {
     const tampered = Object.fromEntries(files);
     tampered['transactions.json'] = Buffer.from(
       JSON.stringify(
-        JSON.parse(files.get('transactions.json')?.toString() ?? '[]').map((row: object) => ({
+        (JSON.parse(files.get('transactions.json')?.toString() ?? '[]') as object[]).map((row: object) => ({
           ...row,
           amountCents: -5,
         })),

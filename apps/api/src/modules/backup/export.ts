@@ -77,7 +77,7 @@ export async function exportUserData(
 function transactionsCsv(rows: Record<string, unknown>[], accountRows: Record<string, unknown>[]) {
   const accountNames = new Map(accountRows.map((account) => [account.id, String(account.name)]));
   const cell = (value: unknown) => {
-    const text = String(value ?? '');
+    const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
     // Quoted when needed, and a leading =, +, - or @ defused so a spreadsheet never runs it as a formula.
     const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
     return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

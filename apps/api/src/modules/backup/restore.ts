@@ -73,7 +73,8 @@ function idMapper() {
   const ids = new Map<string, string>();
   return (old: unknown) => {
     if (old === null || old === undefined) return old;
-    const key = String(old);
+    if (typeof old !== 'string') throw new AppError('UNPROCESSABLE_CONTENT', BACKUP_MESSAGES.damaged);
+    const key = old;
     let mapped = ids.get(key);
     if (!mapped) {
       mapped = randomUUID();
@@ -160,7 +161,7 @@ function toInsertable(
     const value = row[name];
     if (kind === 'PgUUID') out[name] = newId(value);
     else if (kind === 'PgTimestamp' && value !== null) {
-      const date = new Date(String(value));
+      const date = new Date(typeof value === 'string' ? value : Number.NaN);
       if (Number.isNaN(date.getTime())) throw new AppError('UNPROCESSABLE_CONTENT', BACKUP_MESSAGES.damaged);
       out[name] = date;
     } else out[name] = value;
