@@ -2,6 +2,7 @@ import type { Database, DatabaseTransaction } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import type { SandboxPool } from './lib/sandbox/pool';
 import type { SecretBox } from './lib/secret-box';
+import type { Mailer } from './modules/mail/mailer';
 import type { Recognizer } from './modules/receipts/ocr';
 
 /** Everything a service may need from the outside world, passed in so tests can supply their own. */
@@ -24,6 +25,8 @@ export type AppDeps = {
    * or a memory bomb costs one task there, never this process (lib/sandbox).
    */
   sandbox: SandboxPool;
+  /** Sends e-mail (password reset, erase notices); absent without SMTP_URL, and those features say so. */
+  mail?: Mailer;
   /** Queues background jobs; absent where no job queue runs, and work needing one answers 503. */
   jobs?: JobSender;
 };

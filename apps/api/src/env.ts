@@ -57,6 +57,20 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
   /** The receipt OCR engine: PaddleOCR (best, ~2 GB at peak) or tesseract (for small machines, ~0.7 GB). */
   RECEIPT_OCR: z.enum(RECOGNIZERS).default('paddle'),
+  /**
+   * Outgoing mail (password reset links, account erase notices): smtp://user:pass@host:587 or
+   * smtps://user:pass@host:465. Without it no e-mail is sent and `paisable-admin reset-password` resets.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
+      message: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465',
+    }),
+  /** The From address of those e-mails. */
+  MAIL_FROM: z.string().default('Paisable <paisable@localhost>'),
+  /** The address users open the app at (https://money.example.com): e-mailed links start with it. */
+  APP_URL: z.string().url('APP_URL must be a full address such as https://money.example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

@@ -1,5 +1,6 @@
 import { accountRoutes } from './modules/accounts/rest';
 import { authRoutes } from './modules/auth/rest';
+import { backupRoutes } from './modules/backup/rest';
 import { budgetRoutes } from './modules/budgets/rest';
 import { categoryRoutes } from './modules/categories/rest';
 import { contactRoutes } from './modules/contact/rest';
@@ -31,4 +32,5 @@ export const restRoutes = withSystemRoutes([
   ...importRoutes,
   ...contactRoutes,
   ...userRoutes,
+  ...backupRoutes,
 ]);

@@ -1,4 +1,5 @@
 import type { SandboxTask } from './lib/sandbox/task';
+import { readBackupTask } from './modules/backup/tasks';
 import { matchRulesTask, planStatementTask } from './modules/imports/tasks';
 import { inspectPdfTask, readPdfTask, recognizeTask } from './modules/receipts/tasks';
 
@@ -12,4 +13,5 @@ export const sandboxTasks: readonly SandboxTask<never, unknown>[] = [
   recognizeTask,
   planStatementTask,
   matchRulesTask,
+  readBackupTask,
 ];

@@ -11,6 +11,7 @@ import { isDroppedConnection } from './lib/dropped-connection';
 import { createLocalFileStorage } from './lib/file-storage';
 import type { JobRunner } from './lib/job-queue';
 import { createSecretBox, loadServerKey } from './lib/secret-box';
+import { createSmtpMailer } from './modules/mail/mailer';
 import { createRecognizer, createUntrustedWorkPool } from './sandbox';
 
 let stopping = false;
@@ -57,6 +58,14 @@ async function main() {
     ocr: createRecognizer(env.RECEIPT_OCR),
     // Untrusted work runs in child processes, started on first use (sandbox.ts has the limits).
     sandbox: createUntrustedWorkPool(),
+    // Links in e-mails must name the address users open, never one taken from a request's Host header.
+    mail: env.SMTP_URL
+      ? createSmtpMailer({
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+        })
+      : undefined,
   };
 
   let jobs: JobRunner | undefined;
@@ -93,6 +102,7 @@ async function main() {
     await jobs?.stop();
     await deps.ocr.stop();
     await deps.sandbox.stop();
+    deps.mail?.close();
     await database.close();
     await embedded?.stop();
     log('stopped');

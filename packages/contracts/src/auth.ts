@@ -122,3 +122,28 @@ export const twoFactorCode = z
 /** With two-factor sign-in on, the code is asked too (the API says so when it is missing). */
 export const changePasswordInput = z.object({ currentPassword, newPassword, code: twoFactorCode.optional() });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** "Forgot password?": the address to send the link to (any text: the answer never says if it has an account). */
+export const forgotPasswordInput = z
+  .object({
+    email: z
+      .string({ error: MESSAGES.invalidEmail })
+      .trim()
+      .min(1, MESSAGES.invalidEmail)
+      .max(254, MESSAGES.invalidEmail),
+  })
+  .transform((value) => ({ email: normalizeEmail(value.email) }));
+export type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
+
+/** The reset page: the token from the e-mailed link and the new password (the sign-up rules). */
+export const resetPasswordInput = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.resetLinkMissing })
+    .min(1, AUTH_MESSAGES.resetLinkMissing)
+    .max(200, AUTH_MESSAGES.resetLinkInvalid),
+  newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** Whether this server can send reset links (SMTP set up); the login page shows "Forgot password?" if so. */
+export const passwordResetStatusOutput = z.object({ available: z.boolean() });

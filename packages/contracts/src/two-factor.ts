@@ -30,6 +30,10 @@ const password = z
 export const twoFactorDisableInput = z.object({ password, code: twoFactorCode });
 export type TwoFactorDisableInput = z.infer<typeof twoFactorDisableInput>;
 
+/** New recovery codes ask the same as turning it off: the password and a code (the old codes then stop working). */
+export const regenerateRecoveryCodesInput = z.object({ password, code: twoFactorCode });
+export type RegenerateRecoveryCodesInput = z.infer<typeof regenerateRecoveryCodesInput>;
+
 export const twoFactorStatusOutput = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),

@@ -123,6 +123,28 @@ export const signInChallenges = pgTable(
 );
 
 /**
+ * A password reset link sent by e-mail: single use (`usedAt`) and valid 30 minutes (`expiresAt`). Only the
+ * SHA-256 of its secret is kept (modules/auth/password-reset.ts).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp({ withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('password_resets_user_id_idx').on(t.userId),
+    index('password_resets_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Millisecond precision, so a timestamp read into a JS Date and sent back (the export's keyset cursor)
  * compares equal to the stored one.
  */

@@ -22,6 +22,7 @@ import {
   uniqueEmail,
 } from '../helpers';
 import { importFixture, importUpload } from '../import-fixtures';
+import { resetTokenIn, startMailServer } from '../mail-server';
 import { multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 
 type Answer = { method: string; route: string; status: number; contentType: string; payload: unknown };
@@ -29,7 +30,9 @@ type Answer = { method: string; route: string; status: number; contentType: stri
 // Receipts are read by a fake OCR engine that answers with a receipt's text: the real one is slow and
 // has tests of its own; here only the answers' shapes matter.
 const ocr = switchableOcr();
-const deps: AppDeps = { ...createTestDeps(), ocr: ocr.engine };
+// A real SMTP server takes the password reset mails, so the reset routes answer as with SMTP set up.
+const mailServer = await startMailServer();
+const deps: AppDeps = { ...createTestDeps(), ocr: ocr.engine, mail: mailServer.mailer };
 const document = buildOpenApiDocument(restRoutes);
 
 /** The REST plugin on a bare Fastify that notes every answer it sends. */
@@ -171,6 +174,8 @@ async function exerciseEveryRoute() {
   await exerciseContact(alice);
   await exerciseSessions(as);
   await exerciseTwoFactor(as);
+  await exercisePasswordReset();
+  await exerciseBackup(as);
   await exerciseAccountDeletion(as);
 }
 
@@ -384,6 +389,21 @@ async function exerciseSessions(as: As) {
   });
 }
 
+/** "Forgot password?", the e-mailed link followed, and a link that no longer works. */
+async function exercisePasswordReset() {
+  const user = await seedUser(deps);
+  const { app } = recorded;
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  await app.inject({ method: 'GET', url: '/api/auth/password-reset' });
+  await post('/api/auth/forgot-password', { email: user.email });
+  await post('/api/auth/forgot-password', {});
+  const [mail] = await mailServer.waitForMails(user.email);
+  const token = resetTokenIn(mail?.text ?? '');
+  await post('/api/auth/reset-password', { token, newPassword: 'short' });
+  await post('/api/auth/reset-password', { token, newPassword: 'Better#456' });
+  await post('/api/auth/reset-password', { token, newPassword: 'Better#456' });
+}
+
 /** Two-factor sign-in on and off, and the code step of a sign-in (right, wrong, and with an ended challenge). */
 async function exerciseTwoFactor(as: As) {
   const user = await seedUser(deps);
@@ -398,7 +418,13 @@ async function exerciseTwoFactor(as: As) {
     url: '/api/auth/2fa/enable',
     payload: { code: await totpCode(secret, new Date()) },
   });
-  const [recoveryCode] = enabled.json<{ recoveryCodes: string[] }>().recoveryCodes;
+  const [firstCode, secondCode] = enabled.json<{ recoveryCodes: string[] }>().recoveryCodes;
+  const regenerate = (payload: object) =>
+    as(user, { method: 'POST', url: '/api/auth/2fa/recovery-codes', payload });
+  await regenerate({ password: 'Wrong#123', code: firstCode });
+  const regenerated = await regenerate({ password: TEST_PASSWORD, code: firstCode });
+  const [recoveryCode] = regenerated.json<{ recoveryCodes: string[] }>().recoveryCodes;
+  await regenerate({ password: TEST_PASSWORD, code: secondCode });
   await as(user, { method: 'POST', url: '/api/auth/2fa/setup' });
   await as(user, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } });
   const login = await app.inject({
@@ -423,6 +449,25 @@ async function exerciseTwoFactor(as: As) {
     url: '/api/auth/2fa/disable',
     payload: { password: TEST_PASSWORD, code: recoveryCode },
   });
+}
+
+/** "Download all my data", restored into a new account, and a file that is not a download. */
+async function exerciseBackup(as: As) {
+  const owner = await seedUser(deps);
+  const zip = await as(owner, { method: 'GET', url: '/api/users/export' });
+  const restoreInto = async (user: { authorization: string }, bytes: Buffer) => {
+    const body = multipartBody(bytes, { field: 'file', filename: 'backup.zip', type: 'application/zip' });
+    return recorded.app.inject({
+      method: 'POST',
+      url: '/api/users/import',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: user.authorization },
+    });
+  };
+  const fresh = await seedUser(deps);
+  await restoreInto(fresh, zip.rawPayload);
+  await restoreInto(fresh, zip.rawPayload);
+  await restoreInto(fresh, Buffer.from('not a zip'));
 }
 
 async function exerciseAccountDeletion(as: As) {

@@ -229,6 +229,17 @@ describe('REST: Bob with Alice’s ids', () => {
       // His is on already: a new setup is refused, and nothing of hers is touched.
       'POST /api/auth/2fa/setup': [{ status: 409, options: { method: 'POST', url: '/api/auth/2fa/setup' } }],
       'GET /api/auth/2fa': [{ options: { method: 'GET', url: '/api/auth/2fa' } }],
+      // A wrong code (his codes of this step and the next go to enable and disable): refused, nothing changed.
+      'POST /api/auth/2fa/recovery-codes': [
+        {
+          status: 400,
+          options: {
+            method: 'POST',
+            url: '/api/auth/2fa/recovery-codes',
+            payload: { password: 'Bobs#Own9', code: 'aaaaa-aaaaa' },
+          },
+        },
+      ],
       'POST /api/auth/2fa/disable': [
         {
           options: {
@@ -527,6 +538,19 @@ describe('REST: Bob with Alice’s ids', () => {
           },
         },
       ],
+      // His own download only (the zip holds no id of hers: checked on its entries in account-data tests).
+      'GET /api/users/export': [{ options: { method: 'GET', url: '/api/users/export' } }],
+      // A restore into his account (refused: not a download), nothing of hers touched.
+      'POST /api/users/import': [
+        {
+          status: 422,
+          options: {
+            method: 'POST',
+            url: '/api/users/import',
+            ...multipartBody(Buffer.from('PK not a zip'), { field: 'file', type: 'application/zip' }),
+          },
+        },
+      ],
       // Last: Bob deletes his own account, and only his.
       'DELETE /api/users/account': [{ options: { method: 'DELETE', url: '/api/users/account' } }],
     };
@@ -538,6 +562,10 @@ describe('REST: Bob with Alice’s ids', () => {
       'POST /api/auth/signup',
       'POST /api/auth/login',
       'POST /api/auth/login/2fa',
+      // Password reset: by e-mail address (the link goes to that address only) or by the link's token.
+      'GET /api/auth/password-reset',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/reset-password',
     ];
 
     // The upload probe's receipt reads as Bob's own (aliceReceipt() above left her text in the OCR).
@@ -624,6 +652,7 @@ describe('tRPC: Bob with Alice’s ids', () => {
         client: { ip: randomClientIp() },
       });
     let twoFactorSecret = '';
+    let bobRecoveryCodes: string[] = [];
     const editedFields = { name: 'Taken', category: 'Food', amount: 1, isIncome: false, date: '2026-01-10' };
 
     // `notFound`: the call must fail with NOT_FOUND; otherwise it acts on Bob's own data only.
@@ -893,7 +922,20 @@ describe('tRPC: Bob with Alice’s ids', () => {
           },
         },
         'twoFactor.enable': {
-          call: async () => bobCaller.twoFactor.enable({ code: await totpCode(twoFactorSecret, new Date()) }),
+          call: async () => {
+            const enabled = await bobCaller.twoFactor.enable({
+              code: await totpCode(twoFactorSecret, new Date()),
+            });
+            bobRecoveryCodes = enabled.recoveryCodes;
+            return enabled;
+          },
+        },
+        'twoFactor.regenerateRecoveryCodes': {
+          call: () =>
+            bobCaller.twoFactor.regenerateRecoveryCodes({
+              password: 'Bobs#Own9',
+              code: bobRecoveryCodes[0] ?? '',
+            }),
         },
         'twoFactor.disable': {
           call: async () =>
@@ -906,7 +948,15 @@ describe('tRPC: Bob with Alice’s ids', () => {
         // (with the password he chose in auth.changePassword above)
         'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: 'Bobs#Own9' }) },
       };
-    const withoutUserData = ['auth.signup', 'auth.login', 'auth.loginWithCode'];
+    const withoutUserData = [
+      'auth.signup',
+      'auth.login',
+      'auth.loginWithCode',
+      // Password reset: by e-mail address (the link goes to that address only) or by the link's token.
+      'auth.passwordResetAvailable',
+      'auth.forgotPassword',
+      'auth.resetPassword',
+    ];
 
     const procedures = Object.keys(appRouter._def.procedures as unknown as Record<string, unknown>);
     expect(procedures.filter((path) => !withoutUserData.includes(path)).sort()).toEqual(

@@ -118,6 +118,53 @@ describe('two-factor sign-in over tRPC', () => {
     expect(await me.twoFactor.status()).toEqual({ enabled: true, recoveryCodesLeft: 9 });
   });
 
+  it('makes new recovery codes with the password and a code; the old ones stop working', async () => {
+    const { email, secret, recoveryCodes, me } = await userWithTwoFactor();
+    const [usedToRegenerate, oldUnused] = recoveryCodes;
+    await expect(
+      me.twoFactor.regenerateRecoveryCodes({ password: 'Wrong#123', code: usedToRegenerate ?? '' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.wrongCurrentPassword });
+    await expect(
+      me.twoFactor.regenerateRecoveryCodes({ password: TEST_PASSWORD, code: 'aaaaa-aaaaa' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.wrongTwoFactorCode });
+    // A refused request changed nothing: the old codes are all still there.
+    expect(await me.twoFactor.status()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+
+    const renewed = await me.twoFactor.regenerateRecoveryCodes({
+      password: TEST_PASSWORD,
+      code: usedToRegenerate ?? '',
+    });
+    expect(renewed.message).toBe(AUTH_MESSAGES.recoveryCodesRegenerated);
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect(renewed.recoveryCodes).not.toContain(oldUnused);
+    expect(await me.twoFactor.status()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+
+    const ip = randomClientIp();
+    await expect(
+      callerFrom(ip).auth.loginWithCode({ challenge: await passwordStep(email, ip), code: oldUnused ?? '' }),
+    ).rejects.toMatchObject({ message: AUTH_MESSAGES.wrongSignInCode });
+    const signedIn = await callerFrom(ip).auth.loginWithCode({
+      challenge: await passwordStep(email, ip),
+      code: renewed.recoveryCodes[0] ?? '',
+    });
+    expect(signedIn.user.email).toBe(email);
+    // With an app code too (the secret is unchanged).
+    nowMs += 3 * STEP;
+    await expect(
+      me.twoFactor.regenerateRecoveryCodes({ password: TEST_PASSWORD, code: await codeNow(secret) }),
+    ).resolves.toHaveProperty('recoveryCodes');
+  });
+
+  it('refuses new recovery codes while two-factor sign-in is off', async () => {
+    const { token } = await seedUser(deps);
+    await expect(
+      callerFrom(randomClientIp(), token).twoFactor.regenerateRecoveryCodes({
+        password: TEST_PASSWORD,
+        code: '123456',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.twoFactorNotOn });
+  });
+
   it('ends a challenge after 5 wrong codes or 5 minutes: the password is asked again', async () => {
     const { email, secret } = await userWithTwoFactor();
     const ip = randomClientIp();

@@ -17,4 +17,14 @@ export const AUTH_MESSAGES = {
   twoFactorNotOn: 'Two-factor sign-in is not on.',
   twoFactorEnabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
+  resetRequested:
+    'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, for 30 minutes.',
+  resetLinkInvalid:
+    'This link does not work any more: it was used already, or it is more than 30 minutes old. Ask for a new one.',
+  resetLinkMissing: 'This page needs the link from the e-mail. Ask for a new one.',
+  passwordReset: 'Your password was changed and every session was signed out. Sign in with the new password.',
+  resetUnavailable:
+    'This server cannot send e-mail, so a password cannot be reset by e-mail. Ask the person who runs it.',
+  recoveryCodesRegenerated:
+    'New recovery codes are ready; the old ones no longer work. Keep these somewhere safe.',
 } as const;

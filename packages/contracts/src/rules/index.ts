@@ -4,6 +4,7 @@
  * form checks its input (apps/web/src/lib/contract-schemas.ts); nothing here may import zod.
  */
 export { USER_ACCOUNT_MESSAGES } from './user-account';
+export { AUTH_MESSAGES } from './auth-messages';
 export {
   hashtagsIn,
   mergedTagNames,

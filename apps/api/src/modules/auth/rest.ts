@@ -3,9 +3,12 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   changePasswordInput,
+  forgotPasswordInput,
   loginInput,
   loginTwoFactorInput,
+  passwordResetStatusOutput,
   renewOutput,
+  resetPasswordInput,
   sessionOutput,
   setupInput,
   signupInput,
@@ -16,6 +19,7 @@ import {
 
 import { clientOf } from '../../rest/client-of';
 import { defineRoute } from '../../rest/route';
+import { passwordResetAvailable, requestPasswordReset, resetPassword } from './password-reset';
 import { changePassword, completeSetup, login, loginWithCode, signup, toUser } from './service';
 import { endOtherSessions, endSession, listSessions, renewSession } from './sessions';
 
@@ -216,5 +220,50 @@ export const authRoutes = [
       message: AUTH_MESSAGES.sessionsEnded,
       ended: await endOtherSessions(deps, { userId: user.id, keep: user.sessionId }),
     }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/auth/password-reset',
+    tag: TAG,
+    summary: 'Whether this server can reset a password by e-mail (SMTP is set up)',
+    auth: 'none',
+    responses: { 200: { description: 'Available or not.', schema: passwordResetStatusOutput } },
+    handle: ({ deps }) => passwordResetAvailable(deps),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/forgot-password',
+    tag: TAG,
+    summary: 'E-mail a link to choose a new password',
+    description:
+      'The answer is the same whether or not the address has an account. The link works once, for 30 ' +
+      'minutes; at most 3 are sent to one address per hour.',
+    auth: 'none',
+    body: forgotPasswordInput,
+    responses: {
+      200: { description: 'Asked (a link is sent if the address has an account).', schema: message },
+    },
+    errors: {
+      404: 'This server cannot send e-mail (no SMTP_URL): the operator resets passwords instead.',
+      429: 'Too many requests from your network address in an hour; the Retry-After header says how many seconds to wait.',
+    },
+    handle: ({ deps, body, request }) => requestPasswordReset(deps, { ...body, client: clientOf(request) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/reset-password',
+    tag: TAG,
+    summary: 'Set a new password with the token of the e-mailed link; every session is signed out',
+    description:
+      'The token is the part after `#token=` in the link. Sign in with the new password afterwards.',
+    auth: 'none',
+    body: resetPasswordInput,
+    responses: { 200: { description: 'Changed.', schema: message } },
+    errors: {
+      400: 'The link was used or is older than 30 minutes, or the new password breaks the sign-up rules.',
+      404: 'This server cannot send e-mail (no SMTP_URL).',
+      429: TOO_MANY_ATTEMPTS,
+    },
+    handle: ({ deps, body, request }) => resetPassword(deps, { ...body, client: clientOf(request) }),
   }),
 ];

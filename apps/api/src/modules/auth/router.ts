@@ -5,10 +5,13 @@ import {
   AUTH_MESSAGES,
   authResultOutput,
   changePasswordInput,
+  forgotPasswordInput,
   loginInput,
   loginOutput,
   loginTwoFactorInput,
+  passwordResetStatusOutput,
   renewOutput,
+  resetPasswordInput,
   sessionIdInput,
   sessionListOutput,
   setupInput,
@@ -18,6 +21,7 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure, publicProcedure } from '../../trpc/init';
+import { passwordResetAvailable, requestPasswordReset, resetPassword } from './password-reset';
 import {
   changePassword,
   completeSetup,
@@ -87,4 +91,15 @@ export const authRouter = {
         client: ctx.client,
       }),
     ),
+  passwordResetAvailable: publicProcedure
+    .output(passwordResetStatusOutput)
+    .query(({ ctx }) => passwordResetAvailable(ctx)),
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, { ...input, client: ctx.client })),
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => resetPassword(ctx, { ...input, client: ctx.client })),
 } satisfies TRPCRouterRecord;

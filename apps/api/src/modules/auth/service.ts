@@ -29,7 +29,7 @@ import { checkPassword } from './check-password';
 import { hashPassword } from './password';
 import { deleteOtherSessions, forgetSessions, startSession } from './sessions';
 
-type AuthDeps = Pick<AppDeps, 'db' | 'now' | 'limits' | 'secrets'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'now' | 'limits' | 'secrets' | 'mail'>;
 type Owned = { userId: string };
 
 /** Who signs up or logs in, and from where (counted against the attempt limits). */

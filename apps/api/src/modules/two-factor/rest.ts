@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  regenerateRecoveryCodesInput,
   twoFactorDisableInput,
   twoFactorEnableInput,
   twoFactorEnableOutput,
@@ -10,7 +11,13 @@ import {
 
 import { clientOf } from '../../rest/client-of';
 import { defineRoute } from '../../rest/route';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './service';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from './service';
 
 const TAG = 'Two-factor sign-in';
 const message = z.object({ message: z.string() });
@@ -66,5 +73,17 @@ export const twoFactorRoutes = [
     errors: { 400: 'The password or the code is wrong, or it is not on.', 429: TOO_MANY_ATTEMPTS },
     handle: ({ deps, user, body, request }) =>
       disableTwoFactor(deps, { ...body, userId: user.id, client: clientOf(request) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/2fa/recovery-codes',
+    tag: TAG,
+    summary: 'New recovery codes (the password and a code); the old ones stop working',
+    auth: 'required',
+    body: regenerateRecoveryCodesInput,
+    responses: { 200: { description: 'The 10 new codes, shown this once.', schema: twoFactorEnableOutput } },
+    errors: { 400: 'The password or the code is wrong, or it is not on.', 429: TOO_MANY_ATTEMPTS },
+    handle: ({ deps, user, body, request }) =>
+      regenerateRecoveryCodes(deps, { ...body, userId: user.id, client: clientOf(request) }),
   }),
 ];

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
 import {
+  regenerateRecoveryCodesInput,
   twoFactorDisableInput,
   twoFactorEnableInput,
   twoFactorEnableOutput,
@@ -10,7 +11,13 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './service';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from './service';
 
 /** Two-factor sign-in in Settings; the code step of signing in is `auth.loginWithCode`. */
 export const twoFactorRouter = {
@@ -31,5 +38,11 @@ export const twoFactorRouter = {
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) =>
       disableTwoFactor(ctx, { ...input, userId: ctx.user.id, client: ctx.client }),
+    ),
+  regenerateRecoveryCodes: protectedProcedure
+    .input(regenerateRecoveryCodesInput)
+    .output(twoFactorEnableOutput)
+    .mutation(({ ctx, input }) =>
+      regenerateRecoveryCodes(ctx, { ...input, userId: ctx.user.id, client: ctx.client }),
     ),
 } satisfies TRPCRouterRecord;

@@ -123,6 +123,25 @@ export async function disableTwoFactor(
   return { message: AUTH_MESSAGES.twoFactorDisabled };
 }
 
+export type RegenerateRecoveryCodesParams = DisableTwoFactorParams;
+
+/**
+ * Ten new recovery codes, shown this once; the old ones, used or not, stop working at once (a list seen by
+ * someone else, or nearly used up). Asks the password and a code, like turning it off.
+ */
+export async function regenerateRecoveryCodes(
+  deps: TwoFactorDeps,
+  { userId, password, code, client }: RegenerateRecoveryCodesParams,
+) {
+  const user = await confirmPassword(deps, { userId, password, client });
+  if (!(await isTwoFactorOn(deps, { userId })))
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.twoFactorNotOn);
+  await checkSecondFactor(deps, { user, code, client });
+  const codes = newRecoveryCodes();
+  await deps.db.transaction((tx) => replaceRecoveryCodes({ db: tx }, { userId, codes }));
+  return { message: AUTH_MESSAGES.recoveryCodesRegenerated, recoveryCodes: codes };
+}
+
 /** Removes the secret and the recovery codes (turning it off; the operator's command). */
 export async function removeTwoFactor({ db }: { db: Queryable }, { userId }: Owned) {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));

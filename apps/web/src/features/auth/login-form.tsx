@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -19,6 +19,8 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   // Set when the password was right and the account asks for a code: the second step shows instead.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // "Forgot password?" only where the server can send the e-mail (SMTP set up); elsewhere the operator resets.
+  const canReset = useQuery(trpc.auth.passwordResetAvailable.queryOptions()).data?.available ?? false;
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (result) => {
@@ -65,7 +67,19 @@ export function LoginForm() {
           />
         )}
       </Field>
-      <Field label="Password">
+      <Field
+        label="Password"
+        hint={
+          canReset ? (
+            <Link
+              to="/forgot-password"
+              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            >
+              Forgot password?
+            </Link>
+          ) : undefined
+        }
+      >
         {(id) => <PasswordInput id={id} name="password" autoComplete="current-password" required />}
       </Field>
       <Button type="submit" className="w-full" disabled={login.isPending}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import type { User } from '@paisable/contracts';
 
+import { AccountDataSection } from './account-data-section';
 import { ChangePassword } from './change-password-dialog';
 import { DangerZone } from './danger-zone';
 import { PreferencesForm } from './preferences-form';
@@ -72,6 +73,9 @@ export function SettingsPage({ user }: { user: User }) {
       </Section>
       <Section title="Where you are signed in">
         <SessionsSection />
+      </Section>
+      <Section title="Your data">
+        <AccountDataSection />
       </Section>
       <Section title="Danger Zone" tone="danger">
         <DangerZone />

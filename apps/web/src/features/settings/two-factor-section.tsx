@@ -11,18 +11,20 @@ import { SecondFactorField } from '~/features/auth/second-factor-field';
 import { firstProblem } from '~/lib/form-check';
 import { errorMessage, trpc } from '~/lib/trpc';
 import { useContractForm } from '~/lib/use-contract-form';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { KeySquare, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+
+import { RegenerateCodesDialog } from './regenerate-codes-dialog';
 
 /**
  * Two-factor sign-in in Settings: off, it offers to turn it on (QR code, a confirming code, then the
  * recovery codes, shown once); on, it says how many recovery codes are left and turns it off with the
- * password and a code.
+ * password and a code; new recovery codes ask the same.
  */
 export function TwoFactorSection() {
   const status = useQuery(trpc.twoFactor.status.queryOptions());
-  const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
+  const [dialog, setDialog] = useState<'enable' | 'disable' | 'regenerate' | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   if (status.isPending) return <Spinner label="Loading two-factor sign-in" />;
@@ -43,10 +45,16 @@ export function TwoFactorSection() {
         </p>
       )}
       {enabled ? (
-        <Button variant="secondary" onClick={() => setDialog('disable')}>
-          <ShieldOff size={16} aria-hidden />
-          Turn off two-factor sign-in
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setDialog('regenerate')}>
+            <KeySquare size={16} aria-hidden />
+            New recovery codes
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('disable')}>
+            <ShieldOff size={16} aria-hidden />
+            Turn off two-factor sign-in
+          </Button>
+        </div>
       ) : (
         <Button variant="secondary" onClick={() => setDialog('enable')}>
           <ShieldCheck size={16} aria-hidden />
@@ -63,6 +71,15 @@ export function TwoFactorSection() {
         />
       ) : null}
       {dialog === 'disable' ? <DisableDialog onDone={() => setDialog(null)} /> : null}
+      {dialog === 'regenerate' ? (
+        <RegenerateCodesDialog
+          onCancel={() => setDialog(null)}
+          onRegenerated={(codes) => {
+            setDialog(null);
+            setRecoveryCodes(codes);
+          }}
+        />
+      ) : null}
       {recoveryCodes ? (
         <RecoveryCodesDialog codes={recoveryCodes} onClose={() => setRecoveryCodes(null)} />
       ) : null}
