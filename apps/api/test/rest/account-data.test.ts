@@ -37,6 +37,7 @@ async function userWithData() {
     category: 'Housing',
     amount: 1200.5,
     date: '2025-02-03',
+    note: 'Lease #home',
   });
   const gone = await addTransaction(caller, { name: 'Mistake', amount: 9.99, date: '2025-02-04' });
   await caller.transactions.delete({ id: gone.id });
@@ -197,6 +198,10 @@ describe('download all my data, and restore it', () => {
         kind,
       }));
     expect(await balances(fresh.caller)).toEqual(await balances(owner.caller));
+
+    // The restored row keeps its tag: the tag filter finds it.
+    const tagged = await fresh.caller.transactions.list({ tags: ['home'] });
+    expect(tagged.items.map((row) => row.name)).toEqual(['Rent, "flat"']);
 
     // The restored receipt's image is served from its new file.
     const [receipt] = (await rowsOf(deps.db, 'receipts', fresh.user.id)) as { fileKey?: string }[];

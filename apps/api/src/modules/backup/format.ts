@@ -16,6 +16,8 @@ export const BACKUP_TABLES = [
   'recurringRules',
   'recurringOccurrences',
   'transactions',
+  'tags',
+  'transactionTags',
   'budgets',
   'importRules',
   'receipts',

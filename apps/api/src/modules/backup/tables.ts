@@ -10,7 +10,9 @@ import {
   receipts,
   recurringOccurrences,
   recurringRules,
+  tags,
   transactions,
+  transactionTags,
 } from '../../db/schema';
 import type { BackupTable } from './format';
 
@@ -21,6 +23,8 @@ export const BACKUP_SOURCES: Record<BackupTable, PgTable> = {
   recurringRules,
   recurringOccurrences,
   transactions,
+  tags,
+  transactionTags,
   budgets,
   importRules,
   receipts,
