@@ -79,6 +79,9 @@ export const RECEIPT_DOUBTS = {
   dateFaint: 'The date was hard to read.',
   dateUnlabelled: 'The date is not printed next to a date label or the time, so it may be another date.',
   datesDisagree: 'The receipt prints more than one date; check which is the day of purchase.',
+  dateOrderUnsure: 'The date could be read day first or month first; check the day and the month.',
+  totalsDisagree:
+    'The receipt prints more than one total and none is confirmed by its other figures; check which was paid.',
   noMerchant: 'No merchant name could be read.',
 } as const;
 

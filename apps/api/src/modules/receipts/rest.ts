@@ -37,6 +37,12 @@ const legacyReceipt = z.object({
       .object({ merchant: z.number(), total: z.number(), date: z.number() })
       .nullable()
       .describe('How sure the reading of each field is, 0 to 1 (OCR confidence and agreeing checks).'),
+    currency: z
+      .string()
+      .nullable()
+      .describe(
+        'The currency printed on the receipt (ISO 4217, e.g. "EUR", "MYR"), from its symbols, codes and country cues; null when none was read.',
+      ),
   }),
   createdAt: z.string(),
 });
@@ -69,6 +75,7 @@ function toLegacyReceipt(
       category: reading.category,
       date: reading.date === null ? null : `${reading.date}T00:00:00.000Z`,
       confidence: reading.confidence,
+      currency: reading.currency,
     },
     createdAt,
   };

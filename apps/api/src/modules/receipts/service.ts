@@ -26,6 +26,7 @@ import { extractReceipt } from './extract';
 import { hasImageData, imageSize, sniffContentType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
 import { readReceipt } from './read-receipt';
+import { findCurrency } from './parse-currency';
 import { inspectPdfTask } from './tasks';
 
 /** The pg-boss queue that reads uploaded receipts (see receipts/job.ts). */
@@ -339,6 +340,8 @@ export function toReceipt(row: ReceiptRow): Receipt {
           amountCents: row.amountCents,
           category: row.category ?? '',
           date: row.occurredOn,
+          // Read again from the kept text: cheap, and no column to migrate for it.
+          currency: row.rawText ? (findCurrency(row.rawText.split('\n')).code ?? null) : null,
           confidence: row.confidence,
           doubts: row.doubts,
         }
