@@ -50,7 +50,13 @@ export function score(given: Label, extracted: ExtractedReceipt | undefined): Ou
   const label = { ...given, ...(correction?.total && { total: correction.total }) };
   if (correction?.currency) label.currency = correction.currency;
   if (!extracted) {
-    const none = { totalConfidence: 0, dateConfidence: 0, complete: false, currency: false, totalAsLabelled: false };
+    const none = {
+      totalConfidence: 0,
+      dateConfidence: 0,
+      complete: false,
+      currency: false,
+      totalAsLabelled: false,
+    };
     return { total: false, date: false, merchant: false, autoSaved: false, ...none };
   }
   const total = extracted.amountCents === undefined ? '' : (extracted.amountCents / 100).toFixed(2);
@@ -181,7 +187,9 @@ export function crossValidatedSaving(
 /** Bands of the total's score: how many readings fall in each, and how many of them are right. */
 export const SCORE_BANDS = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01];
 
-export function reliability(outcomes: Outcome[]): Array<{ from: number; to: number; count: number; right: number }> {
+export function reliability(
+  outcomes: Outcome[],
+): Array<{ from: number; to: number; count: number; right: number }> {
   return SCORE_BANDS.slice(0, -1).map((from, index) => {
     const to = SCORE_BANDS[index + 1] ?? 1.01;
     const inBand = outcomes.filter(

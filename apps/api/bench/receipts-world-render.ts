@@ -46,7 +46,9 @@ for (const name of fs.readdirSync(path.join(folder, 'texts')).filter((file) => f
   const quality = 55 + Math.floor(random() * 25);
   const jpeg = await canvas.encode('jpeg', quality);
   fs.writeFileSync(path.join(folder, name.replace(/\.txt$/, '.jpg')), jpeg);
-  console.log(`${name}: ${width}×${height}, ${size}px, quality ${quality}, ${(jpeg.length / 1024).toFixed(0)} KB`);
+  console.log(
+    `${name}: ${width}×${height}, ${size}px, quality ${quality}, ${(jpeg.length / 1024).toFixed(0)} KB`,
+  );
 }
 
 /** A small deterministic generator seeded by the file name (mulberry32). */

@@ -22,6 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { RECEIPT_CONFIDENT } from '@paisable/contracts';
+
 import { extractReceipt, type ExtractedReceipt } from '../src/modules/receipts/extract';
 import { imageSize, sniffContentType } from '../src/modules/receipts/file-type';
 import {
@@ -32,8 +34,6 @@ import {
 } from '../src/modules/receipts/ocr';
 import { readReceipt } from '../src/modules/receipts/read-receipt';
 import { createOcrPool, createUntrustedWorkPool } from '../src/sandbox';
-import { RECEIPT_CONFIDENT } from '@paisable/contracts';
-
 import {
   calibratedThreshold,
   crossValidatedSaving,
@@ -203,7 +203,11 @@ async function runEngine(engine: RecognizerName): Promise<EngineResult> {
       }
     }
     const outcome = score(label, extracted);
-    if (args.verbose && fold !== HELD_OUT_FOLD && !(outcome.total && outcome.date && outcome.merchant && outcome.currency)) {
+    if (
+      args.verbose &&
+      fold !== HELD_OUT_FOLD &&
+      !(outcome.total && outcome.date && outcome.merchant && outcome.currency)
+    ) {
       console.log(describeMiss(engine, label, extracted, outcome));
     }
     return { outcome: { ...outcome, file: label.file, fold, set }, seconds: elapsed };
@@ -246,7 +250,7 @@ function formatReport(results: EngineResult[]): string {
       `${sets.map((set) => `${set.labels.length} of \`${set.name}\``).join(', ')}.`,
     '`receipts-dev` (`../shared/receipts-dev`) holds scanned Malaysian receipts; `world`',
     '(`apps/api/test/fixtures/receipts-world`, see its README) receipts of 13 countries written and rendered',
-    'for this bench. Labels are scored by the rules of receipts-dev\'s README; the currency against the',
+    "for this bench. Labels are scored by the rules of receipts-dev's README; the currency against the",
     'label (receipts-dev: MYR for all).',
     '',
     `Load average when the run started: ${LOAD_AT_START.toFixed(2)} on ${os.availableParallelism()} cores (above ~1 the`,
@@ -258,15 +262,15 @@ function formatReport(results: EngineResult[]): string {
     '- **The extraction rules have no fitted parameters**: the 5-fold figure is the mean over the folds of',
     "  each fold's own score, with the worst fold beside it. The whole-set figure pools the folds.",
     `- **Held-out**: fold ${HELD_OUT_FOLD} of the 5 (by a hash of the file name), in both sets. Its misses are not`,
-    '  printed by `--verbose`. receipts-dev\'s fold 0 was looked at once on 2026-11-25 (see git history),',
+    "  printed by `--verbose`. receipts-dev's fold 0 was looked at once on 2026-11-25 (see git history),",
     '  so there it is an estimate like the others. The world set was written and committed before any',
     '  rule for it; its fold 0 misses were never printed.',
-    '- **Saved without review** is decided on one number, the total\'s score (and the date\'s, ≥',
+    "- **Saved without review** is decided on one number, the total's score (and the date's, ≥",
     `  ${RECEIPT_CONFIDENT}). The bar on the total's score is **calibrated**: for each fold, the lowest bar at which`,
     `  at most ${MAX_WRONG_AMONG_SAVED * 100} % of the saved amounts were wrong on the *other* four folds (both sets pooled), then`,
     '  applied to that fold. The share saved and the wrong amounts among the saved are those of the folds',
-    '  so decided, pooled. The app\'s bar is the one calibrated on all folds.',
-    '- **Reliability**: per band of the total\'s score, how many readings fall in it and how many of them',
+    "  so decided, pooled. The app's bar is the one calibrated on all folds.",
+    "- **Reliability**: per band of the total's score, how many readings fall in it and how many of them",
     '  carry the right amount.',
     '',
   ];
@@ -281,9 +285,11 @@ function formatReport(results: EngineResult[]): string {
       const folds = Array.from({ length: FOLDS }, (_, fold) =>
         figuresOf(mine.filter((outcome) => outcome.fold === fold)),
       );
-      const meanOf = (pick: (figures: Figures) => number) => folds.reduce((sum, f) => sum + pick(f), 0) / FOLDS;
+      const meanOf = (pick: (figures: Figures) => number) =>
+        folds.reduce((sum, f) => sum + pick(f), 0) / FOLDS;
       const worstOf = (pick: (figures: Figures) => number) => Math.min(...folds.map(pick));
-      const both = (pick: (figures: Figures) => number) => `${percent(meanOf(pick))} (${percent(worstOf(pick))})`;
+      const both = (pick: (figures: Figures) => number) =>
+        `${percent(meanOf(pick))} (${percent(worstOf(pick))})`;
       out.push(`| ${set.name} ${row('whole set', figuresOf(mine))}`);
       out.push(
         `| ${set.name} | 5-fold mean (worst fold) | ${mine.length} | ${both((f) => f.total)} | ${both((f) => f.date)} | ${both((f) => f.merchant)} | ${both((f) => f.currency)} |`,

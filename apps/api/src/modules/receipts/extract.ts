@@ -68,7 +68,8 @@ function dateOrder(
 ): DateOptions & { unsure: boolean } {
   const printed = printedDateOrder(texts);
   if (printed !== undefined) return { ...options, dayFirst: printed, unsure: false };
-  if (currency.code !== undefined) return { ...options, dayFirst: currency.code !== 'USD', unsure: !currency.sure };
+  if (currency.code !== undefined)
+    return { ...options, dayFirst: currency.code !== 'USD', unsure: !currency.sure };
   return { ...options, unsure: false };
 }
 

@@ -29,9 +29,15 @@ const MARKS: Array<[RegExp, string]> = [
  * forms. A cue counts less than a symbol, which names the currency itself.
  */
 const CUES: Array<[RegExp, string]> = [
-  [/sdn\.?\s*bhd|berhad|\bSST\b|jalan|\bjln\b|selangor|kuala\s*lumpur|johor|penang|malaysia|\b\d{6,12}-[A-Z]\b/i, 'MYR'],
+  [
+    /sdn\.?\s*bhd|berhad|\bSST\b|jalan|\bjln\b|selangor|kuala\s*lumpur|johor|penang|malaysia|\b\d{6,12}-[A-Z]\b/i,
+    'MYR',
+  ],
   // The OCR often runs words together ("IVA10%", "BTW9%"): a cue ends where letters end.
-  [/mwst|\bust(?![a-z])|\bsumme\b|\btva(?![a-z])|\bttc\b|\biva(?![a-z])|\bbtw(?![a-z])|gmbh|\bS\.?L\.?(?=\s|$)|\bS\.?R\.?L\.?|\bcif\b|\bp\.?\s?iva\b|siret|\bnif\b/i, 'EUR'],
+  [
+    /mwst|\bust(?![a-z])|\bsumme\b|\btva(?![a-z])|\bttc\b|\biva(?![a-z])|\bbtw(?![a-z])|gmbh|\bS\.?L\.?(?=\s|$)|\bS\.?R\.?L\.?|\bcif\b|\bp\.?\s?iva\b|siret|\bnif\b/i,
+    'EUR',
+  ],
   // "VAT No. GB…", a British postcode ("OX1 4AA", read "0x1 4AA").
   [/vat\s*(no|reg)|\bGB\s?\d{3}|\b[a-z0]{1,2}\d{1,2}[a-z]?\s\d[a-z]{2}\b/i, 'GBP'],
   [/gstin|\bcgst|\bsgst|\bigst/i, 'INR'],

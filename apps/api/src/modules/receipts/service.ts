@@ -25,8 +25,8 @@ import { createTransaction } from '../transactions/service';
 import { extractReceipt } from './extract';
 import { hasImageData, imageSize, sniffContentType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
-import { readReceipt } from './read-receipt';
 import { findCurrency } from './parse-currency';
+import { readReceipt } from './read-receipt';
 import { inspectPdfTask } from './tasks';
 
 /** The pg-boss queue that reads uploaded receipts (see receipts/job.ts). */
