@@ -228,6 +228,26 @@ describe('POST /api/receipts/upload', () => {
     expect((await rowsOf(user.id)).transactions).toHaveLength(1);
   });
 
+  it('accepts a WEBP photo like a JPEG: read, recorded, and served back as WEBP', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('receipt.webp'), {
+      filename: 'IMG_2041.webp',
+      type: 'image/webp',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().extractedData).toMatchObject({ merchant: 'GREEN LEAF MARKET', amount: 6.39 });
+    const file = await harness.app.inject({
+      method: 'GET',
+      url: response.json().fileUrl,
+      headers: { authorization },
+    });
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await rowsOf(user.id)).transactions).toHaveLength(1);
+  });
+
   it('keeps a receipt without a readable total for review: 202, the file and what was read, no expense', async () => {
     ocr.reads('GREEN LEAF MARKET\nDate: 14/03/2025\nThank you for shopping!');
     const { user, authorization } = await seedUser(deps);

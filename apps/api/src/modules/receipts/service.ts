@@ -23,7 +23,7 @@ import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { SandboxError } from '../../lib/sandbox/task';
 import { createTransaction } from '../transactions/service';
 import { extractReceipt } from './extract';
-import { hasImageData, imageSize, sniffContentType } from './file-type';
+import { hasImageData, imageSize, sniffContentType, type ImageType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
 import { findCurrency } from './parse-currency';
 import { readReceipt } from './read-receipt';
@@ -41,6 +41,7 @@ export type ReceiptJobParams = { receiptId: string };
 const EXTENSIONS: Record<ReceiptContentType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
+  'image/webp': 'webp',
   'application/pdf': 'pdf',
 };
 
@@ -92,7 +93,7 @@ export async function uploadReceipt(
   }
 }
 
-function checkImage(bytes: Buffer, contentType: 'image/jpeg' | 'image/png') {
+function checkImage(bytes: Buffer, contentType: ImageType) {
   const size = imageSize(bytes, contentType);
   if (!size || size.width === 0 || size.height === 0) {
     throw new AppError('UNPROCESSABLE_CONTENT', RECEIPT_MESSAGES.unreadableImage);
