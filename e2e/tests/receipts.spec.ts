@@ -41,7 +41,7 @@ test('upload a receipt: refusals with the reason, then review and correct the to
   });
   await submit.click();
   await expect(page.getByText('Upload failed. Please try again.')).toBeVisible();
-  await expect(page.getByText('Only JPEG, PNG, WEBP or PDF receipts can be read.')).toBeVisible();
+  await expect(page.getByText('Only JPEG, PNG, WEBP, HEIC or PDF receipts can be read.')).toBeVisible();
   await snapshot(page, 'receipts-failed-light');
 
   // A receipt read with confidence follows the spec: "Processing..." with what is happening, then the

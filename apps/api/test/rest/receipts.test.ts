@@ -248,6 +248,23 @@ describe('POST /api/receipts/upload', () => {
     expect((await rowsOf(user.id)).transactions).toHaveLength(1);
   });
 
+  it('accepts an iPhone HEIC photo: decoded in a sandbox process, read, recorded', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const seen = ocr.images.length;
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('receipt.heic'), {
+      filename: 'IMG_0007.HEIC',
+      type: 'image/heic',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().extractedData).toMatchObject({ merchant: 'GREEN LEAF MARKET', amount: 6.39 });
+    // The OCR was given the decoded picture as a PNG, not the HEIC file.
+    expect(ocr.images[seen]?.subarray(1, 4).toString()).toBe('PNG');
+    expect((await rowsOf(user.id)).transactions).toHaveLength(1);
+  });
+
   it('keeps a receipt without a readable total for review: 202, the file and what was read, no expense', async () => {
     ocr.reads('GREEN LEAF MARKET\nDate: 14/03/2025\nThank you for shopping!');
     const { user, authorization } = await seedUser(deps);

@@ -42,6 +42,7 @@ const EXTENSIONS: Record<ReceiptContentType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'image/heic': 'heic',
   'application/pdf': 'pdf',
 };
 
