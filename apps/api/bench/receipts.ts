@@ -168,7 +168,7 @@ async function runEngine(engine: RecognizerName): Promise<EngineResult> {
     const fold = foldOf(label.file, FOLDS);
     let extracted: ExtractedReceipt | undefined;
     let recognition: Recognition | undefined;
-    let elapsed = 0;
+    let elapsed: number;
     const saveFolder = args['save-ocr'] && path.join(args['save-ocr'], set === 'world' ? 'world' : '');
     // A run that saves the OCR resumes where an earlier one stopped.
     const resumed = saveFolder && path.join(saveFolder, `${label.file}.json`);
