@@ -62,19 +62,24 @@ export type ReadCurrency = { code: string | undefined; sure: boolean };
 export function findCurrency(lines: string[]): ReadCurrency {
   const text = lines.join('\n');
   const votes = new Map<string, number>();
-  const vote = (code: string, weight: number) => votes.set(code, (votes.get(code) ?? 0) + weight);
+  const vote = (code: string, weight: number) => {
+    if (weight > 0) votes.set(code, (votes.get(code) ?? 0) + weight);
+  };
   for (const [pattern, code] of MARKS) {
     const hits = text.match(pattern)?.length ?? 0;
-    if (hits > 0) vote(code, 2 + Math.min(hits, 5));
+    if (hits > 0) vote(code, 1 + Math.min(hits, 5));
   }
   const cued = CUES.filter(([pattern]) => pattern.test(text)).map(([, code]) => code);
+  // A stray symbol is often OCR noise ("¥" for a smudge): several cues of one country outweigh it.
+  const cueHits = (pattern: RegExp) =>
+    Math.min(3, text.match(new RegExp(pattern.source, `${pattern.flags}g`))?.length ?? 0);
   const dollars = (text.match(/(?<![A-Z])\$/g) ?? []).length;
   if (dollars > 0) {
     const local = cued.find((code) => DOLLARS.has(code) && code !== 'USD');
     // A named dollar ("S$") already voted for itself.
-    if (![...votes.keys()].some((code) => DOLLARS.has(code))) vote(local ?? 'USD', 2 + Math.min(dollars, 5));
+    if (![...votes.keys()].some((code) => DOLLARS.has(code))) vote(local ?? 'USD', 1 + Math.min(dollars, 5));
   }
-  for (const code of cued) vote(code, 1);
+  for (const [pattern, code] of CUES) vote(code, cueHits(pattern));
   const ranked = [...votes].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (!first) return { code: undefined, sure: false };
