@@ -176,6 +176,11 @@ describe('receipts from anywhere', () => {
     expect(result.date).toBe('2026-06-05');
   });
 
+  it('reads dates the OCR ran into their label or the time: "Date2026.08.09", "Nov02,202608:14"', () => {
+    expect(read('NOODLE BAR\nDate2026.07.19 12:40\nTotal ¥980').date).toBe('2026-07-19');
+    expect(read('CAFE\nOrder #12 Oct05,202609:30\nTotal $4.50', dollars).date).toBe('2026-10-05');
+  });
+
   it('flags a date that could be read both ways when nothing on the receipt tells the order', () => {
     const result = read(`
       CORNER SHOP
@@ -206,6 +211,11 @@ describe('findCurrency', () => {
     expect(findCurrency(['GSTIN 27ABCDE1234F1Z9', 'TOTAL 90.00']).code).toBe('INR');
     expect(findCurrency(['VAT Reg 123 4567 89', 'Total 4.20']).code).toBe('GBP');
     expect(findCurrency(['NO. 3 JALAN MAWAR', 'TOTAL 4.20']).code).toBe('MYR');
+  });
+
+  it('lets several cues of the country outweigh one stray symbol read from a smudge', () => {
+    const lines = ['KEDAI MAJU SDN BHD', 'NO 3 JALAN MAWAR, 43000 KAJANG, SELANGOR', 'TOTAL 12.00 ¥'];
+    expect(findCurrency(lines).code).toBe('MYR');
   });
 
   it('names no currency when the receipt prints none and no cue', () => {
