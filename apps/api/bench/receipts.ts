@@ -147,8 +147,12 @@ async function runEngine(engine: RecognizerName): Promise<EngineResult> {
   // Re-scoring saved OCR times nothing: no file is read.
   const pdfSeconds = args['from-ocr'] ? 0 : await timeTextPdf(readers);
   const ocrPeakMb = args['from-ocr'] ? undefined : await ocrPool.peakMemoryMb();
+  // The pools' processes do not hold the event loop open (a server's would exit with them): without a
+  // timer, node ended here with the stop still waiting for a killed child's exit, and no report.
+  const keepAlive = setInterval(() => undefined, 1000);
   await readers.ocr.stop();
   await readers.sandbox.stop();
+  clearInterval(keepAlive);
   return {
     engine,
     outcomes,
