@@ -231,3 +231,25 @@ test('a receipt in another currency: the review says so before the total is save
   await expect(note).toBeVisible();
   await snapshot(page, 'receipts-foreign-currency-phone-dark');
 });
+
+test('an iPhone HEIC photo is read like a JPEG; a browser that cannot show it offers the file', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerAndSetup(page);
+  await page.goto('/receipts');
+  await page
+    .getByLabel('Receipt file')
+    .setInputFiles(path.join(import.meta.dirname, '../../apps/api/test/fixtures/receipts/receipt.heic'));
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 90_000 });
+  await expect(page.getByRole('region', { name: 'Recent Transactions' })).toContainText('23.47');
+  await page.goto('/receipts');
+  await page.getByRole('list', { name: 'Recent receipts' }).getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: /Download the receipt photo/ })).toBeVisible();
+  await snapshot(page, 'receipts-heic-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setTheme(page, 'dark');
+  await expect(page.getByRole('link', { name: /Download the receipt photo/ })).toBeVisible();
+  await snapshot(page, 'receipts-heic-phone-dark');
+});
