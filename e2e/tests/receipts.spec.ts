@@ -41,7 +41,7 @@ test('upload a receipt: refusals with the reason, then review and correct the to
   });
   await submit.click();
   await expect(page.getByText('Upload failed. Please try again.')).toBeVisible();
-  await expect(page.getByText('Only JPEG, PNG or PDF receipts can be read.')).toBeVisible();
+  await expect(page.getByText('Only JPEG, PNG, WEBP, HEIC or PDF receipts can be read.')).toBeVisible();
   await snapshot(page, 'receipts-failed-light');
 
   // A receipt read with confidence follows the spec: "Processing..." with what is happening, then the
@@ -193,4 +193,63 @@ test('upload a receipt: refusals with the reason, then review and correct the to
   // Both receipts' expenses are dated 2025: a period that covers them counts both, the undone one included.
   await page.goto('/dashboard?period=custom&from=2025-01-01&to=2025-12-31');
   await expect(page.getByRole('group', { name: 'Total Expense' })).toContainText('$32.37');
+});
+
+/** A German till receipt in euros without a date: Chromium renders it, the server's OCR reads it for real. */
+async function euroReceiptWithoutDate(page: Page): Promise<Buffer> {
+  const scratch = await page.context().newPage();
+  await scratch.setViewportSize({ width: 560, height: 460 });
+  await scratch.setContent(
+    `<pre style="font: 22px/1.6 'DejaVu Sans Mono', monospace; margin: 32px; color: #000; background: #fff">` +
+      'BACKSTUBE MEIER\nMarktplatz 4, Bonn\n\nBrezel           0,95\nKaffee           2,80\n' +
+      'SUMME EUR        3,75\nGeg. BAR         5,00\nRückgeld         1,25</pre>',
+  );
+  const png = await scratch.screenshot({ type: 'png' });
+  await scratch.close();
+  return png;
+}
+
+test('a receipt in another currency: the review says so before the total is saved in the user’s', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerAndSetup(page);
+  await page.goto('/receipts');
+  await page.getByLabel('Receipt file').setInputFiles({
+    name: 'backstube.png',
+    mimeType: 'image/png',
+    buffer: await euroReceiptWithoutDate(page),
+  });
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await expect(page.getByLabel('Total')).toHaveValue('3.75');
+  const note = page.getByRole('note').filter({ hasText: 'This receipt is in' });
+  await expect(note).toContainText('This receipt is in EUR; your expenses are recorded in USD.');
+  await snapshot(page, 'receipts-foreign-currency-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setTheme(page, 'dark');
+  await expect(note).toBeVisible();
+  await snapshot(page, 'receipts-foreign-currency-phone-dark');
+});
+
+test('an iPhone HEIC photo is read like a JPEG; a browser that cannot show it offers the file', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerAndSetup(page);
+  await page.goto('/receipts');
+  await page
+    .getByLabel('Receipt file')
+    .setInputFiles(path.join(import.meta.dirname, '../../apps/api/test/fixtures/receipts/receipt.heic'));
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 90_000 });
+  await expect(page.getByRole('region', { name: 'Recent Transactions' })).toContainText('23.47');
+  await page.goto('/receipts');
+  await page.getByRole('list', { name: 'Recent receipts' }).getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: /Download the receipt photo/ })).toBeVisible();
+  await snapshot(page, 'receipts-heic-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setTheme(page, 'dark');
+  await expect(page.getByRole('link', { name: /Download the receipt photo/ })).toBeVisible();
+  await snapshot(page, 'receipts-heic-phone-dark');
 });

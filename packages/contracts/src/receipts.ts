@@ -53,6 +53,11 @@ export type ReceiptReading = {
   category: string;
   /** Null when no date could be read. */
   date: string | null;
+  /**
+   * The currency the receipt is printed in (ISO 4217: "EUR", "MYR"), from its symbols, codes and
+   * country cues; null when it names none. The amount is in that currency's units (×100, like cents).
+   */
+  currency: string | null;
   /** Null once the user saved the fields (they are then certain). */
   confidence: ReceiptConfidence | null;
   /** Why a field should be checked by hand. */
@@ -81,6 +86,7 @@ export const receiptReadingOutput = z.object({
   amountCents: z.number().int().nullable(),
   category: z.string(),
   date: z.string().nullable(),
+  currency: z.string().length(3).nullable(),
   confidence: receiptConfidenceOutput.nullable(),
   doubts: z.array(z.string()),
 }) satisfies z.ZodType<ReceiptReading>;

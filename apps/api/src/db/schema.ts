@@ -634,7 +634,9 @@ export const receipts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileKey: text().notNull(),
-    contentType: text({ enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
+    contentType: text({
+      enum: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
+    }).notNull(),
     sizeBytes: bigint({ mode: 'number' }).notNull(),
     /**
      * processing → done (its expense is recorded) or needs_review (something could not be read with

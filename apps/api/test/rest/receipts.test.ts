@@ -60,7 +60,7 @@ describe.each(RECOGNIZERS)('POST /api/receipts/upload with the real OCR engine %
     const recognizer = createRecognizer(engine);
     ocr.useReal(recognizer);
     const { user, authorization } = await seedUser(deps);
-    // A Malaysian receipt: day-first dates, as for any non-US currency.
+    // A Malaysian receipt: day-first dates, as for any non-US currency; its ringgit are read as such.
     await completeSetup(deps, { userId: user.id, defaultCurrency: 'EUR' });
     const scan = receiptFixture('receipt.jpg');
 
@@ -74,6 +74,7 @@ describe.each(RECOGNIZERS)('POST /api/receipts/upload with the real OCR engine %
       category: expect.any(String),
       date: '2019-01-12T00:00:00.000Z',
       confidence: { merchant: expect.any(Number), total: expect.any(Number), date: expect.any(Number) },
+      currency: 'MYR',
     });
     // Saved without review: the total and the date were read with confidence.
     expect(body.extractedData.confidence.total).toBeGreaterThanOrEqual(0.6);
@@ -193,6 +194,7 @@ describe('POST /api/receipts/upload', () => {
       category: 'Shopping',
       date: '2024-11-21T00:00:00.000Z',
       confidence: { merchant: expect.any(Number), total: expect.any(Number), date: expect.any(Number) },
+      currency: expect.toBeOneOf([null, expect.any(String)]),
     });
     expect(ocr.images.length).toBe(seen);
   });
@@ -223,6 +225,43 @@ describe('POST /api/receipts/upload', () => {
       headers: { authorization },
     });
     expect(file.headers['content-type']).toBe('image/png');
+    expect((await rowsOf(user.id)).transactions).toHaveLength(1);
+  });
+
+  it('accepts a WEBP photo like a JPEG: read, recorded, and served back as WEBP', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('receipt.webp'), {
+      filename: 'IMG_2041.webp',
+      type: 'image/webp',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().extractedData).toMatchObject({ merchant: 'GREEN LEAF MARKET', amount: 6.39 });
+    const file = await harness.app.inject({
+      method: 'GET',
+      url: response.json().fileUrl,
+      headers: { authorization },
+    });
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await rowsOf(user.id)).transactions).toHaveLength(1);
+  });
+
+  it('accepts an iPhone HEIC photo: decoded in a sandbox process, read, recorded', async () => {
+    ocr.reads(GREEN_LEAF_TEXT);
+    const seen = ocr.images.length;
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('receipt.heic'), {
+      filename: 'IMG_0007.HEIC',
+      type: 'image/heic',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().extractedData).toMatchObject({ merchant: 'GREEN LEAF MARKET', amount: 6.39 });
+    // The OCR was given the decoded picture as a PNG, not the HEIC file.
+    expect(ocr.images[seen]?.subarray(1, 4).toString()).toBe('PNG');
     expect((await rowsOf(user.id)).transactions).toHaveLength(1);
   });
 

@@ -1,6 +1,13 @@
 /** The file types a receipt may be, as the upload form offers them. */
-export const RECEIPT_FILE_ACCEPT = '.jpeg,.jpg,.png,.pdf';
-export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const RECEIPT_FILE_ACCEPT = '.jpeg,.jpg,.png,.webp,.heic,.heif,.pdf';
+/** WEBP: what many Android phones and shop apps save photos as; HEIC (HEIF): iPhones' default. */
+export const RECEIPT_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
+] as const;
 export type ReceiptContentType = (typeof RECEIPT_CONTENT_TYPES)[number];
 
 /** 10 MB, as the original server allowed. */
@@ -17,9 +24,9 @@ export const RECEIPT_MESSAGES = {
   unreadableUpload:
     'The upload could not be read. Send the receipt as a multipart form with a `receipt` file.',
   tooLarge: 'The file is too large. Receipts can be at most 10 MB.',
-  unsupportedType: 'Only JPEG, PNG or PDF receipts can be read.',
+  unsupportedType: 'Only JPEG, PNG, WEBP, HEIC or PDF receipts can be read.',
   tooManyPixels: 'The image is too large to read. Please upload one of at most 40 megapixels.',
-  unreadableImage: 'The image could not be opened. Please upload a JPEG, PNG or PDF.',
+  unreadableImage: 'The image could not be opened. Please upload a JPEG, PNG, WEBP, HEIC or PDF.',
   noTotal:
     'No total could be read from this receipt, so no transaction was created. Please add the expense by hand.',
   stillProcessing:
@@ -79,6 +86,9 @@ export const RECEIPT_DOUBTS = {
   dateFaint: 'The date was hard to read.',
   dateUnlabelled: 'The date is not printed next to a date label or the time, so it may be another date.',
   datesDisagree: 'The receipt prints more than one date; check which is the day of purchase.',
+  dateOrderUnsure: 'The date could be read day first or month first; check the day and the month.',
+  totalsDisagree:
+    'The receipt prints more than one total and none is confirmed by its other figures; check which was paid.',
   noMerchant: 'No merchant name could be read.',
 } as const;
 

@@ -5,6 +5,7 @@ import { amountsIn, oneMisreadApart } from './parse-amount';
 import {
   CARD,
   cashMinusChange,
+  CHANGE,
   FINAL_TOTAL,
   findTotal,
   lastAmountOn,
@@ -16,12 +17,11 @@ import {
 export type ExtractedTotal = { cents: number | undefined; confidence: number; doubts: string[] };
 
 /** Lines of parts of the total: tax, service charge, rounding. */
-const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc)\b/i;
+const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)\b/i;
 const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** A total line read with less confidence than this may have a misread digit. */
 const FAINT = 0.8;
-const CHANGE = /change|\bbaki\b/i;
 /** "Total", also with one letter misread ("Totsl", "T0tal"). */
 const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
 
@@ -51,20 +51,74 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   }
   if (cents === undefined) return { cents, confidence: 0, doubts: [RECEIPT_DOUBTS.noTotal] };
   cents = pinnedByArithmetic(texts, cents) ?? tenderedLessChange(texts, cents) ?? cents;
+  // A section of the bill ("Total 0% supplies: 23.64") is no total when the sections add up to a
+  // labelled total below them ("Total Payable: 36.36").
+  cents = sumOfSections(labelled, cents) ?? cents;
 
+  const strong = strongChecksFor(texts, cents);
   const checks = checksFor(texts, cents);
   const isLabelled = labelled.includes(cents);
   const ocrConfidence = Math.max(
     0,
     ...lines.filter((line) => amountsIn(line.text).includes(cents)).map((line) => line.confidence),
   );
-  // Nothing confirms it: only an exact text (a PDF's) with a total label is trusted on its own.
-  const agreement = checks >= 2 ? 1 : checks === 1 ? (isLabelled ? 0.95 : 0.75) : isLabelled ? 0.6 : 0.35;
-  const confidence = (ocrConfidence || 0.5) * agreement;
+  // Sums and payments are the receipt's own proof; the amount printed twice is weaker (an item's
+  // price is printed twice too). Nothing confirms it: only an exact text (a PDF's) with a total label
+  // is trusted on its own.
+  let agreement: number;
+  if (strong >= 2) agreement = 1;
+  else if (strong === 1) agreement = checks >= 2 ? 0.98 : isLabelled ? 0.95 : 0.75;
+  else if (checks >= 1) agreement = isLabelled ? 0.8 : 0.6;
+  else agreement = isLabelled ? 0.6 : 0.35;
   const doubts: string[] = [];
+  // Two totals printed and nothing sums up to or pays the one taken: asking beats guessing.
+  const rivals = labelled.filter((amount) => amount !== cents && !partOf(texts, amount, cents));
+  if (strong === 0 && rivals.length > 0) {
+    agreement = Math.min(agreement, 0.5);
+    doubts.push(RECEIPT_DOUBTS.totalsDisagree);
+  }
+  const confidence = (ocrConfidence || 0.5) * agreement;
   if (checks === 0) doubts.push(RECEIPT_DOUBTS.totalUnconfirmed);
   else if (ocrConfidence > 0 && ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.totalFaint);
   return { cents, confidence: round(confidence), doubts };
+}
+
+/**
+ * Sections of a bill that add up to a labelled total printed below them: "Total 6% supplies: 12.72 /
+ * Total 0% supplies: 23.64 / Total Payable: 36.36". When the amount taken is one of those sections, the
+ * sum is the total. Two to four labelled amounts right above it count.
+ */
+function sumOfSections(labelled: number[], read: number): number | undefined {
+  return labelled.find((sum) => sum > read && sectionsOf(labelled, sum)?.includes(read));
+}
+
+/** The labelled amounts just above `sum` that add up to it, or undefined when none do. */
+function sectionsOf(labelled: number[], sum: number): number[] | undefined {
+  const position = labelled.indexOf(sum);
+  for (let count = 2; count <= 4 && position - count >= 0; count += 1) {
+    const parts = labelled.slice(position - count, position);
+    if (parts.reduce((total, part) => total + part, 0) === sum) return parts;
+  }
+  return undefined;
+}
+
+/** A labelled amount that is a part of the total: a section of it, or what it was before rounding. */
+function partOf(texts: string[], part: number, total: number): boolean {
+  const labelled = labelledAmounts(texts);
+  if (sectionsOf(labelled, total)?.includes(part)) return true;
+  const rounding = roundingOf(texts);
+  return rounding !== undefined && Math.abs(total - part) === rounding;
+}
+
+/** Checks that are the receipt's own arithmetic: what was paid, what the total is made of, its sections. */
+function strongChecksFor(texts: string[], cents: number): number {
+  const card = lastAmountOn(texts, CARD);
+  const paid = cashMinusChange(texts);
+  return (
+    (paid === cents || card === cents ? 1 : 0) +
+    (madeOf(texts, cents) ? 1 : 0) +
+    (sectionsOf(labelledAmounts(texts), cents) ? 1 : 0)
+  );
 }
 
 /**
@@ -95,6 +149,7 @@ export function checksFor(texts: string[], cents: number): number {
   const paid = cashMinusChange(texts);
   if (paid === cents || card === cents) checks += 1;
   if (madeOf(texts, cents)) checks += 1;
+  if (sectionsOf(labelledAmounts(texts), cents)) checks += 1;
   const printed = texts.filter((text) => amountsIn(text).includes(cents)).length;
   if (printed >= 2 && paid !== cents && card !== cents) checks += 1;
   return checks;

@@ -2,8 +2,10 @@ import { RECEIPT_DOUBTS, type ReceiptConfidence } from '@paisable/contracts';
 
 import { extractTotal } from './extract-total';
 import type { Recognition, RecognizedLine } from './ocr';
+import { wholeAmountsWithCents } from './parse-amount';
 import { guessCategory } from './parse-category';
-import { bestDate, dateCandidates, type DateOptions } from './parse-date';
+import { findCurrency, WHOLE_AMOUNT_CURRENCIES } from './parse-currency';
+import { bestDate, dateCandidates, printedDateOrder, type DateOptions } from './parse-date';
 import { findMerchant } from './parse-merchant';
 
 export type ExtractedReceipt = {
@@ -13,6 +15,8 @@ export type ExtractedReceipt = {
   category: string;
   /** Undefined when no date was found. */
   date: string | undefined;
+  /** The receipt's currency (ISO 4217), from its symbols, codes and country cues; undefined when none. */
+  currency: string | undefined;
   /** 0–1 per field: the OCR's confidence of the field's line times how well the other checks agree. */
   confidence: ReceiptConfidence;
   /** Why a field should be checked by hand, in words for the user. */
@@ -30,32 +34,52 @@ const FAINT = 0.8;
  */
 export function extractReceipt(recognition: Recognition, options: DateOptions): ExtractedReceipt {
   // NFKC: full-width digits and punctuation ("：", "１２") read as their plain forms.
-  const lines = recognition.lines
+  const read = recognition.lines
     .map((line) => ({ ...line, text: line.text.normalize('NFKC').replace(/\s+/g, ' ').trim() }))
     .filter((line) => line.text.length > 0);
+  const currency = findCurrency(read.map((line) => line.text));
+  // Yen and rupiah are printed without cents: their whole amounts are read like "1280.00".
+  const whole = currency.code !== undefined && WHOLE_AMOUNT_CURRENCIES.has(currency.code);
+  const lines = whole ? read.map((line) => ({ ...line, text: wholeAmountsWithCents(line.text) })) : read;
   const texts = lines.map((line) => line.text);
   const total = extractTotal(lines);
-  const date = extractDate(lines, options);
+  const date = extractDate(lines, dateOrder(texts, currency, options));
   const merchant = extractMerchant(lines);
   return {
     merchant: merchant.name,
     amountCents: total.cents,
     category: guessCategory(merchant.name, texts.join('\n')),
     date: date.iso,
+    currency: currency.code,
     confidence: { merchant: merchant.confidence, total: total.confidence, date: date.confidence },
     doubts: [...merchant.doubts, ...total.doubts, ...date.doubts],
   };
 }
 
 /**
+ * Whether 03/04 is the 3rd of April: as the receipt's own unambiguous dates print it (a 25/03 elsewhere
+ * on it), else as the country of its currency does (month first in the US only), else as the user's
+ * currency does. `unsure` when only the user's setting decided for a receipt from elsewhere.
+ */
+function dateOrder(
+  texts: string[],
+  currency: ReturnType<typeof findCurrency>,
+  options: DateOptions,
+): DateOptions & { unsure: boolean } {
+  const printed = printedDateOrder(texts);
+  if (printed !== undefined) return { ...options, dayFirst: printed, unsure: false };
+  if (currency.code !== undefined)
+    return { ...options, dayFirst: currency.code !== 'USD', unsure: !currency.sure };
+  return { ...options, unsure: false };
+}
+
+/**
  * The date nearest a date label or the time of sale (parse-date.ts); doubtful when it stands alone
  * with neither, when another date scores as well, or when its line was faint.
  */
-function extractDate(lines: RecognizedLine[], options: DateOptions) {
-  const candidates = dateCandidates(
-    lines.map((line) => line.text),
-    options,
-  );
+function extractDate(lines: RecognizedLine[], options: DateOptions & { unsure: boolean }) {
+  const texts = lines.map((line) => line.text);
+  const candidates = dateCandidates(texts, options);
   const best = bestDate(candidates);
   if (!best) return { iso: undefined, confidence: 0, doubts: [RECEIPT_DOUBTS.noDate] };
   const rivals = new Set(candidates.filter((other) => other.score === best.score).map((other) => other.iso));
@@ -70,6 +94,12 @@ function extractDate(lines: RecognizedLine[], options: DateOptions) {
     if (ocrConfidence * agreement < 0.6) doubts.push(RECEIPT_DOUBTS.dateUnlabelled);
   }
   if (ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.dateFaint);
+  // 03/04 read in the order of a country the receipt may not be from: the day and month may be swapped.
+  const swapped = bestDate(dateCandidates(texts, { ...options, dayFirst: !options.dayFirst }));
+  if (options.unsure && swapped && swapped.iso !== best.iso) {
+    agreement *= 0.6;
+    doubts.push(RECEIPT_DOUBTS.dateOrderUnsure);
+  }
   return { iso: best.iso, confidence: round(ocrConfidence * agreement), doubts };
 }
 

@@ -11,6 +11,8 @@ describe('sniffContentType', () => {
     ['receipt.jpg', 'image/jpeg'],
     ['receipt.png', 'image/png'],
     ['receipt.pdf', 'application/pdf'],
+    ['receipt.webp', 'image/webp'],
+    ['receipt.heic', 'image/heic'],
   ])('recognises %s from its bytes', (file, type) => {
     expect(sniffContentType(fs.readFileSync(path.join(fixtures, file)))).toBe(type);
   });
@@ -31,6 +33,20 @@ describe('imageSize', () => {
     expect(imageSize(fs.readFileSync(path.join(fixtures, 'receipt.png')), 'image/png')).toMatchObject({
       width: expect.any(Number),
     });
+  });
+
+  it('reads the dimensions of a WEBP, and refuses one whose picture is cut short', () => {
+    const webp = fs.readFileSync(path.join(fixtures, 'receipt.webp'));
+    expect(imageSize(webp, 'image/webp')).toEqual({ width: 560, height: 610 });
+    expect(hasImageData(webp, 'image/webp')).toBe(true);
+    expect(hasImageData(webp.subarray(0, 40), 'image/webp')).toBe(false);
+  });
+
+  it('reads the dimensions of a HEIC from its image properties, and refuses one cut short', () => {
+    const heic = fs.readFileSync(path.join(fixtures, 'receipt.heic'));
+    expect(imageSize(heic, 'image/heic')).toEqual({ width: 560, height: 610 });
+    expect(hasImageData(heic, 'image/heic')).toBe(true);
+    expect(hasImageData(heic.subarray(0, heic.length - 100), 'image/heic')).toBe(false);
   });
 
   it('gives up on a truncated header', () => {

@@ -7,10 +7,25 @@ import type { ReceiptContentType } from '@paisable/contracts';
 export function sniffContentType(bytes: Uint8Array): ReceiptContentType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // "RIFF", the file's length, then "WEBP".
+  if (
+    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
+    Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  // An ISO media file ("ftyp" box) of a HEIF brand: iPhones' photos.
+  if (Buffer.from(bytes.subarray(4, 8)).toString('latin1') === 'ftyp' && HEIF_BRANDS.has(brandOf(bytes)))
+    return 'image/heic';
   // "%PDF-" may follow a few bytes of junk; readers accept it within the first kilobyte.
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   if (head.includes('%PDF-')) return 'application/pdf';
   return undefined;
+}
+
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'mif1', 'msf1']);
+
+function brandOf(bytes: Uint8Array) {
+  return Buffer.from(bytes.subarray(8, 12)).toString('latin1');
 }
 
 function startsWith(bytes: Uint8Array, prefix: number[]) {
@@ -18,10 +33,13 @@ function startsWith(bytes: Uint8Array, prefix: number[]) {
 }
 
 export type ImageSize = { width: number; height: number };
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
 
 /** Width and height from a PNG or JPEG header, without decoding the pixels (so a bomb is caught cheaply). */
-export function imageSize(bytes: Uint8Array, type: 'image/jpeg' | 'image/png'): ImageSize | undefined {
+export function imageSize(bytes: Uint8Array, type: ImageType): ImageSize | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === 'image/webp') return webpSize(bytes, view);
+  if (type === 'image/heic') return heifSize(bytes, view);
   if (type === 'image/png') {
     // The IHDR chunk always comes first: width and height at offsets 16 and 20.
     if (bytes.length < 24) return undefined;
@@ -59,8 +77,10 @@ function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
  * chunk, a JPEG a frame header followed by a scan with data. A header with nothing behind it (30 bytes
  * of "image") crashed the image decoder; such a file is refused at upload instead of being queued.
  */
-export function hasImageData(bytes: Uint8Array, type: 'image/jpeg' | 'image/png'): boolean {
+export function hasImageData(bytes: Uint8Array, type: ImageType): boolean {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === 'image/webp') return webpImageChunk(bytes, view) !== undefined;
+  if (type === 'image/heic') return heifHasData(bytes, view);
   return type === 'image/png' ? pngHasData(bytes, view) : jpegHasData(bytes, view);
 }
 
@@ -106,4 +126,87 @@ function jpegHasData(bytes: Uint8Array, view: DataView): boolean {
     offset += 2 + length;
   }
   return false;
+}
+
+/**
+ * The WEBP chunk that holds the picture ("VP8 " lossy, "VP8L" lossless), complete inside the file and
+ * with more than its header: the RIFF chunks are walked from offset 12 ("VP8X" and metadata first).
+ */
+function webpImageChunk(bytes: Uint8Array, view: DataView): { type: string; offset: number } | undefined {
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const type = Buffer.from(bytes.subarray(offset, offset + 4)).toString('latin1');
+    const length = view.getUint32(offset + 4, true);
+    if (offset + 8 + length > bytes.length) return undefined;
+    if ((type === 'VP8 ' && length > 10) || (type === 'VP8L' && length > 5))
+      return { type, offset: offset + 8 };
+    // Chunks are padded to an even length.
+    offset += 8 + length + (length % 2);
+  }
+  return undefined;
+}
+
+/** Width and height of a WEBP: from "VP8X" when present (its canvas), else from the picture's header. */
+function webpSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
+  const threeBytes = (at: number) =>
+    (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16);
+  if (Buffer.from(bytes.subarray(12, 16)).toString('latin1') === 'VP8X' && bytes.length >= 30) {
+    return { width: threeBytes(24) + 1, height: threeBytes(27) + 1 };
+  }
+  const chunk = webpImageChunk(bytes, view);
+  if (!chunk) return undefined;
+  if (chunk.type === 'VP8 ') {
+    // A key frame: 3 bytes of frame tag, the start code 9D 01 2A, then 14-bit width and height.
+    const at = chunk.offset + 6;
+    return { width: view.getUint16(at, true) & 0x3fff, height: view.getUint16(at + 2, true) & 0x3fff };
+  }
+  // VP8L: a signature byte, then 14 bits of width − 1 and 14 bits of height − 1.
+  const bits = view.getUint32(chunk.offset + 1, true);
+  return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+}
+
+/**
+ * A HEIF's size from its "ispe" (image spatial extent) property: the largest one, since the thumbnail
+ * and the tiles of the picture have their own. Looked for in the "meta" box that precedes the data.
+ */
+function heifSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
+  const meta = topLevelBox(bytes, view, 'meta');
+  if (!meta) return undefined;
+  let found: ImageSize | undefined;
+  const text = Buffer.from(bytes.subarray(meta.start, meta.end)).toString('latin1');
+  for (let at = text.indexOf('ispe'); at >= 0; at = text.indexOf('ispe', at + 4)) {
+    const offset = meta.start + at + 8;
+    if (offset + 8 > meta.end) break;
+    const size = { width: view.getUint32(offset), height: view.getUint32(offset + 4) };
+    if (!found || size.width * size.height > found.width * found.height) found = size;
+  }
+  return found;
+}
+
+/** A HEIF with its description ("meta") and a non-empty "mdat" box, both inside the file. */
+function heifHasData(bytes: Uint8Array, view: DataView): boolean {
+  const data = topLevelBox(bytes, view, 'mdat');
+  return topLevelBox(bytes, view, 'meta') !== undefined && data !== undefined && data.end - data.start > 0;
+}
+
+/** The contents of the first top-level box of this type, when it lies wholly inside the file. */
+function topLevelBox(
+  bytes: Uint8Array,
+  view: DataView,
+  type: string,
+): { start: number; end: number } | undefined {
+  let offset = 0;
+  while (offset + 8 <= bytes.length) {
+    let size = view.getUint32(offset);
+    let header = 8;
+    if (size === 1 && offset + 16 <= bytes.length) {
+      size = Number(view.getBigUint64(offset + 8));
+      header = 16;
+    } else if (size === 0) size = bytes.length - offset;
+    if (size < header || offset + size > bytes.length) return undefined;
+    if (Buffer.from(bytes.subarray(offset + 4, offset + 8)).toString('latin1') === type)
+      return { start: offset + header, end: offset + size };
+    offset += size;
+  }
+  return undefined;
 }

@@ -14,6 +14,12 @@ export type DateOptions = {
 export type DateCandidate = { iso: string; score: number; index: number };
 
 /**
+ * "Date" in the languages of the receipts read (Datum, Fecha, Data, Tanggal, Dt); the OCR may run the
+ * label into the date ("Date2026.08.09"), so it ends where letters end.
+ */
+const DATE_LABEL = /\b(date|dated|tarikh|dt|datum|fecha|data|tanggal|invoice\s*dt)(?![a-z])/i;
+
+/**
  * The receipt's date. Numeric dates with both parts ≤ 12 are read in the user's order unless that
  * would be in the future; dates on a line that says "date" win over others (e.g. a warranty expiry).
  */
@@ -35,7 +41,7 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
   for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0');
     // A date labelled as such, or printed with the time of sale, is the receipt's own date.
-    const score = (/\b(date|dated|tarikh|dt)\b/i.test(line) ? 2 : 0) + (/\d:\d{2}\b/.test(line) ? 1 : 0);
+    const score = (DATE_LABEL.test(line) ? 2 : 0) + (/\d:\d{2}\b/.test(line) ? 1 : 0);
     const found = datesInLine(line, options);
     if (found.length === 0 && score >= 2) {
       found.push(...compactDates(line, options.today), ...slashesReadAsDigits(line, options));
@@ -68,7 +74,14 @@ function datesInLine(line: string, options: DateOptions): string[] {
   };
 
   // 2025-03-14, 2025/3/14, 2025.03.14
-  for (const m of line.matchAll(/(?<![\p{L}\d])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d(?!\d?:\d{2}))/gu)) {
+  // A year of this century or the last may follow a label with no space ("Date2026.08.09").
+  for (const m of line.matchAll(
+    /(?<![\p{L}\d])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d(?!\d?:\d{2}))|(?<!\d)((?:19|20)\d{2})([-/.])(\d{1,2})\6(\d{1,2})(?!\d(?!\d?:\d{2}))/gu,
+  )) {
+    if (m[5]) {
+      add(Number(m[5]), Number(m[7]), Number(m[8]));
+      continue;
+    }
     add(Number(m[1]), Number(m[3]), Number(m[4]));
   }
   // 14/03/2025, 03-14-25, 14.3.2025: the order is decided below.
@@ -86,7 +99,8 @@ function datesInLine(line: string, options: DateOptions): string[] {
   for (const m of line.matchAll(dayMonth)) add(fullYear(m[3] ?? ''), monthNumber(m[2]), Number(m[1]));
   // Mar 14, 2025 and March 14 2025
   const monthDay = new RegExp(
-    String.raw`\b${MONTH_NAME}\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?(\d{4})(?!\d)`,
+    // The time may follow the year with no space ("Nov02,202608:14").
+    String.raw`\b${MONTH_NAME}\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?(\d{4})(?!\d(?!\d?:\d{2}))`,
     'gi',
   );
   for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]));
@@ -117,6 +131,21 @@ function slashesReadAsDigits(line: string, options: DateOptions): string[] {
     if (iso) found.push(iso);
   }
   return found;
+}
+
+/**
+ * The order the receipt itself prints numeric dates in, when one of them can only be read one way
+ * ("25/03/2026" is day first, "03/25/2026" month first): true for day first, undefined when none tells.
+ */
+export function printedDateOrder(lines: string[]): boolean | undefined {
+  for (const line of lines) {
+    for (const m of line.matchAll(/(?<![\d/.-])(\d{1,2})([-/.])(\d{1,2})\2(?:\d{4}|\d{2})(?!\d)/g)) {
+      const [first, second] = [Number(m[1]), Number(m[3])];
+      if (first > 12 && first <= 31 && second >= 1 && second <= 12) return true;
+      if (second > 12 && second <= 31 && first >= 1 && first <= 12) return false;
+    }
+  }
+  return undefined;
 }
 
 function resolveNumeric(first: number, second: number, year: number, options: DateOptions) {

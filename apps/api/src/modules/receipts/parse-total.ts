@@ -6,7 +6,13 @@ import { amountsIn, amountWithoutPoint, oneMisreadApart } from './parse-amount';
  */
 export const TOTAL_LABELS: Array<[RegExp, number]> = [
   [
-    /grand\s*tota[l1i]|total\s*(amount\s*)?(payable|due|to\s*pay)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?/i,
+    /grand\s*tota[l1i]|total\s*(amount\s*)?(payable|due|to\s*pay|charged)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?|\bpayable\b/i,
+    5,
+  ],
+  // The same families in the languages of Europe and Asia: Summe / Gesamtbetrag / zu zahlen, TOTAL TTC /
+  // net à payer, total a pagar / importe total, totale (complessivo), totaal / te betalen, total belanja.
+  [
+    /\bsumme\b|gesamtbetrag|zu\s*zahlen|total\s*ttc|net\s*[àa]\s*payer|\b[àa]\s*payer\b|total\s*a\s*pagar|importe\s*total|total\s*compra|\btotale\b|te\s*betalen|\btotaal\b|total\s*(belanja|bayar)|合計|お会計/i,
     5,
   ],
   [
@@ -14,7 +20,7 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
     5,
   ],
   [
-    /total\s*(rm|usd|eur|gbp|sgd|inr|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b|\b(t[o0]t[a-z][l1i]|t[o0][a-z]a[l1i]|t[a-z]ta[l1i])\b/i,
+    /total\s*(rm|usd|eur|gbp|sgd|inr|chf|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b|\b(t[o0]t[a-z][l1i]|t[o0][a-z]a[l1i]|t[a-z]ta[l1i])\b/i,
     3,
   ],
 ];
@@ -24,7 +30,7 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
  * headings of the item table ("Qty Price Amount").
  */
 export const NOT_TOTAL =
-  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b/i;
+  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|cambio|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali/i;
 
 /**
  * Labels that say the amount is the final one even on a line NOT_TOTAL would refuse ("Amount to be paid",
@@ -144,6 +150,13 @@ export function lastAmountOn(lines: string[], pattern: RegExp): number | undefin
   return undefined;
 }
 
+/** Cash handed over, in the languages of the receipts read: "Geg. BAR", "Espèces", "Efectivo", "Tunai" … */
+export const CASH =
+  /\bcash\b|tender|payment|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b|お預/i;
+/** Change given back: "Rückgeld", "Rendu", "Cambio", "Resto", "Wisselgeld", "Kembali", "Balance returned" … */
+export const CHANGE =
+  /change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\brendu\b|monnaie|cambio|\bresto\b|wisselgeld|kembali|returned|お釣/i;
+
 /** Cash tendered minus change given: what was paid, when both are printed. */
 export function cashMinusChange(lines: string[]): number | undefined {
   const { cash, change } = cashAndChange(lines);
@@ -154,8 +167,8 @@ export function cashMinusChange(lines: string[]): number | undefined {
 /** The cash tendered and the change given back, as printed (either may be missing). */
 function cashAndChange(lines: string[]): { cash: number | undefined; change: number | undefined } {
   return {
-    cash: lastAmountOn(lines, /\bcash\b|tender|payment/i),
-    change: lastAmountOn(lines, /change|\bbaki\b/i),
+    cash: lastAmountOn(lines, CASH),
+    change: lastAmountOn(lines, CHANGE),
   };
 }
 
@@ -164,9 +177,9 @@ function cashAndChange(lines: string[]): { cash: number | undefined; change: num
  * paid. A change line whose amount is unreadable says the cash was tendered, not exact.
  */
 function exactCash(lines: string[]): number | undefined {
-  const changeLines = lines.filter((line) => /change|\bbaki\b/i.test(line));
+  const changeLines = lines.filter((line) => CHANGE.test(line));
   if (changeLines.length > 0 && lastAmountOn(changeLines, /./) !== 0) return undefined;
-  const cash = lastAmountOn(lines, /\bcash\b/i);
+  const cash = lastAmountOn(lines, EXACT_CASH);
   return cash !== undefined && cash > 0 ? cash : undefined;
 }
 
@@ -175,18 +188,22 @@ function exactCash(lines: string[]): number | undefined {
  * the change line was only unreadable.
  */
 function cashAlone(lines: string[]): number | undefined {
-  if (lines.some((line) => /change|\bbaki\b/i.test(line))) return undefined;
-  const cash = lastAmountOn(lines, /\bcash\b/i);
+  if (lines.some((line) => CHANGE.test(line))) return undefined;
+  const cash = lastAmountOn(lines, EXACT_CASH);
   const subtotal = lastAmountOn(lines, SUBTOTAL);
   // Tax and service charge on top of the subtotal stay well within a third of it.
   if (subtotal !== undefined && cash !== undefined && cash > subtotal * 1.35) return undefined;
   return cash && cash > 0 ? cash : undefined;
 }
 
-export const SUBTOTAL = /\bsub\s*-?\s*t[o0]tal|\bsubt/i;
+export const SUBTOTAL = /\bsub\s*-?\s*t[o0]tal|\bsubt|zwischensumme|sous-?\s*total|小計/i;
+
+/** Cash lines that are surely the money handed over ("payment" may be a card's). */
+const EXACT_CASH = /\bcash\b|\bbar\b(?!\s*(restau|&|und))|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b/i;
 
 /** Card payment lines: the amount charged is the total. */
-export const CARD = /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card)\b/i;
+export const CARD =
+  /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card|credit|cb|carte|tarjeta|bancomat|pin|eftpos|nets|kartenzahlung|upi)\b/i;
 
 /**
  * When no total line could be read: the grand total is printed at least twice (the total, then the

@@ -37,6 +37,12 @@ const legacyReceipt = z.object({
       .object({ merchant: z.number(), total: z.number(), date: z.number() })
       .nullable()
       .describe('How sure the reading of each field is, 0 to 1 (OCR confidence and agreeing checks).'),
+    currency: z
+      .string()
+      .nullable()
+      .describe(
+        'The currency printed on the receipt (ISO 4217, e.g. "EUR", "MYR"), from its symbols, codes and country cues; null when none was read.',
+      ),
   }),
   createdAt: z.string(),
 });
@@ -69,6 +75,7 @@ function toLegacyReceipt(
       category: reading.category,
       date: reading.date === null ? null : `${reading.date}T00:00:00.000Z`,
       confidence: reading.confidence,
+      currency: reading.currency,
     },
     createdAt,
   };
@@ -81,14 +88,14 @@ export const receiptRoutes = [
     tag: TAG,
     summary: 'Upload a receipt; its total, merchant, day and category are read and an expense is created',
     description:
-      `A multipart form with one file part named "receipt": JPEG, PNG or PDF, at most ${megabytes} MB ` +
+      `A multipart form with one file part named "receipt": JPEG, PNG, WEBP, HEIC or PDF, at most ${megabytes} MB ` +
       `(images at most ${megapixels} megapixels). The type is taken from the bytes, not the file name. ` +
       'The receipt is read offline on the server; the answer comes when it is done.',
     auth: 'required',
     upload: {
       files: {
         receipt: {
-          description: `The receipt: JPEG, PNG or PDF, at most ${megabytes} MB.`,
+          description: `The receipt: JPEG, PNG, WEBP, HEIC or PDF, at most ${megabytes} MB.`,
           contentTypes: RECEIPT_CONTENT_TYPES,
         },
       },
@@ -111,7 +118,7 @@ export const receiptRoutes = [
     errors: {
       400: 'No "receipt" file part, an empty file, or a body that is not a readable multipart form.',
       413: `The file is larger than ${megabytes} MB, or the image has more than ${megapixels} megapixels.`,
-      415: 'The file is not a JPEG, PNG or PDF.',
+      415: 'The file is not a JPEG, PNG, WEBP, HEIC or PDF.',
       422: 'The image could not be opened or read at all; no transaction was created.',
       503:
         'Receipts cannot be read right now (the database or the reader is unavailable, or reading ' +

@@ -23,8 +23,9 @@ import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { SandboxError } from '../../lib/sandbox/task';
 import { createTransaction } from '../transactions/service';
 import { extractReceipt } from './extract';
-import { hasImageData, imageSize, sniffContentType } from './file-type';
+import { hasImageData, imageSize, sniffContentType, type ImageType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
+import { findCurrency } from './parse-currency';
 import { readReceipt } from './read-receipt';
 import { inspectPdfTask } from './tasks';
 
@@ -40,6 +41,8 @@ export type ReceiptJobParams = { receiptId: string };
 const EXTENSIONS: Record<ReceiptContentType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
   'application/pdf': 'pdf',
 };
 
@@ -91,7 +94,7 @@ export async function uploadReceipt(
   }
 }
 
-function checkImage(bytes: Buffer, contentType: 'image/jpeg' | 'image/png') {
+function checkImage(bytes: Buffer, contentType: ImageType) {
   const size = imageSize(bytes, contentType);
   if (!size || size.width === 0 || size.height === 0) {
     throw new AppError('UNPROCESSABLE_CONTENT', RECEIPT_MESSAGES.unreadableImage);
@@ -339,6 +342,8 @@ export function toReceipt(row: ReceiptRow): Receipt {
           amountCents: row.amountCents,
           category: row.category ?? '',
           date: row.occurredOn,
+          // Read again from the kept text: cheap, and no column to migrate for it.
+          currency: row.rawText ? (findCurrency(row.rawText.split('\n')).code ?? null) : null,
           confidence: row.confidence,
           doubts: row.doubts,
         }

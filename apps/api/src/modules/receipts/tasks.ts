@@ -15,6 +15,14 @@ export const readPdfTask = defineTask('receipts.readPdf', async (bytes: Uint8Arr
   (await import('./pdf')).readPdf(bytes),
 );
 
+/**
+ * A HEIC photo decoded to PNG for the OCR engines, which read PNG, JPEG and WEBP only. libheif (through
+ * heic-decode, a WebAssembly build) turns the picture upright as the file says (its "irot" box).
+ */
+export const decodeHeicTask = defineTask('receipts.decodeHeic', async (bytes: Uint8Array) =>
+  (await import('./heic')).heicToPng(bytes),
+);
+
 /** Engines loaded in this process: the model loads on the first image and stays for the next ones. */
 const engines = new Map<RecognizerName, Recognizer>();
 

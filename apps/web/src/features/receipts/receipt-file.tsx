@@ -19,6 +19,8 @@ export function ReceiptFile({
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // Browsers other than Safari cannot show a HEIC photo: it is offered as a download instead.
+  const [unshown, setUnshown] = useState(false);
 
   useEffect(() => {
     let objectUrl: string | null = null;
@@ -54,9 +56,19 @@ export function ReceiptFile({
       </a>
     );
   }
+  if (unshown) {
+    return (
+      <a href={url} download className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+        {contentType === 'image/heic'
+          ? 'Download the receipt photo (this browser cannot show HEIC)'
+          : 'Download the receipt (it could not be shown here)'}
+      </a>
+    );
+  }
   return (
     <img
       src={url}
+      onError={() => setUnshown(true)}
       alt="The uploaded receipt"
       className={
         className ??

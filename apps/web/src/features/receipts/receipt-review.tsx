@@ -178,6 +178,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             />
           )}
         </Field>
+        <ForeignCurrency printed={receipt.reading?.currency ?? null} yours={user?.defaultCurrency} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Total" error={errors.amount} hint={doubtHint(doubtful.has('amount'))}>
             {(id) => (
@@ -265,6 +266,23 @@ function Doubts({ receipt }: { receipt: Receipt }) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A receipt printed in another currency than the user's: its total is in that currency, and the expense
+ * is recorded in the user's, so the total must be converted before saving.
+ */
+function ForeignCurrency({ printed, yours }: { printed: string | null; yours: string | undefined }) {
+  if (!printed || !yours || printed === yours) return null;
+  return (
+    <p
+      role="note"
+      className="rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-700 dark:bg-sky-950/50 dark:text-sky-100"
+    >
+      This receipt is in <strong>{printed}</strong>; your expenses are recorded in <strong>{yours}</strong>.
+      Convert the total to {yours} before saving.
+    </p>
   );
 }
 

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+
+import { RECEIPT_CONFIDENT, RECEIPT_DOUBTS } from '@paisable/contracts';
+
+import { extractReceipt } from './extract';
+import { recognitionFromText } from './ocr/recognizer';
+import { wholeAmountsWithCents } from './parse-amount';
+import { findCurrency } from './parse-currency';
+
+/** A user who keeps ringgit (day-first dates), or dollars (month-first), reading a receipt. */
+const ringgit = { today: '2026-11-26', dayFirst: true };
+const dollars = { today: '2026-11-26', dayFirst: false };
+const read = (text: string, options = ringgit, confidence = 0.95) =>
+  extractReceipt(
+    recognitionFromText(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => line.trim())
+        .join('\n'),
+      confidence,
+    ),
+    options,
+  );
+
+describe('the total the receipt’s own arithmetic supports', () => {
+  it('takes the payable total the sections add up to, not a section printed twice', () => {
+    const result = read(`
+      PASAR MINI CAHAYA SDN BHD
+      Date: 02/05/2018 10:40
+      Tepung Gandum 1kg        15.20 Z
+      Sabun Cecair              8.48 S
+      Total 6% supplies (Inc. GST):  8.48
+      Total 0% supplies:            15.20
+      Total Payable:                23.68`);
+    expect(result.amountCents).toBe(2368);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
+  it('asks instead of guessing when two totals are printed and nothing confirms either', () => {
+    const result = read(`
+      KEDAI BUKU ILMU
+      Date: 11/09/2018 16:05
+      Buku Latihan              9.20
+      Pensel 2B                 7.20
+      TOTAL                    18.40
+      TOTAL                    16.40`);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalsDisagree);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+
+  it('takes the total charged with the tip the card paid, not the total before it', () => {
+    const result = read(
+      `
+      HARBOR GRILL
+      Portland, OR 97204
+      03/04/2026 8:02 PM
+      Burger                  $16.00
+      Fries                    $6.00
+      Subtotal                $22.00
+      Sales Tax                $1.76
+      Total                   $23.76
+      Tip                      $4.00
+      Total Charged           $27.76
+      VISA ****1234           $27.76`,
+      ringgit,
+    );
+    expect(result.amountCents).toBe(2776);
+    expect(result.currency).toBe('USD');
+    // A US receipt prints the month first, whatever the user's own currency.
+    expect(result.date).toBe('2026-03-04');
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+});
+
+describe('receipts from anywhere', () => {
+  it('reads a German till receipt: SUMME EUR, cash given and change, a day-first date for a dollar user', () => {
+    const result = read(
+      `
+      GETRÄNKE KOCH
+      Bahnhofstr. 3, 20095 Hamburg
+      Apfelschorle             1,49
+      Brezel                   0,95
+      Kaffee to go             4,91
+      SUMME EUR                7,35
+      Geg. BAR                10,00
+      Rückgeld                 2,65
+      MwSt 19%                 1,17
+      03.02.2026  09:14`,
+      dollars,
+    );
+    expect(result.amountCents).toBe(735);
+    expect(result.currency).toBe('EUR');
+    expect(result.date).toBe('2026-02-03');
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
+  it('reads a French TOTAL TTC over the total before tax (HT)', () => {
+    const result = read(`
+      CAVE SAINT-JEAN
+      Le 12/10/2026 à 17:30
+      Vin rouge                 21,00
+      Fromage                   10,50
+      TOTAL TTC                 31,50 €
+      dont TVA 20%               5,25 €
+      Total HT                  26,25 €`);
+    expect(result.amountCents).toBe(3150);
+    expect(result.currency).toBe('EUR');
+    expect(result.date).toBe('2026-10-12');
+  });
+
+  it('reads yen without cents', () => {
+    const result = read(`
+      SAKURA BOOKS
+      2026/09/21 15:02
+      Notebook                 ¥1,280
+      Pen                        ¥600
+      Total                    ¥3,480
+      Cash                     ¥5,000
+      Change                   ¥1,520`);
+    expect(result.amountCents).toBe(348_000);
+    expect(result.currency).toBe('JPY');
+    expect(result.date).toBe('2026-09-21');
+  });
+
+  it('reads rupiah with dots between thousands, and cash less change confirms it', () => {
+    const result = read(`
+      KEDAI KOPI SENJA
+      Jl. Diponegoro 7, Bandung
+      Tanggal: 08/07/2026 19:20
+      Kopi Susu          Rp 25.000
+      Pisang Goreng      Rp 62.500
+      TOTAL              Rp 87.500
+      Tunai             Rp 100.000
+      Kembali            Rp 12.500`);
+    expect(result.amountCents).toBe(8_750_000);
+    expect(result.currency).toBe('IDR');
+    expect(result.date).toBe('2026-07-08');
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
+  it('reads an Italian TOTALE with change as "Resto", and a Dutch Totaal paid in cash', () => {
+    const italian = read(`
+      PASTICCERIA ROSA
+      Cannoli                   6,40
+      TOTALE                    6,40
+      Contanti                 10,00
+      Resto                     3,60
+      21/06/2026 10:02`);
+    expect(italian.amountCents).toBe(640);
+    const dutch = read(`
+      Snackbar De Hoek
+      Patat                     3,20
+      Kroket                    2,75
+      Totaal                    5,95
+      Contant                  10,00
+      Wisselgeld                4,05
+      BTW 9%                    0,49
+      14-08-2026 12:31`);
+    expect(dutch.amountCents).toBe(595);
+    expect(dutch.currency).toBe('EUR');
+  });
+
+  it('settles 05/06 by another date on the same receipt printed day first', () => {
+    const result = read(
+      `
+      GARDEN CENTRE
+      Date 05/06/2026 11:20
+      Plants                   12.00
+      Total                    12.00
+      Cash                     20.00
+      Change                    8.00
+      Exchange by 19/06/2026`,
+      dollars,
+    );
+    expect(result.date).toBe('2026-06-05');
+  });
+
+  it('reads dates the OCR ran into their label or the time: "Date2026.08.09", "Nov02,202608:14"', () => {
+    expect(read('NOODLE BAR\nDate2026.07.19 12:40\nTotal ¥980').date).toBe('2026-07-19');
+    expect(read('CAFE\nOrder #12 Oct05,202609:30\nTotal $4.50', dollars).date).toBe('2026-10-05');
+  });
+
+  it('flags a date that could be read both ways when nothing on the receipt tells the order', () => {
+    const result = read(`
+      CORNER SHOP
+      Date 05/06/2026 11:20
+      Milk 2.00
+      Total 2.00
+      Cash 2.00
+      Total £2.00 Total €2.00`);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.dateOrderUnsure);
+    expect(result.confidence.date).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+});
+
+describe('findCurrency', () => {
+  it('reads symbols and codes, and the dollar of the country the receipt names', () => {
+    expect(findCurrency(['Total RM 12.50']).code).toBe('MYR');
+    expect(findCurrency(['Grand Total ₹ 2,310.00']).code).toBe('INR');
+    expect(findCurrency(['Net Amount Rs. 450.00']).code).toBe('INR');
+    expect(findCurrency(['Total £8.20']).code).toBe('GBP');
+    expect(findCurrency(['Total S$ 12.00']).code).toBe('SGD');
+    expect(findCurrency(['ABN 12 345 678 901', 'TOTAL $14.00']).code).toBe('AUD');
+    expect(findCurrency(['TOTAL $14.00']).code).toBe('USD');
+    expect(findCurrency(['Total CHF 9.50']).code).toBe('CHF');
+  });
+
+  it('reads the country from tax names and ids when no symbol is printed (OCR runs words together)', () => {
+    expect(findCurrency(['IVA10% 1,20', 'TOTAL 13,20']).code).toBe('EUR');
+    expect(findCurrency(['GSTIN 27ABCDE1234F1Z9', 'TOTAL 90.00']).code).toBe('INR');
+    expect(findCurrency(['VAT Reg 123 4567 89', 'Total 4.20']).code).toBe('GBP');
+    expect(findCurrency(['NO. 3 JALAN MAWAR', 'TOTAL 4.20']).code).toBe('MYR');
+  });
+
+  it('lets several cues of the country outweigh one stray symbol read from a smudge', () => {
+    const lines = ['KEDAI MAJU SDN BHD', 'NO 3 JALAN MAWAR, 43000 KAJANG, SELANGOR', 'TOTAL 12.00 ¥'];
+    expect(findCurrency(lines).code).toBe('MYR');
+  });
+
+  it('names no currency when the receipt prints none and no cue', () => {
+    expect(findCurrency(['Milk 2.00', 'Total 2.00']).code).toBeUndefined();
+  });
+});
+
+describe('wholeAmountsWithCents', () => {
+  it('gives whole amounts cents and leaves dates, times, phone numbers and quantities alone', () => {
+    expect(wholeAmountsWithCents('Rice ¥1,100')).toBe('Rice ¥1100.00');
+    expect(wholeAmountsWithCents('TOTAL Rp 45.500')).toBe('TOTAL Rp 45500.00');
+    expect(wholeAmountsWithCents('Water 600ml 3.500')).toBe('Water 600ml 3500.00');
+    expect(wholeAmountsWithCents('12.08.2026 17:33')).toBe('12.08.2026 17:33');
+    expect(wholeAmountsWithCents('TEL 03-1234-5678')).toBe('TEL 03-1234-5678');
+    expect(wholeAmountsWithCents('Table No. 12')).toBe('Table No. 12');
+  });
+});

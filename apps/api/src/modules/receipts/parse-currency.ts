@@ -1,0 +1,88 @@
+/**
+ * The currency a receipt is printed in, as an ISO 4217 code, from its symbols and codes and, for the
+ * dollar and for receipts that print no symbol at all, from the country's cues (its tax names and
+ * company words). Undefined when nothing says.
+ */
+
+/** Currencies whose receipts print whole amounts (no minor unit in use): "¥1,280", "Rp 45.500". */
+export const WHOLE_AMOUNT_CURRENCIES = new Set(['JPY', 'IDR', 'KRW', 'VND']);
+
+/** Codes and symbols that name one currency; each hit counts one vote. */
+const MARKS: Array<[RegExp, string]> = [
+  [/\bMYR\b|(?<![A-Z])RM\s?\d|\bRM\b/g, 'MYR'],
+  [/€|\bEUR\b|\bEURO\b/gi, 'EUR'],
+  [/£|\bGBP\b/g, 'GBP'],
+  [/₹|\bINR\b|\bRs\.?\s?\d/g, 'INR'],
+  [/¥|円|\bJPY\b/g, 'JPY'],
+  [/\bRp\.?\s?\d|\bIDR\b/g, 'IDR'],
+  [/S\$|\bSGD\b/g, 'SGD'],
+  [/A\$|\bAUD\b/g, 'AUD'],
+  [/C\$|\bCAD\b/g, 'CAD'],
+  [/NZ\$|\bNZD\b/g, 'NZD'],
+  [/US\$|\bUSD\b/g, 'USD'],
+  [/\bCHF\b|\bFr\.\s?\d/g, 'CHF'],
+  [/\d\s?DH\b|\bMAD\b/g, 'MAD'],
+];
+
+/**
+ * Cues of a country on receipts that print no currency, or only "$": tax names, tax ids, company
+ * forms. A cue counts less than a symbol, which names the currency itself.
+ */
+const CUES: Array<[RegExp, string]> = [
+  [
+    /sdn\.?\s*bhd|berhad|\bSST\b|jalan|\bjln\b|selangor|kuala\s*lumpur|johor|penang|malaysia|\b\d{6,12}-[A-Z]\b/i,
+    'MYR',
+  ],
+  // The OCR often runs words together ("IVA10%", "BTW9%"): a cue ends where letters end.
+  [
+    /mwst|\bust(?![a-z])|\bsumme\b|\btva(?![a-z])|\bttc\b|\biva(?![a-z])|\bbtw(?![a-z])|gmbh|\bS\.?L\.?(?=\s|$)|\bS\.?R\.?L\.?|\bcif\b|\bp\.?\s?iva\b|siret|\bnif\b/i,
+    'EUR',
+  ],
+  // "VAT No. GB…", a British postcode ("OX1 4AA", read "0x1 4AA").
+  [/vat\s*(no|reg)|\bGB\s?\d{3}|\b[a-z0]{1,2}\d{1,2}[a-z]?\s\d[a-z]{2}\b/i, 'GBP'],
+  [/gstin|\bcgst|\bsgst|\bigst/i, 'INR'],
+  [/\bppn(?![a-z])|\btunai\b|\bkembali|\bjl\.\s/i, 'IDR'],
+  [/pte\.?\s*ltd|singapore|\bnets\b/i, 'SGD'],
+  [/\babn\b|eftpos|\bnsw\b|\bqld\b/i, 'AUD'],
+  [/\bhst\b|gst\/hst|\bqst\b/i, 'CAD'],
+  [/\bche-\d/i, 'CHF'],
+  [/sales\s*tax|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/, 'USD'],
+];
+
+/** The currencies whose symbol is "$": the cues above pick one, else it is the US dollar. */
+const DOLLARS = new Set(['USD', 'SGD', 'AUD', 'CAD', 'NZD']);
+
+export type ReadCurrency = { code: string | undefined; sure: boolean };
+
+/**
+ * The currency most named on the receipt. A plain "$" is the dollar of the country the cues point to
+ * (Singapore, Australia, Canada), else the US dollar. `sure` is false when two currencies are named
+ * as often.
+ */
+export function findCurrency(lines: string[]): ReadCurrency {
+  const text = lines.join('\n');
+  const votes = new Map<string, number>();
+  const vote = (code: string, weight: number) => {
+    if (weight > 0) votes.set(code, (votes.get(code) ?? 0) + weight);
+  };
+  for (const [pattern, code] of MARKS) {
+    const hits = text.match(pattern)?.length ?? 0;
+    if (hits > 0) vote(code, 1 + Math.min(hits, 5));
+  }
+  const cued = CUES.filter(([pattern]) => pattern.test(text)).map(([, code]) => code);
+  // A stray symbol is often OCR noise ("¥" for a smudge): several cues of one country outweigh it.
+  const cueHits = (pattern: RegExp) =>
+    Math.min(3, text.match(new RegExp(pattern.source, `${pattern.flags}g`))?.length ?? 0);
+  const dollars = (text.match(/(?<![A-Z])\$/g) ?? []).length;
+  if (dollars > 0) {
+    const local = cued.find((code) => DOLLARS.has(code) && code !== 'USD');
+    // A named dollar ("S$") already voted for itself.
+    if (![...votes.keys()].some((code) => DOLLARS.has(code))) vote(local ?? 'USD', 1 + Math.min(dollars, 5));
+  }
+  for (const [pattern, code] of CUES) vote(code, cueHits(pattern));
+  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first) return { code: undefined, sure: false };
+  const sure = !second || first[1] > second[1];
+  return { code: first[0], sure };
+}
