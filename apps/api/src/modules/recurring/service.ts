@@ -63,7 +63,7 @@ const listQuery = prepared((db) =>
       endDate: recurringRules.endDate,
       nextDueDate: recurringRules.nextDueDate,
       accountId: recurringRules.accountId,
-      lastRecordedOn: lastRecordedSql(recurringRules.id),
+      lastRecordedOn: lastRecordedSql(),
       createdAt: isoTimestamp(recurringRules.createdAt),
       updatedAt: isoTimestamp(recurringRules.updatedAt),
     })
@@ -73,10 +73,13 @@ const listQuery = prepared((db) =>
     .prepare('recurring_list'),
 );
 
-/** The date of the rule's latest live transaction, by the transactions' index on the rule. */
-function lastRecordedSql(ruleId: unknown) {
+/**
+ * The date of the listed rule's latest live transaction, by the transactions' index on the rule. The rule's
+ * id is named with its table: unqualified, inside this subquery it would be the transaction's.
+ */
+function lastRecordedSql() {
   return sql<string | null>`(select max(${transactions.occurredOn})::text from ${transactions}
-    where ${transactions.recurringRuleId} = ${ruleId} and ${transactions.deletedAt} is null)`;
+    where ${transactions.recurringRuleId} = "recurring_rules"."id" and ${transactions.deletedAt} is null)`;
 }
 
 /** A rule as the answer carries it, with its latest recorded date read inside the write's transaction. */
