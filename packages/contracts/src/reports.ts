@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isoDate } from './dates';
+import { CATEGORY_MAX_LENGTH } from './limits';
 import { centsTotalOutput } from './money';
 import { periodInput } from './periods';
 import { MAX_PERIOD_YEARS, PERIOD_MESSAGES, periodProblem } from './rules/periods';
@@ -112,3 +113,24 @@ export const yearOverYearOutput = z.object({
   ),
 });
 export type YearOverYear = z.infer<typeof yearOverYearOutput>;
+
+/** One category's spending per month of a range. */
+export const categoryTrendInput = z
+  .object({ from: isoMonth, to: isoMonth, category: z.string().trim().min(1).max(CATEGORY_MAX_LENGTH) })
+  .superRefine(({ from, to }, ctx) => {
+    if (from > to) ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGES.fromAfterTo, path: ['to'] });
+    else if (monthIndex(to) - monthIndex(from) >= MAX_PERIOD_YEARS * 12)
+      ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGES.tooLong, path: ['to'] });
+  });
+export type CategoryTrendInput = z.infer<typeof categoryTrendInput>;
+
+/** Spent per month (empty months as zeros) beside the month's budget (null: none), and the months' average. */
+export const categoryTrendOutput = z.object({
+  months: z.array(
+    z.object({ month: z.string(), spentCents: centsTotalOutput, budgetCents: centsTotalOutput.nullable() }),
+  ),
+  averageCents: centsTotalOutput.describe(
+    'The months’ spending over their number, rounded down to the cent.',
+  ),
+});
+export type CategoryTrend = z.infer<typeof categoryTrendOutput>;

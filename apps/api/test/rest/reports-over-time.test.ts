@@ -211,3 +211,31 @@ describe('GET /api/reports/year-over-year', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+/** The slow way: one category's counted expenses per month up to today, straight from the rows. */
+async function categoryMonthsOverRows(userId: string, category: string, today: string) {
+  const rows = await deps.db.execute<{ month: string; cents: string }>(sql`
+    select to_char(occurred_on, 'YYYY-MM') as month, sum(amount_cents)::text as cents from transactions
+    where user_id = ${userId} and deleted_at is null and transfer_id is null and on_budget and not is_income
+      and lower(category) = lower(${category}) and occurred_on <= ${today}::date
+    group by 1`);
+  return new Map(rows.map((row) => [row.month, row.cents]));
+}
+
+describe('reports.categoryTrend', () => {
+  it('gives the category’s spending per month beside its budget and the average', async () => {
+    const { caller, user } = await seed();
+    await caller.budgets.create({ category: 'Food', amount: 50, month: 2, year: 2025 });
+    const trend = await caller.reports.categoryTrend({ from: '2025-01', to: '2025-04', category: 'food' });
+    const slow = await categoryMonthsOverRows(user.id, 'Food', '2025-03-15');
+    expect(trend.months).toEqual(
+      ['2025-01', '2025-02', '2025-03', '2025-04'].map((month) => ({
+        month,
+        spentCents: slow.get(month) ?? '0',
+        budgetCents: month === '2025-02' ? '5000' : null,
+      })),
+    );
+    // 12.50 and 7.50; the 33 of 16 March is scheduled in UTC.
+    expect(trend.averageCents).toBe('500');
+  });
+});

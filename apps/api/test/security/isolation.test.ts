@@ -797,6 +797,9 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'reports.categories': {
           call: () => bobCaller.reports.categories({ from: '2025-01-01', to: '2026-12-31' }),
         },
+        'reports.categoryTrend': {
+          call: () => bobCaller.reports.categoryTrend({ from: '2025-01', to: '2026-12', category: 'Food' }),
+        },
         'reports.netWorth': {
           call: () => bobCaller.reports.netWorth({ from: '2025-01-01', to: '2026-12-31' }),
         },

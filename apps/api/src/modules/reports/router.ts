@@ -3,6 +3,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import {
   categoryReportInput,
   categoryReportOutput,
+  categoryTrendInput,
+  categoryTrendOutput,
   monthlyReportInput,
   monthlyReportOutput,
   netWorthReportInput,
@@ -14,6 +16,7 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
+import { getCategoryTrend } from './category-trend';
 import { getNetWorthReport } from './net-worth';
 import { getTopPayees } from './payees';
 import { getCategoryReport, getMonthlyReport } from './service';
@@ -54,5 +57,12 @@ export const reportsRouter = {
     .output(yearOverYearOutput)
     .query(({ ctx, input }) =>
       getYearOverYear(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+    ),
+  /** One category's spending per month beside its budget and average. */
+  categoryTrend: protectedProcedure
+    .input(categoryTrendInput)
+    .output(categoryTrendOutput)
+    .query(({ ctx, input }) =>
+      getCategoryTrend(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
 } satisfies TRPCRouterRecord;
