@@ -17,6 +17,7 @@ const LINKS: readonly { to: LinkProps['to']; label: string; short?: string }[] =
   { to: '/rules', label: 'Rules' },
   { to: '/settings', label: 'Settings' },
   { to: '/budgets', label: 'Budgets' },
+  { to: '/reports', label: 'Reports' },
   { to: '/recurring-transactions', label: 'Recurring Transactions', short: 'Recurring' },
 ];
 
