@@ -124,31 +124,57 @@ export function CategoryPie({
     color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? '#64748b',
   }));
   return (
-    <div className="h-full" data-testid="category-pie">
-      <ResponsivePie
-        data={slices}
-        theme={chartTheme(theme)}
-        colors={{ datum: 'data.color' }}
-        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-        innerRadius={0.6}
-        padAngle={1}
-        cornerRadius={3}
-        activeOuterRadiusOffset={6}
-        enableArcLinkLabels={false}
-        enableArcLabels={false}
-        role="img"
-        onClick={(datum) => onPick(String(datum.id))}
-        onMouseEnter={(_datum, event) => (event.currentTarget.style.cursor = 'pointer')}
-        tooltip={({ datum }) => (
-          <ChartTooltip title={String(datum.label)}>
-            <TooltipRow
-              color={datum.color}
-              label="Spent"
-              value={formatMoneyTotal(datum.data.totalCents, currency)}
-            />
-          </ChartTooltip>
-        )}
-      />
+    <div className="flex h-full gap-4">
+      <div className="h-full min-w-0 flex-1" data-testid="category-pie">
+        <ResponsivePie
+          data={slices}
+          theme={chartTheme(theme)}
+          colors={{ datum: 'data.color' }}
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+          innerRadius={0.6}
+          padAngle={1}
+          cornerRadius={3}
+          activeOuterRadiusOffset={6}
+          enableArcLinkLabels={false}
+          enableArcLabels={false}
+          role="img"
+          onClick={(datum) => onPick(String(datum.id))}
+          onMouseEnter={(_datum, event) => (event.currentTarget.style.cursor = 'pointer')}
+          tooltip={({ datum }) => (
+            <ChartTooltip title={String(datum.label)}>
+              <TooltipRow
+                color={datum.color}
+                label="Spent"
+                value={formatMoneyTotal(datum.data.totalCents, currency)}
+              />
+            </ChartTooltip>
+          )}
+        />
+      </div>
+      {/* The legend is also the keyboard's way in: each name opens that category's transactions. */}
+      <ul className="w-44 shrink-0 space-y-1 overflow-y-auto text-sm sm:w-56">
+        {slices.map((slice) => (
+          <li key={slice.id}>
+            <button
+              type="button"
+              onClick={() => onPick(slice.id)}
+              className="flex w-full min-w-0 items-center gap-2 rounded px-1 py-0.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <span
+                className="inline-block size-2.5 shrink-0 rounded-full"
+                style={{ backgroundColor: slice.color }}
+                aria-hidden
+              />
+              <span className="min-w-0 text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
+                {slice.label}
+              </span>
+              <span className="ml-auto pl-2 text-slate-600 tabular-nums dark:text-slate-400">
+                {formatMoneyTotal(slice.totalCents, currency)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -189,7 +189,7 @@ export function ReportsPage({
             onSearchChange({ ...next, ...withAccount, ...(search.months && { months: search.months }) })
           }
         />
-        <Field label="Accounts" className="w-full sm:w-56">
+        <Field label="Accounts" className="w-full sm:w-64">
           {(id) => (
             <Select
               id={id}
@@ -214,7 +214,7 @@ export function ReportsPage({
           state={stateOf(monthly.data, (data) => allZero(data.months, ['incomeCents', 'expenseCents']))}
           emptyText="No income or expenses in these months"
           controls={
-            <Field label="Months" className="w-32">
+            <Field label="Months" className="w-40">
               {(id) => (
                 <Select
                   id={id}
