@@ -17,7 +17,7 @@ async function balanceOverRows(userId: string) {
       where t.user_id = ${userId} and t.deleted_at is null and t.on_budget and t.occurred_on <= '2025-03-10'), 0)
     )::text as balance
     from accounts a where a.user_id = ${userId} and a.on_budget`);
-  return row!.balance;
+  return row?.balance;
 }
 
 async function seed() {

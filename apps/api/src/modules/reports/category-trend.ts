@@ -47,7 +47,7 @@ export async function getCategoryTrend(
     months.push({ month, spentCents, budgetCents: budgetBy.get(month) ?? null });
   }
   // BigInt division truncates toward zero; spending is never below zero, so this rounds down.
-  const averageCents = `${total / BigInt(months.length)}` as CentsTotal;
+  const averageCents: CentsTotal = `${total / BigInt(months.length)}`;
   return { months, averageCents };
 }
 

@@ -48,8 +48,11 @@ export async function getNetWorthReport(
     const inside = counted !== monthEndOf(counted);
     // Whole months up to the point's own (before it, when the point ends inside that month).
     const monthStart = `${counted.slice(0, 7)}-01`;
-    while (nextMonth < months.length && monthBefore(months[nextMonth]!.month, monthStart, !inside)) {
-      const row = months[nextMonth++]!;
+    for (
+      let row = months[nextMonth];
+      row && monthBefore(row.month, monthStart, !inside);
+      row = months[++nextMonth]
+    ) {
       balances.set(row.accountId, addCentsTotals(balances.get(row.accountId) ?? '0', row.net));
     }
     let shown = balances;

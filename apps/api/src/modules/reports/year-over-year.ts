@@ -21,15 +21,16 @@ export async function getYearOverYear(
     getMonthlyReport(deps, earlier),
   ]);
   return {
+    // Both ranges have the same number of months, so the entries pair up by position.
     months: current.months.map((row, index) => {
-      const before = previous.months[index]!;
+      const before = previous.months[index];
       return {
         month: row.month,
-        previousMonth: before.month,
+        previousMonth: before?.month ?? yearBefore(row.month),
         incomeCents: row.incomeCents,
         expenseCents: row.expenseCents,
-        previousIncomeCents: before.incomeCents,
-        previousExpenseCents: before.expenseCents,
+        previousIncomeCents: before?.incomeCents ?? '0',
+        previousExpenseCents: before?.expenseCents ?? '0',
       };
     }),
   };
