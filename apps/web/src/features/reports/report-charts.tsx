@@ -58,8 +58,21 @@ export function MonthBars({
       groupMode="grouped"
       theme={chartTheme(theme)}
       colors={({ id }) => colors.get(String(id)) ?? '#64748b'}
-      margin={{ top: 8, right: 8, bottom: 32, left: 56 }}
+      margin={{ top: 8, right: 8, bottom: 56, left: 56 }}
       padding={0.25}
+      legendLabel={(datum) => labels.get(String(datum.id)) ?? String(datum.id)}
+      legends={[
+        {
+          dataFrom: 'keys',
+          anchor: 'bottom',
+          direction: 'row',
+          translateY: 52,
+          itemWidth: 160,
+          itemHeight: 16,
+          symbolSize: 10,
+          symbolShape: 'circle',
+        },
+      ]}
       enableLabel={false}
       enableGridY
       gridYValues={4}
@@ -207,9 +220,20 @@ export function NetWorthLines({
       }))}
       theme={chartTheme(theme)}
       colors={lines.map((line) => line.color)}
-      margin={{ top: 12, right: 24, bottom: 32, left: 56 }}
+      margin={{ top: 12, right: 24, bottom: 56, left: 56 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+      legends={[
+        {
+          anchor: 'bottom',
+          direction: 'row',
+          translateY: 52,
+          itemWidth: 100,
+          itemHeight: 16,
+          symbolSize: 10,
+          symbolShape: 'circle',
+        },
+      ]}
       curve="linear"
       lineWidth={2}
       pointSize={4}
