@@ -62,7 +62,29 @@ function endpoints(deepPage: number, accountId: string | undefined): Endpoint[] 
     { name: 'budgets', path: '/api/budgets', optional: true },
     { name: 'recurring', path: '/api/recurring', optional: true },
     { name: 'accounts', path: '/api/accounts', optional: true },
+    ...reports(),
     ...byAccount,
+  ];
+}
+
+/**
+ * The Reports page's routes over the heavy user's whole history (ten years) and over the last year, the
+ * page's default: each reads totals tables, except top payees, which sums the period's rows.
+ */
+function reports(): Endpoint[] {
+  const today = new Date().toISOString().slice(0, 10);
+  const years = (count: number) => `${Number(today.slice(0, 4)) - count}${today.slice(4)}`;
+  const month = (day: string) => day.slice(0, 7);
+  return [
+    { name: 'report monthly 10y', path: `/api/reports/monthly?from=${month(years(10))}&to=${month(today)}` },
+    { name: 'report categories 1y', path: `/api/reports/categories?from=${years(1)}&to=${today}` },
+    { name: 'report net worth 10y', path: `/api/reports/net-worth?from=${years(10)}&to=${today}` },
+    { name: 'report payees 1y', path: `/api/reports/payees?from=${years(1)}&to=${today}` },
+    { name: 'report payees 10y', path: `/api/reports/payees?from=${years(10)}&to=${today}` },
+    {
+      name: 'report year/year 1y',
+      path: `/api/reports/year-over-year?from=${month(years(1))}&to=${month(today)}`,
+    },
   ];
 }
 

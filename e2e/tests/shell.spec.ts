@@ -216,6 +216,7 @@ test('every page names itself in the tab title, the prerendered ones before the 
     ['Rules', 'Rules · Paisable'],
     ['Settings', 'Settings · Paisable'],
     ['Budgets', 'Budgets · Paisable'],
+    ['Reports', 'Reports · Paisable'],
     ['Recurring Transactions', 'Recurring Transactions · Paisable'],
   ] as const) {
     await page

@@ -258,6 +258,27 @@ describe('paisable report', () => {
       '--json',
     ]);
     expect(JSON.parse(categories.stdout)).toEqual({ categories: [{ name: 'Food', totalCents: '1250' }] });
+    expect(
+      (await paisable(['report', 'net-worth', '--from', '2025-01-01', '--to', '2025-03-15'])).stdout.split(
+        '\n',
+      ),
+    ).toEqual([
+      'Date            Assets  Liabilities   Net worth',
+      '2025-01-31  100.00 EUR     0.00 EUR  100.00 EUR',
+      '2025-02-28  100.00 EUR     0.00 EUR  100.00 EUR',
+      '2025-03-15   87.50 EUR     0.00 EUR   87.50 EUR',
+      '',
+    ]);
+    const payees = await paisable([
+      'report',
+      'payees',
+      '--from',
+      '2025-01-01',
+      '--to',
+      '2025-12-31',
+      '--json',
+    ]);
+    expect(JSON.parse(payees.stdout)).toEqual({ payees: [{ name: 'Lunch', count: 1, totalCents: '1250' }] });
     const backwards = await paisable(['report', 'monthly', '--from', '2025-03', '--to', '2025-01']);
     expect(backwards.code).toBe(1);
     expect(backwards.stderr).toContain('The start of the period cannot be after its end.');

@@ -24,6 +24,7 @@ import { Route as AuthedAppBudgetsRouteImport } from './routes/_authed/_app/budg
 import { Route as AuthedAppDashboardRouteImport } from './routes/_authed/_app/dashboard'
 import { Route as AuthedAppReceiptsRouteImport } from './routes/_authed/_app/receipts'
 import { Route as AuthedAppRecurringTransactionsRouteImport } from './routes/_authed/_app/recurring-transactions'
+import { Route as AuthedAppReportsRouteImport } from './routes/_authed/_app/reports'
 import { Route as AuthedAppRulesRouteImport } from './routes/_authed/_app/rules'
 import { Route as AuthedAppSettingsRouteImport } from './routes/_authed/_app/settings'
 import { Route as AuthedAppTransactionsRouteImport } from './routes/_authed/_app/transactions'
@@ -103,6 +104,11 @@ const AuthedAppRecurringTransactionsRoute =
     path: '/recurring-transactions',
     getParentRoute: () => AuthedAppRoute,
   } as any)
+const AuthedAppReportsRoute = AuthedAppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthedAppRoute,
+} as any)
 const AuthedAppRulesRoute = AuthedAppRulesRouteImport.update({
   id: '/rules',
   path: '/rules',
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedAppDashboardRoute
   '/receipts': typeof AuthedAppReceiptsRoute
   '/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
+  '/reports': typeof AuthedAppReportsRoute
   '/rules': typeof AuthedAppRulesRoute
   '/settings': typeof AuthedAppSettingsRoute
   '/transactions': typeof AuthedAppTransactionsRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedAppDashboardRoute
   '/receipts': typeof AuthedAppReceiptsRoute
   '/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
+  '/reports': typeof AuthedAppReportsRoute
   '/rules': typeof AuthedAppRulesRoute
   '/settings': typeof AuthedAppSettingsRoute
   '/transactions': typeof AuthedAppTransactionsRoute
@@ -180,6 +188,7 @@ export interface FileRoutesById {
   '/_authed/_app/dashboard': typeof AuthedAppDashboardRoute
   '/_authed/_app/receipts': typeof AuthedAppReceiptsRoute
   '/_authed/_app/recurring-transactions': typeof AuthedAppRecurringTransactionsRoute
+  '/_authed/_app/reports': typeof AuthedAppReportsRoute
   '/_authed/_app/rules': typeof AuthedAppRulesRoute
   '/_authed/_app/settings': typeof AuthedAppSettingsRoute
   '/_authed/_app/transactions': typeof AuthedAppTransactionsRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/receipts'
     | '/recurring-transactions'
+    | '/reports'
     | '/rules'
     | '/settings'
     | '/transactions'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/receipts'
     | '/recurring-transactions'
+    | '/reports'
     | '/rules'
     | '/settings'
     | '/transactions'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/_authed/_app/dashboard'
     | '/_authed/_app/receipts'
     | '/_authed/_app/recurring-transactions'
+    | '/_authed/_app/reports'
     | '/_authed/_app/rules'
     | '/_authed/_app/settings'
     | '/_authed/_app/transactions'
@@ -365,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAppRecurringTransactionsRouteImport
       parentRoute: typeof AuthedAppRoute
     }
+    '/_authed/_app/reports': {
+      id: '/_authed/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthedAppReportsRouteImport
+      parentRoute: typeof AuthedAppRoute
+    }
     '/_authed/_app/rules': {
       id: '/_authed/_app/rules'
       path: '/rules'
@@ -402,6 +421,7 @@ interface AuthedAppRouteChildren {
   AuthedAppDashboardRoute: typeof AuthedAppDashboardRoute
   AuthedAppReceiptsRoute: typeof AuthedAppReceiptsRoute
   AuthedAppRecurringTransactionsRoute: typeof AuthedAppRecurringTransactionsRoute
+  AuthedAppReportsRoute: typeof AuthedAppReportsRoute
   AuthedAppRulesRoute: typeof AuthedAppRulesRoute
   AuthedAppSettingsRoute: typeof AuthedAppSettingsRoute
   AuthedAppTransactionsRoute: typeof AuthedAppTransactionsRoute
@@ -414,6 +434,7 @@ const AuthedAppRouteChildren: AuthedAppRouteChildren = {
   AuthedAppDashboardRoute: AuthedAppDashboardRoute,
   AuthedAppReceiptsRoute: AuthedAppReceiptsRoute,
   AuthedAppRecurringTransactionsRoute: AuthedAppRecurringTransactionsRoute,
+  AuthedAppReportsRoute: AuthedAppReportsRoute,
   AuthedAppRulesRoute: AuthedAppRulesRoute,
   AuthedAppSettingsRoute: AuthedAppSettingsRoute,
   AuthedAppTransactionsRoute: AuthedAppTransactionsRoute,

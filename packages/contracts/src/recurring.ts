@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { storedDate } from './dates';
 import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
-import { moneyInput } from './money';
+import { centsTotalOutput, moneyInput } from './money';
 import { DEFAULT_FREQUENCY, RECURRING_FREQUENCIES } from './rules/recurring';
 import { TRANSACTION_NAME_MAX_LENGTH } from './rules/transactions';
 
@@ -145,6 +145,8 @@ export const recurringOutput = z.object({
   nextDueDate: z.string().nullable(),
   /** Its account; null: the user's first open account. */
   accountId: z.string().nullable(),
+  /** The date of the latest live transaction it recorded; null when none. */
+  lastRecordedOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -161,3 +163,41 @@ export const recurringDeletedOutput = z.object({
   deletedTransactionIds: z.array(z.string()),
 });
 export const recordedCountOutput = z.object({ count: z.number().int() });
+
+/**
+ * Acts on a rule's next occurrence: `date` is the occurrence the user saw, so a second click (or another
+ * tab) that finds it already skipped or recorded is refused instead of acting on the one after.
+ */
+export const recurringOccurrenceInput = z.object({ id: recurringId, date: storedDate });
+export type RecurringOccurrenceInput = z.infer<typeof recurringOccurrenceInput>;
+
+/** How many days ahead "Upcoming" looks. */
+export const UPCOMING_DAYS = 30;
+
+/**
+ * The next UPCOMING_DAYS days: the recurring occurrences not yet recorded and the rows dated after today,
+ * soonest first, each with the on-budget balance once it is counted (today's balance plus what comes before).
+ */
+export const upcomingOutput = z.object({
+  today: z.string(),
+  through: z.string(),
+  balanceCents: centsTotalOutput.describe("Today's balance of the on-budget accounts."),
+  projectedBalanceCents: centsTotalOutput.describe('The balance once everything listed is counted.'),
+  items: z.array(
+    z.object({
+      date: z.string(),
+      name: z.string(),
+      category: z.string(),
+      amountCents: z.number().int(),
+      isIncome: z.boolean(),
+      /** A recurring rule's occurrence (not recorded yet), or a saved row dated after today. */
+      source: z.enum(['recurring', 'scheduled']),
+      ruleId: z.string().nullable(),
+      transactionId: z.string().nullable(),
+      /** Whether it moves the on-budget balance (an off-budget account's or a transfer's leg does not). */
+      counted: z.boolean(),
+      balanceAfterCents: centsTotalOutput,
+    }),
+  ),
+});
+export type Upcoming = z.infer<typeof upcomingOutput>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { isoDate } from './dates';
+import { CATEGORY_MAX_LENGTH } from './limits';
 import { centsTotalOutput } from './money';
 import { periodInput } from './periods';
-import { MAX_PERIOD_YEARS, PERIOD_MESSAGES } from './rules/periods';
+import { MAX_PERIOD_YEARS, PERIOD_MESSAGES, periodProblem } from './rules/periods';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -43,3 +45,92 @@ export const categoryReportOutput = z.object({
   categories: z.array(z.object({ name: z.string(), totalCents: centsTotalOutput })),
 });
 export type CategoryReport = z.infer<typeof categoryReportOutput>;
+
+/** A report over days, optionally of one account (the user's own, else 404). */
+const accountSelection = { account: z.string().max(100).optional() };
+
+/** Net worth over days `from`–`to`, optionally of one account. */
+export const netWorthReportInput = z
+  .object({ from: isoDate, to: isoDate, ...accountSelection })
+  .superRefine((period, ctx) => {
+    const problem = periodProblem(period);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+export type NetWorthReportInput = z.infer<typeof netWorthReportInput>;
+
+/**
+ * One point per month end inside the range and the last at `to`: assets, liabilities (what cards and loans
+ * owe, as a positive figure) and their difference, from the balances at the end of that day. A day after
+ * today carries today's balances: scheduled rows count from their day.
+ */
+export const netWorthReportOutput = z.object({
+  points: z.array(
+    z.object({
+      date: z.string().describe('YYYY-MM-DD'),
+      assetsCents: centsTotalOutput,
+      liabilitiesCents: centsTotalOutput,
+      netCents: centsTotalOutput,
+    }),
+  ),
+});
+export type NetWorthReport = z.infer<typeof netWorthReportOutput>;
+
+export const TOP_PAYEES_DEFAULT = 10;
+export const TOP_PAYEES_MAX = 100;
+
+/** The payees spent with most over days `from`–`to`, optionally in one account. */
+export const topPayeesInput = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    ...accountSelection,
+    limit: z.coerce.number().int().min(1).max(TOP_PAYEES_MAX).default(TOP_PAYEES_DEFAULT),
+  })
+  .superRefine((period, ctx) => {
+    const problem = periodProblem(period);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+export type TopPayeesInput = z.output<typeof topPayeesInput>;
+
+/** Payees (transaction names, case aside) by what was spent with them, largest first. */
+export const topPayeesOutput = z.object({
+  payees: z.array(z.object({ name: z.string(), count: z.number().int(), totalCents: centsTotalOutput })),
+});
+export type TopPayees = z.infer<typeof topPayeesOutput>;
+
+/** Each month of the range beside the same month a year before. */
+export const yearOverYearInput = monthlyReportInput;
+export const yearOverYearOutput = z.object({
+  months: z.array(
+    z.object({
+      month: z.string().describe('YYYY-MM'),
+      previousMonth: z.string().describe('YYYY-MM, a year before'),
+      incomeCents: centsTotalOutput,
+      expenseCents: centsTotalOutput,
+      previousIncomeCents: centsTotalOutput,
+      previousExpenseCents: centsTotalOutput,
+    }),
+  ),
+});
+export type YearOverYear = z.infer<typeof yearOverYearOutput>;
+
+/** One category's spending per month of a range. */
+export const categoryTrendInput = z
+  .object({ from: isoMonth, to: isoMonth, category: z.string().trim().min(1).max(CATEGORY_MAX_LENGTH) })
+  .superRefine(({ from, to }, ctx) => {
+    if (from > to) ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGES.fromAfterTo, path: ['to'] });
+    else if (monthIndex(to) - monthIndex(from) >= MAX_PERIOD_YEARS * 12)
+      ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGES.tooLong, path: ['to'] });
+  });
+export type CategoryTrendInput = z.infer<typeof categoryTrendInput>;
+
+/** Spent per month (empty months as zeros) beside the month's budget (null: none), and the months' average. */
+export const categoryTrendOutput = z.object({
+  months: z.array(
+    z.object({ month: z.string(), spentCents: centsTotalOutput, budgetCents: centsTotalOutput.nullable() }),
+  ),
+  averageCents: centsTotalOutput.describe(
+    'The months’ spending over their number, rounded down to the cent.',
+  ),
+});
+export type CategoryTrend = z.infer<typeof categoryTrendOutput>;

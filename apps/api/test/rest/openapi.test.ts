@@ -227,6 +227,24 @@ async function exerciseReports(as: As, alice: User, bob: User) {
   await as(alice, { method: 'GET', url: '/api/reports/monthly?from=2025-06&to=2025-01' });
   await as(alice, { method: 'GET', url: '/api/reports/categories?from=2025-01-01&to=2025-06-30' });
   await as(alice, { method: 'GET', url: '/api/reports/categories?from=2025-02-30&to=2025-06-30' });
+  await as(alice, { method: 'GET', url: '/api/reports/net-worth?from=2025-01-01&to=2025-06-30' });
+  await as(bob, {
+    method: 'GET',
+    url: `/api/reports/net-worth?from=2025-01-01&to=2025-06-30&account=${alice.accountId}`,
+  });
+  await as(alice, { method: 'GET', url: '/api/reports/net-worth?from=2025-06-30&to=2025-01-01' });
+  await as(alice, { method: 'GET', url: '/api/reports/payees?from=2025-01-01&to=2025-06-30&limit=5' });
+  await as(bob, {
+    method: 'GET',
+    url: `/api/reports/payees?from=2025-01-01&to=2025-06-30&account=${alice.accountId}`,
+  });
+  await as(alice, { method: 'GET', url: '/api/reports/payees?from=2025-01-01&to=2025-06-30&limit=0' });
+  await as(alice, { method: 'GET', url: '/api/reports/year-over-year?from=2025-01&to=2025-06' });
+  await as(bob, {
+    method: 'GET',
+    url: `/api/reports/year-over-year?from=2025-01&to=2025-06&account=${alice.accountId}`,
+  });
+  await as(alice, { method: 'GET', url: '/api/reports/year-over-year?from=2025-13&to=2025-06' });
 }
 
 async function exerciseBudgets(as: As, alice: User, bob: User) {

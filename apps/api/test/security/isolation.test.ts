@@ -448,6 +448,36 @@ describe('REST: Bob with Alice’s ids', () => {
       'GET /api/reports/categories': [
         { options: { method: 'GET', url: '/api/reports/categories?from=2025-01-01&to=2026-12-31' } },
       ],
+      'GET /api/reports/net-worth': [
+        { options: { method: 'GET', url: '/api/reports/net-worth?from=2025-01-01&to=2026-12-31' } },
+        {
+          notFound: true,
+          options: {
+            method: 'GET',
+            url: `/api/reports/net-worth?from=2025-01-01&to=2026-12-31&account=${aliceSavings.id}`,
+          },
+        },
+      ],
+      'GET /api/reports/payees': [
+        { options: { method: 'GET', url: '/api/reports/payees?from=2025-01-01&to=2026-12-31' } },
+        {
+          notFound: true,
+          options: {
+            method: 'GET',
+            url: `/api/reports/payees?from=2025-01-01&to=2026-12-31&account=${aliceSavings.id}`,
+          },
+        },
+      ],
+      'GET /api/reports/year-over-year': [
+        { options: { method: 'GET', url: '/api/reports/year-over-year?from=2025-01&to=2026-12' } },
+        {
+          notFound: true,
+          options: {
+            method: 'GET',
+            url: `/api/reports/year-over-year?from=2025-01&to=2026-12&account=${aliceSavings.id}`,
+          },
+        },
+      ],
       'POST /api/budgets': [
         {
           options: {
@@ -828,6 +858,18 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'reports.categories': {
           call: () => bobCaller.reports.categories({ from: '2025-01-01', to: '2026-12-31' }),
         },
+        'reports.categoryTrend': {
+          call: () => bobCaller.reports.categoryTrend({ from: '2025-01', to: '2026-12', category: 'Food' }),
+        },
+        'reports.netWorth': {
+          call: () => bobCaller.reports.netWorth({ from: '2025-01-01', to: '2026-12-31' }),
+        },
+        'reports.topPayees': {
+          call: () => bobCaller.reports.topPayees({ from: '2025-01-01', to: '2026-12-31' }),
+        },
+        'reports.yearOverYear': {
+          call: () => bobCaller.reports.yearOverYear({ from: '2025-01', to: '2026-12' }),
+        },
         'budgets.create': {
           call: () => bobCaller.budgets.create({ category: 'Food', amount: 5, month: 2, year: 2026 }),
         },
@@ -868,6 +910,16 @@ describe('tRPC: Bob with Alice’s ids', () => {
           notFound: true,
           call: () =>
             bobCaller.recurring.previewCatchUp({ id: rule.id, frequency: 'daily', startDate: '2020-01-01' }),
+        },
+        'recurring.upcoming': { call: () => bobCaller.recurring.upcoming() },
+        'recurring.skipOccurrence': {
+          notFound: true,
+          call: () =>
+            bobCaller.recurring.skipOccurrence({ id: rule.id, date: rule.nextDueDate ?? '2026-01-01' }),
+        },
+        'recurring.recordNow': {
+          notFound: true,
+          call: () => bobCaller.recurring.recordNow({ id: rule.id, date: rule.nextDueDate ?? '2026-01-01' }),
         },
         'recurring.recordedCount': {
           notFound: true,

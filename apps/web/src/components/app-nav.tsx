@@ -8,7 +8,7 @@ import { useLogout } from '~/lib/session';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 
-/** `short`: what the link shows at laptop width, where eight full labels do not fit beside the controls. */
+/** `short`: what the link shows below 1536 px, where nine full labels do not fit beside the controls. */
 const LINKS: readonly { to: LinkProps['to']; label: string; short?: string }[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/transactions', label: 'Transactions' },
@@ -17,6 +17,7 @@ const LINKS: readonly { to: LinkProps['to']; label: string; short?: string }[] =
   { to: '/rules', label: 'Rules' },
   { to: '/settings', label: 'Settings' },
   { to: '/budgets', label: 'Budgets' },
+  { to: '/reports', label: 'Reports' },
   { to: '/recurring-transactions', label: 'Recurring Transactions', short: 'Recurring' },
 ];
 
@@ -109,7 +110,7 @@ function LinkLabel({ link }: { link: (typeof LINKS)[number] }) {
   return (
     <>
       {link.short}
-      <span className="max-xl:sr-only">{link.label.slice(link.short.length)}</span>
+      <span className="max-2xl:sr-only">{link.label.slice(link.short.length)}</span>
     </>
   );
 }

@@ -16,5 +16,6 @@ export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
 export const RECURRING_CATCH_UP_MAX = 1000;
 
 export const RECURRING_MESSAGES = {
+  occurrenceGone: 'This occurrence was already skipped or recorded. Reload to see the next one.',
   tooManyPast: `This rule would add more than ${RECURRING_CATCH_UP_MAX.toLocaleString('en-US')} past transactions at once. Choose a later start date, or start from today.`,
 } as const;

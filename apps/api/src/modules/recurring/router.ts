@@ -9,13 +9,17 @@ import {
   recordedCountOutput,
   recurringDeletedOutput,
   recurringIdInput,
+  recurringOccurrenceInput,
   recurringOutput,
+  upcomingOutput,
   updateRecurringInput,
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
 import { previewCatchUp } from './catch-up';
+import { recordOccurrenceNow, skipOccurrence } from './occurrences';
 import { countRecorded, createRecurring, deleteRecurring, listRecurring, updateRecurring } from './service';
+import { getUpcoming } from './upcoming';
 
 export const recurringRouter = {
   list: protectedProcedure
@@ -49,4 +53,22 @@ export const recurringRouter = {
     .input(recurringIdInput)
     .output(recordedCountOutput)
     .query(({ ctx, input }) => countRecorded(ctx, { userId: ctx.user.id, id: input.id })),
+  /** Marks the rule's next occurrence done without recording it; the rule moves on to the one after. */
+  skipOccurrence: protectedProcedure
+    .input(recurringOccurrenceInput)
+    .output(recurringOutput)
+    .mutation(({ ctx, input }) =>
+      skipOccurrence(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+    ),
+  /** Records the rule's next occurrence today; the rule moves on to the one after. */
+  recordNow: protectedProcedure
+    .input(recurringOccurrenceInput)
+    .output(recurringOutput)
+    .mutation(({ ctx, input }) =>
+      recordOccurrenceNow(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+    ),
+  /** The next 30 days of occurrences and scheduled rows, with the projected on-budget balance. */
+  upcoming: protectedProcedure
+    .output(upcomingOutput)
+    .query(({ ctx }) => getUpcoming(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
 } satisfies TRPCRouterRecord;

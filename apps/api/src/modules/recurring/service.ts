@@ -63,6 +63,7 @@ const listQuery = prepared((db) =>
       endDate: recurringRules.endDate,
       nextDueDate: recurringRules.nextDueDate,
       accountId: recurringRules.accountId,
+      lastRecordedOn: lastRecordedSql(),
       createdAt: isoTimestamp(recurringRules.createdAt),
       updatedAt: isoTimestamp(recurringRules.updatedAt),
     })
@@ -71,6 +72,24 @@ const listQuery = prepared((db) =>
     .orderBy(desc(recurringRules.createdAt), desc(recurringRules.id))
     .prepare('recurring_list'),
 );
+
+/**
+ * The date of the listed rule's latest live transaction, by the transactions' index on the rule. The rule's
+ * id is named with its table: unqualified, inside this subquery it would be the transaction's.
+ */
+function lastRecordedSql() {
+  return sql<string | null>`(select max(${transactions.occurredOn})::text from ${transactions}
+    where ${transactions.recurringRuleId} = "recurring_rules"."id" and ${transactions.deletedAt} is null)`;
+}
+
+/** A rule as the answer carries it, with its latest recorded date read inside the write's transaction. */
+export async function withLastRecorded(tx: Queryable, row: RecurringRuleRow): Promise<Recurring> {
+  const [found] = await tx
+    .select({ lastRecordedOn: sql<string | null>`max(${transactions.occurredOn})::text` })
+    .from(transactions)
+    .where(recordedBy(row.userId, row.id));
+  return toRecurring(row, found?.lastRecordedOn ?? null);
+}
 
 /**
  * Saves a rule and records at once every occurrence already due (the start date is the first, or today's
@@ -99,7 +118,7 @@ export async function createRecurring(
       .insert(recurringRules)
       .values({ ...fields, userId, category: spelling, nextDueDate })
       .returning();
-    return toRecurring((await generateForRule({ db: tx, now }, { rule: only(rows), today })).rule);
+    return withLastRecorded(tx, (await generateForRule({ db: tx, now }, { rule: only(rows), today })).rule);
   });
 }
 
@@ -162,7 +181,7 @@ export async function updateRecurring(
       })
       .where(eq(recurringRules.id, id))
       .returning();
-    return toRecurring((await generateForRule({ db: tx, now }, { rule: only(rows), today })).rule);
+    return withLastRecorded(tx, (await generateForRule({ db: tx, now }, { rule: only(rows), today })).rule);
   });
 }
 
@@ -241,7 +260,7 @@ export async function moveRulesToFallback(
     .returning({ isIncome: recurringRules.isIncome });
 }
 
-export function toRecurring(row: RecurringRuleRow): Recurring {
+export function toRecurring(row: RecurringRuleRow, lastRecordedOn: string | null): Recurring {
   return {
     id: row.id,
     name: row.name,
@@ -254,11 +273,12 @@ export function toRecurring(row: RecurringRuleRow): Recurring {
     endDate: row.endDate,
     nextDueDate: row.nextDueDate,
     accountId: row.accountId,
+    lastRecordedOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function notFound() {
+export function notFound() {
   return new AppError('NOT_FOUND', MESSAGES.recurringNotFound);
 }

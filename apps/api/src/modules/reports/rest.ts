@@ -5,12 +5,18 @@ import {
   categoryReportInput,
   formatCentsTotal,
   monthlyReportInput,
+  netWorthReportInput,
+  topPayeesInput,
+  yearOverYearInput,
   type CentsTotal,
 } from '@paisable/contracts';
 
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { defineRoute } from '../../rest/route';
+import { getNetWorthReport } from './net-worth';
+import { getTopPayees } from './payees';
 import { getCategoryReport, getMonthlyReport } from './service';
+import { getYearOverYear } from './year-over-year';
 
 const TAG = 'Reports';
 
@@ -75,6 +81,111 @@ export const reportRoutes = [
         total: exact(totalCents),
       }));
       return reply.type('application/json; charset=utf-8').send(stringifyJson({ categories }));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/net-worth',
+    tag: TAG,
+    summary: 'Assets, liabilities and net worth over time',
+    description:
+      '`from` and `to` are days (YYYY-MM-DD, both included, at most 50 years). One point per month end ' +
+      'inside the range, the last at `to`: the balances at the end of that day (opening balance plus every ' +
+      'row up to it, transfers included). Credit cards and loans are liabilities, given as what is owed; ' +
+      'a day after today takes today’s balances. With `account`, that account alone.',
+    auth: 'required',
+    query: netWorthReportInput,
+    responses: {
+      200: {
+        description: 'The points, oldest first.',
+        schema: z.object({
+          points: z.array(
+            z.object({ date: z.string(), assets: z.number(), liabilities: z.number(), net: z.number() }),
+          ),
+        }),
+      },
+    },
+    errors: { 404: ACCOUNT_MESSAGES.notFound },
+    handle: async ({ deps, user, query, reply }) => {
+      const report = await getNetWorthReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const points = report.points.map((point) => ({
+        date: point.date,
+        assets: exact(point.assetsCents),
+        liabilities: exact(point.liabilitiesCents),
+        net: exact(point.netCents),
+      }));
+      return reply.type('application/json; charset=utf-8').send(stringifyJson({ points }));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/payees',
+    tag: TAG,
+    summary: 'The payees spent with most over a range of days',
+    description:
+      '`from` and `to` are days (YYYY-MM-DD, both included, at most 50 years); `limit` 1–100 (default 10). ' +
+      'Expenses grouped by transaction name whatever its case, largest total first; transfers and rows ' +
+      'dated after today leave out, and off-budget accounts unless `account` names one.',
+    auth: 'required',
+    query: topPayeesInput,
+    responses: {
+      200: {
+        description: 'The payees, largest total first.',
+        schema: z.object({
+          payees: z.array(z.object({ name: z.string(), count: z.number().int(), total: z.number() })),
+        }),
+      },
+    },
+    errors: { 404: ACCOUNT_MESSAGES.notFound },
+    handle: async ({ deps, user, query, reply }) => {
+      const report = await getTopPayees(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const payees = report.payees.map(({ name, count, totalCents }) => ({
+        name,
+        count,
+        total: exact(totalCents),
+      }));
+      return reply.type('application/json; charset=utf-8').send(stringifyJson({ payees }));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/year-over-year',
+    tag: TAG,
+    summary: 'Each month of a range beside the same month a year before',
+    description:
+      '`from` and `to` are months (YYYY-MM, both included, at most 50 years); the same sums as ' +
+      '/reports/monthly, for the range and for the range a year earlier.',
+    auth: 'required',
+    query: yearOverYearInput,
+    responses: {
+      200: {
+        description: 'One entry per month of the range, oldest first.',
+        schema: z.object({
+          months: z.array(
+            z.object({
+              month: z.string(),
+              previousMonth: z.string(),
+              income: z.number(),
+              expense: z.number(),
+              previousIncome: z.number(),
+              previousExpense: z.number(),
+            }),
+          ),
+        }),
+      },
+    },
+    errors: { 404: ACCOUNT_MESSAGES.notFound },
+    handle: async ({ deps, user, query, reply }) => {
+      const report = await getYearOverYear(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const months = report.months.map((row) => ({
+        month: row.month,
+        previousMonth: row.previousMonth,
+        income: exact(row.incomeCents),
+        expense: exact(row.expenseCents),
+        previousIncome: exact(row.previousIncomeCents),
+        previousExpense: exact(row.previousExpenseCents),
+      }));
+      return reply.type('application/json; charset=utf-8').send(stringifyJson({ months }));
     },
   }),
 ];

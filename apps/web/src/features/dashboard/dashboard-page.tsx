@@ -46,7 +46,7 @@ export function DashboardPage({
   });
   const categories = useQuery(trpc.categories.list.queryOptions());
   const accounts = useQuery(accountsQuery());
-  const upcoming = useQuery(trpc.transactions.upcoming.queryOptions());
+  const upcoming = useQuery(trpc.recurring.upcoming.queryOptions());
   const [adding, setAdding] = useState(false);
   const currency = user.defaultCurrency;
 
@@ -74,7 +74,7 @@ export function DashboardPage({
         onAdd={() => setAdding(true)}
       />
       <RecentTransactions transactions={summary.data?.recentTransactions} currency={currency} />
-      <UpcomingTransactions transactions={upcoming.data} currency={currency} />
+      <UpcomingTransactions upcoming={upcoming.data} currency={currency} />
       {categories.data ? (
         <TransactionFormDialog
           open={adding}

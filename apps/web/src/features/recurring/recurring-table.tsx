@@ -43,6 +43,26 @@ export function RecurringTable({ items, currency, onEdit, onDelete }: TableProps
       cellClassName: muted,
     },
     {
+      key: 'start',
+      header: 'Start',
+      cell: (rule) => formatDate(rule.startDate),
+      className: 'max-xl:hidden',
+      cellClassName: `whitespace-nowrap ${muted}`,
+    },
+    {
+      key: 'end',
+      header: 'End',
+      cell: (rule) => (rule.endDate ? formatDate(rule.endDate) : 'No end'),
+      className: 'max-xl:hidden',
+      cellClassName: `whitespace-nowrap ${muted}`,
+    },
+    {
+      key: 'last',
+      header: 'Last Recorded',
+      cell: (rule) => (rule.lastRecordedOn ? formatDate(rule.lastRecordedOn) : 'Not yet'),
+      cellClassName: `whitespace-nowrap ${muted}`,
+    },
+    {
       key: 'next',
       header: 'Next Due',
       cell: (rule) => <NextDue rule={rule} />,
@@ -56,7 +76,7 @@ export function RecurringTable({ items, currency, onEdit, onDelete }: TableProps
       rows={items}
       rowKey={(rule) => rule.id}
       columns={columns}
-      minWidth="min-w-[50rem]"
+      minWidth="min-w-[56rem]"
       card={(rule) => <RecurringCard rule={rule} amount={amount(rule)} actions={actions(rule)} />}
     />
   );
@@ -91,6 +111,12 @@ function RecurringCard({
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {rule.category} · {FREQUENCY_LABELS[rule.frequency]} · {typeOf(rule)}
+        </p>
+        <p className={`text-sm ${muted}`}>
+          {formatDate(rule.startDate)} – {rule.endDate ? formatDate(rule.endDate) : 'no end'}
+        </p>
+        <p className={`text-sm ${muted}`}>
+          Last recorded: {rule.lastRecordedOn ? formatDate(rule.lastRecordedOn) : 'not yet'}
         </p>
         <p className={`text-sm ${muted}`}>
           Next due: <NextDue rule={rule} />

@@ -9,8 +9,8 @@ export function useRecurringMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () =>
     Promise.all(
-      [trpc.recurring, trpc.transactions, trpc.accounts, trpc.budgets, trpc.categories].map((router) =>
-        queryClient.invalidateQueries(router.pathFilter()),
+      [trpc.recurring, trpc.transactions, trpc.accounts, trpc.budgets, trpc.categories, trpc.reports].map(
+        (router) => queryClient.invalidateQueries(router.pathFilter()),
       ),
     );
   return {

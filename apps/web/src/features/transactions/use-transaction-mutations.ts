@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '~/lib/trpc';
 
 /**
- * After any change, every view of transactions (list, dashboard, budgets), the accounts' balances and the
- * category lists refresh.
+ * After any change, every view of transactions (list, dashboard, budgets), the accounts' balances, the
+ * category lists, the reports and what is upcoming (scheduled rows) refresh.
  */
 export function useInvalidateMoney() {
   const queryClient = useQueryClient();
@@ -13,6 +13,8 @@ export function useInvalidateMoney() {
       queryClient.invalidateQueries(trpc.accounts.pathFilter()),
       queryClient.invalidateQueries(trpc.categories.pathFilter()),
       queryClient.invalidateQueries(trpc.tags.pathFilter()),
+      queryClient.invalidateQueries(trpc.reports.pathFilter()),
+      queryClient.invalidateQueries(trpc.recurring.upcoming.queryFilter()),
     ]);
 }
 

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+
+import {
+  addCentsTotals,
+  monthEndOf,
+  todayInTimeZone,
+  type AccountKind,
+  type CentsTotal,
+  type NetWorthReport,
+  type NetWorthReportInput,
+} from '@paisable/contracts';
+
+import { prepared } from '../../db/prepared';
+import { accountDayTotals, accountMonthTotals, accounts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { netWorthOf } from '../accounts/balances';
+import { findOwnAccount } from '../accounts/service';
+
+type Owned = { userId: string; timeZone: string };
+
+/**
+ * Net worth at each month end of the range and at `to`, as the accounts page computes it today (opening
+ * balance plus everything up to the day; cards and loans owe), from the account totals tables: the months'
+ * net sums, read once in month order, and the days of the one month a point may end inside of. A point
+ * after today takes today's balances, since scheduled rows count only from their day.
+ */
+export async function getNetWorthReport(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  { userId, timeZone, from, to, account }: Owned & NetWorthReportInput,
+): Promise<NetWorthReport> {
+  if (account !== undefined) await findOwnAccount(db, userId, account);
+  const today = todayInTimeZone(timeZone, now());
+  const dates = pointDates(from, to);
+  const lastCounted = to < today ? to : today;
+  const params = { userId, account: account ?? null, through: lastCounted };
+  const [owned, months, days] = await Promise.all([
+    accountsQuery(db).execute(params),
+    monthsQuery(db).execute(params),
+    lastMonthDaysQuery(db).execute({ ...params, monthStart: `${lastCounted.slice(0, 7)}-01` }),
+  ]);
+
+  // Each account's running balance, moved forward month by month as the points go.
+  const balances = new Map(owned.map((row) => [row.id, row.opening]));
+  let nextMonth = 0;
+  const points: NetWorthReport['points'] = [];
+  for (const date of dates) {
+    const counted = date < lastCounted ? date : lastCounted;
+    const inside = counted !== monthEndOf(counted);
+    // Whole months up to the point's own (before it, when the point ends inside that month).
+    const monthStart = `${counted.slice(0, 7)}-01`;
+    for (
+      let row = months[nextMonth];
+      row && monthBefore(row.month, monthStart, !inside);
+      row = months[++nextMonth]
+    ) {
+      balances.set(row.accountId, addCentsTotals(balances.get(row.accountId) ?? '0', row.net));
+    }
+    let shown = balances;
+    if (inside) {
+      // Only the last counted day can end inside a month: its days come from the day totals.
+      shown = new Map(balances);
+      for (const row of days) {
+        if (row.day <= counted)
+          shown.set(row.accountId, addCentsTotals(shown.get(row.accountId) ?? '0', row.net));
+      }
+    }
+    const worth = netWorthOf(
+      owned.map((row) => ({ kind: row.kind, balanceCents: shown.get(row.id) ?? row.opening })),
+    );
+    points.push({
+      date,
+      assetsCents: worth.assetsCents,
+      liabilitiesCents: worth.liabilitiesCents,
+      netCents: worth.netCents,
+    });
+  }
+  return { points };
+}
+
+const monthBefore = (month: string, monthStart: string, orEqual: boolean) =>
+  orEqual ? month <= monthStart : month < monthStart;
+
+/** Every month end from `from`'s month on that falls inside the range, then `to` itself. */
+export function pointDates(from: string, to: string): string[] {
+  const dates: string[] = [];
+  let end = monthEndOf(from);
+  while (end < to) {
+    dates.push(end);
+    end = monthEndOf(nextDay(end));
+  }
+  dates.push(to);
+  return dates;
+}
+
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const byAccount = (column: unknown) =>
+  sql`(${sql.placeholder('account')}::uuid is null or ${column} = ${sql.placeholder('account')}::uuid)`;
+
+const accountsQuery = prepared((db) =>
+  db
+    .select({
+      id: accounts.id,
+      kind: sql<AccountKind>`${accounts.kind}`,
+      opening: sql<CentsTotal>`${accounts.openingBalanceCents}::text`,
+    })
+    .from(accounts)
+    .where(sql`${accounts.userId} = ${sql.placeholder('userId')} and ${byAccount(accounts.id)}`)
+    .prepare('report_net_worth_accounts'),
+);
+
+/** The month sums up to the last counted day's month, oldest first (a few hundred small rows). */
+const monthsQuery = prepared((db) => {
+  const m = accountMonthTotals;
+  return db
+    .select({
+      accountId: m.accountId,
+      month: sql<string>`${m.month}::text`,
+      net: sql<CentsTotal>`${m.netCents}::text`,
+    })
+    .from(m)
+    .where(
+      sql`${m.userId} = ${sql.placeholder('userId')} and ${byAccount(m.accountId)}
+        and ${m.month} <= ${sql.placeholder('through')}::date`,
+    )
+    .orderBy(m.month)
+    .prepare('report_net_worth_months');
+});
+
+/** The days of the last counted day's month up to it. */
+const lastMonthDaysQuery = prepared((db) => {
+  const d = accountDayTotals;
+  return db
+    .select({
+      accountId: d.accountId,
+      day: sql<string>`${d.occurredOn}::text`,
+      net: sql<CentsTotal>`${d.netCents}::text`,
+    })
+    .from(d)
+    .where(
+      sql`${d.userId} = ${sql.placeholder('userId')} and ${byAccount(d.accountId)}
+        and ${d.occurredOn} between ${sql.placeholder('monthStart')}::date and ${sql.placeholder('through')}::date`,
+    )
+    .prepare('report_net_worth_days');
+});

@@ -1,0 +1,37 @@
+import type { MonthlyReportInput, YearOverYear } from '@paisable/contracts';
+
+import type { AppDeps } from '../../deps';
+import { getMonthlyReport } from './service';
+
+/** A month a year earlier: `2025-03` → `2024-03`. */
+const yearBefore = (month: string) =>
+  `${String(Number(month.slice(0, 4)) - 1).padStart(4, '0')}${month.slice(4)}`;
+
+/**
+ * Each month of the range beside the same month a year before: the monthly report twice, so the figures
+ * are the same sums (transfers, off-budget accounts and scheduled rows left out; one account when asked).
+ */
+export async function getYearOverYear(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  params: { userId: string; timeZone: string } & MonthlyReportInput,
+): Promise<YearOverYear> {
+  const earlier = { ...params, from: yearBefore(params.from), to: yearBefore(params.to) };
+  const [current, previous] = await Promise.all([
+    getMonthlyReport(deps, params),
+    getMonthlyReport(deps, earlier),
+  ]);
+  return {
+    // Both ranges have the same number of months, so the entries pair up by position.
+    months: current.months.map((row, index) => {
+      const before = previous.months[index];
+      return {
+        month: row.month,
+        previousMonth: before?.month ?? yearBefore(row.month),
+        incomeCents: row.incomeCents,
+        expenseCents: row.expenseCents,
+        previousIncomeCents: before?.incomeCents ?? '0',
+        previousExpenseCents: before?.expenseCents ?? '0',
+      };
+    }),
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * The Reports page's nivo charts, loaded with React.lazy as the dashboard's are, so nivo stays out of the
+ * first script. Each draws numbers (a chart cannot show more precision); every figure written in a
+ * tooltip comes from the exact total.
+ */
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { ResponsivePie } from '@nivo/pie';
+import { formatMoneyTotal } from '~/lib/format';
+import { useTheme } from '~/lib/theme';
+
+import { centsTotalToNumber, type CentsTotal } from '@paisable/contracts/rules';
+
+import {
+  axisTicks,
+  CATEGORY_COLORS,
+  chartTheme,
+  EXPENSE_COLOR,
+  formatMoneyCompact,
+  INCOME_COLOR,
+  longBucket,
+  shortBucket,
+} from '../dashboard/charts/chart-style';
+import { ChartTooltip, TooltipRow } from '../dashboard/charts/chart-tooltip';
+
+const NET_COLOR = '#6366f1';
+const EARLIER_COLOR = '#94a3b8';
+
+const monthDay = (month: string) => `${month}-01`;
+
+type Series = { key: string; label: string; color: string };
+
+/** Bars per month, side by side for each series (income and expense; this year and the year before). */
+export function MonthBars({
+  rows,
+  series,
+  label,
+  currency,
+}: {
+  rows: ({ month: string } & Record<string, string | null>)[];
+  series: readonly Series[];
+  label: string;
+  currency: string;
+}) {
+  const { theme } = useTheme();
+  const data = rows.map((row) => {
+    const bar: Record<string, string | number> = { month: monthDay(row.month) };
+    for (const { key } of series) bar[key] = centsTotalToNumber((row[key] ?? '0') as CentsTotal);
+    return bar;
+  });
+  const colors = new Map(series.map((entry) => [entry.key, entry.color]));
+  const labels = new Map(series.map((entry) => [entry.key, entry.label]));
+  return (
+    <ResponsiveBar
+      data={data}
+      keys={series.map((entry) => entry.key)}
+      indexBy="month"
+      groupMode="grouped"
+      theme={chartTheme(theme)}
+      colors={({ id }) => colors.get(String(id)) ?? '#64748b'}
+      margin={{ top: 8, right: 8, bottom: 56, left: 56 }}
+      padding={0.25}
+      legendLabel={(datum) => labels.get(String(datum.id)) ?? String(datum.id)}
+      legends={[
+        {
+          dataFrom: 'keys',
+          anchor: 'bottom',
+          direction: 'row',
+          translateY: 52,
+          itemWidth: 160,
+          itemHeight: 16,
+          symbolSize: 10,
+          symbolShape: 'circle',
+        },
+      ]}
+      enableLabel={false}
+      enableGridY
+      gridYValues={4}
+      axisBottom={{
+        tickValues: axisTicks(data.map((bar) => String(bar.month))),
+        format: (month: string) => shortBucket(month, 'month'),
+      }}
+      axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
+      role="img"
+      ariaLabel={label}
+      tooltip={({ id, indexValue, index }) => {
+        const row = rows[index];
+        const cents = (row?.[String(id)] ?? '0') as CentsTotal;
+        return (
+          <ChartTooltip
+            title={longBucket(String(indexValue), 'month')}
+            across={index / Math.max(1, rows.length - 1)}
+          >
+            <TooltipRow
+              color={colors.get(String(id)) ?? '#64748b'}
+              label={labels.get(String(id)) ?? String(id)}
+              value={formatMoneyTotal(cents, currency)}
+            />
+          </ChartTooltip>
+        );
+      }}
+    />
+  );
+}
+
+export const INCOME_EXPENSE_SERIES: readonly Series[] = [
+  { key: 'incomeCents', label: 'Income', color: INCOME_COLOR },
+  { key: 'expenseCents', label: 'Expense', color: EXPENSE_COLOR },
+];
+
+export const YEAR_OVER_YEAR_SERIES: readonly Series[] = [
+  { key: 'previousExpenseCents', label: 'Spent a year before', color: EARLIER_COLOR },
+  { key: 'expenseCents', label: 'Spent', color: EXPENSE_COLOR },
+];
+
+export const TREND_SERIES: readonly Series[] = [
+  { key: 'spentCents', label: 'Spent', color: EXPENSE_COLOR },
+  { key: 'budgetCents', label: 'Budget', color: EARLIER_COLOR },
+];
+
+/** Spending per category as a ring; a click on a slice opens that category's transactions. */
+export function CategoryPie({
+  categories,
+  currency,
+  onPick,
+}: {
+  categories: { name: string; totalCents: CentsTotal }[];
+  currency: string;
+  onPick: (category: string) => void;
+}) {
+  const { theme } = useTheme();
+  const slices = categories.map((category, index) => ({
+    id: category.name,
+    label: category.name,
+    value: centsTotalToNumber(category.totalCents),
+    totalCents: category.totalCents,
+    color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? '#64748b',
+  }));
+  return (
+    <div className="flex h-full gap-4">
+      <div className="h-full min-w-0 flex-1" data-testid="category-pie">
+        <ResponsivePie
+          data={slices}
+          theme={chartTheme(theme)}
+          colors={{ datum: 'data.color' }}
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+          innerRadius={0.6}
+          padAngle={1}
+          cornerRadius={3}
+          activeOuterRadiusOffset={6}
+          enableArcLinkLabels={false}
+          enableArcLabels={false}
+          role="img"
+          onClick={(datum) => onPick(String(datum.id))}
+          onMouseEnter={(_datum, event) => (event.currentTarget.style.cursor = 'pointer')}
+          tooltip={({ datum }) => (
+            <ChartTooltip title={String(datum.label)}>
+              <TooltipRow
+                color={datum.color}
+                label="Spent"
+                value={formatMoneyTotal(datum.data.totalCents, currency)}
+              />
+            </ChartTooltip>
+          )}
+        />
+      </div>
+      {/* The legend is also the keyboard's way in: each name opens that category's transactions. */}
+      <ul className="w-44 shrink-0 space-y-1 overflow-y-auto text-sm sm:w-56">
+        {slices.map((slice) => (
+          <li key={slice.id}>
+            <button
+              type="button"
+              onClick={() => onPick(slice.id)}
+              className="flex w-full min-w-0 items-center gap-2 rounded px-1 py-0.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <span
+                className="inline-block size-2.5 shrink-0 rounded-full"
+                style={{ backgroundColor: slice.color }}
+                aria-hidden
+              />
+              <span className="min-w-0 text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
+                {slice.label}
+              </span>
+              <span className="ml-auto pl-2 text-slate-600 tabular-nums dark:text-slate-400">
+                {formatMoneyTotal(slice.totalCents, currency)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Assets, liabilities and net worth at each point. */
+export function NetWorthLines({
+  points,
+  currency,
+}: {
+  points: { date: string; assetsCents: CentsTotal; liabilitiesCents: CentsTotal; netCents: CentsTotal }[];
+  currency: string;
+}) {
+  const { theme } = useTheme();
+  const lines = [
+    { id: 'Assets', key: 'assetsCents', color: INCOME_COLOR },
+    { id: 'Liabilities', key: 'liabilitiesCents', color: EXPENSE_COLOR },
+    { id: 'Net worth', key: 'netCents', color: NET_COLOR },
+  ] as const;
+  const dates = points.map((point) => point.date);
+  return (
+    <ResponsiveLine
+      data={lines.map((line) => ({
+        id: line.id,
+        color: line.color,
+        data: points.map((point) => ({
+          x: point.date,
+          y: centsTotalToNumber(point[line.key]),
+          cents: point[line.key],
+        })),
+      }))}
+      theme={chartTheme(theme)}
+      colors={lines.map((line) => line.color)}
+      margin={{ top: 12, right: 24, bottom: 56, left: 56 }}
+      xScale={{ type: 'point' }}
+      yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+      legends={[
+        {
+          anchor: 'bottom',
+          direction: 'row',
+          translateY: 52,
+          itemWidth: 100,
+          itemHeight: 16,
+          symbolSize: 10,
+          symbolShape: 'circle',
+        },
+      ]}
+      curve="linear"
+      lineWidth={2}
+      pointSize={4}
+      enableGridX={false}
+      gridYValues={4}
+      axisBottom={{ tickValues: axisTicks(dates), format: (date: string) => shortBucket(date, 'month') }}
+      axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
+      enableSlices="x"
+      role="img"
+      ariaLabel="Assets, liabilities and net worth over time"
+      sliceTooltip={({ slice }) => (
+        <ChartTooltip title={String(slice.points[0]?.data.x ?? '')}>
+          {slice.points.map((point) => (
+            <TooltipRow
+              key={point.id}
+              color={point.seriesColor}
+              label={String(point.seriesId)}
+              value={formatMoneyTotal(point.data.cents, currency)}
+            />
+          ))}
+        </ChartTooltip>
+      )}
+    />
+  );
+}

@@ -1,0 +1,437 @@
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Column } from '~/components/ui/data-table';
+import { Field } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
+import { formatMoneyTotal, todayIn } from '~/lib/format';
+import { meQuery } from '~/lib/session';
+import { trpc } from '~/lib/trpc';
+import { lazy } from 'react';
+
+import { accountsQuery } from '../accounts/accounts-query';
+import { shownPeriod } from '../dashboard/period';
+import { PeriodPicker } from '../dashboard/period-picker';
+import { csvAmount, monthName, savingsRate } from './figures';
+import { ReportCard } from './report-card';
+import { MONTH_SPANS, monthsEndingOn, monthsOf, type MonthSpan, type ReportsSearch } from './search';
+
+// One chunk (report-charts) holds them all, apart from the first script.
+const loadCharts = () => import('./report-charts');
+const MonthBars = lazy(() => loadCharts().then((m) => ({ default: m.MonthBars })));
+const CategoryPie = lazy(() => loadCharts().then((m) => ({ default: m.CategoryPie })));
+const NetWorthLines = lazy(() => loadCharts().then((m) => ({ default: m.NetWorthLines })));
+
+// The series' colours, repeated here so that this file does not pull the chart chunk in.
+const SERIES = {
+  incomeExpense: [
+    { key: 'incomeCents', label: 'Income', color: '#16a34a' },
+    { key: 'expenseCents', label: 'Expense', color: '#dc2626' },
+  ],
+  yearOverYear: [
+    { key: 'previousExpenseCents', label: 'Spent a year before', color: '#94a3b8' },
+    { key: 'expenseCents', label: 'Spent', color: '#dc2626' },
+  ],
+  trend: [
+    { key: 'spentCents', label: 'Spent', color: '#dc2626' },
+    { key: 'budgetCents', label: 'Budget', color: '#94a3b8' },
+  ],
+} as const;
+
+const stateOf = <T,>(data: T | undefined, isEmpty: (data: T) => boolean) =>
+  data === undefined ? 'loading' : isEmpty(data) ? 'empty' : 'ready';
+
+/**
+ * Reports over any period and one account or all: income vs expense per month with the net and savings
+ * rate, spending by category (a slice or a row opens its transactions), one category's trend against its
+ * budget, net worth over time, top payees and a year-over-year comparison. Each has its figures as a
+ * table and downloads as CSV and as an image.
+ */
+export function ReportsPage({
+  search,
+  onSearchChange,
+}: {
+  search: ReportsSearch;
+  onSearchChange: (search: ReportsSearch) => void;
+}) {
+  const { data: user } = useSuspenseQuery(meQuery());
+  const navigate = useNavigate();
+  const currency = user.defaultCurrency;
+  const period = shownPeriod(search, todayIn(user.timeZone));
+  const { from, to } = period;
+  const account = search.account;
+  const span: MonthSpan = search.months ?? 12;
+  const accounts = useQuery(accountsQuery());
+  const chosenAccount = accounts.data?.accounts.find((entry) => entry.id === account);
+  const withAccount = account ? { account } : {};
+  const keep = { placeholderData: keepPreviousData };
+
+  const monthly = useQuery({
+    ...trpc.reports.monthly.queryOptions({ ...monthsEndingOn(to, span), ...withAccount }),
+    ...keep,
+  });
+  const categories = useQuery({ ...trpc.reports.categories.queryOptions({ from, to }), ...keep });
+  const trendCategory = search.category ?? categories.data?.categories[0]?.name;
+  const trend = useQuery({
+    ...trpc.reports.categoryTrend.queryOptions({ ...monthsOf(from, to), category: trendCategory ?? '' }),
+    ...keep,
+    enabled: trendCategory !== undefined,
+  });
+  const netWorth = useQuery({ ...trpc.reports.netWorth.queryOptions({ from, to, ...withAccount }), ...keep });
+  const payees = useQuery({ ...trpc.reports.topPayees.queryOptions({ from, to, ...withAccount }), ...keep });
+  const yearOverYear = useQuery({
+    ...trpc.reports.yearOverYear.queryOptions({ ...monthsOf(from, to), ...withAccount }),
+    ...keep,
+  });
+
+  const fileName = (report: string) => `paisable-${report}-${from}-${to}`;
+  const amount = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, currency);
+  const drill = (category: string) =>
+    void navigate({ to: '/transactions', search: { category, type: 'expense', from, to } });
+  const scope = chosenAccount ? chosenAccount.name : 'on-budget accounts';
+
+  type MonthRow = NonNullable<typeof monthly.data>['months'][number];
+  const monthColumns: Column<MonthRow>[] = [
+    { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
+    { key: 'income', header: 'Income', align: 'right', cell: (row) => amount(row.incomeCents) },
+    { key: 'expense', header: 'Expense', align: 'right', cell: (row) => amount(row.expenseCents) },
+    { key: 'net', header: 'Net', align: 'right', cell: (row) => amount(row.netCents) },
+    {
+      key: 'rate',
+      header: 'Savings rate',
+      align: 'right',
+      cell: (row) => {
+        const rate = savingsRate(row.incomeCents, row.netCents);
+        return rate === null ? '—' : `${rate}%`;
+      },
+    },
+  ];
+
+  type CategoryRow = NonNullable<typeof categories.data>['categories'][number];
+  const categoryColumns: Column<CategoryRow>[] = [
+    {
+      key: 'name',
+      header: 'Category',
+      cell: (row) => (
+        <Link
+          to="/transactions"
+          search={{ category: row.name, type: 'expense', from, to }}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: 'total', header: 'Spent', align: 'right', cell: (row) => amount(row.totalCents) },
+  ];
+
+  type TrendRow = NonNullable<typeof trend.data>['months'][number];
+  const trendColumns: Column<TrendRow>[] = [
+    { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
+    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => amount(row.spentCents) },
+    {
+      key: 'budget',
+      header: 'Budget',
+      align: 'right',
+      cell: (row) => (row.budgetCents === null ? '—' : amount(row.budgetCents)),
+    },
+  ];
+
+  type PointRow = NonNullable<typeof netWorth.data>['points'][number];
+  const pointColumns: Column<PointRow>[] = [
+    { key: 'date', header: 'Date', cell: (row) => row.date },
+    { key: 'assets', header: 'Assets', align: 'right', cell: (row) => amount(row.assetsCents) },
+    {
+      key: 'liabilities',
+      header: 'Liabilities',
+      align: 'right',
+      cell: (row) => amount(row.liabilitiesCents),
+    },
+    { key: 'net', header: 'Net worth', align: 'right', cell: (row) => amount(row.netCents) },
+  ];
+
+  type PayeeRow = NonNullable<typeof payees.data>['payees'][number];
+  const payeeColumns: Column<PayeeRow>[] = [
+    { key: 'name', header: 'Payee', cell: (row) => row.name, cellClassName: '[overflow-wrap:anywhere]' },
+    { key: 'count', header: 'Transactions', align: 'right', cell: (row) => row.count },
+    { key: 'total', header: 'Spent', align: 'right', cell: (row) => amount(row.totalCents) },
+  ];
+
+  type YearRow = NonNullable<typeof yearOverYear.data>['months'][number];
+  const yearColumns: Column<YearRow>[] = [
+    { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
+    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => amount(row.expenseCents) },
+    {
+      key: 'before',
+      header: 'A year before',
+      align: 'right',
+      cell: (row) => amount(row.previousExpenseCents),
+    },
+    { key: 'income', header: 'Income', align: 'right', cell: (row) => amount(row.incomeCents) },
+    {
+      key: 'incomeBefore',
+      header: 'Income a year before',
+      align: 'right',
+      cell: (row) => amount(row.previousIncomeCents),
+    },
+  ];
+
+  const allZero = (rows: { [key: string]: unknown }[], keys: string[]) =>
+    rows.every((row) => keys.every((key) => row[key] === '0' || row[key] === null));
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Reports</h1>
+      <div className="flex flex-wrap items-start gap-3">
+        <PeriodPicker
+          search={search}
+          shown={period}
+          onChange={(next) =>
+            onSearchChange({ ...next, ...withAccount, ...(search.months && { months: search.months }) })
+          }
+        />
+        <Field label="Accounts" className="w-full sm:w-64">
+          {(id) => (
+            <Select
+              id={id}
+              value={account ?? ''}
+              onChange={(event) => onSearchChange({ ...search, account: event.target.value || undefined })}
+            >
+              <option value="">All on-budget accounts</option>
+              {accounts.data?.accounts.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ReportCard
+          title="Income vs expense"
+          subtitle={`Per month, the last ${span} months to ${monthName(to.slice(0, 7))}, ${scope}`}
+          state={stateOf(monthly.data, (data) => allZero(data.months, ['incomeCents', 'expenseCents']))}
+          emptyText="No income or expenses in these months"
+          controls={
+            <Field label="Months" className="w-40">
+              {(id) => (
+                <Select
+                  id={id}
+                  value={span}
+                  onChange={(event) =>
+                    onSearchChange({ ...search, months: Number(event.target.value) === 24 ? 24 : undefined })
+                  }
+                >
+                  {MONTH_SPANS.map((count) => (
+                    <option key={count} value={count}>
+                      {count} months
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          }
+          chart={
+            monthly.data && (
+              <MonthBars
+                rows={monthly.data.months}
+                series={SERIES.incomeExpense}
+                label={`Income and expense per month, the last ${span} months`}
+                currency={currency}
+              />
+            )
+          }
+          table={{
+            label: 'Income vs expense per month',
+            rows: monthly.data?.months ?? [],
+            rowKey: (row) => row.month,
+            columns: monthColumns,
+          }}
+          csv={() => [
+            ['Month', 'Income', 'Expense', 'Net', 'Savings rate (%)'],
+            ...(monthly.data?.months ?? []).map((row) => [
+              row.month,
+              csvAmount(row.incomeCents),
+              csvAmount(row.expenseCents),
+              csvAmount(row.netCents),
+              savingsRate(row.incomeCents, row.netCents) ?? '',
+            ]),
+          ]}
+          fileName={fileName('income-vs-expense')}
+        />
+
+        <ReportCard
+          title="Spending by category"
+          subtitle={`${period.words.charAt(0).toUpperCase()}${period.words.slice(1)}, on-budget accounts. Pick a category to see its transactions.`}
+          state={stateOf(categories.data, (data) => data.categories.length === 0)}
+          emptyText="No expenses in this period"
+          chart={
+            categories.data && (
+              <CategoryPie categories={categories.data.categories} currency={currency} onPick={drill} />
+            )
+          }
+          table={{
+            label: 'Spending by category',
+            rows: categories.data?.categories ?? [],
+            rowKey: (row) => row.name,
+            columns: categoryColumns,
+          }}
+          csv={() => [
+            ['Category', 'Spent'],
+            ...(categories.data?.categories ?? []).map((row) => [row.name, csvAmount(row.totalCents)]),
+          ]}
+          fileName={fileName('spending-by-category')}
+        />
+
+        <ReportCard
+          title="Category trend"
+          subtitle={
+            trend.data && trendCategory
+              ? `${trendCategory} per month against its budget; average ${amount(trend.data.averageCents)} a month`
+              : 'One category’s spending per month against its budget and its average'
+          }
+          state={
+            trendCategory === undefined
+              ? 'empty'
+              : stateOf(trend.data, (data) => allZero(data.months, ['spentCents', 'budgetCents']))
+          }
+          emptyText={trendCategory === undefined ? 'No expenses in this period' : 'Nothing spent or budgeted'}
+          controls={
+            categories.data && categories.data.categories.length > 0 ? (
+              <Field label="Category" className="w-full sm:w-56">
+                {(id) => (
+                  <Select
+                    id={id}
+                    value={trendCategory ?? ''}
+                    onChange={(event) => onSearchChange({ ...search, category: event.target.value })}
+                  >
+                    {[
+                      ...new Set([
+                        ...(search.category ? [search.category] : []),
+                        ...categories.data.categories.map((row) => row.name),
+                      ]),
+                    ].map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            ) : undefined
+          }
+          chart={
+            trend.data && (
+              <MonthBars
+                rows={trend.data.months}
+                series={SERIES.trend}
+                label={`${trendCategory ?? ''} spending and budget per month`}
+                currency={currency}
+              />
+            )
+          }
+          table={{
+            label: 'Category trend per month',
+            rows: trend.data?.months ?? [],
+            rowKey: (row) => row.month,
+            columns: trendColumns,
+          }}
+          csv={() => [
+            ['Month', 'Spent', 'Budget'],
+            ...(trend.data?.months ?? []).map((row) => [
+              row.month,
+              csvAmount(row.spentCents),
+              csvAmount(row.budgetCents),
+            ]),
+            ['Average', trend.data ? csvAmount(trend.data.averageCents) : '', ''],
+          ]}
+          fileName={fileName(`trend-${(trendCategory ?? 'category').toLowerCase().replace(/\W+/g, '-')}`)}
+        />
+
+        <ReportCard
+          title="Net worth over time"
+          subtitle={`Assets, liabilities and net worth at each month end, ${chosenAccount ? chosenAccount.name : 'all accounts'}`}
+          state={stateOf(netWorth.data, (data) => data.points.length === 0)}
+          emptyText="No accounts yet"
+          chart={netWorth.data && <NetWorthLines points={netWorth.data.points} currency={currency} />}
+          table={{
+            label: 'Net worth over time',
+            rows: netWorth.data?.points ?? [],
+            rowKey: (row) => row.date,
+            columns: pointColumns,
+          }}
+          csv={() => [
+            ['Date', 'Assets', 'Liabilities', 'Net worth'],
+            ...(netWorth.data?.points ?? []).map((row) => [
+              row.date,
+              csvAmount(row.assetsCents),
+              csvAmount(row.liabilitiesCents),
+              csvAmount(row.netCents),
+            ]),
+          ]}
+          fileName={fileName('net-worth')}
+        />
+
+        <ReportCard
+          title="Top payees"
+          subtitle={`Where the money went, ${period.words}, ${scope}`}
+          state={stateOf(payees.data, (data) => data.payees.length === 0)}
+          emptyText="No expenses in this period"
+          table={{
+            label: 'Top payees',
+            rows: payees.data?.payees ?? [],
+            rowKey: (row) => row.name,
+            columns: payeeColumns,
+          }}
+          csv={() => [
+            ['Payee', 'Transactions', 'Spent'],
+            ...(payees.data?.payees ?? []).map((row) => [row.name, row.count, csvAmount(row.totalCents)]),
+          ]}
+          fileName={fileName('top-payees')}
+        />
+
+        <ReportCard
+          title="Year over year"
+          subtitle={`Each month’s spending beside the same month a year before, ${scope}`}
+          state={stateOf(yearOverYear.data, (data) =>
+            allZero(data.months, [
+              'expenseCents',
+              'previousExpenseCents',
+              'incomeCents',
+              'previousIncomeCents',
+            ]),
+          )}
+          emptyText="Nothing in these months or the same months a year before"
+          chart={
+            yearOverYear.data && (
+              <MonthBars
+                rows={yearOverYear.data.months}
+                series={SERIES.yearOverYear}
+                label="Spending per month beside the same month a year before"
+                currency={currency}
+              />
+            )
+          }
+          table={{
+            label: 'Year over year',
+            rows: yearOverYear.data?.months ?? [],
+            rowKey: (row) => row.month,
+            columns: yearColumns,
+          }}
+          csv={() => [
+            ['Month', 'Spent', 'Spent a year before', 'Income', 'Income a year before'],
+            ...(yearOverYear.data?.months ?? []).map((row) => [
+              row.month,
+              csvAmount(row.expenseCents),
+              csvAmount(row.previousExpenseCents),
+              csvAmount(row.incomeCents),
+              csvAmount(row.previousIncomeCents),
+            ]),
+          ]}
+          fileName={fileName('year-over-year')}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { accountsQuery } from '~/features/accounts/accounts-query';
+import { ReportsPage } from '~/features/reports/reports-page';
+import { parseReportsSearch } from '~/features/reports/search';
+import { pageTitle, titled } from '~/lib/page-title';
+import { useCallback } from 'react';
+
+export const Route = createFileRoute('/_authed/_app/reports')({
+  head: titled(pageTitle('Reports')),
+  validateSearch: parseReportsSearch,
+  // Started, not awaited: the page shows at once and each report fills in as it arrives.
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(accountsQuery()),
+  component: ReportsRoute,
+});
+
+function ReportsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: typeof search) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
+  return <ReportsPage search={search} onSearchChange={onSearchChange} />;
+}
