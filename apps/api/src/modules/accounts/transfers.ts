@@ -147,32 +147,48 @@ export async function linkTransfer(
 }
 
 /**
- * Pairs of the user's rows made transfers in one statement each pair (an import's new rows with the
- * other accounts' rows the preview matched). A pair either side of which became part of another transfer
- * meanwhile is left as it is. Returns how many pairs were linked.
+ * Pairs of the user's rows made transfers (an import's new rows with the other accounts' rows the
+ * preview matched), all in one statement: one update per pair fired the totals trigger once per pair,
+ * seconds for a statement with thousands of transfers. A pair either side of which is gone or part of
+ * another transfer meanwhile is left as it is (both legs or neither), and so is a row named by two pairs.
+ * Returns how many pairs were linked.
  */
 export async function linkTransferPairs(
   db: Queryable,
   { userId, pairs }: Owned & { pairs: readonly { outId: string; intoId: string }[] },
 ): Promise<number> {
-  let linked = 0;
-  for (const { outId, intoId } of pairs) {
-    const updated = await db
-      .update(transactions)
-      .set({ transferId: randomUUID(), category: TRANSFER_CATEGORY })
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          inArray(transactions.id, [outId, intoId]),
-          // Both sides or neither: a transfer never has one leg.
-          sql`not exists (select 1 from ${transactions} x where x.user_id = ${userId}
-            and x.id in (${outId}, ${intoId}) and (x.transfer_id is not null or x.deleted_at is not null))`,
-        ),
-      )
-      .returning({ id: transactions.id });
-    if (updated.length === 2) linked += 1;
-  }
-  return linked;
+  const seen = new Set<string>();
+  const distinct = pairs.filter(({ outId, intoId }) => {
+    if (outId === intoId || seen.has(outId) || seen.has(intoId)) return false;
+    seen.add(outId).add(intoId);
+    return true;
+  });
+  if (distinct.length === 0) return 0;
+  // Legs joined by id (an index lookup each); `pair` is used twice, so PostgreSQL computes it once and
+  // both legs of a pair get the same new transfer id.
+  const legs = JSON.stringify(distinct.map((p) => ({ out_id: p.outId, into_id: p.intoId })));
+  const linked = await db.execute<{ transfer_id: string }>(sql`
+    with pair as (
+      select p.out_id, p.into_id, gen_random_uuid() as transfer_id
+      from jsonb_to_recordset(${legs}::jsonb) as p(out_id uuid, into_id uuid)
+    ),
+    leg as (
+      select out_id as id, transfer_id from pair
+      union all
+      select into_id as id, transfer_id from pair
+    ),
+    ready as (
+      select leg.transfer_id from leg
+      join ${transactions} x on x.id = leg.id and x.user_id = ${userId}
+        and x.transfer_id is null and x.deleted_at is null
+      group by leg.transfer_id
+      having count(*) = 2
+    )
+    update ${transactions} t set transfer_id = leg.transfer_id, category = ${TRANSFER_CATEGORY}
+    from leg join ready on ready.transfer_id = leg.transfer_id
+    where t.id = leg.id and t.user_id = ${userId}
+    returning t.transfer_id`);
+  return new Set(linked.map((row) => row.transfer_id)).size;
 }
 
 /** The live legs of one of the user's transfers, out first; "not found" for anything else. */
