@@ -2,10 +2,17 @@ import { isPaisableError, PaisableRestError } from '@paisable/client';
 
 import { accounts, accountsHelp } from './commands/accounts';
 import { add, addHelp } from './commands/add';
+import { exportAll, exportAllHelp, restore, restoreHelp } from './commands/backup';
 import { exportCsv, exportHelp } from './commands/export';
 import { importFile, importHelp } from './commands/import';
 import { list, listHelp } from './commands/list';
 import { login, loginHelp, logout } from './commands/login';
+import {
+  forgotPassword,
+  forgotPasswordHelp,
+  resetPassword,
+  resetPasswordHelp,
+} from './commands/password-reset';
 import { report as reportCommand, reportHelp } from './commands/report';
 import { sessions, sessionsHelp } from './commands/sessions';
 import { CliError, readSettings, UsageError, type Io } from './io';
@@ -21,12 +28,16 @@ const COMMANDS: Record<string, Command> = {
     help: 'paisable logout\n  Ends this session on the server and forgets the saved token.',
   },
   sessions: { run: sessions, help: sessionsHelp },
+  'forgot-password': { run: forgotPassword, help: forgotPasswordHelp },
+  'reset-password': { run: resetPassword, help: resetPasswordHelp },
   accounts: { run: accounts, help: accountsHelp },
   add: { run: add, help: addHelp },
   list: { run: list, help: listHelp },
   export: { run: exportCsv, help: exportHelp },
   import: { run: importFile, help: importHelp },
   report: { run: reportCommand, help: reportHelp },
+  'export-all': { run: exportAll, help: exportAllHelp },
+  restore: { run: restore, help: restoreHelp },
 };
 
 const USAGE = `Usage: pnpm paisable <command> [options]   (pnpm paisable help <command> for details)

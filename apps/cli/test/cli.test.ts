@@ -490,6 +490,118 @@ describe('paisable import of bank statements', () => {
   });
 });
 
+describe('paisable export-all and restore', () => {
+  it('saves all the data under a dated name, keeps an existing file unless --force, and restores it into a new account', async () => {
+    const alice = await loggedIn();
+    await paisable(['add', 'expense', '7.25', 'Bakery', '--category', 'Food', '--date', '2025-04-01']);
+    await paisable(['add', 'income', '1500', 'Pay', '--category', 'Salary', '--date', '2025-04-02']);
+    await alice.client.categories.create.mutate({ kind: 'expense', name: 'Pets' });
+
+    const saved = await paisable(['export-all']);
+    const [name] = fs.readdirSync(home).filter((file) => file.endsWith('.zip'));
+    expect(name).toMatch(/^paisable-\d{4}-\d{2}-\d{2}\.zip$/);
+    const file = path.join(home, name ?? '');
+    expect(saved).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(`^Saved all your data to ${file} \\(\\d+ KB\\)\\.\n$`),
+    });
+    const zip = fs.readFileSync(file);
+
+    // A second download does not replace the first unless asked to.
+    fs.writeFileSync(path.join(home, 'mine.zip'), 'keep me');
+    const kept = await paisable(['export-all', '--out', 'mine.zip']);
+    expect(kept).toMatchObject({
+      code: 1,
+      stderr: `${path.join(home, 'mine.zip')} already exists: choose another name with --out, or replace it with --force.\n`,
+    });
+    expect(fs.readFileSync(path.join(home, 'mine.zip'), 'utf8')).toBe('keep me');
+    expect((await paisable(['export-all', '--out', 'mine.zip', '--force'])).code).toBe(0);
+    expect(fs.readFileSync(path.join(home, 'mine.zip')).subarray(0, 2).toString()).toBe('PK');
+    expect(fs.readdirSync(home).filter((entry) => entry.endsWith('.part'))).toEqual([]);
+
+    const aliceRows = (await paisable(['list'])).stdout;
+    const bob = await loggedIn();
+    expect(await paisable(['restore', name ?? ''])).toMatchObject({
+      code: 0,
+      stdout: 'Restored: 2 transactions and everything else from the download.\n',
+    });
+    expect((await paisable(['list'])).stdout).toBe(aliceRows);
+    expect((await bob.client.categories.list.query()).expense).toContain('Pets');
+    expect(zip.equals(fs.readFileSync(file))).toBe(true);
+
+    // The account is no longer empty: a second restore is refused with the reason, and changes nothing.
+    const again = await paisable(['restore', name ?? '']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('A restore goes into an empty account');
+    expect((await paisable(['list'])).stdout).toBe(aliceRows);
+  });
+
+  it('refuses a file that is not a download, a missing file, and no file named', async () => {
+    await loggedIn();
+    fs.writeFileSync(path.join(home, 'notes.zip'), 'not a zip');
+    const notZip = await paisable(['restore', 'notes.zip']);
+    expect(notZip.code).toBe(1);
+    expect(notZip.stderr).toContain('This file is not a Paisable download');
+    expect((await paisable(['restore', 'gone.zip'])).stderr).toBe(
+      `Cannot read ${path.join(home, 'gone.zip')}.\n`,
+    );
+    expect((await paisable(['restore'])).code).toBe(2);
+    expect((await paisable(['list'])).stdout).toBe('No transactions found.\n');
+  });
+});
+
+describe('paisable forgot-password and reset-password', () => {
+  /** The newest mail to `to` with the reset link, from the harness's SMTP server (waits up to 10 s). */
+  async function resetLinkFor(to: string) {
+    const mailbox = inject('mailbox');
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mails = fs
+        .readdirSync(mailbox)
+        .sort()
+        .map(
+          (file) =>
+            JSON.parse(fs.readFileSync(path.join(mailbox, file), 'utf8')) as { to: string; text: string },
+        )
+        .filter((mail) => mail.to === to);
+      const link = /https:\/\/\S+#token=\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
+      if (link) return link;
+      if (Date.now() > deadline) throw new Error(`No reset e-mail arrived for ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('e-mails a link; the link sets a new password once, and signs out every session', async () => {
+    const { email, client } = await loggedIn();
+    expect(await paisable(['forgot-password', email])).toMatchObject({
+      code: 0,
+      stdout: `${AUTH_MESSAGES.resetRequested}\n`,
+    });
+    // The same answer for an address without an account.
+    expect((await paisable(['forgot-password', `nobody-${randomUUID()}@paisable.dev`])).stdout).toBe(
+      `${AUTH_MESSAGES.resetRequested}\n`,
+    );
+    const link = await resetLinkFor(email);
+
+    const reset = await paisable(['reset-password', '--token', link], { password: 'Fresh#4567' });
+    expect(reset).toMatchObject({ code: 0, stdout: `${AUTH_MESSAGES.passwordReset}\n` });
+    await expect(client.auth.me.query()).rejects.toMatchObject({ message: MESSAGES.tokenFailed });
+    expect((await paisable(['list'])).stderr).toBe(
+      `${MESSAGES.tokenFailed}: run \`pnpm paisable login\` again.\n`,
+    );
+
+    const token = link.slice(link.indexOf('#token=') + '#token='.length);
+    const used = await paisable(['reset-password', '--token', token], { password: 'Other#4567' });
+    expect(used).toMatchObject({ code: 1, stderr: `${AUTH_MESSAGES.resetLinkInvalid}\n` });
+    expect(
+      await paisable(['login', '--email', email, '--url', url], { password: 'Fresh#4567' }),
+    ).toMatchObject({
+      code: 0,
+    });
+    expect((await paisable(['reset-password'])).code).toBe(2);
+  });
+});
+
 describe('the paisable command', () => {
   it('runs as a process: login with the password on stdin, then list', async () => {
     const { email } = await newAccount();

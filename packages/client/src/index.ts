@@ -11,6 +11,7 @@ export {
   type RouterOutputs,
   type TokenSource,
 } from './client';
+export { downloadAllData, fetchAllData, restoreAllData } from './backup';
 export {
   fetchTransactionsCsv,
   filterQuery,

@@ -5,10 +5,12 @@ import { MESSAGES } from '@paisable/contracts';
 
 import {
   createPaisableClient,
+  downloadAllData,
   errorMessage,
   fetchTransactionsCsv,
   isUnauthorized,
   PaisableRestError,
+  restoreAllData,
 } from '../src';
 
 const url = inject('apiUrl');
@@ -174,5 +176,72 @@ describe('createPaisableClient against the running API', () => {
     );
     expect(refused).toBeInstanceOf(PaisableRestError);
     expect(refused).toMatchObject({ status: 400, message: MESSAGES.invalidDate });
+  });
+});
+
+describe('downloadAllData and restoreAllData', () => {
+  it('moves a whole account into a new one, figures exact, and a second restore is refused', async () => {
+    const alice = await signedInClient();
+    const [main] = (await alice.client.accounts.list.query()).accounts;
+    await alice.client.accounts.create.mutate({
+      name: 'Savings',
+      kind: 'savings',
+      openingBalance: '100.10',
+      openingDate: '2025-01-01',
+    });
+    await alice.client.categories.create.mutate({ kind: 'expense', name: 'Pets' });
+    await alice.client.transactions.create.mutate({
+      name: 'Vet',
+      category: 'Pets',
+      amount: 80.05,
+      date: '2025-02-03',
+      accountId: main?.id,
+      note: 'vaccines',
+    });
+    await alice.client.transactions.create.mutate({
+      name: 'Pay',
+      category: 'Salary',
+      amount: 2500,
+      isIncome: true,
+      date: '2025-02-01',
+    });
+
+    const zip = await downloadAllData({ url, token: alice.token });
+    // A zip starts with "PK\x03\x04".
+    expect([...zip.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+
+    const bob = await signedInClient();
+    expect(await restoreAllData({ url, token: bob.token }, zip)).toEqual({
+      message: 'Restored: 2 transactions and everything else from the download.',
+    });
+    const rows = (client: typeof alice.client) =>
+      client.transactions.list
+        .query({})
+        .then((page) => page.items.map((t) => [t.date, t.name, t.category, t.amountCents, t.note]));
+    expect(await rows(bob.client)).toEqual(await rows(alice.client));
+    const balances = (client: typeof alice.client) =>
+      client.accounts.list
+        .query()
+        .then(({ accounts, netWorth }) => [accounts.map((a) => [a.name, a.balanceCents]), netWorth.netCents]);
+    expect(await balances(bob.client)).toEqual(await balances(alice.client));
+    expect((await bob.client.categories.list.query()).expense).toContain('Pets');
+
+    const again = await restoreAllData({ url, token: bob.token }, zip).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(PaisableRestError);
+    expect(again).toMatchObject({ status: 409, message: expect.stringContaining('an empty account') });
+    expect((await bob.client.transactions.list.query({})).total).toBe(2);
+  });
+
+  it('refuses a file that is not a download, and a download without a token', async () => {
+    const { token } = await signedInClient();
+    const notZip = await restoreAllData({ url, token }, new TextEncoder().encode('date,name\n')).catch(
+      (e: unknown) => e,
+    );
+    expect(notZip).toMatchObject({
+      status: 422,
+      message: expect.stringContaining('not a Paisable download'),
+    });
+    const anonymous = await downloadAllData({ url }).catch((e: unknown) => e);
+    expect(anonymous).toMatchObject({ status: 401, message: MESSAGES.noToken });
   });
 });

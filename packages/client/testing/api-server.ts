@@ -11,8 +11,9 @@ export type RunningApi = { url: string; stop: () => Promise<void> };
 /**
  * Starts the real API process (`apps/api/src/server.ts`) on a free port with its own embedded PostgreSQL
  * in a temporary folder, exactly as `npm start` runs it, for tests of clients that talk HTTP to it.
+ * `env` adds settings (an SMTP server for the e-mails, say).
  */
-export async function startApiServer(): Promise<RunningApi> {
+export async function startApiServer(options: { env?: Record<string, string> } = {}): Promise<RunningApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-client-'));
   const child = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: apiDir,
@@ -26,6 +27,7 @@ export async function startApiServer(): Promise<RunningApi> {
       WEB_DIST: path.join(dataDir, 'no-web-app'),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   let output = '';
