@@ -1,27 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 
+import { authenticatorApp } from '../support/authenticator';
 import { PASSWORD, registerAndSetup, setTheme, snapshot, waitUntilInteractive } from '../support/helpers';
 
 const NEW_PASSWORD = 'Better#456';
-
-/**
- * The codes an authenticator app would show, made here from the secret the page showed. The server
- * refuses a code of a time step it already accepted, so each use takes the step after the last one used
- * when the clock has not moved on yet (the server accepts one step ahead).
- */
-function authenticatorApp(secret: string) {
-  let lastStep = 0;
-  return async () => {
-    const step = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
-    // A step is used once, and the server takes one step either side of its clock: a code further ahead
-    // than that waits for the clock (a fast run would otherwise send codes the server rightly refuses).
-    while (step > Math.floor(Date.now() / 30_000) + 1)
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    lastStep = step;
-    return generate({ secret, epoch: step * 30 });
-  };
-}
 
 async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/login');
