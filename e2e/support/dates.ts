@@ -40,9 +40,13 @@ export function firstOfLastMonth(): string {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1)).toISOString().slice(0, 10);
 }
 
-/** A monthly occurrence after `isoDate`: the same day a month later, or that month's last day. */
-export function aMonthAfter(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
+/**
+ * A monthly rule's occurrence `months` after its start: the start's day of that month, or the month's
+ * last day when it is shorter (a rule started on the 31st falls on Feb 28, then on Mar 31).
+ */
+export function monthsAfter(start: string, months: number): string {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  // Date.UTC counts months from 0: `month - 1 + months` is the target month, day 0 of the next its last.
+  const lastDay = new Date(Date.UTC(year, month + months, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-import { aMonthAfter, dayFromToday, firstOfLastMonth, monthName, shown } from '../support/dates';
+import { dayFromToday, firstOfLastMonth, monthName, monthsAfter, shown } from '../support/dates';
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 
 // A long journey, on a machine shared with other test runs.
@@ -46,7 +46,7 @@ function report(page: Page, title: string) {
   return page.getByRole('region', { name: title });
 }
 
-test('reports over the last 12 months: drill into a category, download its CSV, and see the next rent coming', async ({
+test('reports over the last 12 months: drill into a category, download its CSV, carry a budget into this month, see the next rent coming and record it early', async ({
   page,
 }) => {
   await registerAndSetup(page);
@@ -157,10 +157,20 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   await expect(
     page
       .locator('[data-sonner-toast]')
-      .filter({ hasText: `Next due: ${shown(aMonthAfter(dayFromToday(10)))}` }),
+      .filter({ hasText: `Next due: ${shown(monthsAfter(dayFromToday(10), 1))}` }),
   ).toBeVisible();
-  await expect(rentRule).toContainText(shown(aMonthAfter(dayFromToday(10))));
+  await expect(rentRule).toContainText(shown(monthsAfter(dayFromToday(10), 1)));
   // Last Recorded: today.
+  await expect(rentRule).toContainText(shown(dayFromToday(0)));
+
+  // Away next month: that rent skipped, nothing recorded for it, the list moves on to the month after.
+  const following = monthsAfter(dayFromToday(10), 1);
+  await page.getByRole('button', { name: `Skip next Rent (${shown(following)})` }).click();
+  const skip = page.getByRole('alertdialog', { name: 'Skip next occurrence' });
+  await expect(skip).toContainText(`Skip Rent due on ${shown(following)}?`);
+  await skip.getByRole('button', { name: `Skip ${shown(following)}` }).click();
+  await expect(skip).toBeHidden();
+  await expect(rentRule).toContainText(shown(monthsAfter(dayFromToday(10), 2)));
   await expect(rentRule).toContainText(shown(dayFromToday(0)));
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);

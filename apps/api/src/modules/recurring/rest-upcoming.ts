@@ -84,7 +84,9 @@ const ruleAfter = legacyRecurring.extend({
   lastRecordedOn: z
     .string()
     .nullable()
-    .describe('The day of the latest transaction it recorded; null: none.'),
+    .describe(
+      'The day of the latest transaction it recorded, as UTC midnight like the other days; null: none.',
+    ),
 });
 
 const toRuleAfter = (rule: Recurring) => ({
