@@ -144,6 +144,7 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   await snapshot(page, 'reports-upcoming-dashboard');
 
   // Paid early: the rent recorded now from the recurring list, which then shows the next one due.
+  const headers = await authorization(page);
   await page.goto('/recurring-transactions');
   const rentRule = page.getByRole('row').filter({ hasText: 'Rent' });
   await expect(rentRule).toContainText('Not yet');
@@ -172,6 +173,23 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   await expect(skip).toBeHidden();
   await expect(rentRule).toContainText(shown(monthsAfter(dayFromToday(10), 2)));
   await expect(rentRule).toContainText(shown(dayFromToday(0)));
+
+  // Another device skips that one while the dialog is open here: this click is refused, the list catches up.
+  const inThreeMonths = monthsAfter(dayFromToday(10), 2);
+  await page.getByRole('button', { name: `Skip next Rent (${shown(inThreeMonths)})` }).click();
+  const [rule] = (await (await page.request.get('/api/recurring', { headers })).json()) as { _id: string }[];
+  const elsewhere = await page.request.post(`/api/recurring/${rule?._id}/skip`, {
+    headers,
+    data: { date: inThreeMonths },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await skip.getByRole('button', { name: `Skip ${shown(inThreeMonths)}` }).click();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'This occurrence was already skipped or recorded.' }),
+  ).toBeVisible();
+  await expect(rentRule).toContainText(shown(monthsAfter(dayFromToday(10), 3)));
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     await snapshot(page, `recurring-list-actions-${theme}`);
