@@ -1,37 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { dayFromToday } from '../support/dates';
+import { dayFromToday, firstOfLastMonth, monthName } from '../support/dates';
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 
 // A long journey, on a machine shared with other test runs.
 test.describe.configure({ timeout: 180_000 });
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function monthName(offset: number) {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getFullYear(), now.getMonth() + offset, 1));
-  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
-
-/** The first day of last month, as the date box takes it. */
-function firstOfLastMonth() {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1)).toISOString().slice(0, 10);
-}
 
 async function addExpense(page: Page, name: string, amount: string, date: string) {
   await page.getByRole('button', { name: 'Add Transaction' }).click();

@@ -1,26 +1,34 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-import { dayFromToday, shown } from '../support/dates';
+import { dayFromToday, firstOfLastMonth, monthName, monthsAfter, shown } from '../support/dates';
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 
 // A long journey, on a machine shared with other test runs.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
-/** Seeds through the API the web app uses, to keep the journey on the reports themselves. */
-async function seed(page: Page) {
+async function authorization(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const rows = [
-    { name: 'Payroll', category: 'Salary', amount: '3000', date: dayFromToday(-40), isIncome: true },
-    { name: 'Groceries', category: 'Food', amount: '120', date: dayFromToday(-35), isIncome: false },
-    { name: 'Electricity', category: 'Bills', amount: '80', date: dayFromToday(-20), isIncome: false },
-    { name: 'Cinema', category: 'Entertainment', amount: '30', date: dayFromToday(-5), isIncome: false },
-  ];
+  return { authorization: `Bearer ${token}` };
+}
+
+async function addRows(page: Page, rows: Record<string, unknown>[]) {
+  const headers = await authorization(page);
   for (const row of rows) {
     const response = await page.request.post('/trpc/transactions.create', { headers, data: row });
     expect(response.status()).toBe(200);
   }
+}
+
+/** Seeds through the API the web app uses, to keep the journey on the reports themselves. */
+async function seed(page: Page) {
+  const headers = await authorization(page);
+  await addRows(page, [
+    { name: 'Payroll', category: 'Salary', amount: '3000', date: dayFromToday(-40), isIncome: true },
+    { name: 'Groceries', category: 'Food', amount: '120', date: dayFromToday(-35), isIncome: false },
+    { name: 'Electricity', category: 'Bills', amount: '80', date: dayFromToday(-20), isIncome: false },
+    { name: 'Cinema', category: 'Entertainment', amount: '30', date: dayFromToday(-5), isIncome: false },
+  ]);
   const rent = await page.request.post('/trpc/recurring.create', {
     headers,
     data: {
@@ -38,7 +46,7 @@ function report(page: Page, title: string) {
   return page.getByRole('region', { name: title });
 }
 
-test('reports over the last 12 months: drill into a category, download its CSV, and see the next rent coming', async ({
+test('reports over the last 12 months: drill into a category, download its CSV, carry a budget into this month, see the next rent coming and record it early', async ({
   page,
 }) => {
   await registerAndSetup(page);
@@ -95,12 +103,114 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv).toBe('Category,Spent\r\nFood,120.00\r\nBills,80.00\r\nEntertainment,30.00\r\n');
 
-  // Upcoming: the next rent, with the balance it leaves.
+  // The budget month: a rolling-over Food budget last month, copied into this one, carries what was left.
+  await addRows(page, [
+    { name: 'Market', category: 'Food', amount: '30', date: firstOfLastMonth(), isIncome: false },
+    { name: 'Lunch', category: 'Food', amount: '20', date: dayFromToday(0), isIncome: false },
+  ]);
+  await page.goto('/budgets');
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  const last = page.getByRole('region', { name: monthName(-1) });
+  await page.getByRole('button', { name: 'Add Budget' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Budget' });
+  await form.getByLabel('Category').selectOption('Food');
+  await form.getByLabel('Amount').fill('200');
+  await form.getByRole('checkbox', { name: /^Roll over/ }).check();
+  await form.getByRole('button', { name: 'Add Budget' }).click();
+  await expect(form).toBeHidden();
+  // Last month's Food is at least Market's 30 (Groceries may fall in it too, depending on today's date).
+  await expect(last.getByRole('table').getByRole('row', { name: /Food/ })).toContainText('$200.00');
+  const leftLastMonth =
+    200 - 30 - (firstOfLastMonth().slice(0, 7) === dayFromToday(-35).slice(0, 7) ? 120 : 0);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'Copy last month’s budgets' }).click();
+  await expect(page.getByText(`Copied 1 budget from ${monthName(-1)}`)).toBeVisible();
+  const food = page
+    .getByRole('region', { name: monthName(0) })
+    .getByRole('table')
+    .getByRole('row', { name: /Food/ });
+  // 200 budgeted plus what last month left, less Lunch's 20.
+  await expect(food).toContainText(money(leftLastMonth));
+  await expect(food).toContainText(money(200 + leftLastMonth - 20));
+  await snapshot(page, 'reports-journey-budget-month');
+
+  // Upcoming: the next rent, with the balance it leaves (3,000 in, 250 out so far).
   await page.goto('/dashboard');
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   const rent = upcoming.getByRole('listitem').filter({ hasText: 'Rent' });
   await expect(rent).toContainText(shown(dayFromToday(10)));
-  await expect(rent).toContainText('$1,570.00');
-  await expect(upcoming).toContainText('$2,770.00');
+  await expect(rent).toContainText('$1,520.00');
+  await expect(upcoming).toContainText('$2,720.00');
   await snapshot(page, 'reports-upcoming-dashboard');
+
+  // Paid early: the rent recorded now from the recurring list, which then shows the next one due.
+  const headers = await authorization(page);
+  await page.goto('/recurring-transactions');
+  const rentRule = page.getByRole('row').filter({ hasText: 'Rent' });
+  await expect(rentRule).toContainText('Not yet');
+  await expect(rentRule).toContainText(shown(dayFromToday(10)));
+  await page.getByRole('button', { name: `Record Rent now (due ${shown(dayFromToday(10))})` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Record now' });
+  await expect(confirm).toContainText(`due on ${shown(dayFromToday(10))}, today (${shown(dayFromToday(0))})`);
+  await snapshot(page, 'recurring-record-now-confirm');
+  await confirm.getByRole('button', { name: 'Record now' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Next due: ${shown(monthsAfter(dayFromToday(10), 1))}` }),
+  ).toBeVisible();
+  await expect(rentRule).toContainText(shown(monthsAfter(dayFromToday(10), 1)));
+  // Last Recorded: today.
+  await expect(rentRule).toContainText(shown(dayFromToday(0)));
+
+  // Away next month: that rent skipped, nothing recorded for it, the list moves on to the month after.
+  const following = monthsAfter(dayFromToday(10), 1);
+  await page.getByRole('button', { name: `Skip next Rent (${shown(following)})` }).click();
+  const skip = page.getByRole('alertdialog', { name: 'Skip next occurrence' });
+  await expect(skip).toContainText(`Skip Rent due on ${shown(following)}?`);
+  await skip.getByRole('button', { name: `Skip ${shown(following)}` }).click();
+  await expect(skip).toBeHidden();
+  await expect(rentRule).toContainText(shown(monthsAfter(dayFromToday(10), 2)));
+  await expect(rentRule).toContainText(shown(dayFromToday(0)));
+
+  // Another device skips that one while the dialog is open here: this click is refused, the list catches up.
+  const inThreeMonths = monthsAfter(dayFromToday(10), 2);
+  await page.getByRole('button', { name: `Skip next Rent (${shown(inThreeMonths)})` }).click();
+  const [rule] = (await (await page.request.get('/api/recurring', { headers })).json()) as { _id: string }[];
+  const elsewhere = await page.request.post(`/api/recurring/${rule?._id}/skip`, {
+    headers,
+    data: { date: inThreeMonths },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await skip.getByRole('button', { name: `Skip ${shown(inThreeMonths)}` }).click();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'This occurrence was already skipped or recorded.' }),
+  ).toBeVisible();
+  await expect(rentRule).toContainText(shown(monthsAfter(dayFromToday(10), 3)));
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await snapshot(page, `recurring-list-actions-${theme}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const theme of ['dark', 'light'] as const) {
+    await setTheme(page, theme);
+    await expect(page.getByRole('button', { name: /^Skip next Rent/ })).toHaveText('Skip next');
+    await snapshot(page, `recurring-list-actions-phone-${theme}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Recorded today; the next one is more than 30 days away, so nothing is coming up.
+  await page.goto('/transactions');
+  await expect(page.getByRole('row').filter({ hasText: 'Rent' })).toContainText(shown(dayFromToday(0)));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('group', { name: 'Current Balance' })).toContainText('$1,520.00');
+  await expect(page.getByRole('region', { name: 'Upcoming' })).toHaveCount(0);
 });
+
+function money(amount: number) {
+  const text = `$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  return amount < 0 ? `-${text}` : text;
+}

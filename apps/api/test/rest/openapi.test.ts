@@ -283,6 +283,17 @@ async function exerciseRecurring(as: As, alice: User, bob: User) {
     payload: { ...rule, endDate: '2024-12-31' },
   });
   await as(alice, { method: 'GET', url: '/api/recurring' });
+  await as(alice, { method: 'GET', url: '/api/recurring/upcoming' });
+  const occurrence = (date: unknown) => ({ date: String(date) });
+  const next = occurrence(created.json().nextDueDate);
+  const skipped = await as(alice, { method: 'POST', url: `/api/recurring/${id}/skip`, payload: next });
+  await as(alice, { method: 'POST', url: `/api/recurring/${id}/skip`, payload: next });
+  await as(alice, { method: 'POST', url: `/api/recurring/${id}/skip`, payload: { date: 'soon' } });
+  await as(bob, { method: 'POST', url: `/api/recurring/${id}/skip`, payload: next });
+  const after = occurrence(skipped.json().nextDueDate);
+  await as(alice, { method: 'POST', url: `/api/recurring/${id}/record-now`, payload: after });
+  await as(alice, { method: 'POST', url: `/api/recurring/${id}/record-now`, payload: after });
+  await as(bob, { method: 'POST', url: `/api/recurring/${id}/record-now`, payload: after });
   await as(alice, {
     method: 'PUT',
     url: `/api/recurring/${id}`,

@@ -526,6 +526,27 @@ describe('REST: Bob with Alice’s ids', () => {
       'DELETE /api/recurring/:id': [
         { notFound: true, options: { method: 'DELETE', url: `/api/recurring/${rule.id}` } },
       ],
+      'GET /api/recurring/upcoming': [{ options: { method: 'GET', url: '/api/recurring/upcoming' } }],
+      'POST /api/recurring/:id/skip': [
+        {
+          notFound: true,
+          options: {
+            method: 'POST',
+            url: `/api/recurring/${rule.id}/skip`,
+            payload: { date: rule.nextDueDate },
+          },
+        },
+      ],
+      'POST /api/recurring/:id/record-now': [
+        {
+          notFound: true,
+          options: {
+            method: 'POST',
+            url: `/api/recurring/${rule.id}/record-now`,
+            payload: { date: rule.nextDueDate },
+          },
+        },
+      ],
       'GET /api/receipts/:id/file': [
         { notFound: true, options: { method: 'GET', url: `/api/receipts/${receipt._id}/file` } },
         { notFound: true, options: { method: 'GET', url: receipt.fileUrl } },

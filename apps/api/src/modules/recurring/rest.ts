@@ -1,49 +1,14 @@
 import { z } from 'zod';
 
-import {
-  createRecurringInput,
-  recurringChangesInput,
-  recurringOutput,
-  type Recurring,
-} from '@paisable/contracts';
+import { createRecurringInput, recurringChangesInput } from '@paisable/contracts';
 
 import { asRecord, booleanParam, dateParam, withoutUndefined } from '../../rest/params';
 import { defineRoute } from '../../rest/route';
+import { legacyRecurring, toLegacyRecurring } from './rest-legacy';
+import { upcomingRoutes } from './rest-upcoming';
 import { createRecurring, deleteRecurring, listRecurring, updateRecurring } from './service';
 
 const TAG = 'Recurring';
-
-const legacyDay = z.string().describe('The calendar day as UTC midnight: YYYY-MM-DDT00:00:00.000Z.');
-
-/** A rule as the original server sent it: `_id`, days as UTC midnight, no cents. */
-const legacyRecurring = recurringOutput
-  .pick({ name: true, category: true, amount: true, isIncome: true, frequency: true })
-  .extend({
-    _id: z.string(),
-    startDate: legacyDay,
-    endDate: legacyDay.nullable(),
-    nextDueDate: legacyDay.nullable().describe('The next occurrence not yet recorded; null once ended.'),
-    createdAt: recurringOutput.shape.createdAt,
-    updatedAt: recurringOutput.shape.updatedAt,
-  });
-
-const asLegacyDay = (date: string | null) => (date === null ? null : `${date}T00:00:00.000Z`);
-
-function toLegacyRecurring(rule: Recurring): z.infer<typeof legacyRecurring> {
-  return {
-    _id: rule.id,
-    name: rule.name,
-    category: rule.category,
-    amount: rule.amount,
-    isIncome: rule.isIncome,
-    frequency: rule.frequency,
-    startDate: `${rule.startDate}T00:00:00.000Z`,
-    endDate: asLegacyDay(rule.endDate),
-    nextDueDate: asLegacyDay(rule.nextDueDate),
-    createdAt: rule.createdAt,
-    updatedAt: rule.updatedAt,
-  };
-}
 
 /**
  * The original body has the contract's names; its values come loose: dates as ISO timestamps (reduced to
@@ -64,7 +29,7 @@ function legacyFields(body: unknown) {
   });
 }
 
-/** The original /api/recurring routes (note the /create suffix of the POST). */
+/** The original /api/recurring routes (note the /create suffix of the POST), then Upcoming's. */
 export const recurringRoutes = [
   defineRoute({
     method: 'get',
@@ -118,4 +83,5 @@ export const recurringRoutes = [
       return { message: 'Deleted successfully' };
     },
   }),
+  ...upcomingRoutes,
 ];

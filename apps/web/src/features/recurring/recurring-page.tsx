@@ -6,6 +6,7 @@ import { trpc } from '~/lib/trpc';
 import { useState } from 'react';
 
 import { DeleteRecurringDialog } from './delete-recurring-dialog';
+import { NextOccurrenceDialog, type OccurrenceAction } from './next-occurrence-dialog';
 import { RecurringFormDialog } from './recurring-form-dialog';
 import { RecurringTable, type RecurringRule } from './recurring-table';
 
@@ -18,6 +19,7 @@ export function RecurringPage() {
   const list = useQuery(recurringQuery());
   const [editing, setEditing] = useState<RecurringRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RecurringRule | null>(null);
+  const [occurrence, setOccurrence] = useState<OccurrenceAction | null>(null);
   const items = list.data ?? [];
 
   return (
@@ -41,6 +43,8 @@ export function RecurringPage() {
           currency={user.defaultCurrency}
           onEdit={setEditing}
           onDelete={setDeleting}
+          onSkip={(rule) => setOccurrence({ kind: 'skip', rule })}
+          onRecordNow={(rule) => setOccurrence({ kind: 'record', rule })}
         />
       </ListPage>
       <RecurringFormDialog
@@ -51,6 +55,12 @@ export function RecurringPage() {
         onDone={() => setEditing(null)}
       />
       <DeleteRecurringDialog rule={deleting} onDone={() => setDeleting(null)} />
+      <NextOccurrenceDialog
+        action={occurrence}
+        today={todayIn(user.timeZone)}
+        currency={user.defaultCurrency}
+        onDone={() => setOccurrence(null)}
+      />
     </>
   );
 }
