@@ -66,4 +66,7 @@ function applyUpdate(waiting: ServiceWorker, href: string) {
     once: true,
   });
   waiting.postMessage({ type: 'apply-update' });
+  // A release that is slow to take over (a busy device) still gets its whole-page load: the page then
+  // comes from whichever worker controls it, its HTML and code from one release either way.
+  setTimeout(() => window.location.assign(href), 10_000);
 }
