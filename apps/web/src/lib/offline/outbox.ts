@@ -64,7 +64,7 @@ let snapshot: QueuedChange[] = [];
 const listeners = new Set<() => void>();
 
 async function refreshSnapshot(): Promise<QueuedChange[]> {
-  snapshot = await inStore<QueuedChange[]>('readonly', (store) => store.getAll());
+  snapshot = await inStore('readonly', (store) => store.getAll() as IDBRequest<QueuedChange[]>);
   for (const listener of listeners) listener();
   return snapshot;
 }
@@ -93,7 +93,7 @@ export async function queueChange(action: QueuedAction): Promise<QueuedChange> {
   const entry = { ...action, idempotencyKey: newKey(), queuedAt: Date.now() };
   const seq = await inStore('readwrite', (store) => store.add(entry));
   await refreshSnapshot();
-  return { ...entry, seq: Number(seq) } as QueuedChange;
+  return { ...entry, seq: Number(seq) };
 }
 
 /** Oldest first: the order the user made them in. */
