@@ -320,3 +320,51 @@ test('an expense added offline shows as pending, is saved once when back online,
   await expect.poll(() => storedApiAnswers(page)).toEqual([]);
   await context.setOffline(false);
 });
+
+test('an edit made offline to a row deleted elsewhere meanwhile is shown with both sides, and kept when the user says so', async ({
+  page,
+  context,
+}) => {
+  await registerAndSetup(page);
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/transactions', {
+    data: { name: 'Taxi', category: 'Transportation', cost: 15, isIncome: false },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  await controlledByServiceWorker(page);
+  await page.goto('/transactions');
+  const row = page.getByRole('row').filter({ hasText: 'Taxi' });
+  await expect(row).toContainText('$15.00');
+
+  await context.setOffline(true);
+  await page.reload();
+  await row.getByRole('button', { name: 'Edit Taxi' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Expense' });
+  await form.getByLabel(/^Amount/).fill('18');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(row).toContainText('Pending edit');
+  await expect(row).toContainText('$18.00');
+
+  // Meanwhile, another device deletes the row.
+  expect((await page.request.delete(`/api/transactions/${id}`, { headers })).status()).toBe(200);
+
+  await context.setOffline(false);
+  const problem = page.getByRole('alert').filter({ hasText: 'This change could not be applied' });
+  await expect(problem).toContainText('This transaction was deleted on another device.');
+  await expect(problem).toContainText('Yours');
+  await expect(problem).toContainText('Change “Taxi”, $18');
+  await expect(problem).toContainText('On the server');
+  await expect(problem).toContainText('Deleted on another device');
+  await snapshot(page, 'offline-conflict');
+  // Not applied, not dropped: still on the device until the user decides.
+  expect(await rowsOnServer(page, 'Taxi')).toEqual([]);
+
+  await problem.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect.poll(() => rowsOnServer(page, 'Taxi')).toEqual([expect.objectContaining({ cost: 18 })]);
+  await expect(page.getByRole('row').filter({ hasText: 'Taxi' })).not.toContainText('Pending');
+});

@@ -1,9 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '~/components/ui/button';
+import { formatMoney } from '~/lib/format';
 import { removeQueued, replaceQueued, type QueuedChange } from '~/lib/offline/outbox';
 import { sendQueuedNow, useQueuedChanges } from '~/lib/offline/queue-sync';
+import { meQuery } from '~/lib/session';
 import { TriangleAlert } from 'lucide-react';
+
+import { centsToNumber, parseAmountToCents } from '@paisable/contracts/rules';
 
 const ACTION_WORDS: Record<QueuedChange['kind'], string> = {
   create: 'Add',
@@ -11,20 +15,21 @@ const ACTION_WORDS: Record<QueuedChange['kind'], string> = {
   delete: 'Delete',
 };
 
-/** "Add “Corner shop”, 12.34, 2026-11-20": the user's side of a change, in their own words. */
-function describeMine(change: QueuedChange): string {
+/** "Add “Corner shop”, $12.34, 2026-11-20": the user's side of a change, in their own words. */
+function describeMine(change: QueuedChange, currency: string): string {
   const { name, amount, date } = change.input as { name?: unknown; amount?: unknown; date?: unknown };
   const parts = [typeof name === 'string' && name ? `“${name}”` : 'the transaction'];
-  if (typeof amount === 'string' || typeof amount === 'number') parts.push(String(amount));
+  const cents = parseAmountToCents(amount);
+  if (cents.ok) parts.push(formatMoney(centsToNumber(cents.cents), currency));
   if (typeof date === 'string' && date) parts.push(date);
   return `${ACTION_WORDS[change.kind]} ${parts.join(', ')}`;
 }
 
-function describeTheirs(change: QueuedChange): string | null {
+function describeTheirs(change: QueuedChange, currency: string): string | null {
   const theirs = change.problem?.theirs;
   if (theirs === undefined) return null;
   if (theirs === null) return 'Deleted on another device';
-  return describeMine({ ...change, kind: 'update', input: { id: '', ...theirs } });
+  return describeMine({ ...change, kind: 'update', input: { id: '', ...theirs } }, currency);
 }
 
 /**
@@ -36,6 +41,7 @@ function describeTheirs(change: QueuedChange): string | null {
 export function QueuedProblems() {
   const queryClient = useQueryClient();
   const problems = useQueuedChanges().filter((change) => change.problem);
+  const currency = useQuery(meQuery()).data?.defaultCurrency ?? 'USD';
   if (problems.length === 0) return null;
 
   async function keepMine(change: QueuedChange) {
@@ -52,7 +58,7 @@ export function QueuedProblems() {
   return (
     <section aria-label="Changes not saved" className="mx-auto max-w-7xl space-y-3 px-4 pt-4">
       {problems.map((change) => {
-        const theirs = describeTheirs(change);
+        const theirs = describeTheirs(change, currency);
         const conflict = change.problem?.type === 'conflict';
         return (
           <div
@@ -66,7 +72,7 @@ export function QueuedProblems() {
             </p>
             <dl className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
               <dt className="font-medium">Yours</dt>
-              <dd>{describeMine(change)}</dd>
+              <dd>{describeMine(change, currency)}</dd>
               {theirs ? (
                 <>
                   <dt className="font-medium">On the server</dt>

@@ -113,3 +113,19 @@ describe('the queue of changes made offline', () => {
     expect(await queuedChanges()).toEqual([]);
   });
 });
+
+describe('sending the queue from two places at once', () => {
+  beforeEach(() => clearQueue());
+
+  it('sends each change once when a second round is asked for while the first runs', async () => {
+    await queueChange({ kind: 'create', input: expense });
+    const sent: string[] = [];
+    const send = async (change: { idempotencyKey: string }): Promise<SendOutcome> => {
+      sent.push(change.idempotencyKey);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { status: 'sent' };
+    };
+    await Promise.all([sendQueued(send), sendQueued(send)]);
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -67,10 +67,19 @@ let sending: Promise<SendReport> | undefined;
  * wait behind it, keeping their order). One round at a time: a second call joins the running one.
  */
 export function sendQueued(send: (change: QueuedChange) => Promise<SendOutcome>): Promise<SendReport> {
-  sending ??= sendAll(send).finally(() => {
+  if (sending) return sending;
+  const round = () => sendAll(send);
+  // Other tabs of the app hear the same `online` event: one sends, the next then finds the queue empty
+  // (rather than racing it with the same keys, which the server would answer "still being processed").
+  const acrossTabs =
+    typeof navigator !== 'undefined' && 'locks' in navigator
+      ? (async () => await navigator.locks.request('paisable-outbox-send', round))()
+      : round();
+  const running = acrossTabs.finally(() => {
     sending = undefined;
   });
-  return sending;
+  sending = running;
+  return running;
 }
 
 async function sendAll(send: (change: QueuedChange) => Promise<SendOutcome>): Promise<SendReport> {
