@@ -208,15 +208,16 @@ async function queuedOnDevice(page: Page) {
       new Promise<{ idempotencyKey: string; kind: string; input: Record<string, unknown> }[]>(
         (resolve, reject) => {
           const opening = indexedDB.open('paisable-outbox', 1);
-          opening.onupgradeneeded = () => opening.result.createObjectStore('changes', { keyPath: 'seq' });
-          opening.onerror = () => reject(opening.error);
+          opening.onupgradeneeded = () =>
+            opening.result.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true });
+          opening.onerror = () => reject(new Error(String(opening.error)));
           opening.onsuccess = () => {
             const read = opening.result.transaction('changes').objectStore('changes').getAll();
             read.onsuccess = () => {
               opening.result.close();
               resolve(read.result as never);
             };
-            read.onerror = () => reject(read.error);
+            read.onerror = () => reject(new Error(String(read.error)));
           };
         },
       ),
