@@ -316,6 +316,9 @@ test('an expense added offline shows as pending, is saved once when back online,
   await expect(page.getByRole('row').filter({ hasText: 'Newsstand' })).toContainText('Pending');
   expect(await queuedOnDevice(page)).toHaveLength(1);
   await page.getByRole('button', { name: 'Logout' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Changes not sent yet' });
+  await expect(warning).toContainText('A change you made offline has not reached the server');
+  await warning.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => queuedOnDevice(page)).toEqual([]);
   await expect.poll(() => storedApiAnswers(page)).toEqual([]);
@@ -368,4 +371,54 @@ test('an edit made offline to a row deleted elsewhere meanwhile is shown with bo
   await expect(problem).toHaveCount(0);
   await expect.poll(() => rowsOnServer(page, 'Taxi')).toEqual([expect.objectContaining({ cost: 18 })]);
   await expect(page.getByRole('row').filter({ hasText: 'Taxi' })).not.toContainText('Pending');
+});
+
+test('an expense the server refuses when sent keeps the server’s reason, and is saved once the user fixes it', async ({
+  page,
+  context,
+}) => {
+  await registerAndSetup(page);
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const headers = { authorization: `Bearer ${token}` };
+  const wallet = await page.request.post('/api/accounts', {
+    data: { name: 'Wallet', kind: 'cash', openingBalance: 50, openingDate: '2026-01-01' },
+    headers,
+  });
+  expect(wallet.status()).toBe(201);
+  const { _id: walletId } = (await wallet.json()) as { _id: string };
+  await controlledByServiceWorker(page);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+
+  // Offline, an expense paid from the wallet; meanwhile the wallet is deleted on another device.
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel(/^Name/).fill('Ice cream');
+  await form.getByLabel('Category').selectOption('Food');
+  await form.getByLabel(/^Amount/).fill('4');
+  await form.getByLabel('Account').selectOption('Wallet');
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Ice cream' });
+  await expect(row).toContainText('Pending');
+  expect((await page.request.delete(`/api/accounts/${walletId}`, { headers })).status()).toBe(200);
+
+  await context.setOffline(false);
+  const problem = page.getByRole('alert').filter({ hasText: 'This change could not be applied' });
+  await expect(problem).toContainText('Account not found');
+  await expect(problem).toContainText('Add “Ice cream”, $4');
+  await expect(row).toContainText('Not saved');
+  await snapshot(page, 'offline-refused');
+  expect(await rowsOnServer(page, 'Ice cream')).toEqual([]);
+
+  // Fixed from its row: another account, sent at once.
+  await row.getByRole('button', { name: 'Edit Ice cream' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Expense' });
+  await edit.getByLabel('Account').selectOption('Main account');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect.poll(() => rowsOnServer(page, 'Ice cream')).toEqual([expect.objectContaining({ cost: 4 })]);
+  await expect(page.getByRole('row').filter({ hasText: 'Ice cream' })).not.toContainText('Pending');
 });

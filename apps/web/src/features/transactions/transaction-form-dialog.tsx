@@ -153,10 +153,8 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
     const input = toInput(draft, accountChoice.chosen);
     const outcome = await saveTransaction(input, transaction?.id);
     if (!transaction && input.accountId) rememberLastAccount(input.accountId);
-    if (outcome === 'queued') {
-      toast.info('Saved on this device', { description: OFFLINE_SAVED_NOTE });
-      return onDone();
-    }
+    if (outcome === 'queued') toast.info('Saved on this device', { description: OFFLINE_SAVED_NOTE });
+    if (outcome !== 'saved') return onDone();
     // A new category for an existing row (an imported one, typically): offer a rule that does it next time.
     const recategorised = transaction !== undefined && input.category !== transaction.category;
     toast.success(

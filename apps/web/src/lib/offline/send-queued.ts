@@ -45,6 +45,8 @@ export async function sendChange(
   const message = body.error?.message ?? `The server answered ${response.status}.`;
   if (response.status === 404) {
     if (change.kind === 'delete') return { status: 'already-gone' };
+    // A new row naming something gone (its account, deleted elsewhere): for the user to fix.
+    if (change.kind === 'create') return { status: 'refused', message };
     return {
       status: 'conflict',
       message: 'This transaction was deleted on another device.',
