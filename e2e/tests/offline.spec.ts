@@ -202,3 +202,225 @@ test('a new release is offered, and taken with a full page load on the next navi
     restore();
   }
 });
+
+/** The changes waiting on the device, as the app keeps them (IndexedDB). */
+async function queuedOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ idempotencyKey: string; kind: string; input: Record<string, unknown> }[]>(
+        (resolve, reject) => {
+          const opening = indexedDB.open('paisable-outbox', 1);
+          opening.onupgradeneeded = () =>
+            opening.result.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true });
+          opening.onerror = () => reject(new Error(String(opening.error)));
+          opening.onsuccess = () => {
+            const read = opening.result.transaction('changes').objectStore('changes').getAll();
+            read.onsuccess = () => {
+              opening.result.close();
+              resolve(read.result as never);
+            };
+            read.onerror = () => reject(new Error(String(read.error)));
+          };
+        },
+      ),
+  );
+}
+
+/** The rows with this name that the server has (through the REST API, as another client sees them). */
+async function rowsOnServer(page: Page, name: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const response = await page.request.get('/api/transactions?limit=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { transactions: { name: string; cost: number }[] };
+  return body.transactions.filter((row) => row.name === name);
+}
+
+async function addExpense(page: Page, name: string, amount: string) {
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel('Category').selectOption('Food');
+  await form.getByLabel(/^Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  // More than the balance (the stored one, offline): the app asks first.
+  await page.getByRole('button', { name: 'Submit anyway' }).click();
+  await expect(form).toBeHidden();
+}
+
+test('an expense added offline shows as pending, is saved once when back online, and signing out empties the queue', async ({
+  page,
+  context,
+}) => {
+  await registerAndSetup(page);
+  await controlledByServiceWorker(page);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('group', { name: 'Total Expense' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/transactions');
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await addExpense(page, 'Market stall', '7.50');
+  const row = page.getByRole('row').filter({ hasText: 'Market stall' });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('$7.50');
+  const [queued] = await queuedOnDevice(page);
+  expect(queued).toMatchObject({ kind: 'create', input: { name: 'Market stall', amount: '7.50' } });
+  expect(queued?.idempotencyKey).toBeTruthy();
+
+  // Kept on the device: a reload with no network still shows it, and so does the dashboard.
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  await expect(recent).toContainText('Market stall');
+  await expect(recent).toContainText('Pending');
+  await page.goto('/transactions');
+  await expect(row).toContainText('Pending');
+  await snapshot(page, 'offline-pending-row');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(row).toContainText('Pending');
+  await snapshot(page, 'offline-pending-row-dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Market stall' });
+  await expect(card).toContainText('Pending');
+  await snapshot(page, 'offline-pending-row-phone-dark');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(card).toContainText('Pending');
+  await snapshot(page, 'offline-pending-row-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Back online: sent once, the pending mark goes, the server has the row.
+  await context.setOffline(false);
+  await expect(page.getByText('A change made offline was saved')).toBeVisible();
+  await expect(row).toContainText('$7.50');
+  await expect(row).not.toContainText('Pending');
+  expect(await queuedOnDevice(page)).toEqual([]);
+  expect(await rowsOnServer(page, 'Market stall')).toEqual([expect.objectContaining({ cost: 7.5 })]);
+
+  // The same request again (a retry after a lost answer), with the same key: no second row.
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const retry = await page.request.post('/trpc/transactions.create', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': queued?.idempotencyKey ?? '' },
+    data: queued?.input,
+  });
+  expect(retry.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'Market stall' })).toHaveCount(1);
+  expect(await rowsOnServer(page, 'Market stall')).toHaveLength(1);
+
+  // Offline again, another expense waits; signing out takes it (and every stored answer) off the device.
+  await context.setOffline(true);
+  await addExpense(page, 'Newsstand', '2.00');
+  await expect(page.getByRole('row').filter({ hasText: 'Newsstand' })).toContainText('Pending');
+  expect(await queuedOnDevice(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Changes not sent yet' });
+  await expect(warning).toContainText('A change you made offline has not reached the server');
+  await warning.getByRole('button', { name: 'Sign out anyway' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => queuedOnDevice(page)).toEqual([]);
+  await expect.poll(() => storedApiAnswers(page)).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('an edit made offline to a row deleted elsewhere meanwhile is shown with both sides, and kept when the user says so', async ({
+  page,
+  context,
+}) => {
+  await registerAndSetup(page);
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/transactions', {
+    data: { name: 'Taxi', category: 'Transportation', cost: 15, isIncome: false },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  await controlledByServiceWorker(page);
+  await page.goto('/transactions');
+  const row = page.getByRole('row').filter({ hasText: 'Taxi' });
+  await expect(row).toContainText('$15.00');
+
+  await context.setOffline(true);
+  await page.reload();
+  await row.getByRole('button', { name: 'Edit Taxi' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Expense' });
+  await form.getByLabel(/^Amount/).fill('18');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(row).toContainText('Pending edit');
+  await expect(row).toContainText('$18.00');
+
+  // Meanwhile, another device deletes the row.
+  expect((await page.request.delete(`/api/transactions/${id}`, { headers })).status()).toBe(200);
+
+  await context.setOffline(false);
+  const problem = page.getByRole('alert').filter({ hasText: 'This change could not be applied' });
+  await expect(problem).toContainText('This transaction was deleted on another device.');
+  await expect(problem).toContainText('Yours');
+  await expect(problem).toContainText('Change “Taxi”, $18');
+  await expect(problem).toContainText('On the server');
+  await expect(problem).toContainText('Deleted on another device');
+  await snapshot(page, 'offline-conflict');
+  // Not applied, not dropped: still on the device until the user decides.
+  expect(await rowsOnServer(page, 'Taxi')).toEqual([]);
+
+  await problem.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect.poll(() => rowsOnServer(page, 'Taxi')).toEqual([expect.objectContaining({ cost: 18 })]);
+  await expect(page.getByRole('row').filter({ hasText: 'Taxi' })).not.toContainText('Pending');
+});
+
+test('an expense the server refuses when sent keeps the server’s reason, and is saved once the user fixes it', async ({
+  page,
+  context,
+}) => {
+  await registerAndSetup(page);
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const headers = { authorization: `Bearer ${token}` };
+  const wallet = await page.request.post('/api/accounts', {
+    data: { name: 'Wallet', kind: 'cash', openingBalance: 50, openingDate: '2026-01-01' },
+    headers,
+  });
+  expect(wallet.status()).toBe(201);
+  const { _id: walletId } = (await wallet.json()) as { _id: string };
+  await controlledByServiceWorker(page);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+
+  // Offline, an expense paid from the wallet; meanwhile the wallet is deleted on another device.
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel(/^Name/).fill('Ice cream');
+  await form.getByLabel('Category').selectOption('Food');
+  await form.getByLabel(/^Amount/).fill('4');
+  await form.getByLabel('Account').selectOption('Wallet');
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Ice cream' });
+  await expect(row).toContainText('Pending');
+  expect((await page.request.delete(`/api/accounts/${walletId}`, { headers })).status()).toBe(200);
+
+  await context.setOffline(false);
+  const problem = page.getByRole('alert').filter({ hasText: 'This change could not be applied' });
+  await expect(problem).toContainText('Account not found');
+  await expect(problem).toContainText('Add “Ice cream”, $4');
+  await expect(row).toContainText('Not saved');
+  await snapshot(page, 'offline-refused');
+  expect(await rowsOnServer(page, 'Ice cream')).toEqual([]);
+
+  // Fixed from its row: another account, sent at once.
+  await row.getByRole('button', { name: 'Edit Ice cream' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Expense' });
+  await edit.getByLabel('Account').selectOption('Main account');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect.poll(() => rowsOnServer(page, 'Ice cream')).toEqual([expect.objectContaining({ cost: 4 })]);
+  await expect(page.getByRole('row').filter({ hasText: 'Ice cream' })).not.toContainText('Pending');
+});

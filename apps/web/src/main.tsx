@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { adoptEarlyData } from './lib/early-data';
 import { pageChanged, watchOfflineStatus } from './lib/offline/offline-status';
+import { watchQueue } from './lib/offline/queue-sync';
 import { registerServiceWorker } from './lib/offline/service-worker-client';
 import { rememberOpeningUrl } from './lib/opening-url';
 import { queryClient, setUnauthorizedHandler } from './lib/query-client';
@@ -18,6 +19,8 @@ adoptEarlyData(queryClient);
 rememberOpeningUrl();
 // Before the app renders: the service worker's notes on answers it served from the device.
 watchOfflineStatus(queryClient);
+// Changes made with no network wait on the device; they go out at start and when the network returns.
+watchQueue(queryClient);
 const router = createAppRouter();
 router.subscribe('onBeforeNavigate', pageChanged);
 registerServiceWorker(router);

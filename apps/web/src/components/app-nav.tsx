@@ -3,7 +3,9 @@ import { Brand } from '~/components/brand';
 import { CurrencyPicker } from '~/components/currency-picker';
 import { ThemeToggle } from '~/components/theme-toggle';
 import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { cn } from '~/lib/cn';
+import { queueSnapshot } from '~/lib/offline/outbox';
 import { useLogout } from '~/lib/session';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
@@ -27,8 +29,15 @@ const linkClasses =
 const activeClasses = 'bg-brand-50 text-brand-800 dark:bg-brand-400/15 dark:text-brand-300';
 
 export function AppNav() {
-  const logout = useLogout();
+  const signOut = useLogout();
   const [open, setOpen] = useState(false);
+  // Changes made offline and not sent yet leave the device with the user: asked first, never lost unawares.
+  const [unsentOnLogout, setUnsentOnLogout] = useState(0);
+  const logout = () => {
+    const unsent = queueSnapshot().length;
+    if (unsent > 0) setUnsentOnLogout(unsent);
+    else signOut();
+  };
   return (
     <header
       className={cn(
@@ -100,6 +109,17 @@ export function AppNav() {
           </div>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={unsentOnLogout > 0}
+        title="Changes not sent yet"
+        message={`${unsentOnLogout === 1 ? 'A change' : `${unsentOnLogout} changes`} you made offline ${unsentOnLogout === 1 ? 'has' : 'have'} not reached the server. Signing out deletes ${unsentOnLogout === 1 ? 'it' : 'them'} from this device.`}
+        confirmLabel="Sign out anyway"
+        onConfirm={() => {
+          setUnsentOnLogout(0);
+          signOut();
+        }}
+        onCancel={() => setUnsentOnLogout(0)}
+      />
     </header>
   );
 }

@@ -7,6 +7,7 @@ import type { AuthResult, User } from '@paisable/contracts';
 
 import { trpcQueryKey } from './early-data';
 import { forgetDeviceData } from './offline/device-data';
+import { clearQueue } from './offline/outbox';
 import { clearToken, getToken, markTokenRenewed, setToken, tokenRenewalDue } from './token';
 import { useHydrated } from './use-hydrated';
 
@@ -56,6 +57,8 @@ export function endSession(queryClient: QueryClient) {
   queryClient.clear();
   // The answers stored for offline use go too: a shared phone keeps nothing of the user who left.
   void forgetDeviceData();
+  // So do the changes made offline and not yet sent: they are the leaving user's.
+  void clearQueue().catch(() => undefined);
 }
 
 /**

@@ -73,7 +73,7 @@ export function DashboardPage({
         currency={currency}
         onAdd={() => setAdding(true)}
       />
-      <RecentTransactions transactions={summary.data?.recentTransactions} currency={currency} />
+      <RecentTransactions transactions={summary.data?.recentTransactions} currency={currency} today={today} />
       <UpcomingTransactions upcoming={upcoming.data} currency={currency} />
       {categories.data ? (
         <TransactionFormDialog

@@ -1,20 +1,37 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '~/components/ui/card';
 import { formatDate } from '~/lib/format';
+import { withPendingChanges, type PendingMark } from '~/lib/offline/pending-rows';
+import { useQueuedChanges } from '~/lib/offline/queue-sync';
+import { useMemo } from 'react';
 
 import type { Transaction } from '@paisable/contracts';
 
 import { AmountText } from '../transactions/amount-text';
+import { BLANK_ROW, PendingBadge } from '../transactions/pending-mark';
 import { Skeleton } from './skeleton';
 
-/** The five newest transactions: name, date and signed amount coloured by type. */
+const SHOWN = 5;
+
+/**
+ * The five newest transactions: name, date and signed amount coloured by type. Changes made offline and
+ * not yet sent come first, marked pending.
+ */
 export function RecentTransactions({
-  transactions,
+  transactions: fromServer,
   currency,
+  today,
 }: {
   transactions: Transaction[] | undefined;
   currency: string;
+  today: string;
 }) {
+  const queued = useQueuedChanges();
+  const pending = useMemo(
+    () => (fromServer ? withPendingChanges(fromServer, queued, BLANK_ROW, today) : undefined),
+    [fromServer, queued, today],
+  );
+  const transactions = pending?.rows.slice(0, Math.max(SHOWN, pending.marks.size));
   return (
     <Card className="p-5" role="region" aria-labelledby="recent-transactions-title">
       <div className="flex items-center justify-between gap-3">
@@ -40,7 +57,7 @@ export function RecentTransactions({
       ) : transactions.length === 0 ? (
         <p className="py-10 text-center text-slate-600 dark:text-slate-400">No recent transactions</p>
       ) : (
-        <TransactionLines transactions={transactions} currency={currency} />
+        <TransactionLines transactions={transactions} currency={currency} pending={pending?.marks} />
       )}
     </Card>
   );
@@ -50,9 +67,12 @@ export function RecentTransactions({
 export function TransactionLines({
   transactions,
   currency,
+  pending,
 }: {
   transactions: Transaction[];
   currency: string;
+  /** Rows changed on this device with no network, by id. */
+  pending?: ReadonlyMap<string, PendingMark>;
 }) {
   return (
     <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
@@ -60,8 +80,11 @@ export function TransactionLines({
         <li key={transaction.id} className="flex items-center justify-between gap-3 py-3">
           <div className="min-w-0">
             <p className="truncate font-medium">{transaction.name}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {formatDate(transaction.date)} · {transaction.category}
+            <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600 dark:text-slate-400">
+              <span>
+                {formatDate(transaction.date)} · {transaction.category}
+              </span>
+              <PendingBadge mark={pending?.get(transaction.id)} />
             </p>
           </div>
           <AmountText

@@ -1,6 +1,7 @@
 import { Dialog } from '~/components/ui/dialog';
 import { ReceiptImage } from '~/features/receipts/receipt-image';
 import { formatDate } from '~/lib/format';
+import { queuedSeqOf } from '~/lib/offline/pending-rows';
 
 import { AmountText } from './amount-text';
 import type { Transaction } from './transaction-form-dialog';
@@ -58,7 +59,8 @@ export function TransactionDetailsDialog({
             <dt className="text-slate-600 dark:text-slate-400">Note</dt>
             <dd className="break-words whitespace-pre-wrap">{transaction.note || 'No note provided.'}</dd>
           </dl>
-          <ReceiptImage transactionId={transaction.id} />
+          {/* A row added offline is not on the server yet: it has no receipt to show. */}
+          {queuedSeqOf(transaction.id) === undefined ? <ReceiptImage transactionId={transaction.id} /> : null}
         </div>
       ) : null}
     </Dialog>

@@ -43,6 +43,7 @@ type FormProps = {
 };
 
 const NEW_CATEGORY = '__new__';
+const OFFLINE_SAVED_NOTE = 'No network: it shows as pending and is sent when you are back online.';
 
 /** The add/edit form in a modal; it mounts fresh each time it opens. */
 export function TransactionFormDialog({ open, ...props }: FormProps & { open: boolean }) {
@@ -125,7 +126,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
   const [overspend, setOverspend] = useState<number | null>(null);
   // Set by "Submit anyway": the next save goes through below zero.
   const overspendAccepted = useRef(false);
-  const { create, update } = useSaveTransaction();
+  const saveTransaction = useSaveTransaction();
   const navigate = useNavigate();
   const createCategory = useCreateCategory();
   const form = useContractForm<TransactionDraft>({
@@ -150,9 +151,10 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
     // The yes was for this amount: a changed draft after a failed save asks again.
     overspendAccepted.current = false;
     const input = toInput(draft, accountChoice.chosen);
-    if (transaction) await update.mutateAsync({ id: transaction.id, ...input });
-    else await create.mutateAsync(input);
+    const outcome = await saveTransaction(input, transaction?.id);
     if (!transaction && input.accountId) rememberLastAccount(input.accountId);
+    if (outcome === 'queued') toast.info('Saved on this device', { description: OFFLINE_SAVED_NOTE });
+    if (outcome !== 'saved') return onDone();
     // A new category for an existing row (an imported one, typically): offer a rule that does it next time.
     const recategorised = transaction !== undefined && input.category !== transaction.category;
     toast.success(

@@ -2,10 +2,12 @@ import { Button } from '~/components/ui/button';
 import { DataTable, type Column, type TableSort } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { formatDate } from '~/lib/format';
+import type { PendingMark } from '~/lib/offline/pending-rows';
 import { PanelRightOpen } from 'lucide-react';
 
 import { AmountText } from './amount-text';
 import { pageSelection } from './page-selection';
+import { PendingBadge } from './pending-mark';
 import { TagChips } from './tag-chips';
 import type { Transaction } from './transaction-form-dialog';
 import {
@@ -31,6 +33,8 @@ type ListProps = {
   onDetails: (transaction: Transaction) => void;
   /** The list's sort: Name, Category, Amount and Date headers sort it. */
   sort?: TableSort;
+  /** Rows changed on this device with no network, by id: marked until they are sent. */
+  pending?: ReadonlyMap<string, PendingMark>;
 };
 
 const checkboxClass = 'h-4 w-4 shrink-0 accent-brand-700';
@@ -53,6 +57,7 @@ export function TransactionsList({
   onDelete,
   onDetails,
   sort,
+  pending,
 }: ListProps) {
   const { allSelected, toggle, toggleAll } = pageSelection(items, selected, onSelectionChange);
   const selectAll = (
@@ -84,6 +89,7 @@ export function TransactionsList({
   );
   const marks = (item: Transaction) => (
     <>
+      <PendingBadge mark={pending?.get(item.id)} />
       {item.cleared ? <ClearedMark /> : null}
       {isScheduled(item, today) ? <ScheduledBadge /> : null}
     </>
@@ -205,6 +211,8 @@ export function TransactionsList({
         view={view}
         minWidth="min-w-[40rem]"
         isSelected={(item) => selected.has(item.id)}
+        // A delete waiting to be sent: still listed, faded.
+        rowClassName={(item) => (pending?.get(item.id)?.change === 'deleted' ? 'opacity-60' : undefined)}
         sort={sort}
         card={(item) => (
           // Tapping a card opens it for editing; the open button under the amount shows its details and receipt.

@@ -8,6 +8,8 @@ import { Select } from '~/components/ui/select';
 import { TitleRow } from '~/components/ui/title-row';
 import { cn } from '~/lib/cn';
 import { todayIn } from '~/lib/format';
+import { withPendingChanges } from '~/lib/offline/pending-rows';
+import { useQueuedChanges } from '~/lib/offline/queue-sync';
 import { downloadFile } from '~/lib/rest';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
@@ -48,6 +50,7 @@ import {
 } from './filters';
 import { ImportDialog } from './import-dialog';
 import { ManageCategoriesDialog } from './manage-categories-dialog';
+import { BLANK_ROW } from './pending-mark';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionFormDialog, type Transaction } from './transaction-form-dialog';
 import { TransactionsList } from './transactions-list';
@@ -103,10 +106,16 @@ export function TransactionsPage({
   const filterCount = activeFilterCount(search);
 
   const page = search.page ?? 1;
-  const items = list.data?.items ?? [];
+  const today = todayIn(user.timeZone);
+  // What waits on the device (changes made offline) shows on the first page, marked pending.
+  const queued = useQueuedChanges();
+  const pending = useMemo(
+    () => withPendingChanges(list.data?.items ?? [], page === 1 ? queued : [], BLANK_ROW, today),
+    [list.data, page, queued, today],
+  );
+  const items = pending.rows;
   const totalPages = list.data?.totalPages ?? 0;
   const visibleSelection = new Set(items.filter((item) => selected.has(item.id)).map((item) => item.id));
-  const today = todayIn(user.timeZone);
   const deletingRows = items.filter((item) => deleting?.includes(item.id));
   const deletingCleared = deletingRows.filter((item) => item.cleared).length;
   const deletingTransfer = deletingRows.some((item) => item.transferId !== null);
@@ -267,6 +276,7 @@ export function TransactionsPage({
             onEdit={startEdit}
             onDelete={(transaction) => setDeleting([transaction.id])}
             onDetails={setDetails}
+            pending={pending.marks}
             sort={{
               key: sorted.sort,
               order: sorted.order,
@@ -348,7 +358,7 @@ export function TransactionsPage({
         busyLabel="Deleting..."
         isBusy={deletion.isPending}
         onConfirm={() =>
-          deletion.remove(deleting ?? [], {
+          void deletion.remove(deleting ?? [], {
             onSuccess: () => {
               setDeleting(null);
               setSelected(new Set());

@@ -1,4 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { queueChange, removeQueued } from '~/lib/offline/outbox';
+import { queuedSeqOf } from '~/lib/offline/pending-rows';
+import { isOffline } from '~/lib/offline/queue-sync';
 import { trpc } from '~/lib/trpc';
 import { toast } from 'sonner';
 
@@ -33,6 +36,26 @@ export function useUndoDeleteToast() {
     });
 }
 
+/**
+ * Rows added offline and not yet sent are simply taken out of the queue; with no network, deleting the
+ * others is queued (one change per row, each with its own key) and sent when the network returns.
+ */
+async function deleteOnDevice(ids: string[]): Promise<string[]> {
+  const onServer: string[] = [];
+  for (const id of ids) {
+    const queuedSeq = queuedSeqOf(id);
+    if (queuedSeq !== undefined) await removeQueued(queuedSeq);
+    else onServer.push(id);
+  }
+  if (!isOffline()) return onServer;
+  for (const id of onServer) await queueChange({ kind: 'delete', input: { id } });
+  if (onServer.length > 0)
+    toast.info('Deletion saved on this device', {
+      description: 'No network: it is sent when you are back online.',
+    });
+  return [];
+}
+
 /** Deletes (softly) and offers Undo in the toast. */
 export function useDeleteTransactions() {
   const invalidate = useInvalidateMoney();
@@ -41,7 +64,9 @@ export function useDeleteTransactions() {
 
   return {
     isPending: remove.isPending,
-    remove: (ids: string[], options: { onSuccess?: () => void } = {}) =>
+    remove: async (allIds: string[], options: { onSuccess?: () => void } = {}) => {
+      const ids = await deleteOnDevice(allIds);
+      if (ids.length === 0) return options.onSuccess?.();
       remove.mutate(
         { ids },
         {
@@ -51,6 +76,7 @@ export function useDeleteTransactions() {
           },
           onError: () => toast.error('Failed to delete transactions. Please try again.'),
         },
-      ),
+      );
+    },
   };
 }

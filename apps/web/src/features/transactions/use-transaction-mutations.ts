@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '~/lib/trpc';
+import { queueChange, replaceQueued } from '~/lib/offline/outbox';
+import { queuedSeqOf } from '~/lib/offline/pending-rows';
+import { isOffline, sendQueuedNow } from '~/lib/offline/queue-sync';
+import { trpc, type RouterInputs } from '~/lib/trpc';
 
 /**
  * After any change, every view of transactions (list, dashboard, budgets), the accounts' balances, the
@@ -18,11 +21,39 @@ export function useInvalidateMoney() {
     ]);
 }
 
+/** What the form sends: every field (a change replaces the row's fields). */
+type TransactionInput = Omit<RouterInputs['transactions']['update'], 'id'>;
+
+/**
+ * Saves a new row (no `id`) or changes one. With no network the change is kept on the device and sent
+ * when the network returns ('queued'); a row added offline and not yet sent is changed in the queue, and
+ * sent at once when there is network ('sent-from-queue').
+ */
 export function useSaveTransaction() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateMoney();
   const create = useMutation(trpc.transactions.create.mutationOptions({ onSuccess: invalidate }));
   const update = useMutation(trpc.transactions.update.mutationOptions({ onSuccess: invalidate }));
-  return { create, update };
+  return async (input: TransactionInput, id?: string): Promise<'saved' | 'queued' | 'sent-from-queue'> => {
+    const queuedSeq = id === undefined ? undefined : queuedSeqOf(id);
+    if (queuedSeq !== undefined) {
+      // Another request than the one queued: a new key, and any refusal of the old one is gone.
+      await replaceQueued(queuedSeq, { kind: 'create', input }, { newKey: true });
+      if (isOffline()) return 'queued';
+      // A fix of a row the server refused: sent now, and the round tells the user how it went.
+      await sendQueuedNow(queryClient);
+      return 'sent-from-queue';
+    }
+    if (isOffline()) {
+      await queueChange(
+        id === undefined ? { kind: 'create', input } : { kind: 'update', input: { id, ...input } },
+      );
+      return 'queued';
+    }
+    if (id === undefined) await create.mutateAsync(input);
+    else await update.mutateAsync({ id, ...input });
+    return 'saved';
+  };
 }
 
 export function useCreateCategory() {

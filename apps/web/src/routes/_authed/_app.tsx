@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppNav } from '~/components/app-nav';
 import { OfflineBanner } from '~/components/offline-banner';
+import { QueuedProblems } from '~/components/queued-problems';
 import { preloadSchemas } from '~/lib/contract-schemas';
 import { useEffect } from 'react';
 
@@ -19,6 +20,7 @@ function AppShell() {
     <>
       <AppNav />
       <OfflineBanner />
+      <QueuedProblems />
       <main className="mx-auto max-w-7xl px-4 py-8">
         <Outlet />
       </main>

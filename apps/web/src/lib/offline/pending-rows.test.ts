@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import type { QueuedChange } from './outbox';
+import { queuedSeqOf, withPendingChanges } from './pending-rows';
+
+const blank = {
+  id: '',
+  name: '',
+  category: '',
+  amount: 0,
+  amountCents: 0,
+  isIncome: false,
+  date: '',
+  note: '',
+  accountId: '',
+};
+const rent = { ...blank, id: 'r1', name: 'Rent', category: 'Bills', amount: 900, amountCents: 90000 };
+const bus = { ...blank, id: 'b1', name: 'Bus', category: 'Travel', amount: 2.5, amountCents: 250 };
+const queued = (seq: number, change: Omit<QueuedChange, 'seq' | 'idempotencyKey' | 'queuedAt'>) =>
+  ({ ...change, seq, idempotencyKey: `k${seq}`, queuedAt: 0 }) as QueuedChange;
+
+describe('withPendingChanges', () => {
+  it('lists rows added offline first, with the amount the user typed, marked pending', () => {
+    const { rows, marks } = withPendingChanges(
+      [rent],
+      [
+        queued(1, { kind: 'create', input: { name: 'Corner shop', category: 'Food', amount: '12.34' } }),
+        queued(2, { kind: 'create', input: { name: 'Kiosk', category: 'Food', amount: '3' } }),
+      ],
+      blank,
+      '2026-11-26',
+    );
+    expect(rows.map((row) => [row.name, row.amountCents, row.date])).toEqual([
+      ['Kiosk', 300, '2026-11-26'],
+      ['Corner shop', 1234, '2026-11-26'],
+      ['Rent', 90000, ''],
+    ]);
+    expect(queuedSeqOf(rows[1]?.id ?? '')).toBe(1);
+    expect(marks.get(rows[1]?.id ?? '')).toEqual({ change: 'added' });
+    expect(marks.has('r1')).toBe(false);
+  });
+
+  it('shows an edit with the new values and a delete still in place, each marked, with any refusal', () => {
+    const { rows, marks } = withPendingChanges(
+      [rent, bus],
+      [
+        queued(3, { kind: 'update', input: { id: 'r1', name: 'Rent', category: 'Bills', amount: '950' } }),
+        {
+          ...queued(4, { kind: 'delete', input: { id: 'b1' } }),
+          problem: { type: 'refused', message: 'Not allowed' },
+        },
+      ],
+      blank,
+      '2026-11-26',
+    );
+    expect(rows.map((row) => [row.id, row.amountCents])).toEqual([
+      ['r1', 95000],
+      ['b1', 250],
+    ]);
+    expect(marks.get('r1')).toEqual({ change: 'edited' });
+    expect(marks.get('b1')).toEqual({ change: 'deleted', problem: 'Not allowed' });
+  });
+});
