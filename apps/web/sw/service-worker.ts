@@ -8,7 +8,7 @@
  *   navigation with a full reload (src/lib/offline/service-worker-client.ts), so old HTML never runs with
  *   new code.
  * - The signed-in pages' data (tRPC GET queries) is stored per call, in a cache named after a hash of the
- *   session's token: another user on the same device never reads it, and signing out deletes it.
+ *   session's id (the part of the token a renewal keeps): another user on the same device never reads it, and signing out deletes it.
  *   The first time a page asks for a call, the stored answer comes at once and the page is told to
  *   refresh it; every later request goes to the network first, so data never goes stale after an edit.
  *   Without network, the stored answers are served and the page is told when they were stored.
