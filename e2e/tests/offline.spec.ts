@@ -191,7 +191,11 @@ test('a new release is offered, and taken with a full page load on the next navi
     // A whole new page (new HTML from the new release), not a client-side navigation.
     await expect
       .poll(
-        () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false),
+        () =>
+          page
+            .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)
+            // Asked while the whole-page load replaces the document: ask again once it is there.
+            .catch(() => true),
         // The new worker activates first; on a busy machine that took longer than the default 7 s.
         { timeout: 20_000 },
       )
