@@ -23,11 +23,12 @@ watchOfflineStatus(queryClient);
 watchQueue(queryClient);
 const router = createAppRouter();
 router.subscribe('onBeforeNavigate', pageChanged);
-registerServiceWorker(router);
+registerServiceWorker(router, () => queryClient.isFetching() > 0);
 
-// A token refused mid-session (expired, account deleted) ends the session quietly.
+// A token refused mid-session (expired, signed out elsewhere) ends the session quietly; changes made
+// offline stay on the device for the same user's next sign-in.
 setUnauthorizedHandler(() => {
-  endSession(queryClient);
+  endSession(queryClient, { keepOfflineChanges: true });
   void router.navigate({ to: '/login' });
 });
 

@@ -6,6 +6,11 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+/** A request outside the query cache (the offline queue's) was refused for its token. */
+export function signalUnauthorized() {
+  onUnauthorized();
+}
+
 /**
  * What a tRPC error carries (code, HTTP status), read without importing the tRPC client: this file is
  * part of every page's first script, and the public pages never load the client.

@@ -1,26 +1,18 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 
 import type { AuthResult, User } from '@paisable/contracts';
 
-import { trpcQueryKey } from './early-data';
+import { meQuery } from './me-query';
 import { forgetDeviceData } from './offline/device-data';
 import { clearQueue } from './offline/outbox';
+import { sendQueuedNow } from './offline/queue-sync';
 import { clearToken, getToken, markTokenRenewed, setToken, tokenRenewalDue } from './token';
 import { useHydrated } from './use-hydrated';
 
-/**
- * The signed-in user (tRPC `auth.me`, same cache key as `trpc.auth.me.queryOptions()`). The tRPC client
- * is loaded only when the user is fetched, so a visitor without a token never downloads it.
- */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: trpcQueryKey('auth.me'),
-    queryFn: async (): Promise<User> => (await import('./trpc')).trpcClient.auth.me.query(),
-    staleTime: Infinity,
-  });
+export { meQuery } from './me-query';
 
 /**
  * The signed-in user, or null. A stored token is checked once by fetching the user; a refused token
@@ -50,15 +42,22 @@ export function startSession(queryClient: QueryClient, { token, user }: AuthResu
   setToken(token);
   markTokenRenewed();
   queryClient.setQueryData(meQuery().queryKey, user);
+  // Changes this user made offline before their session ended go out now; another user's are dropped.
+  void sendQueuedNow(queryClient).catch(() => undefined);
 }
 
-export function endSession(queryClient: QueryClient) {
+/**
+ * Ends the session on this device. Signing out drops the changes made offline and not yet sent (they are
+ * the leaving user's; the sign-out dialog warns first). A session the server ended (an expired token, "sign
+ * out everywhere") keeps them on the device for the same user's next sign-in: they were never refused,
+ * only not yet sent, and the user had no say. Another user signing in drops them.
+ */
+export function endSession(queryClient: QueryClient, { keepOfflineChanges = false } = {}) {
   clearToken();
   queryClient.clear();
-  // The answers stored for offline use go too: a shared phone keeps nothing of the user who left.
+  // The answers stored for offline use go in every case: a shared phone keeps nothing of the server's.
   void forgetDeviceData();
-  // So do the changes made offline and not yet sent: they are the leaving user's.
-  void clearQueue().catch(() => undefined);
+  if (!keepOfflineChanges) void clearQueue().catch(() => undefined);
 }
 
 /**

@@ -4,6 +4,7 @@ import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
+import { useQueuedChanges } from '~/lib/offline/queue-sync';
 import { startSession } from '~/lib/session';
 import { errorMessage, trpc } from '~/lib/trpc';
 import { useState, type FormEvent } from 'react';
@@ -19,6 +20,8 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   // Set when the password was right and the account asks for a code: the second step shows instead.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // Changes made offline whose session ended before they were sent wait for their user to sign in again.
+  const waiting = useQueuedChanges().length;
   // "Forgot password?" only where the server can send the e-mail (SMTP set up); elsewhere the operator resets.
   const canReset = useQuery(trpc.auth.passwordResetAvailable.queryOptions()).data?.available ?? false;
   const login = useMutation(
@@ -55,6 +58,17 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} className="space-y-5" noValidate={false}>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
+      {waiting > 0 ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+        >
+          {waiting === 1 ? 'A change' : `${waiting} changes`} made offline on this device{' '}
+          {waiting === 1 ? 'is' : 'are'} waiting to be sent. Sign in to the same account to send{' '}
+          {waiting === 1 ? 'it' : 'them'}; signing in to another account discards{' '}
+          {waiting === 1 ? 'it' : 'them'}.
+        </p>
+      ) : null}
       <Field label="Email">
         {(id) => (
           <Input

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queueChange, removeQueued } from '~/lib/offline/outbox';
 import { queuedSeqOf } from '~/lib/offline/pending-rows';
 import { isOffline } from '~/lib/offline/queue-sync';
+import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { toast } from 'sonner';
 
@@ -40,7 +41,7 @@ export function useUndoDeleteToast() {
  * Rows added offline and not yet sent are simply taken out of the queue; with no network, deleting the
  * others is queued (one change per row, each with its own key) and sent when the network returns.
  */
-async function deleteOnDevice(ids: string[]): Promise<string[]> {
+async function deleteOnDevice(ids: string[], ownerId: string | undefined): Promise<string[]> {
   const onServer: string[] = [];
   for (const id of ids) {
     const queuedSeq = queuedSeqOf(id);
@@ -48,7 +49,7 @@ async function deleteOnDevice(ids: string[]): Promise<string[]> {
     else onServer.push(id);
   }
   if (!isOffline()) return onServer;
-  for (const id of onServer) await queueChange({ kind: 'delete', input: { id } });
+  for (const id of onServer) await queueChange({ kind: 'delete', input: { id } }, ownerId);
   if (onServer.length > 0)
     toast.info('Deletion saved on this device', {
       description: 'No network: it is sent when you are back online.',
@@ -58,6 +59,7 @@ async function deleteOnDevice(ids: string[]): Promise<string[]> {
 
 /** Deletes (softly) and offers Undo in the toast. */
 export function useDeleteTransactions() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateMoney();
   const showUndo = useUndoDeleteToast();
   const remove = useMutation(trpc.transactions.deleteMany.mutationOptions({ onSuccess: invalidate }));
@@ -65,7 +67,7 @@ export function useDeleteTransactions() {
   return {
     isPending: remove.isPending,
     remove: async (allIds: string[], options: { onSuccess?: () => void } = {}) => {
-      const ids = await deleteOnDevice(allIds);
+      const ids = await deleteOnDevice(allIds, queryClient.getQueryData(meQuery().queryKey)?.id);
       if (ids.length === 0) return options.onSuccess?.();
       remove.mutate(
         { ids },

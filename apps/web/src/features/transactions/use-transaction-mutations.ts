@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queueChange, replaceQueued } from '~/lib/offline/outbox';
 import { queuedSeqOf } from '~/lib/offline/pending-rows';
 import { isOffline, sendQueuedNow } from '~/lib/offline/queue-sync';
+import { meQuery } from '~/lib/session';
 import { trpc, type RouterInputs } from '~/lib/trpc';
 
 /**
@@ -47,6 +48,7 @@ export function useSaveTransaction() {
     if (isOffline()) {
       await queueChange(
         id === undefined ? { kind: 'create', input } : { kind: 'update', input: { id, ...input } },
+        queryClient.getQueryData(meQuery().queryKey)?.id,
       );
       return 'queued';
     }

@@ -25,6 +25,8 @@ export type QueuedChange = QueuedAction & {
   queuedAt: number;
   /** Set when the server would not apply it: kept until the user decides. */
   problem?: QueuedProblem;
+  /** The user who made it: only their session sends it (absent on changes queued by older releases). */
+  ownerId?: string;
 };
 
 const DB_NAME = 'paisable-outbox';
@@ -88,9 +90,14 @@ function newKey(): string {
   return `offline-${crypto.randomUUID()}`;
 }
 
-/** Keeps a change for later, with its own Idempotency-Key. */
-export async function queueChange(action: QueuedAction): Promise<QueuedChange> {
-  const entry = { ...action, idempotencyKey: newKey(), queuedAt: Date.now() };
+/** Keeps a change for later, with its own Idempotency-Key and the user who made it. */
+export async function queueChange(action: QueuedAction, ownerId: string | undefined): Promise<QueuedChange> {
+  const entry = {
+    ...action,
+    idempotencyKey: newKey(),
+    queuedAt: Date.now(),
+    ...(ownerId ? { ownerId } : {}),
+  };
   const seq = await inStore('readwrite', (store) => store.add(entry));
   await refreshSnapshot();
   return { ...entry, seq: Number(seq) };
@@ -121,10 +128,21 @@ export async function replaceQueued(
     seq,
     queuedAt: current.queuedAt,
     idempotencyKey: options.newKey ? newKey() : current.idempotencyKey,
+    ...(current.ownerId ? { ownerId: current.ownerId } : {}),
     ...(options.problem ? { problem: options.problem } : {}),
   } as QueuedChange;
   await inStore('readwrite', (store) => store.put(next));
   await refreshSnapshot();
+}
+
+/**
+ * Drops the changes another user made (kept after their session ended without a sign-out): they are theirs,
+ * never sent under someone else's account.
+ */
+export async function dropQueuedOfOthers(userId: string): Promise<void> {
+  for (const change of await queuedChanges()) {
+    if (change.ownerId && change.ownerId !== userId) await removeQueued(change.seq);
+  }
 }
 
 /** Signing out: nothing of the user stays on a shared device. */

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 
+import { meQuery } from '../me-query';
+import { signalUnauthorized } from '../query-client';
 import { getToken } from '../token';
-import { loadQueue, queueSnapshot, subscribeToQueue, type QueuedChange } from './outbox';
+import { dropQueuedOfOthers, loadQueue, queueSnapshot, subscribeToQueue, type QueuedChange } from './outbox';
 import { sendChange, sendQueued } from './send-queued';
 
 /** No network now: a change is kept on the device instead of being sent. */
@@ -18,10 +20,18 @@ export function useQueuedChanges(): QueuedChange[] {
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
 
-/** Sends what waits on the device now (a signed-in user with network), then refreshes what is shown. */
+/**
+ * Sends what waits on the device now (a signed-in user with network), then refreshes what is shown. Only
+ * the signed-in user's own changes go: another user's, kept after their session ended, are dropped first.
+ */
 export async function sendQueuedNow(queryClient: QueryClient): Promise<void> {
   if (isOffline() || !getToken()) return;
+  const me = await queryClient.ensureQueryData(meQuery()).catch(() => null);
+  if (!me) return; // no answer (the user is found out again later) or refused (the session ends below)
+  await dropQueuedOfOthers(me.id);
   const report = await sendQueued((change) => sendChange(change, getToken()));
+  // The session ended while they waited: the user signs in again, and the changes go out then.
+  if (report.signedOut) signalUnauthorized();
   if (report.sent > 0 || report.alreadyGone > 0) {
     await queryClient.invalidateQueries();
   }

@@ -13,7 +13,9 @@ export type SendOutcome =
   | { status: 'later' }
   | { status: 'conflict' | 'refused'; message: string; theirs?: Record<string, unknown> | null }
   /** Deleting a row that is already gone: what the user wanted. */
-  | { status: 'already-gone' };
+  | { status: 'already-gone' }
+  /** The session has ended (401): kept for the same user's next sign-in. */
+  | { status: 'signed-out' };
 
 type ServerAnswer = { error?: { message?: string; data?: { httpStatus?: number } } };
 
@@ -55,21 +57,24 @@ export async function sendChange(
   }
   if (response.status === 409) return { status: 'conflict', message };
   if (response.status === 400 || response.status === 422) return { status: 'refused', message };
-  // 401 (the session ended: signing out clears the queue), 429, 5xx: nothing was applied, try later.
+  if (response.status === 401) return { status: 'signed-out' };
+  // 429, 5xx: nothing was applied, try later.
   return { status: 'later' };
 }
 
-export type SendReport = { sent: number; alreadyGone: number; problems: number };
+export type SendReport = { sent: number; alreadyGone: number; problems: number; signedOut: boolean };
 
 let sending: Promise<SendReport> | undefined;
 
 /**
  * Sends the queue in the order it was made, one change at a time. A change the server will not apply is
  * kept with its reason for the user to decide; a change that gets no answer stops the round (the rest
- * wait behind it, keeping their order). One round at a time: a second call joins the running one.
+ * wait behind it, keeping their order). One round at a time: a call while a round runs gets a round of its
+ * own once that one ends (the running round read the queue before the caller's change was ready, and
+ * would not send it), which finds whatever is still waiting.
  */
 export function sendQueued(send: (change: QueuedChange) => Promise<SendOutcome>): Promise<SendReport> {
-  if (sending) return sending;
+  if (sending) return sending.catch(() => undefined).then(() => sendQueued(send));
   const round = () => sendAll(send);
   // Other tabs of the app hear the same `online` event: one sends, the next then finds the queue empty
   // (rather than racing it with the same keys, which the server would answer "still being processed").
@@ -85,11 +90,15 @@ export function sendQueued(send: (change: QueuedChange) => Promise<SendOutcome>)
 }
 
 async function sendAll(send: (change: QueuedChange) => Promise<SendOutcome>): Promise<SendReport> {
-  const report: SendReport = { sent: 0, alreadyGone: 0, problems: 0 };
+  const report: SendReport = { sent: 0, alreadyGone: 0, problems: 0, signedOut: false };
   for (const change of await queuedChanges()) {
     if (change.problem) continue; // waiting for the user
     const outcome = await send(change);
     if (outcome.status === 'later') break;
+    if (outcome.status === 'signed-out') {
+      report.signedOut = true;
+      break;
+    }
     if (outcome.status === 'sent' || outcome.status === 'already-gone') {
       await removeQueued(change.seq);
       if (outcome.status === 'sent') report.sent += 1;
