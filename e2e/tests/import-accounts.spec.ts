@@ -78,6 +78,13 @@ test('two statements of two accounts: each gets its account, the transfer betwee
   dialog = await importFile(page, 'savings.ofx', savings);
   await dialog.getByLabel('Into account').selectOption({ label: 'New account: Savings ••••6666' });
   await expect(dialog.getByLabel('TRANSFER IN is a transfer')).toBeChecked();
+  // A transfer has no category to pick: it is neither spending nor income. Declined, it gets one again.
+  const transferRow = dialog.getByRole('row').filter({ hasText: 'TRANSFER IN' });
+  await expect(transferRow).toContainText('TransferNot spending or income');
+  await expect(dialog.getByLabel('Category of TRANSFER IN')).toHaveCount(0);
+  await dialog.getByLabel('TRANSFER IN is a transfer').uncheck();
+  await expect(dialog.getByLabel('Category of TRANSFER IN')).toBeVisible();
+  await dialog.getByLabel('TRANSFER IN is a transfer').check();
   // (The other rows offer the same account in their "mark as a transfer" list: the label is the match's.)
   await expect(dialog.locator('label', { hasText: 'matches ONLINE TRANSFER, 2025-03-10' })).toContainText(
     'Transfer from Checking ••••3333',

@@ -5,7 +5,12 @@ import { PHONE_QUERY, useMediaQuery } from '~/lib/use-media-query';
 import { Fragment } from 'react';
 
 import type { ImportPreviewRow, ImportRowChange } from '@paisable/contracts';
-import { describeCategoryReason, DUPLICATE_LABELS, formatCents } from '@paisable/contracts/rules';
+import {
+  describeCategoryReason,
+  DUPLICATE_LABELS,
+  formatCents,
+  TRANSFER_CATEGORY,
+} from '@paisable/contracts/rules';
 
 /**
  * The user's changes to the preview, by row index: a category picked by hand, a transfer declined or marked
@@ -94,6 +99,9 @@ function rowParts(
   const change = changes.get(index) ?? {};
   const skipped = change.skip === true;
   const category = change.category ?? row.category;
+  // A transfer (matched, or marked by hand) moves money between the user's accounts: it is saved under
+  // "Transfer", never counted as spending or income, so a category picker would only mislead.
+  const transfer = !skipped && ((row.transferOf && change.transfer !== false) || !!change.transferAccount);
   const options = [...categories[row.isIncome ? 'income' : 'expense']];
   if (!options.includes(category)) options.unshift(category);
   return {
@@ -124,7 +132,12 @@ function rowParts(
         {formatCents(row.amountCents)}
       </span>
     ),
-    category: row.duplicate ? (
+    category: transfer ? (
+      <span>
+        {TRANSFER_CATEGORY}
+        <span className="block text-xs text-slate-500 dark:text-slate-400">Not spending or income</span>
+      </span>
+    ) : row.duplicate ? (
       <span>
         {row.category}
         <span className="block text-xs">{describeCategoryReason(row.reason)}</span>
