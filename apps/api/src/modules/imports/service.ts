@@ -28,6 +28,7 @@ import { payeeKey, payeeKeys } from './payee-match';
 import { applyRowChanges } from './row-changes';
 import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
+import { idsOfRows, transferLinks } from './saved-links';
 import type { PlannedRow, StatementPlan } from './statement-plan';
 import { planStatementTask } from './tasks';
 import { pairTransfers, transferCandidates } from './transfer-matches';
@@ -378,26 +379,10 @@ export async function commitImport(
       },
     );
     const importedCount = ids.length;
-    // ids are in the rows' order; a row skipped at insert (its bank id saved meanwhile) would shift them.
-    const pairs =
-      ids.length === fresh.length
-        ? fresh.flatMap((row, index) => {
-            const id = ids[index];
-            if (!row.transferOf || !id) return [];
-            return [
-              row.isIncome
-                ? { outId: row.transferOf.id, intoId: id }
-                : { outId: id, intoId: row.transferOf.id },
-            ];
-          })
-        : [];
-    const marked =
-      ids.length === fresh.length
-        ? fresh.flatMap((row, index) => {
-            const id = ids[index];
-            return row.transferAccount && id ? [{ row, id, otherAccountId: row.transferAccount }] : [];
-          })
-        : [];
+    const { pairs, marked, notSaved } = transferLinks(rows, {
+      fresh,
+      ids: await idsOfRows(tx, { rows: fresh, ids }),
+    });
     pairs.push(
       ...(await markedTransferPairs({ db: tx, now: deps.now }, { userId: params.userId, accountId, marked })),
     );
@@ -410,6 +395,7 @@ export async function commitImport(
       problemCount: preview.problems.length,
       skippedCount,
       transferCount,
+      ...(notSaved.length > 0 ? { notSaved } : {}),
     };
   });
   if (result.importedCount >= STATISTICS_REFRESH_ROWS) await refreshStatistics(deps.db);
