@@ -114,7 +114,8 @@ export async function transferCandidates(
   }>(sql`
     select t.id, t.account_id, a.name as account_name, t.occurred_on::text, t.amount_cents, t.is_income, t.name
     from jsonb_to_recordset(${ranges}::jsonb) as w(amount_cents bigint, is_income boolean, first date, last date)
-    -- One range scan per (amount, direction) of the (user, amount, day) index: only rows that can pair.
+    -- Per (amount, direction) a range scan of the (user, amount, day) index, or one pass over the user's
+    -- rows hashed by (amount, direction) when the planner finds that cheaper: only rows that can pair.
     cross join lateral (
       select id, user_id, account_id, occurred_on, created_at, amount_cents, is_income, name from ${transactions}
       where user_id = ${userId} and deleted_at is null and amount_cents = w.amount_cents
