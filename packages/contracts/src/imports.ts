@@ -142,7 +142,15 @@ export type ImportResult = {
   skippedCount: number;
   /** Rows saved as one transfer with their other side in another account. */
   transferCount: number;
+  /**
+   * Rows the user marked as transfers in the preview that were not saved (their bank id was saved by
+   * another import meanwhile), each with why: never dropped without a word. Absent when there are none.
+   */
+  notSaved?: ImportRowNotSaved[];
 };
+
+/** A row of the preview (`row`: its index there) that was not saved as the user asked, and why. */
+export type ImportRowNotSaved = { row: number; date: string; name: string; message: string };
 
 /** A list sent as JSON text (a multipart field), read before it is checked; unreadable text stays text. */
 function jsonText(value: unknown): unknown {

@@ -229,6 +229,7 @@ export {
   type ImportResult,
   importRowChange,
   type ImportRowChange,
+  type ImportRowNotSaved,
   nothingReadableMessage,
   problemsRefusedMessage,
   reorderRulesInput,

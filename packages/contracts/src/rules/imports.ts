@@ -74,6 +74,8 @@ export const IMPORT_MESSAGES = {
     'The column mapping could not be read: send mapping as JSON such as {"date": "Booking date", "name": "Payee"} (fields: date, name, amount, debit, credit, type, category, note).',
   rowChangeOutside:
     'A change names a row the preview does not have. Preview the file again and redo the change.',
+  markedTransferSavedMeanwhile:
+    'Already in this account (saved by another import since the preview), so it was not saved again and is not a transfer: link it to its other side from the transactions list.',
 } as const;
 
 /** A rule names a category the user does not have, and did not ask to create it. */

@@ -207,6 +207,19 @@ const resultSchema = z.object({
     .describe('Rows left out because they could not be read (only with skipProblems=true; see the preview).'),
   skippedCount: z.number().int().describe('Rows you left out with rowChanges.'),
   transferCount: z.number().int().describe('Rows saved as one transfer with their other side (transferOf).'),
+  notSaved: z
+    .array(
+      z.object({
+        row: z.number().int().describe('The row’s index in the preview.'),
+        date: z.string(),
+        name: z.string(),
+        message: z.string().describe('Why it was not saved, for the user.'),
+      }),
+    )
+    .optional()
+    .describe(
+      'Rows marked as transfers with rowChanges that were not saved: their bank id was saved in the account since the preview (another import). Absent when there are none.',
+    ),
 });
 
 const errors = {

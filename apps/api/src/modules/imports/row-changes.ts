@@ -3,8 +3,11 @@ import { IMPORT_MESSAGES, type ImportRowChange } from '@paisable/contracts';
 import { AppError } from '../../lib/errors';
 import type { PlannedRow } from './statement-plan';
 
-/** A preview row as the user left it; `transferAccount`: marked as a transfer with that account. */
-export type ChangedRow = PlannedRow & { transferAccount?: string };
+/**
+ * A preview row as the user left it; `previewRow`: its index in the preview; `transferAccount`: marked as
+ * a transfer with that account.
+ */
+export type ChangedRow = PlannedRow & { previewRow: number; transferAccount?: string };
 
 /**
  * The preview's rows as the user left them: a category picked by hand, a matched transfer declined or one
@@ -29,7 +32,11 @@ export function applyRowChanges(
       if (!row.duplicate) skippedCount++;
       return;
     }
-    const next: ChangedRow = change?.category ? { ...row, category: change.category } : { ...row };
+    const next: ChangedRow = {
+      ...row,
+      previewRow: index,
+      ...(change?.category ? { category: change.category } : {}),
+    };
     // Declined: the row imports as the plain income or expense the file says it is.
     if (change?.transfer === false) delete next.transferOf;
     // Marked by hand: a transfer with the account the user picked, instead of any matched one.

@@ -28,6 +28,7 @@ import { payeeKey, payeeKeys } from './payee-match';
 import { applyRowChanges } from './row-changes';
 import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
+import { idsOfRows, transferLinks } from './saved-links';
 import type { PlannedRow, StatementPlan } from './statement-plan';
 import { planStatementTask } from './tasks';
 import { pairTransfers, transferCandidates } from './transfer-matches';
@@ -378,26 +379,10 @@ export async function commitImport(
       },
     );
     const importedCount = ids.length;
-    // ids are in the rows' order; a row skipped at insert (its bank id saved meanwhile) would shift them.
-    const pairs =
-      ids.length === fresh.length
-        ? fresh.flatMap((row, index) => {
-            const id = ids[index];
-            if (!row.transferOf || !id) return [];
-            return [
-              row.isIncome
-                ? { outId: row.transferOf.id, intoId: id }
-                : { outId: id, intoId: row.transferOf.id },
-            ];
-          })
-        : [];
-    const marked =
-      ids.length === fresh.length
-        ? fresh.flatMap((row, index) => {
-            const id = ids[index];
-            return row.transferAccount && id ? [{ row, id, otherAccountId: row.transferAccount }] : [];
-          })
-        : [];
+    const { pairs, marked, notSaved } = transferLinks(rows, {
+      fresh,
+      ids: await idsOfRows(tx, { rows: fresh, ids }),
+    });
     pairs.push(
       ...(await markedTransferPairs({ db: tx, now: deps.now }, { userId: params.userId, accountId, marked })),
     );
@@ -410,6 +395,7 @@ export async function commitImport(
       problemCount: preview.problems.length,
       skippedCount,
       transferCount,
+      ...(notSaved.length > 0 ? { notSaved } : {}),
     };
   });
   if (result.importedCount >= STATISTICS_REFRESH_ROWS) await refreshStatistics(deps.db);
@@ -422,10 +408,16 @@ const STATISTICS_REFRESH_ROWS = 1000;
 /**
  * After a large import PostgreSQL still believes the account holds what it held before until autovacuum
  * analyses the table, and plans the next import's payee and transfer queries for a handful of rows. The
- * sampled ANALYZE costs a fraction of a second; failing it (a role that may not) costs nothing.
+ * table's size and the columns those queries filter on are enough (the text columns and the search
+ * indexes' expressions cost most of a full ANALYZE, 2.5–3× as long, and autovacuum refreshes them soon);
+ * failing it (a role that may not) costs nothing.
  */
 async function refreshStatistics(db: Queryable) {
-  await db.execute(sql`analyze ${transactions}`).catch(() => undefined);
+  await db
+    .execute(
+      sql`analyze ${transactions} (user_id, account_id, bank_id, occurred_on, amount_cents, is_income, transfer_id, deleted_at)`,
+    )
+    .catch(() => undefined);
 }
 
 /**
