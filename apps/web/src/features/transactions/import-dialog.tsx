@@ -25,6 +25,7 @@ import { RuleForm, type RuleDraft } from '../rules/rule-form';
 import { BalanceCheckLine } from './balance-check-line';
 import { ImportDestination, NEW_ACCOUNT } from './import-destination';
 import { ImportPreviewRows, type RowChanges } from './import-preview-rows';
+import { importSummary, notSavedWarning } from './import-result';
 import { useInvalidateMoney } from './use-transaction-mutations';
 
 type DateOrder = '' | 'ymd' | 'dmy' | 'mdy';
@@ -140,13 +141,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
       const result = body as ImportResult;
       await invalidate();
-      toast.success(
-        `Imported ${result.importedCount}` +
-          (result.transferCount > 0 ? ` (${result.transferCount} as transfers)` : '') +
-          `, skipped ${result.duplicateCount} already present` +
-          (result.skippedCount > 0 ? `, left out ${result.skippedCount}` : '') +
-          (result.problemCount > 0 ? `, rejected ${result.problemCount}` : ''),
-      );
+      toast.success(importSummary(result));
+      const warning = notSavedWarning(result);
+      // Stays until dismissed: the user has something to finish by hand.
+      if (warning) toast.warning(warning.title, { description: warning.description, duration: Infinity });
       close();
     } catch {
       setProblem(IMPORT_MESSAGES.importFailed);
