@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 
 import { registerAndSetup, setTheme } from '../support/helpers';
@@ -14,6 +15,8 @@ async function shoot(section: Locator, name: string) {
 }
 
 test('type a rate, upload an ECB history file, and see both in the recent rates', async ({ page }) => {
+  // Four themed screenshots and two accessibility scans: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerAndSetup(page);
   await page.goto('/settings');
@@ -54,6 +57,15 @@ test('type a rate, upload an ECB history file, and see both in the recent rates'
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     await shoot(section, `exchange-rates-1280-${theme}`);
+    // WCAG 2.1 A/AA on the section, with its form, list and upload: no serious or critical violation.
+    const { violations } = await new AxeBuilder({ page })
+      .include('[aria-labelledby="settings-exchange-rates"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   for (const theme of ['dark', 'light'] as const) {
