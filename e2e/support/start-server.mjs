@@ -51,6 +51,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Paisable <paisable@paisable.dev>',
     APP_URL: `http://127.0.0.1:${port}`,
+    // The journeys never reach the internet: no daily fetch of the ECB's exchange rates.
+    RATES_URL: 'off',
   },
 });
 

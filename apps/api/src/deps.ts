@@ -27,6 +27,8 @@ export type AppDeps = {
   sandbox: SandboxPool;
   /** Sends e-mail (password reset, erase notices); absent without SMTP_URL, and those features say so. */
   mail?: Mailer;
+  /** Where the daily reference exchange rates are fetched (RATES_URL); absent: not fetched. */
+  exchangeRates?: { url: string; timeoutMs?: number };
   /** Queues background jobs; absent where no job queue runs, and work needing one answers 503. */
   jobs?: JobSender;
 };

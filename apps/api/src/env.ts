@@ -71,6 +71,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Paisable <paisable@localhost>'),
   /** The address users open the app at (https://money.example.com): e-mailed links start with it. */
   APP_URL: z.string().url('APP_URL must be a full address such as https://money.example.com').optional(),
+  /**
+   * The daily reference exchange rates (the ECB's daily XML file, or a mirror of it); `off` fetches none
+   * (rates then come from uploaded ECB files and typed ones). A server without internet keeps working.
+   */
+  RATES_URL: z
+    .string()
+    .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml')
+    .refine((value) => value === 'off' || /^https?:\/\/[^/]/.test(value), {
+      message: 'RATES_URL must be an http(s) address or off',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

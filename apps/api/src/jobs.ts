@@ -2,6 +2,7 @@ import type { AppDeps } from './deps';
 import { startJobQueue, worker, type JobQueueOptions, type JobRunner } from './lib/job-queue';
 import { purgeEndedSessionsJob } from './modules/auth/job';
 import { purgeRateLimitCountersJob } from './modules/rate-limits/job';
+import { fetchReferenceRatesJob } from './modules/rates/job';
 import { receiptOcrGaveUpJob, receiptOcrJob, receiptSweepJob } from './modules/receipts/job';
 import { generateRecurringJob } from './modules/recurring/job';
 import { purgeDeletedTransactionsJob } from './modules/transactions/job';
@@ -22,6 +23,7 @@ export const jobDefinitions = [
   worker(receiptOcrGaveUpJob),
   worker(receiptOcrJob),
   worker(receiptSweepJob),
+  worker(fetchReferenceRatesJob),
 ];
 
 /** Starts pg-boss with every job of the app (see lib/job-queue.ts for what the options do). */

@@ -1,6 +1,7 @@
 import type { SandboxTask } from './lib/sandbox/task';
 import { readBackupTask } from './modules/backup/tasks';
 import { matchRulesTask, planStatementTask } from './modules/imports/tasks';
+import { readRateFileTask } from './modules/rates/tasks';
 import { decodeHeicTask, inspectPdfTask, readPdfTask, recognizeTask } from './modules/receipts/tasks';
 
 /**
@@ -15,4 +16,5 @@ export const sandboxTasks: readonly SandboxTask<never, unknown>[] = [
   planStatementTask,
   matchRulesTask,
   readBackupTask,
+  readRateFileTask,
 ];

@@ -52,6 +52,7 @@ async function main() {
     db: database.db,
     now: () => new Date(),
     limits: { authAttemptsPerIp: env.AUTH_ATTEMPTS_PER_IP },
+    ...(env.RATES_URL === 'off' ? {} : { exchangeRates: { url: env.RATES_URL } }),
     secrets: createSecretBox(loadServerKey(env.SECRET_KEY, env.DATA_DIR)),
     files: createLocalFileStorage(path.join(env.DATA_DIR, 'receipts')),
     // Started on the first receipt, so a process that reads none never loads the OCR model.

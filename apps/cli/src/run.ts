@@ -13,6 +13,7 @@ import {
   resetPassword,
   resetPasswordHelp,
 } from './commands/password-reset';
+import { rates, ratesHelp } from './commands/rates';
 import { report as reportCommand, reportHelp } from './commands/report';
 import { sessions, sessionsHelp } from './commands/sessions';
 import { CliError, readSettings, UsageError, type Io } from './io';
@@ -38,6 +39,7 @@ const COMMANDS: Record<string, Command> = {
   report: { run: reportCommand, help: reportHelp },
   'export-all': { run: exportAll, help: exportAllHelp },
   restore: { run: restore, help: restoreHelp },
+  rates: { run: rates, help: ratesHelp },
 };
 
 const USAGE = `Usage: pnpm paisable <command> [options]   (pnpm paisable help <command> for details)

@@ -7,7 +7,7 @@ import { generate } from 'otplib';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 
 import { createPaisableClient } from '@paisable/client';
-import { AUTH_MESSAGES, MESSAGES } from '@paisable/contracts';
+import { AUTH_MESSAGES, MESSAGES, RATE_MESSAGES } from '@paisable/contracts';
 
 import type { Io } from '../src/io';
 import { run } from '../src/run';
@@ -547,6 +547,76 @@ describe('paisable export-all and restore', () => {
     );
     expect((await paisable(['restore'])).code).toBe(2);
     expect((await paisable(['list'])).stdout).toBe('No transactions found.\n');
+  });
+});
+
+describe('paisable rates', () => {
+  it('imports an ECB file, adds a typed rate that wins for its day, and tells the rate in force', async () => {
+    await loggedIn();
+    fs.writeFileSync(
+      path.join(home, 'eurofxref-hist.csv'),
+      'Date,USD,JPY,TRL,\n1984-02-03,1.25,150,N/A,\n1984-02-02,1.2,140,300000,\n',
+    );
+    expect(await paisable(['rates', 'import', 'eurofxref-hist.csv'])).toEqual({
+      code: 0,
+      stdout:
+        'Imported 4 rates over 2 days, 1984-02-02 to 1984-02-03 (1 of currencies that no longer exist left out).\n',
+      stderr: '',
+    });
+    // Saturday: Friday's rate, through the euro.
+    expect(
+      (await paisable(['rates', 'get', '--base', 'USD', '--quote', 'JPY', '--date', '1984-02-04'])).stdout,
+    ).toBe('1 USD = 120 JPY (rate of 1984-02-03, file)\n');
+    expect(
+      (
+        await paisable([
+          'rates',
+          'add',
+          '--date',
+          '1984-02-03',
+          '--base',
+          'USD',
+          '--quote',
+          'JPY',
+          '--rate',
+          '119.5',
+        ])
+      ).stdout,
+    ).toBe('Saved: on 1984-02-03 1 USD = 119.5 JPY (yours).\n');
+    expect(
+      (await paisable(['rates', 'get', '--base', 'usd', '--quote', 'jpy', '--date', '1984-02-05'])).stdout,
+    ).toBe('1 USD = 119.5 JPY (rate of 1984-02-03, user)\n');
+    expect((await paisable(['rates', 'list', '--currency', 'JPY'])).stdout).toContain('1984-02-03  USD→JPY');
+  });
+
+  it('refuses a cut file, a bad rate and a missing rate with the reason, changing nothing', async () => {
+    await loggedIn();
+    fs.writeFileSync(path.join(home, 'cut.xml'), '<gesmes:Envelope eurofxref><Cube><Cube time="1984-03-01">');
+    expect(await paisable(['rates', 'import', 'cut.xml'])).toMatchObject({
+      code: 1,
+      stderr: `${RATE_MESSAGES.fileTruncated}\n`,
+    });
+    const bad = await paisable([
+      'rates',
+      'add',
+      '--date',
+      '1984-03-01',
+      '--base',
+      'USD',
+      '--quote',
+      'EUR',
+      '--rate',
+      '0',
+    ]);
+    expect(bad).toMatchObject({ code: 1, stderr: `${RATE_MESSAGES.rateNotPositive}\n` });
+    expect(
+      await paisable(['rates', 'get', '--base', 'USD', '--quote', 'EUR', '--date', '1971-01-01']),
+    ).toMatchObject({
+      code: 1,
+      stderr: `${RATE_MESSAGES.noRate}\n`,
+    });
+    expect((await paisable(['rates', 'add', '--base', 'USD'])).code).toBe(2);
+    expect((await paisable(['rates', 'import'])).code).toBe(2);
   });
 });
 

@@ -12,6 +12,7 @@ export {
   type TokenSource,
 } from './client';
 export { downloadAllData, fetchAllData, restoreAllData } from './backup';
+export { uploadRateFile } from './rates';
 export {
   fetchTransactionsCsv,
   filterQuery,

@@ -29,6 +29,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}) 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
+      // Tests never reach the internet: no daily fetch of the ECB's exchange rates.
+      RATES_URL: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

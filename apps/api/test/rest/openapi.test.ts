@@ -135,6 +135,34 @@ async function exerciseEveryRoute() {
   await as(bob, { method: 'PUT', url: `/api/tags/${tagId}`, payload: { name: 'mine' } });
   await as(bob, { method: 'DELETE', url: `/api/tags/${tagId}` });
   await as(alice, { method: 'DELETE', url: `/api/tags/${tagId}` });
+  // Exchange rates: a typed rate, the rate of a day (and none), the recent list, an ECB file and a refused one.
+  await as(alice, {
+    method: 'POST',
+    url: '/api/rates',
+    payload: { date: '1975-05-02', base: 'EUR', quote: 'USD', rate: 1.1 },
+  });
+  await as(alice, {
+    method: 'POST',
+    url: '/api/rates',
+    payload: { date: '1975-05-02', base: 'EUR', quote: 'USD', rate: 0 },
+  });
+  await as(alice, { method: 'GET', url: '/api/rates?base=USD&quote=EUR&date=1975-05-04' });
+  await as(alice, { method: 'GET', url: '/api/rates?base=USD&quote=EUR&date=1971-01-01' });
+  await as(alice, { method: 'GET', url: '/api/rates?base=USD&quote=XYZ&date=1975-05-04' });
+  await as(alice, { method: 'GET', url: '/api/rates/recent' });
+  for (const text of ['Date,USD,\n1975-05-02,1.1,\n', 'Date,USD,\n1975-05-02,1']) {
+    const body = multipartBody(Buffer.from(text), {
+      field: 'file',
+      filename: 'eurofxref-hist.csv',
+      type: 'text/csv',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/rates/import',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: alice.authorization },
+    });
+  }
   await as(alice, { method: 'GET', url: '/api/transactions?sort=price' });
   const bulkEdit = { transactionIds: [id], set: { category: 'Bills', note: { mode: 'append', text: 'x' } } };
   await as(alice, { method: 'PUT', url: '/api/transactions/bulk', payload: { ...bulkEdit, preview: true } });

@@ -89,6 +89,9 @@ const aliceTransfer = await aliceCaller.transfers.create({
   date: '2026-01-12',
   note: MARK,
 });
+// Her typed rate and her uploaded ECB file: Bob never sees them (a 404 for those days) and cannot change them.
+await aliceCaller.rates.add({ date: '1983-01-03', base: 'EUR', quote: 'NOK', rate: '7.123456789' });
+await aliceCaller.rates.importFile({ text: 'Date,SEK,\n1983-01-03,8.5,\n' });
 await aliceCaller.contact.send({
   name: 'Alice',
   email: alice.email,
@@ -166,6 +169,8 @@ function expectNoneOfAlices(answer: unknown, ids: string[], { echoesName = false
   const text = JSON.stringify(answer) ?? '';
   // A category delete may echo the name Bob sent (hers too, by chance); her ids still never appear.
   if (!echoesName) expect(text, text.slice(0, 300)).not.toContain(MARK);
+  // Her typed rate's digits (rates carry no mark).
+  expect(text).not.toContain('7.123456789');
   for (const id of ids) expect(text).not.toContain(id);
 }
 
@@ -256,6 +261,33 @@ describe('REST: Bob with Alice’s ids', () => {
         { options: { method: 'GET', url: `/api/transactions?tags=${MARK}` } },
       ],
       'GET /api/tags': [{ options: { method: 'GET', url: '/api/tags' } }],
+      'GET /api/rates': [
+        { notFound: true, options: { method: 'GET', url: '/api/rates?base=EUR&quote=NOK&date=1983-01-03' } },
+        { notFound: true, options: { method: 'GET', url: '/api/rates?base=EUR&quote=SEK&date=1983-01-03' } },
+      ],
+      'GET /api/rates/recent': [{ options: { method: 'GET', url: '/api/rates/recent' } }],
+      'POST /api/rates': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/rates',
+            payload: { date: '1983-01-03', base: 'EUR', quote: 'NOK', rate: 9 },
+          },
+        },
+      ],
+      'POST /api/rates/import': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/rates/import',
+            ...multipartBody(Buffer.from('Date,SEK,\n1983-01-03,9.5,\n'), {
+              field: 'file',
+              filename: 'eurofxref-hist.csv',
+              type: 'text/csv',
+            }),
+          },
+        },
+      ],
       'PUT /api/tags/:id': [
         {
           notFound: true,
@@ -725,6 +757,17 @@ describe('tRPC: Bob with Alice’s ids', () => {
         },
         'transactions.list': { call: () => bobCaller.transactions.list({ search: MARK }) },
         'tags.list': { call: () => bobCaller.tags.list() },
+        'rates.get': {
+          notFound: true,
+          call: () => bobCaller.rates.get({ base: 'NOK', quote: 'EUR', date: '1983-01-04' }),
+        },
+        'rates.list': { call: () => bobCaller.rates.list() },
+        'rates.add': {
+          call: () => bobCaller.rates.add({ date: '1983-01-03', base: 'EUR', quote: 'SEK', rate: '10' }),
+        },
+        'rates.importFile': {
+          call: () => bobCaller.rates.importFile({ text: 'Date,NOK,\n1983-01-03,9,\n' }),
+        },
         'tags.rename': {
           notFound: true,
           call: () => bobCaller.tags.rename({ id: aliceTagId, name: 'taken' }),

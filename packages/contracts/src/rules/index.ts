@@ -197,3 +197,15 @@ export {
   onBudgetByDefault,
   TRANSFER_CATEGORY,
 } from './accounts';
+export {
+  currencyCodeProblem,
+  minorDigitsOf,
+  RATE_FILE_MAX_BYTES,
+  RATE_LIST_MAX,
+  RATE_MAX,
+  RATE_MAX_DECIMALS,
+  RATE_MESSAGES,
+  RATE_SOURCES,
+  type RateSource,
+  rateProblem,
+} from '../rates-rules';

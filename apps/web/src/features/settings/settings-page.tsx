@@ -9,6 +9,7 @@ import { AccountDataSection } from './account-data-section';
 import { ChangePassword } from './change-password-dialog';
 import { DangerZone } from './danger-zone';
 import { PreferencesForm } from './preferences-form';
+import { RatesSection } from './rates-section';
 import { SessionsSection } from './sessions-section';
 import { TagsSection } from './tags-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -61,6 +62,9 @@ export function SettingsPage({ user }: { user: User }) {
       <Section title="Preferences">
         {/* A change made elsewhere (the currency menu) starts the form afresh from the saved values. */}
         <PreferencesForm key={`${user.defaultCurrency}|${user.timeZone}`} user={user} />
+      </Section>
+      <Section title="Exchange rates">
+        <RatesSection />
       </Section>
       <Section title="Tags">
         <TagsSection />

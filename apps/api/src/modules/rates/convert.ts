@@ -1,0 +1,47 @@
+import { minorDigitsOf, type RateSource } from '@paisable/contracts';
+
+import { convertMinor, fractionToDecimal, type Fraction } from './decimal';
+
+/** A sum of one currency on one day, in that currency's minor units (JPY yen, EUR cents, BHD fils). */
+export type AmountGroup = { day: string; currency: string; amountMinor: bigint };
+
+/** The rate found for converting one currency on one day: its value, the day it is of, and its source. */
+export type FoundRate = { rate: Fraction; rateDate: string; source: RateSource };
+
+export type ConvertedGroup = AmountGroup &
+  (
+    | { converted: false; convertedMinor: bigint }
+    | { converted: true; convertedMinor: bigint; rate: string; rateDate: string; source: RateSource }
+    | { missing: true }
+  );
+
+/** The key of a (currency, day) pair in a map of found rates. */
+export function rateKey(currency: string, day: string): string {
+  return `${currency}|${day}`;
+}
+
+/**
+ * Each group in the `to` currency at its own day's rate (`rates`, keyed by rateKey: the rate in force that
+ * day, or null when there is none). A group already in `to` is not converted; a group without a rate is
+ * marked missing, never converted at 1. Rounding: once per group, half to even (decimal.ts says why).
+ */
+export function convertAmounts(
+  groups: readonly AmountGroup[],
+  to: string,
+  rates: ReadonlyMap<string, FoundRate | null>,
+): ConvertedGroup[] {
+  const toDigits = minorDigitsOf(to);
+  return groups.map((group) => {
+    if (group.currency === to) return { ...group, converted: false, convertedMinor: group.amountMinor };
+    const found = rates.get(rateKey(group.currency, group.day));
+    if (!found) return { ...group, missing: true };
+    return {
+      ...group,
+      converted: true,
+      convertedMinor: convertMinor(group.amountMinor, found.rate, minorDigitsOf(group.currency), toDigits),
+      rate: fractionToDecimal(found.rate),
+      rateDate: found.rateDate,
+      source: found.source,
+    };
+  });
+}
