@@ -403,6 +403,7 @@ export {
 export {
   type CategoryReport,
   categoryReportInput,
+  type CategoryReportInput,
   categoryReportOutput,
   type CategoryTrend,
   type CategoryTrendInput,
