@@ -62,28 +62,72 @@ function endpoints(deepPage: number, accountId: string | undefined): Endpoint[] 
     { name: 'budgets', path: '/api/budgets', optional: true },
     { name: 'recurring', path: '/api/recurring', optional: true },
     { name: 'accounts', path: '/api/accounts', optional: true },
-    ...reports(),
+    ...reports(accountId),
     ...byAccount,
   ];
 }
 
 /**
  * The Reports page's routes over the heavy user's whole history (ten years) and over the last year, the
- * page's default: each reads totals tables, except top payees, which sums the period's rows.
+ * page's default, with and without one account; the dashboard over other periods than its default (tRPC,
+ * as the web app asks: the REST routes take none); the budget month. Each reads totals tables and is
+ * remembered until the user's next write, except where rows are needed (top payees, one account's
+ * categories or months), which read them by an index.
  */
-function reports(): Endpoint[] {
+function reports(accountId: string | undefined): Endpoint[] {
   const today = new Date().toISOString().slice(0, 10);
   const years = (count: number) => `${Number(today.slice(0, 4)) - count}${today.slice(4)}`;
   const month = (day: string) => day.slice(0, 7);
+  const ofAccount = accountId ? `&account=${accountId}` : '';
+  const trpc = (procedure: string, input: unknown) =>
+    `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const [year, monthNumber] = today.split('-').map(Number) as [number, number];
   return [
+    { name: 'report monthly 1y', path: `/api/reports/monthly?from=${month(years(1))}&to=${month(today)}` },
     { name: 'report monthly 10y', path: `/api/reports/monthly?from=${month(years(10))}&to=${month(today)}` },
+    {
+      name: 'report monthly 10y account',
+      path: `/api/reports/monthly?from=${month(years(10))}&to=${month(today)}${ofAccount}`,
+    },
     { name: 'report categories 1y', path: `/api/reports/categories?from=${years(1)}&to=${today}` },
+    { name: 'report categories 10y', path: `/api/reports/categories?from=${years(10)}&to=${today}` },
+    {
+      name: 'report categories 1y account',
+      path: `/api/reports/categories?from=${years(1)}&to=${today}${ofAccount}`,
+    },
+    {
+      name: 'report category trend 10y',
+      path: trpc('reports.categoryTrend', {
+        from: month(years(10)),
+        to: month(today),
+        category: 'Groceries',
+      }),
+    },
     { name: 'report net worth 10y', path: `/api/reports/net-worth?from=${years(10)}&to=${today}` },
+    {
+      name: 'report net worth 10y account',
+      path: `/api/reports/net-worth?from=${years(10)}&to=${today}${ofAccount}`,
+    },
     { name: 'report payees 1y', path: `/api/reports/payees?from=${years(1)}&to=${today}` },
     { name: 'report payees 10y', path: `/api/reports/payees?from=${years(10)}&to=${today}` },
     {
       name: 'report year/year 1y',
       path: `/api/reports/year-over-year?from=${month(years(1))}&to=${month(today)}`,
+    },
+    {
+      name: 'report year/year 10y',
+      path: `/api/reports/year-over-year?from=${month(years(10))}&to=${month(today)}`,
+    },
+    { name: 'dashboard summary 12m', path: trpc('transactions.summary', { preset: 'last-12-months' }) },
+    { name: 'dashboard charts 12m', path: trpc('transactions.charts', { preset: 'last-12-months' }) },
+    {
+      name: 'dashboard charts 10y',
+      path: trpc('transactions.charts', { from: years(10), to: today }),
+    },
+    {
+      name: 'budget month',
+      path: `/api/budgets/month?month=${monthNumber}&year=${year}`,
+      optional: true,
     },
   ];
 }

@@ -68,6 +68,14 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   );
   await expect(report(page, 'Net worth over time').getByRole('img')).toBeVisible();
 
+  // One account chosen: spending by category is that account's (every row here is in it).
+  await page.getByLabel('Accounts').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/account=/);
+  await expect(byCategory).not.toContainText('on-budget accounts. Pick');
+  await expect(table.getByRole('row').filter({ hasText: 'Food' })).toContainText('$120.00');
+  await page.getByLabel('Accounts').selectOption({ index: 0 });
+  await expect(page).not.toHaveURL(/account=/);
+
   for (const [width, name] of [
     [1280, 'desktop'],
     [768, 'tablet'],
@@ -142,6 +150,27 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   await expect(rent).toContainText('$1,520.00');
   await expect(upcoming).toContainText('$2,720.00');
   await snapshot(page, 'reports-upcoming-dashboard');
+  // Skip and Record now ask first, naming the occurrence; cancelled, nothing changes.
+  await upcoming.getByRole('button', { name: `Skip Rent of ${shown(dayFromToday(10))}` }).click();
+  const skipFirst = page.getByRole('alertdialog', { name: 'Skip this occurrence?' });
+  await expect(skipFirst).toContainText(
+    `Rent of ${shown(dayFromToday(10))} ($1,200.00) will not be recorded`,
+  );
+  await snapshot(page, 'reports-upcoming-skip-confirm-light');
+  await skipFirst.getByRole('button', { name: 'Cancel' }).click();
+  await expect(skipFirst).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setTheme(page, 'dark');
+  await upcoming.getByRole('button', { name: `Record Rent of ${shown(dayFromToday(10))} now` }).click();
+  const recordFirst = page.getByRole('alertdialog', { name: 'Record it now?' });
+  await expect(recordFirst).toContainText('is added to your transactions now');
+  await snapshot(page, 'reports-upcoming-record-confirm-phone-dark');
+  await recordFirst.getByRole('button', { name: 'Cancel' }).click();
+  await expect(recordFirst).toBeHidden();
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(rent).toContainText(shown(dayFromToday(10)));
+  await expect(upcoming).toContainText('$2,720.00');
 
   // Paid early: the rent recorded now from the recurring list, which then shows the next one due.
   const headers = await authorization(page);

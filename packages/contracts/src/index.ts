@@ -404,6 +404,7 @@ export {
 export {
   type CategoryReport,
   categoryReportInput,
+  type CategoryReportInput,
   categoryReportOutput,
   type CategoryTrend,
   type CategoryTrendInput,

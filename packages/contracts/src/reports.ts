@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { isoDate } from './dates';
 import { CATEGORY_MAX_LENGTH } from './limits';
 import { centsTotalOutput } from './money';
-import { periodInput } from './periods';
 import { MAX_PERIOD_YEARS, PERIOD_MESSAGES, periodProblem } from './rules/periods';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -39,15 +38,21 @@ export const monthlyReportOutput = z.object({
 });
 export type MonthlyReport = z.infer<typeof monthlyReportOutput>;
 
-/** Expenses per category over a range of days. */
-export const categoryReportInput = periodInput;
+/** A report over days, optionally of one account (the user's own, else 404). */
+const accountSelection = { account: z.string().max(100).optional() };
+
+/** Expenses per category over a range of days, optionally of one account. */
+export const categoryReportInput = z
+  .object({ from: isoDate, to: isoDate, ...accountSelection })
+  .superRefine((period, ctx) => {
+    const problem = periodProblem(period);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+export type CategoryReportInput = z.infer<typeof categoryReportInput>;
 export const categoryReportOutput = z.object({
   categories: z.array(z.object({ name: z.string(), totalCents: centsTotalOutput })),
 });
 export type CategoryReport = z.infer<typeof categoryReportOutput>;
-
-/** A report over days, optionally of one account (the user's own, else 404). */
-const accountSelection = { account: z.string().max(100).optional() };
 
 /** Net worth over days `from`–`to`, optionally of one account. */
 export const netWorthReportInput = z

@@ -9,8 +9,9 @@ import {
   transactionChangesInput,
 } from '@paisable/contracts';
 
-import { readDataVersion, versionedCache } from '../../src/db/data-version';
+import { readDataVersion } from '../../src/db/data-version';
 import { transactions } from '../../src/db/schema';
+import { limitMemory, rememberedResults } from '../../src/lib/remembered';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from '../../src/modules/budgets/service';
 import { deleteCategory } from '../../src/modules/categories/service';
 import { getCharts } from '../../src/modules/transactions/charts';
@@ -214,11 +215,15 @@ describe('remembered budgets and search counts', () => {
   });
 
   it('keep at most their size limit, dropping the least recently used first', async () => {
-    const { user } = await seedUser(reader);
+    // A process of its own, with a memory of 4 shared by two kinds of results.
+    const deps = createTestDeps(() => NOW);
+    limitMemory(deps.db, 4);
+    const { user } = await seedUser(deps);
     let computed = 0;
-    const remember = versionedCache<string[]>({ maxSize: 4, sizeOf: (value) => value.length });
+    const remember = rememberedResults<string[]>({ name: 'test words', sizeOf: (value) => value.length });
+    const other = rememberedResults<string[]>({ name: 'test others', sizeOf: (value) => value.length });
     const get = (key: string, size: number) =>
-      remember(reader.db, { userId: user.id, key }, () => {
+      remember(deps.db, { userId: user.id, key }, () => {
         computed += 1;
         return Promise.resolve(Array.from({ length: size }, () => key));
       });
@@ -236,5 +241,28 @@ describe('remembered budgets and search counts', () => {
     await get('huge', 5);
     await get('a', 2);
     expect(computed).toBe(6);
+    // Another kind with the same key is another result, in the same memory: it pushes out the oldest (b).
+    expect(await other(deps.db, { userId: user.id, key: 'a' }, () => Promise.resolve(['x', 'y']))).toEqual([
+      'x',
+      'y',
+    ]);
+    await get('a', 2);
+    expect(computed).toBe(6);
+    await get('b', 2);
+    expect(computed).toBe(7);
+  });
+
+  it('hand out frozen values: a reader cannot change what the next one gets', async () => {
+    const { user } = await seedUser(reader);
+    await createBudget(writer, {
+      userId: user.id,
+      ...budgetFieldsInput.parse({ category: 'Food', amount: 100, month: 3, year: 2026 }),
+    });
+    const budgets = await listBudgets(reader, { userId: user.id });
+    expect(() => budgets.pop()).toThrow(TypeError);
+    expect(() => {
+      (budgets[0] as { category: string }).category = 'Other';
+    }).toThrow(TypeError);
+    expect((await listBudgets(reader, { userId: user.id }))[0]?.category).toBe('Food');
   });
 });

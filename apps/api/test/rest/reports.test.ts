@@ -131,4 +131,86 @@ describe('GET /api/reports/categories', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: PERIOD_MESSAGES.fromAfterTo });
   });
+
+  it('sums one account’s expenses per category (off budget too, transfers left out) as the rows do', async () => {
+    const { authorization, user, caller, accountId, loanId } = await seed();
+    await addTransaction(caller, { accountId: loanId, category: 'Food', amount: 5.5, date: '2025-03-10' });
+    await addTransaction(caller, { accountId: loanId, category: 'Food', amount: 99, date: '2025-03-20' });
+    const ranges: [string, string][] = [
+      ['2024-11-01', '2025-03-31'],
+      ['2025-01-15', '2025-03-12'],
+      ['2025-03-11', '2025-03-31'],
+    ];
+    for (const account of [accountId, loanId]) {
+      for (const [from, to] of ranges) {
+        const url = `/api/reports/categories?from=${from}&to=${to}&account=${account}`;
+        const response = await get(url, authorization);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.json(), url).toEqual({
+          categories: await categoriesOverRows(user.id, { from, to, account }),
+        });
+      }
+    }
+    const loan = await get(
+      `/api/reports/categories?from=2025-01-01&to=2025-03-31&account=${loanId}`,
+      authorization,
+    );
+    expect(loan.json()).toEqual({
+      categories: [
+        { name: 'Bills', total: 45 },
+        { name: 'Food', total: 5.5 },
+      ],
+    });
+    // The same through tRPC, and the budget view (no account) leaves the off-budget loan out.
+    expect(
+      await caller.reports.categories({ from: '2025-01-01', to: '2025-03-31', account: loanId }),
+    ).toEqual({
+      categories: [
+        { name: 'Bills', totalCents: '4500' },
+        { name: 'Food', totalCents: '550' },
+      ],
+    });
+    expect((await caller.reports.categories({ from: '2025-01-01', to: '2025-03-31' })).categories).toEqual(
+      await categoriesOverRows(user.id, { from: '2025-01-01', to: '2025-03-31' }).then((rows) =>
+        rows.map(({ name, total }) => ({ name, totalCents: String(Math.round(total * 100)) })),
+      ),
+    );
+
+    // A new row shows in the very next answer (the report is remembered until the user's next write).
+    await addTransaction(caller, { accountId: loanId, category: 'Fuel', amount: 60, date: '2025-03-01' });
+    const after = await get(
+      `/api/reports/categories?from=2025-01-01&to=2025-03-31&account=${loanId}`,
+      authorization,
+    );
+    expect(after.json<{ categories: unknown[] }>().categories).toEqual([
+      { name: 'Fuel', total: 60 },
+      { name: 'Bills', total: 45 },
+      { name: 'Food', total: 5.5 },
+    ]);
+
+    const stranger = await seedUserWithCaller(deps);
+    const refused = await get(
+      `/api/reports/categories?from=2025-01-01&to=2025-03-31&account=${loanId}`,
+      stranger.authorization,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.notFound });
+    await expect(
+      stranger.caller.reports.categories({ from: '2025-01-01', to: '2025-03-31', account: loanId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
 });
+
+/** The slow way: expenses per category straight from the rows (up to today), in units, largest first. */
+async function categoriesOverRows(
+  userId: string,
+  { from, to, account }: { from: string; to: string; account?: string },
+) {
+  const scope = account === undefined ? sql`on_budget` : sql`account_id = ${account}`;
+  const rows = await deps.db.execute<{ name: string; total: string }>(sql`
+    select category as name, (sum(amount_cents) / 100.0)::text as total from transactions
+    where user_id = ${userId} and deleted_at is null and transfer_id is null and not is_income and ${scope}
+      and occurred_on between ${from} and least(${to}::date, '2025-03-15')
+    group by category order by sum(amount_cents) desc, category`);
+  return rows.map((row) => ({ name: row.name, total: Number(row.total) }));
+}

@@ -479,6 +479,13 @@ describe('REST: Bob with Alice’s ids', () => {
       ],
       'GET /api/reports/categories': [
         { options: { method: 'GET', url: '/api/reports/categories?from=2025-01-01&to=2026-12-31' } },
+        {
+          notFound: true,
+          options: {
+            method: 'GET',
+            url: `/api/reports/categories?from=2025-01-01&to=2026-12-31&account=${aliceSavings.id}`,
+          },
+        },
       ],
       'GET /api/reports/net-worth': [
         { options: { method: 'GET', url: '/api/reports/net-worth?from=2025-01-01&to=2026-12-31' } },

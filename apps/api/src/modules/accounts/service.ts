@@ -13,7 +13,6 @@ import {
 } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
-import { versionedCache } from '../../db/data-version';
 import { applyOrder } from '../../db/positions';
 import { prepared } from '../../db/prepared';
 import { accounts, recurringRules, transactions, type AccountRow } from '../../db/schema';
@@ -21,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { rememberedResults } from '../../lib/remembered';
 import { only } from '../../lib/rows';
 import { bankIdMovedInto } from '../transactions/ledger';
 import { accountsWithBalances, balanceInTransaction, balanceOfAccount, netWorthOf } from './balances';
@@ -52,8 +52,8 @@ export async function listAccounts(
  * user's next write to transactions, budgets or accounts (db/data-version.ts). A hit costs one primary-key
  * read of the version instead of two statements over the accounts and their totals. Sized by accounts.
  */
-const rememberedLists = versionedCache<AccountList>({
-  maxSize: 50_000,
+const rememberedLists = rememberedResults<AccountList>({
+  name: 'accounts',
   sizeOf: (list) => list.accounts.length + 1,
 });
 

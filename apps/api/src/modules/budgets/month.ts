@@ -16,6 +16,7 @@ import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
+import { rememberedResults } from '../../lib/remembered';
 import { listBudgets } from './service';
 
 export type BudgetMonthParams = BudgetMonthInput & { userId: string; timeZone?: string };
@@ -32,10 +33,29 @@ export async function getBudgetMonth(
   { userId, timeZone = 'UTC', month, year }: BudgetMonthParams,
 ): Promise<BudgetMonth> {
   const today = todayInTimeZone(timeZone, now());
-  const [all, sums] = await Promise.all([
-    listBudgets({ db, now }, { userId, timeZone }),
-    monthSumsQuery(db).execute({ userId, month: budgetMonthStart({ month, year }), today }),
-  ]);
+  return rememberedMonths(db, { userId, key: `${year}-${month} ${today}` }, async () => {
+    const [all, sums] = await Promise.all([
+      listBudgets({ db, now }, { userId, timeZone }),
+      monthSumsQuery(db).execute({ userId, month: budgetMonthStart({ month, year }), today }),
+    ]);
+    return monthOf({ month, year }, all, sums);
+  });
+}
+
+/**
+ * The budgets page asks for its month on every visit: remembered per month and day until the user's next
+ * write (lib/remembered.ts), a hit costing one primary-key read of the version. Sized by lines.
+ */
+const rememberedMonths = rememberedResults<BudgetMonth>({
+  name: 'budget months',
+  sizeOf: (result) => result.budgets.length + result.unbudgeted.length + 1,
+});
+
+function monthOf(
+  { month, year }: BudgetMonthInput,
+  all: Budget[],
+  sums: { category: string; isIncome: boolean; cents: CentsTotal }[],
+): BudgetMonth {
   const carried = carriesInto(all, { month, year });
   const lines = all
     .filter((budget) => budget.month === month && budget.year === year)

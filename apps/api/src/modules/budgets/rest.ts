@@ -10,6 +10,7 @@ import {
   type CentsTotal,
 } from '@paisable/contracts';
 
+import { formOf } from '../../lib/remembered';
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyInteger } from '../../rest/params';
 import { defineRoute } from '../../rest/route';
@@ -42,11 +43,8 @@ function toLegacyBudget(budget: Budget) {
   };
 }
 
-/**
- * listBudgets hands out the same list until the user's data changes (it is remembered): its JSON, hundreds
- * of budgets for a long-time user, is written once per list rather than once per request.
- */
-const legacyJson = new WeakMap<readonly Budget[], string>();
+/** The list's JSON (hundreds of budgets for a long-time user), written once per list (`formOf`). */
+const legacyJson = (budgets: Budget[]) => stringifyJson(budgets.map(toLegacyBudget));
 
 /** The original form posts its numbers as strings ("5", "2025"); the amount's string is parsed by the contract. */
 const fields = budgetFieldsInput.in.shape;
@@ -141,9 +139,7 @@ export const budgetRoutes = [
     },
     handle: async ({ deps, user, reply }) => {
       const budgets = await listBudgets(deps, { userId: user.id, timeZone: user.timeZone });
-      let body = legacyJson.get(budgets);
-      if (body === undefined) legacyJson.set(budgets, (body = stringifyJson(budgets.map(toLegacyBudget))));
-      return reply.type('application/json; charset=utf-8').send(body);
+      return reply.type('application/json; charset=utf-8').send(formOf(budgets, legacyJson));
     },
   }),
   defineRoute({

@@ -17,12 +17,9 @@ import { copyPreviousMonthBudgets, getBudgetMonth } from './month';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
 
 export const budgetsRouter = {
-  // The remembered list is shared and read-only; clients get it as a plain array.
   list: protectedProcedure
     .output(z.array(budgetOutput))
-    .query(async ({ ctx }) => [
-      ...(await listBudgets(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
-    ]),
+    .query(({ ctx }) => listBudgets(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
   /** One month: budgeted, carried, spent and left per budget; totals; spending without a budget. */
   month: protectedProcedure
     .input(budgetMonthInput)

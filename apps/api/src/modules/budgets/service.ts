@@ -16,7 +16,6 @@ import {
 } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
-import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
 import { isoTimestamp } from '../../db/sql';
@@ -24,6 +23,7 @@ import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { rememberedResults } from '../../lib/remembered';
 import { resolveCategory } from '../categories/resolve';
 
 /** The user's zone says which day is today: expenses dated later are scheduled, not spent yet. */
@@ -43,22 +43,21 @@ const todayOf = (now: () => Date, timeZone = 'UTC') => todayInTimeZone(timeZone,
 export async function listBudgets(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
   { userId, timeZone }: Owned,
-): Promise<readonly Budget[]> {
+): Promise<Budget[]> {
   const today = todayOf(now, timeZone);
   return rememberedBudgets(db, { userId, key: `budgets ${today}` }, async () => {
     const rows = await allBudgetsQuery(db).execute({ userId, today });
-    return Object.freeze(rows.map(toBudget));
+    return rows.map(toBudget);
   });
 }
 
 /**
  * Years of monthly budgets are hundreds of rows, and the budgets page asks for all of them on every visit:
- * remembered until the user's next write to budgets or transactions (db/data-version.ts). Sized by
- * budgets, so one account with thousands of them cannot crowd the memory.
+ * remembered until the user's next write to budgets or transactions (lib/remembered.ts). Sized by
+ * budgets.
  */
-const rememberedBudgets = versionedCache<readonly Budget[]>({
-  // Tens of MB at most (a budget and its share of the JSON: well under 1 kB).
-  maxSize: 50_000,
+const rememberedBudgets = rememberedResults<Budget[]>({
+  name: 'budgets',
   sizeOf: (budgets) => budgets.length + 1,
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 
 import {
   addCentsTotals,
@@ -9,9 +9,10 @@ import {
   type Upcoming,
 } from '@paisable/contracts';
 
-import { accounts, recurringRules, transactions } from '../../db/schema';
+import { accounts, recurringRules } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { onBudgetBalance } from '../accounts/balances';
+import { scheduledRows } from '../transactions/upcoming';
 import { addDays, dueOccurrences } from './schedule';
 
 /** A daily rule lists at most this many occurrences (one per day of the window). */
@@ -44,18 +45,7 @@ export async function getUpcoming(
           lte(recurringRules.nextDueDate, through),
         ),
       ),
-    db
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          isNull(transactions.deletedAt),
-          gt(transactions.occurredOn, today),
-          lte(transactions.occurredOn, through),
-        ),
-      )
-      .orderBy(asc(transactions.occurredOn), asc(transactions.createdAt), asc(transactions.id)),
+    scheduledRows(db, { userId, after: today, through }),
   ]);
 
   const items: Item[] = scheduled.map((row) => ({

@@ -11,6 +11,8 @@ import {
 import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { readerFor, type TotalsQuestion } from './read-model';
+import { rememberReport } from './remembered';
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthOf = (index: number) =>
@@ -26,36 +28,47 @@ export async function getCategoryTrend(
   { userId, timeZone, from, to, category }: { userId: string; timeZone: string } & CategoryTrendInput,
 ): Promise<CategoryTrend> {
   const today = todayInTimeZone(timeZone, now());
-  const params = { userId, category, from: `${from}-01`, to: monthEndOf(`${to}-01`), today };
-  const [spent, budgeted] = await Promise.all([
-    spentQuery(db).execute(params),
-    budgetsQuery(db).execute({
-      userId,
-      category,
-      fromKey: monthIndex(from),
-      toKey: monthIndex(to),
-    }),
-  ]);
-  const spentBy = new Map(spent.map((row) => [row.month, row.cents]));
-  const budgetBy = new Map(budgeted.map((row) => [row.month, row.cents]));
-  const months: CategoryTrend['months'] = [];
-  let total = 0n;
-  for (let index = monthIndex(from); index <= monthIndex(to); index++) {
-    const month = monthOf(index);
-    const spentCents = spentBy.get(month) ?? '0';
-    total += BigInt(spentCents);
-    months.push({ month, spentCents, budgetCents: budgetBy.get(month) ?? null });
-  }
-  // BigInt division truncates toward zero; spending is never below zero, so this rounds down.
-  const averageCents: CentsTotal = `${total / BigInt(months.length)}`;
-  return { months, averageCents };
+  const input = { from, to, category: category.toLowerCase() };
+  return rememberReport(db, { userId, report: 'category trend', input, today }, async () => {
+    const params = { userId, category, from: `${from}-01`, to: monthEndOf(`${to}-01`), today };
+    const [spent, budgeted] = await Promise.all([
+      readerFor(spentReaders, TREND_QUESTION)(db).execute(params),
+      budgetsQuery(db).execute({
+        userId,
+        category,
+        fromKey: monthIndex(from),
+        toKey: monthIndex(to),
+      }),
+    ]);
+    const spentBy = new Map(spent.map((row) => [row.month, row.cents]));
+    const budgetBy = new Map(budgeted.map((row) => [row.month, row.cents]));
+    const months: CategoryTrend['months'] = [];
+    let total = 0n;
+    for (let index = monthIndex(from); index <= monthIndex(to); index++) {
+      const month = monthOf(index);
+      const spentCents = spentBy.get(month) ?? '0';
+      total += BigInt(spentCents);
+      months.push({ month, spentCents, budgetCents: budgetBy.get(month) ?? null });
+    }
+    // BigInt division truncates toward zero; spending is never below zero, so this rounds down.
+    const averageCents: CentsTotal = `${total / BigInt(months.length)}`;
+    return { months, averageCents };
+  });
 }
+
+/** What the trend asks the read model (read-model.ts): one category's expenses per month, of the budget. */
+export const TREND_QUESTION = {
+  period: 'month',
+  by: ['category', 'type'],
+  measures: ['amount'],
+  scope: 'budget',
+} as const satisfies TotalsQuestion;
 
 const m = transactionCategoryMonthTotals;
 const t = transactions;
 
 /** The category's counted month totals, less its counted rows dated after today (scheduled, few). */
-const spentQuery = prepared((db) => {
+const spentFromMonthTotals = prepared((db) => {
   const parts = sql`
     select ${m.month} as month, ${m.amountCents} as cents from ${m}
     where ${m.userId} = ${sql.placeholder('userId')} and ${m.counted} and not ${m.isIncome}
@@ -77,6 +90,8 @@ const spentQuery = prepared((db) => {
     .groupBy(sql`month`)
     .prepare('report_category_trend');
 });
+
+const spentReaders = { transaction_category_month_totals: spentFromMonthTotals };
 
 /** The category's budgets of the range (year * 12 + month - 1 between the two keys). */
 const budgetsQuery = prepared((db) =>

@@ -10,11 +10,14 @@ import {
   type NetWorthReportInput,
 } from '@paisable/contracts';
 
+import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { accountDayTotals, accountMonthTotals, accounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { netWorthOf } from '../accounts/balances';
 import { findOwnAccount } from '../accounts/service';
+import { pickTotals, type TotalsQuestion } from './read-model';
+import { rememberReport } from './remembered';
 
 type Owned = { userId: string; timeZone: string };
 
@@ -28,8 +31,42 @@ export async function getNetWorthReport(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
   { userId, timeZone, from, to, account }: Owned & NetWorthReportInput,
 ): Promise<NetWorthReport> {
-  if (account !== undefined) await findOwnAccount(db, userId, account);
   const today = todayInTimeZone(timeZone, now());
+  const input = { from, to, account };
+  return rememberReport(db, { userId, report: 'net worth', input, today }, async () => {
+    if (account !== undefined) await findOwnAccount(db, userId, account);
+    return netWorthPoints(db, { userId, from, to, account, today });
+  });
+}
+
+/**
+ * What net worth asks the read model (read-model.ts): every row of each account (transfers included), at
+ * any day: the account month totals, and the account day totals for the month a point ends inside of.
+ */
+export const NET_WORTH_QUESTION = {
+  period: 'day',
+  by: ['account'],
+  measures: ['net'],
+  scope: 'balance',
+} as const satisfies TotalsQuestion;
+
+async function netWorthPoints(
+  db: Database,
+  {
+    userId,
+    from,
+    to,
+    account,
+    today,
+  }: { userId: string; from: string; to: string; account?: string; today: string },
+): Promise<NetWorthReport> {
+  const source = pickTotals(NET_WORTH_QUESTION);
+  if (
+    source.from !== 'table' ||
+    source.table !== 'account_month_totals' ||
+    source.edges !== 'account_day_totals'
+  )
+    throw new Error('net worth reads the account month and day totals');
   const dates = pointDates(from, to);
   const lastCounted = to < today ? to : today;
   const params = { userId, account: account ?? null, through: lastCounted };

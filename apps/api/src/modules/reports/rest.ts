@@ -65,7 +65,8 @@ export const reportRoutes = [
     summary: 'Expenses per category over a range of days',
     description:
       '`from` and `to` are days (YYYY-MM-DD, both included, at most 50 years), largest total first. ' +
-      'Transfers, off-budget accounts and rows dated after today leave out.',
+      'Transfers, off-budget accounts and rows dated after today leave out; with `account`, that ' +
+      'account’s rows (except transfers) are counted whether or not it is on budget.',
     auth: 'required',
     query: categoryReportInput,
     responses: {
@@ -74,6 +75,7 @@ export const reportRoutes = [
         schema: z.object({ categories: z.array(z.object({ name: z.string(), total: z.number() })) }),
       },
     },
+    errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
       const report = await getCategoryReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
       const categories = report.categories.map(({ name, totalCents }) => ({

@@ -5,6 +5,7 @@ import {
   subtractCentsTotals,
   todayInTimeZone,
   type CategoryReport,
+  type CategoryReportInput,
   type CentsTotal,
   type MonthlyReport,
   type MonthlyReportInput,
@@ -18,69 +19,111 @@ import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
 import { shownDays } from '../transactions/chart-series';
 import { expensesByCategoryOver } from '../transactions/period-totals';
+import { readerFor, type TotalsQuestion, type TotalsTableName } from './read-model';
+import { rememberReport } from './remembered';
 
 type Owned = { userId: string; timeZone: string };
+
+/** What the monthly report asks the read model (read-model.ts), without an account and with one. */
+export const MONTHLY_QUESTIONS = {
+  budget: { period: 'month', by: ['type'], measures: ['amount'], scope: 'budget' },
+  account: { period: 'month', by: ['type', 'account'], measures: ['amount'], scope: 'account' },
+} as const satisfies Record<string, TotalsQuestion>;
+
+/** What the category report asks: a range of days, by category, of the budget or of one account. */
+export const CATEGORY_QUESTIONS = {
+  budget: { period: 'day', by: ['category', 'type'], measures: ['amount'], scope: 'budget' },
+  account: { period: 'day', by: ['category', 'type', 'account'], measures: ['amount'], scope: 'account' },
+} as const satisfies Record<string, TotalsQuestion>;
 
 /**
  * Income, expense and net of every month from `from` to `to` (empty months as zeros), up to today where
  * the user is (later rows are scheduled). Without an account: the counted rows (no transfers, no
  * off-budget accounts) from the per-category month totals, a few hundred rows for any range. With one
  * (the user's own, else 404): that account's rows except transfers, whether or not it is on budget, as
- * the user asked for it by name; summed from its rows by the account's date index.
+ * the user asked for it by name; no totals table keeps both the account and the kind, so they are summed
+ * from its rows by the account's date index.
  */
 export async function getMonthlyReport(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
   { userId, timeZone, from, to, account }: Owned & MonthlyReportInput,
 ): Promise<MonthlyReport> {
-  if (account !== undefined) await findOwnAccount(db, userId, account);
   const today = todayInTimeZone(timeZone, now());
-  const days = { from: `${from}-01`, to: monthEndOf(`${to}-01`) };
-  const rows = await monthSums(db, { userId, days, today, account });
-  const byMonth = new Map(rows.map((row) => [row.month, row]));
-  const months: MonthlyReport['months'] = [];
-  for (let index = monthIndex(from); index <= monthIndex(to); index++) {
-    const month = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-    const row = byMonth.get(month);
-    const incomeCents = row?.income ?? '0';
-    const expenseCents = row?.expense ?? '0';
-    months.push({
-      month,
-      incomeCents,
-      expenseCents,
-      netCents: subtractCentsTotals(incomeCents, expenseCents),
-    });
-  }
-  return { months };
+  const input = { from, to, account };
+  return rememberReport(db, { userId, report: 'monthly', input, today }, async () => {
+    if (account !== undefined) await findOwnAccount(db, userId, account);
+    const days = { from: `${from}-01`, to: monthEndOf(`${to}-01`) };
+    const question = account === undefined ? MONTHLY_QUESTIONS.budget : MONTHLY_QUESTIONS.account;
+    const rows = await readerFor(monthSums, question)(db, { userId, days, today, account });
+    const byMonth = new Map(rows.map((row) => [row.month, row]));
+    const months: MonthlyReport['months'] = [];
+    for (let index = monthIndex(from); index <= monthIndex(to); index++) {
+      const month = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+      const row = byMonth.get(month);
+      const incomeCents = row?.income ?? '0';
+      const expenseCents = row?.expense ?? '0';
+      months.push({
+        month,
+        incomeCents,
+        expenseCents,
+        netCents: subtractCentsTotals(incomeCents, expenseCents),
+      });
+    }
+    return { months };
+  });
 }
 
-/** Expenses per category over the days up to today, largest first: the same sums as the dashboard's. */
+/**
+ * Expenses per category over the days up to today, largest first (then by name). Without an account the
+ * same sums as the dashboard's: whole months from the per-category month totals, the partial months at the
+ * ends from the rows. With one (the user's own, else 404): that account's rows except transfers, summed by
+ * the account's date index, as no totals table keeps both the account and the category.
+ */
 export async function getCategoryReport(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, from, to }: Owned & Period,
+  { userId, timeZone, from, to, account }: Owned & CategoryReportInput,
 ): Promise<CategoryReport> {
-  const days = shownDays({ from, to }, todayInTimeZone(timeZone, now()));
-  if (!days) return { categories: [] };
-  const rows = await expensesByCategoryOver(db, { userId, days });
-  return { categories: rows.map(({ name, cents }) => ({ name, totalCents: cents })) };
+  const today = todayInTimeZone(timeZone, now());
+  const input = { from, to, account };
+  return rememberReport(db, { userId, report: 'categories', input, today }, async () => {
+    if (account !== undefined) await findOwnAccount(db, userId, account);
+    const days = shownDays({ from, to }, today);
+    if (!days) return { categories: [] };
+    const question = account === undefined ? CATEGORY_QUESTIONS.budget : CATEGORY_QUESTIONS.account;
+    const rows = await readerFor(categorySums, question)(db, { userId, days, account });
+    return { categories: rows.map(({ name, cents }) => ({ name, totalCents: cents })) };
+  });
 }
+
+type CategorySums = (
+  db: Database,
+  params: { userId: string; days: Period; account: string | undefined },
+) => Promise<{ name: string; cents: CentsTotal }[]>;
+
+const categorySums: Partial<Record<TotalsTableName | 'rows', CategorySums>> = {
+  transaction_category_month_totals: (db, { userId, days }) => expensesByCategoryOver(db, { userId, days }),
+  rows: (db, { userId, days, account }) =>
+    accountCategoriesQuery(db).execute({ userId, account: account ?? null, from: days.from, to: days.to }),
+};
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
 type MonthRow = { month: string; income: CentsTotal; expense: CentsTotal };
 
-async function monthSums(
+type MonthSums = (
   db: Database,
   params: { userId: string; days: Period; today: string; account: string | undefined },
-): Promise<MonthRow[]> {
-  const { userId, days, today, account } = params;
-  if (account === undefined) {
-    const rows = await countedMonthsQuery(db).execute({ userId, from: days.from, to: days.to, today });
-    return rows;
-  }
-  const end = days.to < today ? days.to : today;
-  if (end < days.from) return [];
-  return accountMonthsQuery(db).execute({ userId, account, from: days.from, to: end });
-}
+) => Promise<MonthRow[]>;
+
+const monthSums: Partial<Record<TotalsTableName | 'rows', MonthSums>> = {
+  transaction_category_month_totals: (db, { userId, days, today }) =>
+    countedMonthsQuery(db).execute({ userId, from: days.from, to: days.to, today }),
+  rows: async (db, { userId, days, today, account }) => {
+    const end = days.to < today ? days.to : today;
+    if (end < days.from) return [];
+    return accountMonthsQuery(db).execute({ userId, account: account ?? null, from: days.from, to: end });
+  },
+};
 
 const t = transactions;
 const m = transactionCategoryMonthTotals;
@@ -124,4 +167,19 @@ const accountMonthsQuery = prepared((db) =>
     )
     .groupBy(monthText(t.occurredOn))
     .prepare('report_monthly_account'),
+);
+
+/** The account's expenses per category over the days (already cut at today), by its date index. */
+const accountCategoriesQuery = prepared((db) =>
+  db
+    .select({ name: t.category, cents: sql<CentsTotal>`sum(${t.amountCents})::text` })
+    .from(t)
+    .where(
+      sql`${t.userId} = ${sql.placeholder('userId')} and ${t.accountId} = ${sql.placeholder('account')}
+        and ${t.deletedAt} is null and ${t.transferId} is null and not ${t.isIncome}
+        and ${t.occurredOn} between ${sql.placeholder('from')} and ${sql.placeholder('to')}`,
+    )
+    .groupBy(t.category)
+    .orderBy(sql`sum(${t.amountCents}) desc`, t.category)
+    .prepare('report_categories_account'),
 );

@@ -2,10 +2,10 @@ import { asc, desc, sql } from 'drizzle-orm';
 
 import { todayInTimeZone, type CentsTotal, type ChartsData, type DashboardPeriod } from '@paisable/contracts';
 
-import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { rememberedResults } from '../../lib/remembered';
 import { bucketOf, chartWindow, dailySeries, monthlySeries, resolvePeriod, shownDays } from './chart-series';
 import { expensesByCategoryOver, totalsPerBucket } from './period-totals';
 
@@ -61,9 +61,8 @@ export async function getCharts(
  * costs one primary-key read of the version instead of summing the user's ~700 category-month rows and
  * grouping the days (two statements, ~2.5× the PostgreSQL CPU of a `select 1`). Sized by rows.
  */
-const rememberedCharts = versionedCache<Readonly<ChartsData>>({
-  // About 10 MB at most: a category or a day and its share of the JSON is well under 200 bytes.
-  maxSize: 50_000,
+const rememberedCharts = rememberedResults<Readonly<ChartsData>>({
+  name: 'charts',
   sizeOf: (charts) => charts.expensesByCategory.length + charts.expensesOverTime.length * 2 + 1,
 });
 

@@ -23,11 +23,12 @@ import {
 } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
-import { dataVersionOfUser, versionedCache } from '../../db/data-version';
+import { dataVersionOfUser } from '../../db/data-version';
 import { plannedWithValues, preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
+import { rememberedResults } from '../../lib/remembered';
 import { containsPattern, folded } from './search';
 import { toTransaction } from './service';
 import { carriesAllTags, tagsOfRow } from './tags/tagging';
@@ -103,11 +104,11 @@ type Sorted = { sort: TransactionSort; order: SortOrder };
  * for a route that makes one round trip), and a search page rechecks the word on every row it walks past
  * (~300 for a 10-row page of a word in 3 % of the rows). So every page is remembered until the user's next
  * write (db/data-version.ts): a repeat is one primary-key read of the version, and the REST adapter keeps
- * the JSON it wrote for it. Sized by rows: about 10 MB at most. The first read after a write costs that
+ * the JSON it wrote for it (lib/remembered.ts `formOf`). Sized by rows. The first read after a write costs that
  * version read on top of the page's own statement.
  */
-const rememberedPages = versionedCache<Readonly<TransactionPageResult>>({
-  maxSize: 20_000,
+const rememberedPages = rememberedResults<Readonly<TransactionPageResult>>({
+  name: 'list pages',
   sizeOf: (result) => result.items.length + 1,
 });
 
@@ -263,7 +264,7 @@ async function countMatching(
  * Every page of a list asks for the same count, and a search's count rechecks every candidate row (thousands
  * for a common word): remembered until the user's next write (db/data-version.ts).
  */
-const rememberedCounts = versionedCache<number>({ maxSize: 10_000 });
+const rememberedCounts = rememberedResults<number>({ name: 'list counts' });
 
 const countQuery = preparedPerShape((db, shape: string) =>
   db

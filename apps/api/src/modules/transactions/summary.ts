@@ -10,10 +10,10 @@ import {
 } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
-import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals as byCategory, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { rememberedResults } from '../../lib/remembered';
 import { onBudgetBalance } from '../accounts/balances';
 import { resolvePeriod, shownDays } from './chart-series';
 import { NEWEST_FIRST } from './list';
@@ -64,7 +64,7 @@ async function periodTotals(db: Database, userId: string, period: Period, today:
  * remembered per day until their next write (db/data-version.ts). A hit costs one primary-key read of the
  * version instead of three statements. The totals and five rows: a few kB per user at most.
  */
-const rememberedSummaries = versionedCache<Readonly<Summary>>({ maxSize: 10_000 });
+const rememberedSummaries = rememberedResults<Readonly<Summary>>({ name: 'summaries' });
 
 /**
  * All of the counted month totals (a few hundred rows), less the counted rows dated after today: those are

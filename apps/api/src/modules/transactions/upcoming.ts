@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 
 import { todayInTimeZone, type Transaction } from '@paisable/contracts';
 
+import type { Queryable } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { toTransaction } from './service';
@@ -18,17 +19,30 @@ export async function listUpcoming(
   { userId, timeZone }: { userId: string; timeZone: string },
 ): Promise<Transaction[]> {
   const today = todayInTimeZone(timeZone, now());
-  const rows = await db
+  const rows = await scheduledRows(db, { userId, after: today, limit: UPCOMING_COUNT });
+  return rows.map(toTransaction);
+}
+
+/**
+ * The user's live rows dated after `after` (today: scheduled), up to `through` when given, in the list's
+ * order (soonest day, then the entry order): the dashboard's list and the upcoming forecast
+ * (recurring/upcoming.ts) read them here.
+ */
+export function scheduledRows(
+  db: Queryable,
+  { userId, after, through, limit }: { userId: string; after: string; through?: string; limit?: number },
+) {
+  const query = db
     .select()
     .from(transactions)
     .where(
       and(
         eq(transactions.userId, userId),
         isNull(transactions.deletedAt),
-        gt(transactions.occurredOn, today),
+        gt(transactions.occurredOn, after),
+        through === undefined ? undefined : lte(transactions.occurredOn, through),
       ),
     )
-    .orderBy(asc(transactions.occurredOn), asc(transactions.createdAt), asc(transactions.id))
-    .limit(UPCOMING_COUNT);
-  return rows.map(toTransaction);
+    .orderBy(asc(transactions.occurredOn), asc(transactions.createdAt), asc(transactions.id));
+  return limit === undefined ? query : query.limit(limit);
 }

@@ -2,20 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { formatDate, formatMoneyTotal } from '~/lib/format';
 import { trpc } from '~/lib/trpc';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import type { Upcoming } from '@paisable/contracts';
-import { centsToNumber } from '@paisable/contracts/rules';
+import { centsToNumber, toCentsTotal } from '@paisable/contracts/rules';
 
 import { AmountText } from '../transactions/amount-text';
 
 /**
  * What is coming in the next 30 days: the recurring rules' occurrences not yet recorded and the rows dated
  * after today, soonest first, each with the balance once it is counted, from today's balance to the
- * projected one. A rule's next occurrence can be skipped or recorded now. Nothing is shown when nothing
- * is coming.
+ * projected one. A rule's next occurrence can be skipped or recorded now, each once confirmed (neither
+ * can be undone from here). Nothing is shown when nothing is coming.
  */
 export function UpcomingTransactions({
   upcoming,
@@ -33,8 +35,14 @@ export function UpcomingTransactions({
       ),
     );
   const onError = (error: { message: string }) => void toast.error(error.message);
-  const skip = useMutation(trpc.recurring.skipOccurrence.mutationOptions({ onSuccess, onError }));
-  const record = useMutation(trpc.recurring.recordNow.mutationOptions({ onSuccess, onError }));
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const close = () => setAsked(null);
+  const skip = useMutation(
+    trpc.recurring.skipOccurrence.mutationOptions({ onSuccess, onError, onSettled: close }),
+  );
+  const record = useMutation(
+    trpc.recurring.recordNow.mutationOptions({ onSuccess, onError, onSettled: close }),
+  );
   if (!upcoming || upcoming.items.length === 0) return null;
   const busy = skip.isPending || record.isPending;
   // Only a rule's next occurrence can be acted on; the later ones follow it.
@@ -102,7 +110,7 @@ export function UpcomingTransactions({
                     size="sm"
                     disabled={busy}
                     aria-label={`Skip ${item.name} of ${formatDate(item.date)}`}
-                    onClick={() => skip.mutate({ id: ruleId, date: item.date })}
+                    onClick={() => setAsked({ action: 'skip', id: ruleId, item })}
                   >
                     Skip
                   </Button>
@@ -111,7 +119,7 @@ export function UpcomingTransactions({
                     size="sm"
                     disabled={busy}
                     aria-label={`Record ${item.name} of ${formatDate(item.date)} now`}
-                    onClick={() => record.mutate({ id: ruleId, date: item.date })}
+                    onClick={() => setAsked({ action: 'record', id: ruleId, item })}
                   >
                     Record now
                   </Button>
@@ -121,6 +129,39 @@ export function UpcomingTransactions({
           );
         })}
       </ul>
+      {asked ? (
+        <ConfirmDialog
+          open
+          {...confirmation(asked, currency)}
+          isBusy={busy}
+          onCancel={close}
+          onConfirm={() =>
+            (asked.action === 'skip' ? skip : record).mutate({ id: asked.id, date: asked.item.date })
+          }
+        />
+      ) : null}
     </Card>
   );
+}
+
+type Asked = { action: 'skip' | 'record'; id: string; item: Upcoming['items'][number] };
+
+/** What the dialog says before acting: the occurrence by name, day and amount, and what happens to it. */
+function confirmation({ action, item }: Asked, currency: string) {
+  const what = `${item.name} of ${formatDate(item.date)} (${formatMoneyTotal(toCentsTotal(item.amountCents), currency)})`;
+  return action === 'skip'
+    ? {
+        title: 'Skip this occurrence?',
+        message: `${what} will not be recorded; the rule moves on to its next date.`,
+        confirmLabel: 'Skip it',
+        busyLabel: 'Skipping…',
+        tone: 'danger' as const,
+      }
+    : {
+        title: 'Record it now?',
+        message: `${what} is added to your transactions now, and the rule moves on to its next date.`,
+        confirmLabel: 'Record it',
+        busyLabel: 'Recording…',
+        tone: 'primary' as const,
+      };
 }

@@ -16,9 +16,10 @@ import {
   CATEGORY_COLORS,
   chartTheme,
   EXPENSE_COLOR,
-  formatMoneyCompact,
   INCOME_COLOR,
   longBucket,
+  moneyAxis,
+  RING_SHAPE,
   shortBucket,
 } from '../dashboard/charts/chart-style';
 import { ChartTooltip, TooltipRow } from '../dashboard/charts/chart-tooltip';
@@ -80,7 +81,7 @@ export function MonthBars({
         tickValues: axisTicks(data.map((bar) => String(bar.month))),
         format: (month: string) => shortBucket(month, 'month'),
       }}
-      axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
+      axisLeft={moneyAxis(currency)}
       role="img"
       ariaLabel={label}
       tooltip={({ id, indexValue, index }) => {
@@ -143,13 +144,7 @@ export function CategoryPie({
           data={slices}
           theme={chartTheme(theme)}
           colors={{ datum: 'data.color' }}
-          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-          innerRadius={0.6}
-          padAngle={1}
-          cornerRadius={3}
-          activeOuterRadiusOffset={6}
-          enableArcLinkLabels={false}
-          enableArcLabels={false}
+          {...RING_SHAPE}
           role="img"
           onClick={(datum) => onPick(String(datum.id))}
           onMouseEnter={(_datum, event) => (event.currentTarget.style.cursor = 'pointer')}
@@ -240,7 +235,7 @@ export function NetWorthLines({
       enableGridX={false}
       gridYValues={4}
       axisBottom={{ tickValues: axisTicks(dates), format: (date: string) => shortBucket(date, 'month') }}
-      axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
+      axisLeft={moneyAxis(currency)}
       enableSlices="x"
       role="img"
       ariaLabel="Assets, liabilities and net worth over time"

@@ -11,15 +11,15 @@ import { lazy } from 'react';
 import { accountsQuery } from '../accounts/accounts-query';
 import { shownPeriod } from '../dashboard/period';
 import { PeriodPicker } from '../dashboard/period-picker';
+import { loadReportCharts } from './chart-chunk';
 import { csvAmount, monthName, savingsRate } from './figures';
+import { monthlyInputOf } from './prefetch';
 import { ReportCard } from './report-card';
-import { MONTH_SPANS, monthsEndingOn, monthsOf, type MonthSpan, type ReportsSearch } from './search';
+import { MONTH_SPANS, monthsOf, type MonthSpan, type ReportsSearch } from './search';
 
-// One chunk (report-charts) holds them all, apart from the first script.
-const loadCharts = () => import('./report-charts');
-const MonthBars = lazy(() => loadCharts().then((m) => ({ default: m.MonthBars })));
-const CategoryPie = lazy(() => loadCharts().then((m) => ({ default: m.CategoryPie })));
-const NetWorthLines = lazy(() => loadCharts().then((m) => ({ default: m.NetWorthLines })));
+const MonthBars = lazy(() => loadReportCharts().then((m) => ({ default: m.MonthBars })));
+const CategoryPie = lazy(() => loadReportCharts().then((m) => ({ default: m.CategoryPie })));
+const NetWorthLines = lazy(() => loadReportCharts().then((m) => ({ default: m.NetWorthLines })));
 
 // The series' colours, repeated here so that this file does not pull the chart chunk in.
 const SERIES = {
@@ -66,10 +66,13 @@ export function ReportsPage({
   const keep = { placeholderData: keepPreviousData };
 
   const monthly = useQuery({
-    ...trpc.reports.monthly.queryOptions({ ...monthsEndingOn(to, span), ...withAccount }),
+    ...trpc.reports.monthly.queryOptions(monthlyInputOf(search, user.timeZone)),
     ...keep,
   });
-  const categories = useQuery({ ...trpc.reports.categories.queryOptions({ from, to }), ...keep });
+  const categories = useQuery({
+    ...trpc.reports.categories.queryOptions({ from, to, ...withAccount }),
+    ...keep,
+  });
   const trendCategory = search.category ?? categories.data?.categories[0]?.name;
   const trend = useQuery({
     ...trpc.reports.categoryTrend.queryOptions({ ...monthsOf(from, to), category: trendCategory ?? '' }),
@@ -86,7 +89,7 @@ export function ReportsPage({
   const fileName = (report: string) => `paisable-${report}-${from}-${to}`;
   const amount = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, currency);
   const drill = (category: string) =>
-    void navigate({ to: '/transactions', search: { category, type: 'expense', from, to } });
+    void navigate({ to: '/transactions', search: { category, type: 'expense', from, to, ...withAccount } });
   const scope = chosenAccount ? chosenAccount.name : 'on-budget accounts';
 
   type MonthRow = NonNullable<typeof monthly.data>['months'][number];
@@ -114,7 +117,7 @@ export function ReportsPage({
       cell: (row) => (
         <Link
           to="/transactions"
-          search={{ category: row.name, type: 'expense', from, to }}
+          search={{ category: row.name, type: 'expense', from, to, ...withAccount }}
           className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
           {row.name}
@@ -263,7 +266,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Spending by category"
-          subtitle={`${period.words.charAt(0).toUpperCase()}${period.words.slice(1)}, on-budget accounts. Pick a category to see its transactions.`}
+          subtitle={`${period.words.charAt(0).toUpperCase()}${period.words.slice(1)}, ${scope}. Pick a category to see its transactions.`}
           state={stateOf(categories.data, (data) => data.categories.length === 0)}
           emptyText="No expenses in this period"
           chart={
@@ -288,7 +291,7 @@ export function ReportsPage({
           title="Category trend"
           subtitle={
             trend.data && trendCategory
-              ? `${trendCategory} per month against its budget; average ${amount(trend.data.averageCents)} a month`
+              ? `${trendCategory} per month against its budget, on-budget accounts; average ${amount(trend.data.averageCents)} a month`
               : 'One category’s spending per month against its budget and its average'
           }
           state={

@@ -103,3 +103,20 @@ export function axisTicks(dates: string[]): string[] {
   const step = Math.ceil(dates.length / 4);
   return dates.filter((_, index) => (dates.length - 1 - index) % step === 0);
 }
+
+/** The category ring's shape, one for the dashboard's and the Reports page's (nivo pie props). */
+export const RING_SHAPE = {
+  margin: { top: 8, right: 8, bottom: 8, left: 8 },
+  innerRadius: 0.6,
+  padAngle: 1,
+  cornerRadius: 3,
+  activeOuterRadiusOffset: 6,
+  enableArcLinkLabels: false,
+  enableArcLabels: false,
+} as const;
+
+/** The money axis at the left of every bar and line chart: four ticks, in compact money. */
+export const moneyAxis = (currency: string) => ({
+  tickValues: 4,
+  format: (value: number) => formatMoneyCompact(value, currency),
+});

@@ -18,9 +18,10 @@ import {
   CATEGORY_COLORS,
   chartTheme,
   EXPENSE_COLOR,
-  formatMoneyCompact,
   INCOME_COLOR,
   longBucket,
+  moneyAxis,
+  RING_SHAPE,
   shortBucket,
   type Bucket,
 } from './chart-style';
@@ -52,13 +53,7 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
           role="presentation"
           theme={chartTheme(theme)}
           colors={{ datum: 'data.color' }}
-          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-          innerRadius={0.6}
-          padAngle={1}
-          cornerRadius={3}
-          activeOuterRadiusOffset={6}
-          enableArcLinkLabels={false}
-          enableArcLabels={false}
+          {...RING_SHAPE}
           tooltip={({ datum }) => (
             <ChartTooltip title={String(datum.label)}>
               <TooltipRow
@@ -153,7 +148,7 @@ export function ActivityBars({
         format: (date: string) => shortBucket(date, bucket),
         tickPadding: 6,
       }}
-      axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
+      axisLeft={moneyAxis(currency)}
       gridYValues={4}
       legends={[
         {
@@ -238,7 +233,7 @@ export function AmountLine({
         format: (date: string) => shortBucket(date, bucket),
         tickPadding: 6,
       }}
-      axisLeft={{ tickValues: 4, format: (value: number) => formatMoneyCompact(value, currency) }}
+      axisLeft={moneyAxis(currency)}
       enableSlices="x"
       role="img"
       ariaLabel={`${label} per ${bucket}, ${periodWords}`}

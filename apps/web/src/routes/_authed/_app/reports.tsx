@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { accountsQuery } from '~/features/accounts/accounts-query';
+import { prefetchFirstReport } from '~/features/reports/prefetch';
 import { ReportsPage } from '~/features/reports/reports-page';
 import { parseReportsSearch } from '~/features/reports/search';
 import { pageTitle, titled } from '~/lib/page-title';
@@ -8,8 +9,13 @@ import { useCallback } from 'react';
 export const Route = createFileRoute('/_authed/_app/reports')({
   head: titled(pageTitle('Reports')),
   validateSearch: parseReportsSearch,
-  // Started, not awaited: the page shows at once and each report fills in as it arrives.
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(accountsQuery()),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the page shows at once and each report fills in as it arrives; the first
+  // chart's data and code load side by side.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(accountsQuery());
+    prefetchFirstReport(queryClient, deps);
+  },
   component: ReportsRoute,
 });
 
