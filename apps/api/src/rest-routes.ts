@@ -5,6 +5,7 @@ import { budgetRoutes } from './modules/budgets/rest';
 import { categoryRoutes } from './modules/categories/rest';
 import { contactRoutes } from './modules/contact/rest';
 import { importRoutes } from './modules/imports/rest';
+import { payeeRoutes } from './modules/payees/rest';
 import { receiptRoutes } from './modules/receipts/rest';
 import { recurringRoutes } from './modules/recurring/rest';
 import { reportRoutes } from './modules/reports/rest';
@@ -23,6 +24,7 @@ export const restRoutes = withSystemRoutes([
   ...twoFactorRoutes,
   ...transactionRoutes,
   ...tagRoutes,
+  ...payeeRoutes,
   ...accountRoutes,
   ...categoryRoutes,
   ...budgetRoutes,

@@ -4,6 +4,7 @@ import { budgetsRouter } from './modules/budgets/router';
 import { categoriesRouter } from './modules/categories/router';
 import { contactRouter } from './modules/contact/router';
 import { importRulesRouter } from './modules/imports/router';
+import { payeesRouter } from './modules/payees/router';
 import { receiptsRouter } from './modules/receipts/router';
 import { recurringRouter } from './modules/recurring/router';
 import { reportsRouter } from './modules/reports/router';
@@ -28,6 +29,7 @@ export const appRouter = router({
   reports: reportsRouter,
   receipts: receiptsRouter,
   importRules: importRulesRouter,
+  payees: payeesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,7 @@ import { rememberIdentifier, resolveDestination, type Destination } from './dest
 import { markedTransferPairs } from './manual-transfers';
 import { payeeKey, payeeKeys } from './payee-match';
 import { applyRowChanges } from './row-changes';
+import { payeeNamesForBankTexts } from '../payees/resolve';
 import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
 import type { PlannedRow, StatementPlan } from './statement-plan';
@@ -361,13 +362,18 @@ export async function commitImport(
     const { rows, skippedCount } = applyRowChanges(planned, params.options?.rowChanges);
     const accountId = await destinationAccountId({ db: tx, now: deps.now }, params, target);
     const fresh = rows.filter((row) => !row.duplicate);
+    // Each row keeps the bank's own text; its payee is what a merge's rule says, else that text's payee.
+    const bankTexts = fresh.map((row) => row.originalName ?? row.name);
+    const payeeNames = await payeeNamesForBankTexts(tx, params.userId, bankTexts);
     const ids = await insertLedgerRows(
       { db: tx, now: deps.now },
       {
         userId: params.userId,
-        rows: fresh.map((row) => ({
+        rows: fresh.map((row, index) => ({
           accountId,
           name: row.name,
+          bankPayee: bankTexts[index],
+          payee: payeeNames[index],
           category: row.category,
           amountCents: row.amountCents,
           isIncome: row.isIncome,
