@@ -4,6 +4,7 @@ import { isoDate, storedDate } from './dates';
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { moneyInput } from './money';
+import { payeeName, transactionPayee } from './payees';
 import { ACCOUNT_MESSAGES } from './rules/accounts';
 import {
   BULK_IDS_MAX,
@@ -18,7 +19,6 @@ import {
   TRANSACTION_NAME_MAX_LENGTH,
   TRANSACTION_SORTS,
 } from './rules/transactions';
-import { payeeName, transactionPayee } from './payees';
 import { tagFilter, tagNames } from './tags';
 
 export {

@@ -221,7 +221,11 @@ export const payees = pgTable(
   (t) => [
     uniqueIndex('payees_user_key_unique').on(t.userId, t.key),
     uniqueIndex('payees_user_id_unique').on(t.userId, t.id),
-    index('payees_user_name_fold_trgm_idx').using('gin', t.userId, sql`paisable_fold(${t.name}) gin_trgm_ops`),
+    index('payees_user_name_fold_trgm_idx').using(
+      'gin',
+      t.userId,
+      sql`paisable_fold(${t.name}) gin_trgm_ops`,
+    ),
   ],
 );
 

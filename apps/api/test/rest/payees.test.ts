@@ -71,8 +71,13 @@ describe('payees', () => {
     const { authorization } = await seedUser(deps);
     await importStatement(authorization, ['2025-03-01,AMZN Mktp US*2K4,-12.00', '2025-03-03,Amazon,-20.00']);
     const amzn = byName(await payees(authorization), 'AMZN Mktp US*2K4');
-    const renamed = await send('PUT', `/payees/${amzn?.id}`, authorization, { name: '  Amazon Marketplace ' });
-    expect(renamed).toMatchObject({ status: 200, body: { id: amzn?.id, name: 'Amazon Marketplace', count: 1 } });
+    const renamed = await send('PUT', `/payees/${amzn?.id}`, authorization, {
+      name: '  Amazon Marketplace ',
+    });
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: { id: amzn?.id, name: 'Amazon Marketplace', count: 1 },
+    });
     expect((await rows(authorization)).map((row) => [row.bankPayee, row.payee])).toEqual([
       ['Amazon', 'Amazon'],
       ['AMZN Mktp US*2K4', 'Amazon Marketplace'],
@@ -142,7 +147,10 @@ describe('payees', () => {
       { name: 'Amazon', count: 3 },
       { name: 'Bakery', count: 1 },
     ]);
-    const april = (await rows(authorization, '&startDate=2025-04-01')).map((row) => [row.bankPayee, row.payee]);
+    const april = (await rows(authorization, '&startDate=2025-04-01')).map((row) => [
+      row.bankPayee,
+      row.payee,
+    ]);
     expect(april).toEqual([
       ['AMZN Mktp US*7Q1', 'Amazon'],
       ['Bakery', 'Bakery'],

@@ -87,7 +87,10 @@ export function rulePatternFor(name: string): string {
 }
 
 /** The payee names of these payee ids (a page's or a written row's). */
-export async function payeeNamesOf(db: Queryable, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+export async function payeeNamesOf(
+  db: Queryable,
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db

@@ -1,4 +1,10 @@
-import { mergePayeesInput, payeeListOutput, payeeOutput, payeesMergedOutput, renamePayeeInput } from '@paisable/contracts';
+import {
+  mergePayeesInput,
+  payeeListOutput,
+  payeeOutput,
+  payeesMergedOutput,
+  renamePayeeInput,
+} from '@paisable/contracts';
 
 import { defineRoute } from '../../rest/route';
 import { listPayees, mergePayees, renamePayee } from './service';
@@ -40,7 +46,9 @@ export const payeeRoutes = [
       'later imports file bank text like theirs under `into`.',
     auth: 'required',
     body: mergePayeesInput,
-    responses: { 200: { description: 'The payee kept, the rows moved and the rules made.', schema: payeesMergedOutput } },
+    responses: {
+      200: { description: 'The payee kept, the rows moved and the rules made.', schema: payeesMergedOutput },
+    },
     errors: { 400: 'A payee merged into itself.', 404: 'One of the payees is not yours.' },
     handle: ({ deps, user, body }) => mergePayees(deps, { userId: user.id, ...body }),
   }),

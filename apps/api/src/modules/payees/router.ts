@@ -13,7 +13,9 @@ import { listPayees, mergePayees, renamePayee } from './service';
 
 export const payeesRouter = {
   /** Every payee, A to Z, with its count: the form's completion and the Payees page. */
-  list: protectedProcedure.output(payeeListOutput).query(({ ctx }) => listPayees(ctx, { userId: ctx.user.id })),
+  list: protectedProcedure
+    .output(payeeListOutput)
+    .query(({ ctx }) => listPayees(ctx, { userId: ctx.user.id })),
   /** Renaming to another payee's name merges the two. */
   rename: protectedProcedure
     .input(renamePayeeInput)

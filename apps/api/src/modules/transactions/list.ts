@@ -206,7 +206,12 @@ function toListItem(
     payee: string | null;
   },
 ) {
-  return { ...toTransaction(row), transferAccountId: row.transferAccountId, tags: row.tags, payee: row.payee };
+  return {
+    ...toTransaction(row),
+    transferAccountId: row.transferAccountId,
+    tags: row.tags,
+    payee: row.payee,
+  };
 }
 
 /** From this many rows in, finding the page's first day costs less than reading past the rows. */

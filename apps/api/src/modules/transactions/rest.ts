@@ -110,7 +110,9 @@ const legacyFilters = z
     tag: legacyText(tagFilter.optional()).describe(
       'The same, one tag per `tag=` (repeatable); adds to `tags`.',
     ),
-    payee: legacyText(filters.payee).describe("Only the rows of the payee of this name (any letter case or accents)."),
+    payee: legacyText(filters.payee).describe(
+      'Only the rows of the payee of this name (any letter case or accents).',
+    ),
   })
   .transform(({ account, tags, tag, ...rest }) => {
     const named = mergedTagNames(tags ?? [], tag ?? []);
