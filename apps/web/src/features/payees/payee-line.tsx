@@ -1,0 +1,28 @@
+import { cn } from '~/lib/cn';
+
+type PayeeLineProps = {
+  transaction: { name: string; payee?: string | null; bankPayee: string | null };
+  className?: string;
+};
+
+/**
+ * A row's payee under its name, and the bank's own text when the row's name no longer shows it (a rule
+ * renamed the row): merging "AMZN Mktp US*2K4" into "Amazon" never hides what the bank wrote.
+ */
+export function PayeeLine({ transaction, className }: PayeeLineProps) {
+  const { name, payee, bankPayee } = transaction;
+  const bankText = bankPayee && bankPayee !== name ? bankPayee : null;
+  if (!payee && !bankText) return null;
+  return (
+    <span className={cn('block truncate text-xs text-slate-600 dark:text-slate-400', className)}>
+      {payee ? (
+        <span>
+          <span className="sr-only">Payee: </span>
+          {payee}
+        </span>
+      ) : null}
+      {payee && bankText ? <span aria-hidden> · </span> : null}
+      {bankText ? <span title="As the bank wrote it">Bank: {bankText}</span> : null}
+    </span>
+  );
+}
