@@ -5,6 +5,7 @@ import { budgetRoutes } from './modules/budgets/rest';
 import { categoryRoutes } from './modules/categories/rest';
 import { contactRoutes } from './modules/contact/rest';
 import { importRoutes } from './modules/imports/rest';
+import { payeeRoutes } from './modules/payees/rest';
 import { rateRoutes } from './modules/rates/rest';
 import { receiptRoutes } from './modules/receipts/rest';
 import { recurringRoutes } from './modules/recurring/rest';
@@ -25,6 +26,7 @@ export const restRoutes = withSystemRoutes([
   ...transactionRoutes,
   ...tagRoutes,
   ...rateRoutes,
+  ...payeeRoutes,
   ...accountRoutes,
   ...categoryRoutes,
   ...budgetRoutes,

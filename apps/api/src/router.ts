@@ -4,6 +4,7 @@ import { budgetsRouter } from './modules/budgets/router';
 import { categoriesRouter } from './modules/categories/router';
 import { contactRouter } from './modules/contact/router';
 import { importRulesRouter } from './modules/imports/router';
+import { payeesRouter } from './modules/payees/router';
 import { ratesRouter } from './modules/rates/router';
 import { receiptsRouter } from './modules/receipts/router';
 import { recurringRouter } from './modules/recurring/router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   receipts: receiptsRouter,
   importRules: importRulesRouter,
   rates: ratesRouter,
+  payees: payeesRouter,
 });
 
 export type AppRouter = typeof appRouter;

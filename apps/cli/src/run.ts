@@ -13,6 +13,7 @@ import {
   resetPassword,
   resetPasswordHelp,
 } from './commands/password-reset';
+import { payees, payeesHelp } from './commands/payees';
 import { rates, ratesHelp } from './commands/rates';
 import { report as reportCommand, reportHelp } from './commands/report';
 import { sessions, sessionsHelp } from './commands/sessions';
@@ -37,6 +38,7 @@ const COMMANDS: Record<string, Command> = {
   export: { run: exportCsv, help: exportHelp },
   import: { run: importFile, help: importHelp },
   report: { run: reportCommand, help: reportHelp },
+  payees: { run: payees, help: payeesHelp },
   'export-all': { run: exportAll, help: exportAllHelp },
   restore: { run: restore, help: restoreHelp },
   rates: { run: rates, help: ratesHelp },

@@ -234,6 +234,35 @@ describe('paisable add and list', () => {
   });
 });
 
+describe('paisable payees', () => {
+  it('lists payees, merges one into another with a rule, renames one, and names a payee it does not know', async () => {
+    const { client } = await loggedIn();
+    const spend = (name: string, payee: string) =>
+      client.transactions.create.mutate({ name, category: 'Food', amount: 5, date: '2025-03-01', payee });
+    await spend('Books', 'AMZN Mktp US*2K4');
+    await spend('Cable', 'Amazon');
+    await spend('Bread', 'Bakery');
+    expect((await paisable(['payees'])).stdout).toBe(
+      'Amazon  1 transaction\nAMZN Mktp US*2K4  1 transaction\nBakery  1 transaction\n',
+    );
+    expect(
+      await paisable(['payees', '--merge', 'amzn mktp us*2k4', '--into', 'AMAZON', '--rule']),
+    ).toMatchObject({
+      code: 0,
+      stdout:
+        'Merged "amzn mktp us*2k4" into "Amazon" (2 transactions); later imports containing "amzn mktp us" follow.\n',
+    });
+    expect(await paisable(['payees', '--rename', 'Bakery', '--to', 'Boulangerie'])).toMatchObject({
+      code: 0,
+      stdout: 'Renamed "Bakery" to "Boulangerie" (1 transaction).\n',
+    });
+    expect((await paisable(['payees'])).stdout).toBe('Amazon  2 transactions\nBoulangerie  1 transaction\n');
+    const unknown = await paisable(['payees', '--merge', 'Nobody', '--into', 'Amazon']);
+    expect(unknown).toMatchObject({ code: 2 });
+    expect(unknown.stderr).toContain('You have no payee named "Nobody"');
+  });
+});
+
 describe('paisable report', () => {
   it('prints every month of a range and the spending per category; a bad range is refused with its reason', async () => {
     await loggedIn();

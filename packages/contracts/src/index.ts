@@ -380,6 +380,23 @@ export {
   tagOutput,
   TAGS_PER_TRANSACTION_MAX,
 } from './tags';
+export {
+  type MergePayeesInput,
+  mergePayeesInput,
+  type Payee,
+  PAYEE_MERGE_MAX,
+  PAYEE_MESSAGES,
+  PAYEE_NAME_MAX_LENGTH,
+  payeeId,
+  payeeListOutput,
+  payeeName,
+  payeeOutput,
+  type PayeesMerged,
+  payeesMergedOutput,
+  type RenamePayeeInput,
+  renamePayeeInput,
+  transactionPayee,
+} from './payees';
 export { RECENT_TRANSACTIONS_COUNT, type Summary, summaryOutput } from './summary';
 export {
   type DashboardPeriod,

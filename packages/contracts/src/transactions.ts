@@ -4,6 +4,7 @@ import { isoDate, storedDate } from './dates';
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { moneyInput } from './money';
+import { payeeName, transactionPayee } from './payees';
 import { ACCOUNT_MESSAGES } from './rules/accounts';
 import {
   BULK_IDS_MAX,
@@ -79,6 +80,8 @@ export const createTransactionInput = z
     accountId: accountId.optional(),
     /** Added to the `#tags` of the note. */
     tags: tagNames.default([]),
+    /** Who it was with: one of the user's payees by name (in any case), made when new; none when absent. */
+    payee: transactionPayee.optional(),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type CreateTransactionInput = z.output<typeof createTransactionInput>;
@@ -97,6 +100,8 @@ export const updateTransactionInput = z
     accountId: accountId.optional(),
     /** The row's tags (with the note's `#tags`); unchanged when absent. */
     tags: tagNames.optional(),
+    /** The row's payee by name (null or empty: none); unchanged when absent. */
+    payee: transactionPayee.optional(),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type UpdateTransactionInput = z.output<typeof updateTransactionInput>;
@@ -112,13 +117,14 @@ export const transactionChangesInput = z
     note,
     accountId,
     tags: tagNames,
+    payee: transactionPayee,
   })
   .partial()
   .transform(toCents);
 export type TransactionChanges = z.output<typeof transactionChangesInput>;
 
 export const transactionFilters = z.object({
-  /** Substring of the name or the note, ignoring case and accents ("cafe" finds "Café"); taken literally. */
+  /** Substring of the name, the note or the payee, ignoring case and accents ("cafe" finds "Café"); taken literally. */
   search: z.string().trim().max(SEARCH_MAX_LENGTH, MESSAGES.searchTooLong).optional(),
   isIncome: isIncome.optional(),
   category: z.string().trim().max(CATEGORY_MAX_LENGTH, MESSAGES.categoryNameTooLong).optional(),
@@ -129,6 +135,8 @@ export const transactionFilters = z.object({
   accountId: accountId.optional(),
   /** Rows carrying every one of these tags (any letter case). */
   tags: tagFilter.optional(),
+  /** Rows of the payee of this name (any letter case or accents). */
+  payee: payeeName.optional(),
 });
 export type TransactionFilters = z.output<typeof transactionFilters>;
 
@@ -245,13 +253,20 @@ export const transactionOutput = z.object({
   transferId: z.string().nullable(),
   /** Confirmed against the bank's statement by a reconciliation. */
   cleared: z.boolean(),
+  /** The payee as the bank wrote it (imported rows); renames and merges of payees leave it as it was. */
+  bankPayee: z.string().nullable(),
+  /** The payee's name (present on a read, a write and the list; left out by the dashboard's short lists). */
+  payee: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionOutput>;
 
 /** A transaction with its tags (A to Z): what reading, creating and changing one answers. */
-export const taggedTransactionOutput = transactionOutput.extend({ tags: z.array(z.string()) });
+export const taggedTransactionOutput = transactionOutput.extend({
+  tags: z.array(z.string()),
+  payee: z.string().nullable(),
+});
 export type TaggedTransaction = z.infer<typeof taggedTransactionOutput>;
 
 /** A row of the list: a transfer's leg also names the account on the other side. */
@@ -260,6 +275,8 @@ export const transactionListItemOutput = transactionOutput.extend({
   transferAccountId: z.string().nullable(),
   /** Its tags, A to Z. */
   tags: z.array(z.string()),
+  /** Its payee's name, or null. */
+  payee: z.string().nullable(),
 });
 export type TransactionListItem = z.infer<typeof transactionListItemOutput>;
 

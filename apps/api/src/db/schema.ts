@@ -203,6 +203,51 @@ export const accounts = pgTable(
 
 export type AccountRow = typeof accounts.$inferSelect;
 
+/**
+ * Who a transaction was with, as the user's own list (migration 0029): renamed and merged everywhere at once.
+ * `key` is the name folded to the words that name it (imports/payee-match.ts `payeeKey`), unique per user.
+ */
+export const payees = pgTable(
+  'payees',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    key: text().notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payees_user_key_unique').on(t.userId, t.key),
+    uniqueIndex('payees_user_id_unique').on(t.userId, t.id),
+    index('payees_user_name_fold_trgm_idx').using(
+      'gin',
+      t.userId,
+      sql`paisable_fold(${t.name}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export type PayeeRow = typeof payees.$inferSelect;
+
+/** "Bank text contains `pattern` → this payee", made by a merge and applied when an import saves its rows. */
+export const payeeRules = pgTable(
+  'payee_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payeeId: uuid()
+      .notNull()
+      .references(() => payees.id, { onDelete: 'cascade' }),
+    pattern: text().notNull(),
+    createdAt: msTimestamp().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payee_rules_user_pattern_unique').on(t.userId, t.pattern)],
+);
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -236,6 +281,13 @@ export const transactions = pgTable(
      * within the row's account (see the index). Null for rows typed or read from CSV.
      */
     bankId: text(),
+    /**
+     * The row's payee (one of the same user's: the foreign key on (user_id, payee_id) is in migration 0029,
+     * with ON DELETE SET NULL of this column only, which drizzle cannot spell). Null when none is known.
+     */
+    payeeId: uuid(),
+    /** The payee as the bank wrote it (imports); no rename or merge changes it. */
+    bankPayee: text(),
     /** Set by a delete so it can be undone; the purge job removes the row 30 days later. */
     deletedAt: msTimestamp(),
     createdAt: msTimestamp().notNull().defaultNow(),
@@ -257,6 +309,9 @@ export const transactions = pgTable(
     index('transactions_transfer_idx')
       .on(t.transferId)
       .where(sql`${t.transferId} is not null`),
+    index('transactions_payee_idx')
+      .on(t.payeeId)
+      .where(sql`${t.payeeId} is not null`),
     index('transactions_recurring_rule_idx')
       .on(t.recurringRuleId)
       .where(sql`${t.recurringRuleId} is not null`),

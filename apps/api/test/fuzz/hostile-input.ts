@@ -77,6 +77,9 @@ const FIELD_NAMES = [
   'constructor',
   'userId',
   'user',
+  'payee',
+  'into',
+  'makeRule',
 ] as const;
 
 export const hostileRecord = fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 6 });

@@ -16,7 +16,7 @@ const { app } = await createTestApp(deps);
 
 // Alice owns some data; every request is sent as her, as nobody, or with a forged token.
 const alice = await seedUserWithCaller(deps);
-await addTransaction(alice.caller, { name: 'Rent', category: 'Housing', amount: 1200 });
+await addTransaction(alice.caller, { name: 'Rent', category: 'Housing', amount: 1200, payee: 'Landlord' });
 await alice.caller.categories.create({ kind: 'expense', name: 'Pets' });
 const bob = await seedUser(deps);
 const AUTHORIZATIONS = [alice.authorization, undefined, 'Bearer not-a-token', `Bearer ${'x'.repeat(5000)}`];

@@ -163,6 +163,35 @@ async function exerciseEveryRoute() {
       headers: { ...body.headers, authorization: alice.authorization },
     });
   }
+  await as(alice, { method: 'PUT', url: `/api/transactions/${id}`, payload: { payee: 'AMZN Mktp US*2K4' } });
+  await as(alice, { method: 'GET', url: '/api/transactions?payee=amzn%20mktp%20us' });
+  await as(alice, {
+    method: 'POST',
+    url: '/api/transactions',
+    payload: { name: 'Books', category: 'Food', cost: 9, payee: 'Amazon' },
+  });
+  const payeeList = json(await as(alice, { method: 'GET', url: '/api/payees' })) as unknown as {
+    id: string;
+  }[];
+  const [firstPayee, secondPayee] = payeeList.map((payee) => payee.id);
+  await as(alice, { method: 'PUT', url: `/api/payees/${firstPayee}`, payload: { name: 'Amazon Books' } });
+  await as(alice, { method: 'PUT', url: `/api/payees/${firstPayee}`, payload: { name: '' } });
+  await as(bob, { method: 'PUT', url: `/api/payees/${firstPayee}`, payload: { name: 'mine' } });
+  await as(alice, {
+    method: 'POST',
+    url: '/api/payees/merge',
+    payload: { from: [firstPayee], into: firstPayee },
+  });
+  await as(bob, {
+    method: 'POST',
+    url: '/api/payees/merge',
+    payload: { from: [firstPayee], into: secondPayee },
+  });
+  await as(alice, {
+    method: 'POST',
+    url: '/api/payees/merge',
+    payload: { from: [secondPayee], into: firstPayee, makeRule: true },
+  });
   await as(alice, { method: 'GET', url: '/api/transactions?sort=price' });
   const bulkEdit = { transactionIds: [id], set: { category: 'Bills', note: { mode: 'append', text: 'x' } } };
   await as(alice, { method: 'PUT', url: '/api/transactions/bulk', payload: { ...bulkEdit, preview: true } });

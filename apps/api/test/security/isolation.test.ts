@@ -39,10 +39,14 @@ const transaction = await aliceCaller.transactions.create({
   date: '2026-01-10',
   note: MARK,
   tags: [MARK],
+  payee: `Clinic ${MARK}`,
 });
 // Her tag (named with the mark): Bob can neither see, rename, delete nor filter by it.
 const [aliceTag] = await aliceCaller.tags.list();
 const aliceTagId = aliceTag?.id ?? '';
+// Her payee (named with the mark): Bob can neither see, rename, merge nor filter by it.
+const [alicePayee] = await aliceCaller.payees.list();
+const alicePayeeId = alicePayee?.id ?? '';
 const deletedTransaction = await aliceCaller.transactions.create({
   name: `Old ${MARK}`,
   category: 'Food',
@@ -161,6 +165,7 @@ function alicesIds(receipt: Awaited<ReturnType<typeof aliceReceipt>>) {
     aliceTransfer.toTransactionId,
     aliceSessionId,
     aliceTagId,
+    alicePayeeId,
   ];
 }
 
@@ -259,6 +264,9 @@ describe('REST: Bob with Alice’s ids', () => {
         { options: { method: 'GET', url: '/api/transactions?limit=100' } },
         { options: { method: 'GET', url: `/api/transactions?account=${aliceSavings.id}` } },
         { options: { method: 'GET', url: `/api/transactions?tags=${MARK}` } },
+        {
+          options: { method: 'GET', url: `/api/transactions?payee=${encodeURIComponent(`Clinic ${MARK}`)}` },
+        },
       ],
       'GET /api/tags': [{ options: { method: 'GET', url: '/api/tags' } }],
       'GET /api/rates': [
@@ -296,6 +304,23 @@ describe('REST: Bob with Alice’s ids', () => {
       ],
       'DELETE /api/tags/:id': [
         { notFound: true, options: { method: 'DELETE', url: `/api/tags/${aliceTagId}` } },
+      ],
+      'GET /api/payees': [{ options: { method: 'GET', url: '/api/payees' } }],
+      'PUT /api/payees/:id': [
+        {
+          notFound: true,
+          options: { method: 'PUT', url: `/api/payees/${alicePayeeId}`, payload: { name: 'taken' } },
+        },
+      ],
+      'POST /api/payees/merge': [
+        {
+          notFound: true,
+          options: {
+            method: 'POST',
+            url: '/api/payees/merge',
+            payload: { from: [alicePayeeId], into: randomUUID(), makeRule: true },
+          },
+        },
       ],
       'GET /api/transactions/summary': [{ options: { method: 'GET', url: '/api/transactions/summary' } }],
       'GET /api/transactions/charts': [{ options: { method: 'GET', url: '/api/transactions/charts' } }],
@@ -780,6 +805,15 @@ describe('tRPC: Bob with Alice’s ids', () => {
           call: () => bobCaller.tags.rename({ id: aliceTagId, name: 'taken' }),
         },
         'tags.delete': { notFound: true, call: () => bobCaller.tags.delete({ id: aliceTagId }) },
+        'payees.list': { call: () => bobCaller.payees.list() },
+        'payees.rename': {
+          notFound: true,
+          call: () => bobCaller.payees.rename({ id: alicePayeeId, name: 'taken' }),
+        },
+        'payees.merge': {
+          notFound: true,
+          call: () => bobCaller.payees.merge({ from: [alicePayeeId], into: randomUUID(), makeRule: true }),
+        },
         'transactions.summary': { call: () => bobCaller.transactions.summary() },
         'transactions.charts': { call: () => bobCaller.transactions.charts() },
         'transactions.upcoming': { call: () => bobCaller.transactions.upcoming() },

@@ -31,6 +31,8 @@ describe('transactions.create and get', () => {
       transferId: null,
       tags: [],
       cleared: false,
+      payee: null,
+      bankPayee: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -5,6 +5,7 @@
  */
 export { USER_ACCOUNT_MESSAGES } from './user-account';
 export { AUTH_MESSAGES } from './auth-messages';
+export { PAYEE_MERGE_MAX, PAYEE_MESSAGES, PAYEE_NAME_MAX_LENGTH } from './payees';
 export {
   hashtagsIn,
   mergedTagNames,

@@ -13,6 +13,7 @@ export const RECEIPT_FOLDER = 'receipts/';
 export const BACKUP_TABLES = [
   'accounts',
   'categories',
+  'payees',
   'recurringRules',
   'recurringOccurrences',
   'transactions',
@@ -20,8 +21,11 @@ export const BACKUP_TABLES = [
   'transactionTags',
   'budgets',
   'importRules',
+  'payeeRules',
   'receipts',
 ] as const;
+/** Tables added after the first downloads: a download made before them has no file for them (no rows). */
+export const BACKUP_TABLES_ADDED_LATER: ReadonlySet<string> = new Set(['payees', 'payeeRules']);
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 export const tableFile = (table: BackupTable) => `${table}.json`;

@@ -5,6 +5,7 @@ import {
   BACKUP_LIMITS,
   BACKUP_MESSAGES,
   BACKUP_TABLES,
+  BACKUP_TABLES_ADDED_LATER,
   BACKUP_VERSION,
   MANIFEST_FILE,
   RECEIPT_FOLDER,
@@ -71,6 +72,10 @@ function parseContents(files: Map<string, Buffer>): BackupContents {
   const tables = {} as BackupContents['tables'];
   for (const table of BACKUP_TABLES) {
     const content = files.get(tableFile(table));
+    if (!content && BACKUP_TABLES_ADDED_LATER.has(table) && manifest.counts[table] === undefined) {
+      tables[table] = [];
+      continue;
+    }
     const rows = content ? parseJson(content) : undefined;
     if (!Array.isArray(rows) || !rows.every(isObject) || rows.length !== manifest.counts[table])
       throw new BackupRefusal(BACKUP_MESSAGES.damaged);

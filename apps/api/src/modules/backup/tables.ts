@@ -7,6 +7,8 @@ import {
   budgets,
   categories,
   importRules,
+  payeeRules,
+  payees,
   receipts,
   recurringOccurrences,
   recurringRules,
@@ -20,6 +22,7 @@ import type { BackupTable } from './format';
 export const BACKUP_SOURCES: Record<BackupTable, PgTable> = {
   accounts,
   categories,
+  payees,
   recurringRules,
   recurringOccurrences,
   transactions,
@@ -27,6 +30,7 @@ export const BACKUP_SOURCES: Record<BackupTable, PgTable> = {
   transactionTags,
   budgets,
   importRules,
+  payeeRules,
   receipts,
 };
 

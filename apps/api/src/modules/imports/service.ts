@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { createAccount } from '../accounts/service';
 import { linkTransferPairs } from '../accounts/transfers';
+import { payeeNamesForBankTexts } from '../payees/resolve';
 import { insertLedgerRows } from '../transactions/ledger';
 import { checkClosingBalance } from './balance-check';
 import { rememberIdentifier, resolveDestination, type Destination } from './destination';
@@ -362,13 +363,18 @@ export async function commitImport(
     const { rows, skippedCount } = applyRowChanges(planned, params.options?.rowChanges);
     const accountId = await destinationAccountId({ db: tx, now: deps.now }, params, target);
     const fresh = rows.filter((row) => !row.duplicate);
+    // Each row keeps the bank's own text; its payee is what a merge's rule says, else that text's payee.
+    const bankTexts = fresh.map((row) => row.originalName ?? row.name);
+    const payeeNames = await payeeNamesForBankTexts(tx, params.userId, bankTexts);
     const ids = await insertLedgerRows(
       { db: tx, now: deps.now },
       {
         userId: params.userId,
-        rows: fresh.map((row) => ({
+        rows: fresh.map((row, index) => ({
           accountId,
           name: row.name,
+          bankPayee: bankTexts[index],
+          payee: payeeNames[index],
           category: row.category,
           amountCents: row.amountCents,
           isIncome: row.isIncome,

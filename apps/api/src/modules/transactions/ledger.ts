@@ -9,6 +9,7 @@ import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { resolveCategory } from '../categories/resolve';
+import { resolvePayees } from '../payees/resolve';
 
 /**
  * A transaction as every writer hands it to the ledger: the form, CSV and bank imports, receipts,
@@ -30,6 +31,10 @@ export type LedgerRow = {
   /** The two legs of a transfer share it. */
   transferId?: string;
   recurringRuleId?: string;
+  /** Who it was with, by name: one of the user's payees (the same words in any case), made when new. */
+  payee?: string | null;
+  /** The payee as the bank wrote it (imports), kept as it is whatever the payee becomes. */
+  bankPayee?: string | null;
 };
 
 /** The row's movement of its account's balance: + for money in, − for money out. */
@@ -67,6 +72,11 @@ export async function insertLedgerRows(
     if (!spelled.has(key))
       spelled.set(key, await resolveCategory({ db }, { userId, kind, name: row.category }));
   }
+  const payeeIds = await resolvePayees(
+    db,
+    userId,
+    rows.flatMap((row) => (row.payee ? [row.payee] : [])),
+  );
   const written: string[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK).map((row, index) => ({
@@ -83,15 +93,17 @@ export async function insertLedgerRows(
       bank_id: row.bankId ?? null,
       transfer_id: row.transferId ?? null,
       recurring_rule_id: row.recurringRuleId ?? null,
+      payee_id: row.payee ? (payeeIds.get(row.payee) ?? null) : null,
+      bank_payee: row.bankPayee ?? null,
     }));
     const inserted = await db.execute<{ id: string }>(sql`
       insert into ${transactions} (user_id, account_id, name, category, amount_cents, is_income, occurred_on, note,
-        bank_id, transfer_id, recurring_rule_id, on_budget)
+        bank_id, transfer_id, recurring_rule_id, on_budget, payee_id, bank_payee)
       select ${userId}, a.id, r.name, r.category, r.amount_cents, r.is_income, r.occurred_on, r.note, r.bank_id,
-        r.transfer_id, r.recurring_rule_id, a.on_budget
+        r.transfer_id, r.recurring_rule_id, a.on_budget, r.payee_id, r.bank_payee
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(position int, account_id uuid, name text,
         category text, amount_cents bigint, is_income boolean, occurred_on date, note text, bank_id text,
-        transfer_id uuid, recurring_rule_id uuid)
+        transfer_id uuid, recurring_rule_id uuid, payee_id uuid, bank_payee text)
       -- A row that names no account goes to the first open one (found here: no round trip of its own).
       join ${accounts} a on a.user_id = ${userId} and a.id = coalesce(r.account_id, (
         select d.id from ${accounts} d where d.user_id = ${userId} and not d.closed

@@ -25,7 +25,7 @@ import {
 import type { Database } from '../../db/client';
 import { dataVersionOfUser } from '../../db/data-version';
 import { plannedWithValues, preparedPerShape, shapeHas, shapeOf } from '../../db/prepared';
-import { transactions } from '../../db/schema';
+import { payees, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
 import { rememberedResults } from '../../lib/remembered';
@@ -197,10 +197,22 @@ const otherLegAccount = sql<string | null>`case when transactions.transfer_id is
   select other.account_id from transactions other
   where other.transfer_id = transactions.transfer_id and other.id <> transactions.id limit 1) end`;
 
+/** The row's payee's name: one primary-key probe per row of the page. */
+const payeeOfRow = sql<string | null>`(select p.name from ${payees} p where p.id = transactions.payee_id)`;
+
 function toListItem(
-  row: Parameters<typeof toTransaction>[0] & { transferAccountId: string | null; tags: string[] },
+  row: Parameters<typeof toTransaction>[0] & {
+    transferAccountId: string | null;
+    tags: string[];
+    payee: string | null;
+  },
 ) {
-  return { ...toTransaction(row), transferAccountId: row.transferAccountId, tags: row.tags };
+  return {
+    ...toTransaction(row),
+    transferAccountId: row.transferAccountId,
+    tags: row.tags,
+    payee: row.payee,
+  };
 }
 
 /** From this many rows in, finding the page's first day costs less than reading past the rows. */
@@ -217,6 +229,7 @@ const pageQuery = preparedPerShape((db, shape: string) => {
       ...getTableColumns(transactions),
       transferAccountId: otherLegAccount,
       tags: tagsOfRow,
+      payee: payeeOfRow,
       dataVersion: dataVersionOfUser,
     })
     .from(transactions)
@@ -276,7 +289,7 @@ const countQuery = preparedPerShape((db, shape: string) =>
 
 /** Every condition starts with the owner: no query can reach another user's rows. */
 export function matching({ userId, ...filters }: MatchingValues): (SQL | undefined)[] {
-  const { search, isIncome, category, startDate, endDate, accountId, tags } = filters;
+  const { search, isIncome, category, startDate, endDate, accountId, tags, payee } = filters;
   return [
     eq(transactions.userId, userId),
     isNull(transactions.deletedAt),
@@ -287,6 +300,9 @@ export function matching({ userId, ...filters }: MatchingValues): (SQL | undefin
       : or(
           sql`${folded(transactions.name)} like ${folded(search)}`,
           sql`${folded(transactions.note)} like ${folded(search)}`,
+          // The user's payees whose folded name holds the word (their trigram index), then their rows.
+          sql`${transactions.payeeId} in (select p.id from ${payees} p
+            where p.user_id = ${userId} and paisable_fold(p.name) like ${folded(search)})`,
         ),
     isIncome === undefined ? undefined : eq(transactions.isIncome, isIncome),
     category === undefined ? undefined : eq(transactions.category, category),
@@ -294,6 +310,10 @@ export function matching({ userId, ...filters }: MatchingValues): (SQL | undefin
     startDate === undefined ? undefined : gte(transactions.occurredOn, startDate),
     endDate === undefined ? undefined : lte(transactions.occurredOn, endDate),
     tags === undefined ? undefined : carriesAllTags(userId, tags),
+    payee === undefined
+      ? undefined
+      : sql`${transactions.payeeId} in (select p.id from ${payees} p
+          where p.user_id = ${userId} and paisable_fold(p.name) = ${folded(payee)})`,
   ];
 }
 
@@ -309,13 +329,15 @@ type MatchingValues = {
   accountId?: Value<string>;
   /** Tag names joined by commas (`carriesAllTags`). */
   tags?: Value<string>;
+  /** A payee's name, compared folded (any case or accents). */
+  payee?: Value<string>;
 };
 
 type FilterValues = ReturnType<typeof filterValues>;
 
 /** The filters' values as `matching` takes them; an empty search or category is no filter. */
 export function filterValues(userId: string, filters: TransactionFilters) {
-  const { search, isIncome, category, startDate, endDate, accountId, tags } = filters;
+  const { search, isIncome, category, startDate, endDate, accountId, tags, payee } = filters;
   return {
     userId,
     search: search ? containsPattern(search) : undefined,
@@ -326,6 +348,7 @@ export function filterValues(userId: string, filters: TransactionFilters) {
     // A malformed id matches no account (never a database error); another user's matches none of this user's rows.
     accountId: accountId ? (isUuid(accountId) ? accountId : NO_ACCOUNT) : undefined,
     tags: tags?.length ? tags.join(',') : undefined,
+    payee: payee || undefined,
   } satisfies MatchingValues;
 }
 

@@ -63,6 +63,12 @@ const legacyTransaction = transactionOutput
       .array(z.string())
       .optional()
       .describe('Its tags, A to Z (in the list and the answers of POST and PUT).'),
+    payee: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Its payee's name, or null (in the list and the answers of POST and PUT)."),
+    bankPayee: z.string().nullable().describe('The payee as the bank wrote it (imported rows), or null.'),
   });
 
 function toLegacyTransaction(
@@ -79,6 +85,8 @@ function toLegacyTransaction(
     account: transaction.accountId,
     transfer: transaction.transferId,
     ...(transaction.tags ? { tags: transaction.tags } : {}),
+    ...(transaction.payee === undefined ? {} : { payee: transaction.payee }),
+    bankPayee: transaction.bankPayee,
     createdAt: transaction.createdAt,
     updatedAt: transaction.updatedAt,
   };
@@ -101,6 +109,9 @@ const legacyFilters = z
     ),
     tag: legacyText(tagFilter.optional()).describe(
       'The same, one tag per `tag=` (repeatable); adds to `tags`.',
+    ),
+    payee: legacyText(filters.payee).describe(
+      'Only the rows of the payee of this name (any letter case or accents).',
     ),
   })
   .transform(({ account, tags, tag, ...rest }) => {
@@ -149,6 +160,7 @@ const legacyCreateBody = z
       'The `_id` of one of your accounts; your first open account when absent.',
     ),
     tags: create.tags.describe("Tag names (letters, digits, - and _); the note's #tags are added."),
+    payee: create.payee.describe('Who it was with: one of your payees by name, made when new.'),
   })
   .transform(({ cost, addedOn, account, ...fields }) => ({
     ...fields,
@@ -169,6 +181,7 @@ const legacyChangesBody = z
     note: z.preprocess(nullAsEmpty, change.note),
     account: change.accountId.describe('Moves the row to another of your accounts.'),
     tags: change.tags.describe("Replaces its tags (the note's #tags are added)."),
+    payee: change.payee.describe('Its payee by name; null or empty for none.'),
   })
   .transform(({ cost, addedOn, account, ...fields }) => ({
     ...fields,

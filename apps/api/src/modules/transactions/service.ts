@@ -15,13 +15,14 @@ import {
 } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
-import { transactions, type TransactionRow } from '../../db/schema';
+import { payees, transactions, type TransactionRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { distinctUuids, isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
+import { resolvePayees } from '../payees/resolve';
 import { assertOpenAccounts, bankIdMovedInto, insertLedgerRows, placedIn, writtenRows } from './ledger';
 import { addTags, replaceTags, tagsOfRows } from './tags/tagging';
 import { updateTransferLeg } from './transfer-legs';
@@ -94,9 +95,10 @@ async function updateFields(
     const moved = changes.accountId !== undefined && changes.accountId !== current.accountId;
     if (moved) await assertOpenAccounts(tx, userId, [changes.accountId ?? '']);
     if (current.transferId) return toTransaction(await updateTransferLeg(tx, current, changes));
-    const { date, accountId, ...fields } = changes;
+    const { date, accountId, payee, ...fields } = changes;
     const next: PgUpdateSetSource<typeof transactions> = {
       ...definedOnly(fields),
+      ...(payee === undefined ? {} : { payeeId: await payeeIdOf(tx, userId, payee) }),
       ...(date ? { occurredOn: date } : {}),
       ...(moved && accountId
         ? { ...(await placedIn(tx, accountId)), bankId: bankIdMovedInto(accountId) }
@@ -192,12 +194,25 @@ export async function restoreTransactions(
   return { restoredCount: rows.filter((row) => wanted.includes(row.id)).length };
 }
 
+/** A row as reading, creating and changing one answers it: with its tags and its payee's name. */
 async function withTags(db: Queryable, transaction: Transaction): Promise<TaggedTransaction> {
   const found = await tagsOfRows(db, [transaction.id]);
-  return { ...transaction, tags: found.get(transaction.id) ?? [] };
+  const [payee] = await db
+    .select({ name: payees.name })
+    .from(transactions)
+    .innerJoin(payees, eq(payees.id, transactions.payeeId))
+    .where(eq(transactions.id, transaction.id));
+  return { ...transaction, tags: found.get(transaction.id) ?? [], payee: payee?.name ?? null };
 }
 
-export function toTransaction(row: TransactionRow): Transaction {
+/** The payee a form names (found or made), or null for none. */
+async function payeeIdOf(db: Queryable, userId: string, name: string | null): Promise<string | null> {
+  if (!name) return null;
+  return (await resolvePayees(db, userId, [name])).get(name) ?? null;
+}
+
+/** `payee` is the payee's name when the reader selected it (the list does); left out otherwise. */
+export function toTransaction(row: TransactionRow & { payee?: string | null }): Transaction {
   return {
     id: row.id,
     name: row.name,
@@ -210,6 +225,8 @@ export function toTransaction(row: TransactionRow): Transaction {
     accountId: row.accountId,
     transferId: row.transferId,
     cleared: row.cleared,
+    bankPayee: row.bankPayee,
+    ...(row.payee === undefined ? {} : { payee: row.payee }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import type { User } from '@paisable/contracts';
 
+import { PayeesSection } from '../payees/payees-section';
 import { AccountDataSection } from './account-data-section';
 import { ChangePassword } from './change-password-dialog';
 import { DangerZone } from './danger-zone';
@@ -68,6 +69,9 @@ export function SettingsPage({ user }: { user: User }) {
       </Section>
       <Section title="Tags">
         <TagsSection />
+      </Section>
+      <Section title="Payees">
+        <PayeesSection />
       </Section>
       <Section title="Password">
         <ChangePassword />

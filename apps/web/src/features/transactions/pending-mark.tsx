@@ -18,6 +18,8 @@ export const BLANK_ROW: Transaction = {
   transferId: null,
   transferAccountId: null,
   cleared: false,
+  bankPayee: null,
+  payee: null,
   createdAt: '',
   updatedAt: '',
   tags: [],

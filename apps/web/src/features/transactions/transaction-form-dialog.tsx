@@ -24,6 +24,7 @@ import {
 } from '@paisable/contracts/rules';
 
 import { AccountPicker, rememberLastAccount, useAccountChoice } from '../accounts/account-picker';
+import { PayeeField } from '../payees/payee-field';
 import { NewCategoryDialog } from './new-category-dialog';
 import { TagsField } from './tags-field';
 import { TypeChoice } from './type-choice';
@@ -60,6 +61,7 @@ type TransactionDraft = {
   /** Empty until the user picks one: the form then saves into the default account. */
   accountId: string;
   tags: string[];
+  payee: string;
 };
 
 /** The fields in the order the spec checks them: name, cost, category, then the rest. */
@@ -91,12 +93,14 @@ function toInput(draft: TransactionDraft, accountId: string) {
     note: draft.note.trim(),
     accountId: accountId || undefined,
     tags: draft.tags,
+    payee: draft.payee.trim() || null,
   };
 }
 
 function draftOf(transaction: Transaction): TransactionDraft {
-  const { isIncome, name, category, amount, date, note, accountId, tags } = transaction;
-  return { isIncome, name, category, amount: String(amount), date, note, accountId, tags: [...tags] };
+  const { isIncome, name, category, amount, date, note, accountId, tags, payee } = transaction;
+  const fields = { isIncome, name, category, amount: String(amount), date, note, accountId };
+  return { ...fields, tags: [...tags], payee: payee ?? '' };
 }
 
 /** The first problem with a draft by the API's own contract, or null. */
@@ -108,7 +112,17 @@ function draftProblem(schemas: Schemas, draft: TransactionDraft, today: string):
 }
 
 function emptyDraft(isIncome: boolean, today: string, accountId = ''): TransactionDraft {
-  return { isIncome, name: '', category: '', amount: '', date: today, note: '', accountId, tags: [] };
+  return {
+    isIncome,
+    name: '',
+    category: '',
+    amount: '',
+    date: today,
+    note: '',
+    accountId,
+    tags: [],
+    payee: '',
+  };
 }
 
 /** Income and expenses have their own categories: a category of the other list no longer fits. */
@@ -256,6 +270,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
           value={accountChoice.chosen}
           onChange={(id) => form.set('accountId', id)}
         />
+        <PayeeField value={draft.payee} onChange={(payee) => form.set('payee', payee)} />
         <TagsField value={draft.tags} onChange={(tags) => form.set('tags', tags)} />
         <NoteField binding={form.text('note')} />
       </FormDialog>

@@ -5,6 +5,7 @@ import { formatDate } from '~/lib/format';
 import type { PendingMark } from '~/lib/offline/pending-rows';
 import { PanelRightOpen } from 'lucide-react';
 
+import { PayeeLine } from '../payees/payee-line';
 import { AmountText } from './amount-text';
 import { pageSelection } from './page-selection';
 import { PendingBadge } from './pending-mark';
@@ -119,6 +120,7 @@ export function TransactionsList({
           <span className="block truncate font-medium" title={item.name}>
             {item.name}
           </span>
+          <PayeeLine transaction={item} />
           <TagChips tags={item.tags} className="mt-1" />
           {/* On a tablet the account and category show under the name instead, so the actions stay in view. */}
           <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 lg:hidden dark:text-slate-400">
@@ -223,6 +225,7 @@ export function TransactionsList({
               <span className="block truncate font-medium" title={item.name}>
                 {item.name}
               </span>
+              <PayeeLine transaction={item} />
               <span className="block text-sm text-slate-600 dark:text-slate-400">
                 {formatDate(item.date)} · {item.category}
               </span>
