@@ -9,7 +9,7 @@ import {
 } from '@paisable/contracts';
 
 import { prepared } from '../../db/prepared';
-import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
+import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
@@ -52,7 +52,8 @@ export async function getCategoryTrend(
 }
 
 const m = transactionCategoryMonthTotals;
-const t = transactions;
+// Split rows count by their lines (migration 0030's view).
+const t = transactionCategoryRows;
 
 /** The category's counted month totals, less its counted rows dated after today (scheduled, few). */
 const spentQuery = prepared((db) => {

@@ -4,7 +4,7 @@ import { todayInTimeZone, type CentsTotal, type ChartsData, type DashboardPeriod
 
 import { versionedCache } from '../../db/data-version';
 import { prepared } from '../../db/prepared';
-import { transactionCategoryMonthTotals, transactions } from '../../db/schema';
+import { transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { bucketOf, chartWindow, dailySeries, monthlySeries, resolvePeriod, shownDays } from './chart-series';
 import { expensesByCategoryOver, totalsPerBucket } from './period-totals';
@@ -74,7 +74,8 @@ const byCategory = transactionCategoryMonthTotals;
  * less the few counted expenses dated after today (scheduled), which the list's index finds by date.
  */
 const categoriesQuery = prepared((db) => {
-  const t = transactions;
+  // Split rows count by their lines (migration 0030's view).
+  const t = transactionCategoryRows;
   const parts = sql`
     select ${byCategory.category} as name, ${byCategory.count} as count, ${byCategory.amountCents} as cents
     from ${byCategory}

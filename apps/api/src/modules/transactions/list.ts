@@ -17,6 +17,7 @@ import {
   transactionFilters,
   type ListTransactionsInput,
   type SortOrder,
+  type SplitLine,
   type TransactionFilters,
   type TransactionListItem,
   type TransactionSort,
@@ -30,6 +31,7 @@ import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, folded } from './search';
 import { toTransaction } from './service';
+import { inCategory, splitLinesJson } from './splits';
 import { carriesAllTags, tagsOfRow } from './tags/tagging';
 import { countFromTotals, locateOffset } from './totals';
 
@@ -197,9 +199,13 @@ const otherLegAccount = sql<string | null>`case when transactions.transfer_id is
   where other.transfer_id = transactions.transfer_id and other.id <> transactions.id limit 1) end`;
 
 function toListItem(
-  row: Parameters<typeof toTransaction>[0] & { transferAccountId: string | null; tags: string[] },
+  row: Parameters<typeof toTransaction>[0] & {
+    transferAccountId: string | null;
+    tags: string[];
+    splits: SplitLine[];
+  },
 ) {
-  return { ...toTransaction(row), transferAccountId: row.transferAccountId, tags: row.tags };
+  return { ...toTransaction(row, row.splits), transferAccountId: row.transferAccountId, tags: row.tags };
 }
 
 /** From this many rows in, finding the page's first day costs less than reading past the rows. */
@@ -216,6 +222,7 @@ const pageQuery = preparedPerShape((db, shape: string) => {
       ...getTableColumns(transactions),
       transferAccountId: otherLegAccount,
       tags: tagsOfRow,
+      splits: splitLinesJson,
       dataVersion: dataVersionOfUser,
     })
     .from(transactions)
@@ -288,7 +295,7 @@ export function matching({ userId, ...filters }: MatchingValues): (SQL | undefin
           sql`${folded(transactions.note)} like ${folded(search)}`,
         ),
     isIncome === undefined ? undefined : eq(transactions.isIncome, isIncome),
-    category === undefined ? undefined : eq(transactions.category, category),
+    category === undefined ? undefined : inCategory(userId, category),
     // Calendar days compared as dates: both bounds are inclusive whole days.
     startDate === undefined ? undefined : gte(transactions.occurredOn, startDate),
     endDate === undefined ? undefined : lte(transactions.occurredOn, endDate),

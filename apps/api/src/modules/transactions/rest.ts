@@ -15,6 +15,8 @@ import {
   listTransactionsInput,
   mergedTagNames,
   MESSAGES,
+  SPLIT_CATEGORY,
+  splitLinesProblem,
   tagFilter,
   transactionChangesInput,
   transactionFilters,
@@ -63,6 +65,9 @@ const legacyTransaction = transactionOutput
       .array(z.string())
       .optional()
       .describe('Its tags, A to Z (in the list and the answers of POST and PUT).'),
+    splits: z
+      .array(z.object({ category: z.string(), amount: z.number(), note: z.string() }))
+      .describe('A split row’s lines (its category is then "Split"); empty for the rest.'),
   });
 
 function toLegacyTransaction(
@@ -79,6 +84,7 @@ function toLegacyTransaction(
     account: transaction.accountId,
     transfer: transaction.transferId,
     ...(transaction.tags ? { tags: transaction.tags } : {}),
+    splits: transaction.splits.map(({ category, amount, note }) => ({ category, amount, note })),
     createdAt: transaction.createdAt,
     updatedAt: transaction.updatedAt,
   };
@@ -149,13 +155,35 @@ const legacyCreateBody = z
       'The `_id` of one of your accounts; your first open account when absent.',
     ),
     tags: create.tags.describe("Tag names (letters, digits, - and _); the note's #tags are added."),
+    splits: create.splits.describe(
+      'Lines { category, amount, note } (2 to 50) adding up to `cost` exactly: the row counts in each line’s category; its own category is then "Split" (and may be left out).',
+    ),
   })
-  .transform(({ cost, addedOn, account, ...fields }) => ({
-    ...fields,
-    amountCents: cost,
-    date: addedOn,
-    ...(account === undefined ? {} : { accountId: account }),
-  }));
+  .transform(({ cost, addedOn, account, category, splits, ...fields }, ctx) => {
+    const split = splits !== undefined && splits.length > 0;
+    if (!split && category === undefined) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.categoryRequired, path: ['category'] });
+      return z.NEVER;
+    }
+    const problem = split
+      ? splitLinesProblem(
+          cost,
+          splits.map((line) => line.amountCents),
+        )
+      : undefined;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: ['splits'] });
+      return z.NEVER;
+    }
+    return {
+      ...fields,
+      category: split ? SPLIT_CATEGORY : (category ?? SPLIT_CATEGORY),
+      ...(split ? { splits } : {}),
+      amountCents: cost,
+      date: addedOn,
+      ...(account === undefined ? {} : { accountId: account }),
+    };
+  });
 
 /** Only the fields that are sent change. */
 const change = transactionChangesInput.in.shape;
@@ -169,6 +197,9 @@ const legacyChangesBody = z
     note: z.preprocess(nullAsEmpty, change.note),
     account: change.accountId.describe('Moves the row to another of your accounts.'),
     tags: change.tags.describe("Replaces its tags (the note's #tags are added)."),
+    splits: change.splits.describe(
+      'Replaces a row’s lines (they must add up to its cost); [] or null ends the split. Without it a split row keeps its lines unless another category than "Split" is sent.',
+    ),
   })
   .transform(({ cost, addedOn, account, ...fields }) => ({
     ...fields,

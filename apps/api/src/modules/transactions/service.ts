@@ -7,8 +7,11 @@ import {
   hashtagsIn,
   mergedTagNames,
   MESSAGES,
+  SPLIT_CATEGORY,
+  SPLIT_MESSAGES,
   todayInTimeZone,
   type CreateTransactionInput,
+  type SplitLine,
   type TaggedTransaction,
   type Transaction,
   type TransactionChanges,
@@ -23,6 +26,7 @@ import { distinctUuids, isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
 import { assertOpenAccounts, bankIdMovedInto, insertLedgerRows, placedIn, writtenRows } from './ledger';
+import { assertSplitAddsUp, replaceSplitLines, splitLinesOf, type LedgerSplitLine } from './splits';
 import { addTags, replaceTags, tagsOfRows } from './tags/tagging';
 import { updateTransferLeg } from './transfer-legs';
 
@@ -93,8 +97,12 @@ async function updateFields(
     if (!current) throw notFound();
     const moved = changes.accountId !== undefined && changes.accountId !== current.accountId;
     if (moved) await assertOpenAccounts(tx, userId, [changes.accountId ?? '']);
-    if (current.transferId) return toTransaction(await updateTransferLeg(tx, current, changes));
-    const { date, accountId, ...fields } = changes;
+    const { date, accountId, splits, ...fields } = changes;
+    if (current.transferId) {
+      if (splits && splits.length > 0) throw new AppError('BAD_REQUEST', SPLIT_MESSAGES.transfer);
+      return toTransaction(await updateTransferLeg(tx, current, fields));
+    }
+    const lines = await nextSplitLines(tx, current, changes);
     const next: PgUpdateSetSource<typeof transactions> = {
       ...definedOnly(fields),
       ...(date ? { occurredOn: date } : {}),
@@ -102,7 +110,11 @@ async function updateFields(
         ? { ...(await placedIn(tx, accountId)), bankId: bankIdMovedInto(accountId) }
         : {}),
     };
-    if (changes.category !== undefined || changes.isIncome !== undefined) {
+    if (lines && lines.length > 0) {
+      next.isSplit = true;
+      next.category = SPLIT_CATEGORY;
+    } else if (changes.category !== undefined || changes.isIncome !== undefined || lines) {
+      if (lines) next.isSplit = false;
       next.category = await resolveCategory(
         { db: tx },
         {
@@ -112,10 +124,42 @@ async function updateFields(
         },
       );
     }
-    if (Object.keys(next).length === 0) return toTransaction(current);
-    const rows = await tx.update(transactions).set(next).where(eq(transactions.id, current.id)).returning();
-    return toTransaction(only(rows));
+    const row =
+      Object.keys(next).length === 0
+        ? current
+        : only(await tx.update(transactions).set(next).where(eq(transactions.id, current.id)).returning());
+    // After the row: its lines' trigger counts them where the row now is (migration 0030).
+    if (lines) {
+      const isIncome = changes.isIncome ?? current.isIncome;
+      await replaceSplitLines(tx, { userId, transactionId: current.id, isIncome, lines });
+    }
+    return toTransaction(row, (await splitLinesOf(tx, [row.id])).get(row.id));
   });
+}
+
+/**
+ * The lines an edit writes: those sent (none ends a split); or, for a split row edited without lines, none
+ * when another category is chosen, its own again when its kind changes (spelled for the new kind), and
+ * undefined (kept) otherwise. Lines that stay must still add up to the row's amount.
+ */
+async function nextSplitLines(
+  db: Queryable,
+  current: TransactionRow,
+  changes: TransactionChanges,
+): Promise<readonly LedgerSplitLine[] | undefined> {
+  const amountCents = changes.amountCents ?? current.amountCents;
+  if (changes.splits !== undefined) {
+    const lines = changes.splits ?? [];
+    if (lines.length > 0) assertSplitAddsUp(amountCents, lines);
+    return lines;
+  }
+  if (!current.isSplit) return undefined;
+  if (changes.category !== undefined && changes.category.toLowerCase() !== SPLIT_CATEGORY.toLowerCase())
+    return [];
+  const kept = (await splitLinesOf(db, [current.id])).get(current.id) ?? [];
+  assertSplitAddsUp(amountCents, kept);
+  const kindChanged = changes.isIncome !== undefined && changes.isIncome !== current.isIncome;
+  return kindChanged ? kept : undefined;
 }
 
 /**
@@ -192,12 +236,15 @@ export async function restoreTransactions(
   return { restoredCount: rows.filter((row) => wanted.includes(row.id)).length };
 }
 
+/** The row with its tags and its split lines. */
 async function withTags(db: Queryable, transaction: Transaction): Promise<TaggedTransaction> {
   const found = await tagsOfRows(db, [transaction.id]);
-  return { ...transaction, tags: found.get(transaction.id) ?? [] };
+  const lines = await splitLinesOf(db, [transaction.id]);
+  return { ...transaction, tags: found.get(transaction.id) ?? [], splits: lines.get(transaction.id) ?? [] };
 }
 
-export function toTransaction(row: TransactionRow): Transaction {
+/** A split row's lines come from `splitLinesOf` (or the list's statement); other rows have none. */
+export function toTransaction(row: TransactionRow, splits: SplitLine[] = []): Transaction {
   return {
     id: row.id,
     name: row.name,
@@ -210,6 +257,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     accountId: row.accountId,
     transferId: row.transferId,
     cleared: row.cleared,
+    splits,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

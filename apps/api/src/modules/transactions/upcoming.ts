@@ -5,6 +5,7 @@ import { todayInTimeZone, type Transaction } from '@paisable/contracts';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { toTransaction } from './service';
+import { splitLinesOf } from './splits';
 
 /** How many scheduled rows the dashboard lists; the transactions page shows them all. */
 export const UPCOMING_COUNT = 10;
@@ -30,5 +31,9 @@ export async function listUpcoming(
     )
     .orderBy(asc(transactions.occurredOn), asc(transactions.createdAt), asc(transactions.id))
     .limit(UPCOMING_COUNT);
-  return rows.map(toTransaction);
+  const lines = await splitLinesOf(
+    db,
+    rows.filter((row) => row.isSplit).map((row) => row.id),
+  );
+  return rows.map((row) => toTransaction(row, lines.get(row.id)));
 }
