@@ -13,6 +13,8 @@ export const SPLIT_MESSAGES = {
   tooManyLines: `A split can have at most ${SPLIT_LINES_MAX} lines.`,
   notAddingUp: 'The split lines must add up to the amount exactly.',
   transfer: 'A transfer cannot be split.',
+  bulkEditCategory:
+    'Split transactions cannot change category or type in bulk: edit their lines one at a time.',
 } as const;
 
 /** The part of `totalCents` the lines do not cover yet: negative when they cover more than the total. */
