@@ -28,6 +28,7 @@ describe('POST /api/transactions', () => {
         'isIncome',
         'name',
         'note',
+        'splits',
         'tags',
         'transfer',
         'updatedAt',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SPLIT_MESSAGES } from '@paisable/contracts';
 
+import { commitImport } from '../../src/modules/imports/service';
 import { createTestApp, createTestDeps, seedUser } from '../helpers';
 import { seedUserWithCaller, type Caller } from '../transaction-fixtures';
 
@@ -216,5 +217,38 @@ describe('split transactions', () => {
     expect(resplit.json()).toMatchObject({ cost: 10, splits: [{ amount: 9.99 }, { amount: 0.01 }] });
     const unsplit = await send('PUT', `/api/transactions/${row._id}`, { category: 'Groceries' });
     expect(unsplit.json()).toMatchObject({ category: 'Groceries', splits: [] });
+  });
+
+  it('imports a QIF split whose lines add up as a split row: each line reaches its budget', async () => {
+    const { caller, user } = await seedUserWithCaller(deps);
+    await caller.budgets.create({ category: 'Groceries', amount: 100, month: 3, year: 2025 });
+    await caller.budgets.create({ category: 'Household', amount: 100, month: 3, year: 2025 });
+    const qif = [
+      '!Type:Bank',
+      'D03/04/2025',
+      'T-42.50',
+      'PSupermarket',
+      'L--Split--',
+      'SGroceries',
+      'Efruit',
+      '$-30.01',
+      'SHousehold',
+      '$-12.49',
+      '^',
+      '',
+    ].join('\n');
+    const result = await commitImport(deps, { userId: user.id, bytes: Buffer.from(qif) });
+    expect(result.importedCount).toBe(1);
+    const [row] = (await caller.transactions.list({})).items;
+    expect(row).toMatchObject({
+      name: 'Supermarket',
+      category: 'Split',
+      amountCents: 4250,
+      splits: [
+        { category: 'Groceries', amountCents: 3001, note: 'fruit' },
+        { category: 'Household', amountCents: 1249, note: '' },
+      ],
+    });
+    expect(await spentByBudget(caller)).toEqual({ Groceries: '3001', Household: '1249' });
   });
 });

@@ -31,6 +31,7 @@ describe('transactions.create and get', () => {
       transferId: null,
       tags: [],
       cleared: false,
+      splits: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

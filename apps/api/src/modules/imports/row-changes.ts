@@ -30,6 +30,8 @@ export function applyRowChanges(
       return;
     }
     const next: ChangedRow = change?.category ? { ...row, category: change.category } : { ...row };
+    // A category picked for the whole row replaces the file's split lines.
+    if (change?.category) delete next.splits;
     // Declined: the row imports as the plain income or expense the file says it is.
     if (change?.transfer === false) delete next.transferOf;
     // Marked by hand: a transfer with the account the user picked, instead of any matched one.
