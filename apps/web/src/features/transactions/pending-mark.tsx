@@ -18,6 +18,7 @@ export const BLANK_ROW: Transaction = {
   transferId: null,
   transferAccountId: null,
   cleared: false,
+  splits: [],
   createdAt: '',
   updatedAt: '',
   tags: [],

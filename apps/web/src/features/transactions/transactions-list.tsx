@@ -8,6 +8,7 @@ import { PanelRightOpen } from 'lucide-react';
 import { AmountText } from './amount-text';
 import { pageSelection } from './page-selection';
 import { PendingBadge } from './pending-mark';
+import { CategoryCell, categoryLabel } from './split-lines';
 import { TagChips } from './tag-chips';
 import type { Transaction } from './transaction-form-dialog';
 import {
@@ -124,7 +125,7 @@ export function TransactionsList({
           <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 lg:hidden dark:text-slate-400">
             <AccountLabel transaction={item} accountNames={accountNames} />
             <span aria-hidden>·</span>
-            <span>{item.category}</span>
+            <span>{categoryLabel(item)}</span>
           </span>
         </>
       ),
@@ -141,11 +142,7 @@ export function TransactionsList({
       header: 'Category',
       sortKey: 'category',
       className: 'max-lg:hidden',
-      cell: (item) => (
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-          {item.category}
-        </span>
-      ),
+      cell: (item) => <CategoryCell row={item} currency={currency} />,
     },
     { key: 'amount', header: 'Amount', sortKey: 'amount', align: 'right', cell: (item) => amount(item) },
     {
@@ -224,7 +221,7 @@ export function TransactionsList({
                 {item.name}
               </span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">
-                {formatDate(item.date)} · {item.category}
+                {formatDate(item.date)} · {categoryLabel(item)}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
                 <AccountLabel transaction={item} accountNames={accountNames} />
