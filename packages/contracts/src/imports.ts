@@ -52,7 +52,10 @@ export type ImportPreviewRow = {
   originalName?: string;
   note: string;
   bankId?: string;
+  /** "Split" when the file splits the row into lines (QIF S/E/$) that add up to its amount. */
   category: string;
+  /** The file's split lines; saved as the row's lines. */
+  splits?: { category: string; amountCents: number; note: string }[];
   reason: CategoryReason;
   /** Already saved: skipped on confirm. */
   duplicate?: DuplicateReason;

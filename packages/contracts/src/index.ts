@@ -358,6 +358,17 @@ export {
   transactionsRestoredOutput,
   type UpdateTransactionInput,
   updateTransactionInput,
+  type SplitLine,
+  type SplitLineInput,
+  splitLineInput,
+  splitLineOutput,
+  splitLinesInput,
+  leftToAssignCents,
+  SPLIT_CATEGORY,
+  SPLIT_LINES_MAX,
+  SPLIT_LINES_MIN,
+  SPLIT_MESSAGES,
+  splitLinesProblem,
 } from './transactions';
 export {
   hashtagsIn,

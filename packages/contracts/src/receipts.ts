@@ -35,7 +35,7 @@ export const saveReceiptInput = z
   .object({
     id: z.string().max(100),
     name: expense.name,
-    category: expense.category,
+    category: expense.category.unwrap(),
     amount: moneyInput,
     date: storedDate,
   })

@@ -6,6 +6,7 @@ import { MESSAGES } from './messages';
 import { moneyInput } from './money';
 import { payeeName, transactionPayee } from './payees';
 import { ACCOUNT_MESSAGES } from './rules/accounts';
+import { SPLIT_CATEGORY, SPLIT_LINES_MAX, SPLIT_MESSAGES, splitLinesProblem } from './rules/splits';
 import {
   BULK_IDS_MAX,
   defaultSortOrder,
@@ -21,6 +22,14 @@ import {
 } from './rules/transactions';
 import { tagFilter, tagNames } from './tags';
 
+export {
+  leftToAssignCents,
+  SPLIT_CATEGORY,
+  SPLIT_LINES_MAX,
+  SPLIT_LINES_MIN,
+  SPLIT_MESSAGES,
+  splitLinesProblem,
+} from './rules/splits';
 export {
   appendedNote,
   BULK_IDS_MAX,
@@ -68,10 +77,35 @@ function toCents<T extends { amount?: number }>({ amount, ...rest }: T) {
   return { ...rest, ...(amount === undefined ? {} : { amountCents: amount }) };
 }
 
+/** One line of a split: its own category, a positive amount and a note. */
+export const splitLineInput = z
+  .object({ category: transactionCategory, amount: moneyInput, note: note.default('') })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export type SplitLineInput = z.output<typeof splitLineInput>;
+
+/** A split's lines (2 to 50); that they add up to the row's amount is checked with the amount (`checkSplit`). */
+export const splitLinesInput = z
+  .array(splitLineInput, { error: SPLIT_MESSAGES.tooFewLines })
+  .max(SPLIT_LINES_MAX, SPLIT_MESSAGES.tooManyLines);
+
+/** Refuses lines that do not split the amount exactly (too few, or not adding up to the cent). */
+function checkSplit(
+  { amountCents, splits }: { amountCents?: number; splits?: readonly SplitLineInput[] | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!splits || splits.length === 0 || amountCents === undefined) return;
+  const problem = splitLinesProblem(
+    amountCents,
+    splits.map((line) => line.amountCents),
+  );
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['splits'] });
+}
+
 export const createTransactionInput = z
   .object({
     name: transactionName,
-    category: transactionCategory,
+    /** Not needed with `splits` (the row's category is then "Split"). */
+    category: transactionCategory.optional(),
     amount: moneyInput,
     isIncome: isIncome.default(false),
     /** Defaults to today in the user's time zone. */
@@ -82,8 +116,23 @@ export const createTransactionInput = z
     tags: tagNames.default([]),
     /** Who it was with: one of the user's payees by name (in any case), made when new; none when absent. */
     payee: transactionPayee.optional(),
+    /** Spreads the amount over these lines' categories. */
+    splits: splitLinesInput.optional(),
   })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+  .transform(({ amount, category, splits, ...rest }, ctx) => {
+    const split = splits !== undefined && splits.length > 0;
+    if (!split && category === undefined) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.categoryRequired, path: ['category'] });
+      return z.NEVER;
+    }
+    return {
+      ...rest,
+      category: split ? SPLIT_CATEGORY : (category ?? SPLIT_CATEGORY),
+      amountCents: amount,
+      ...(split ? { splits } : {}),
+    };
+  })
+  .superRefine(checkSplit);
 export type CreateTransactionInput = z.output<typeof createTransactionInput>;
 
 /** A full replacement of the editable fields: a missing note clears it. */
@@ -102,8 +151,14 @@ export const updateTransactionInput = z
     tags: tagNames.optional(),
     /** The row's payee by name (null or empty: none); unchanged when absent. */
     payee: transactionPayee.optional(),
+    /**
+     * The row's lines: 2 or more make it a split; an empty list or null ends a split (the category counts
+     * again). When absent, a split row keeps its lines unless another category than "Split" is sent.
+     */
+    splits: splitLinesInput.nullable().optional(),
   })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }))
+  .superRefine(checkSplit);
 export type UpdateTransactionInput = z.output<typeof updateTransactionInput>;
 
 /** Only the fields that are present change (the legacy PUT); each one is validated like on create. */
@@ -118,9 +173,11 @@ export const transactionChangesInput = z
     accountId,
     tags: tagNames,
     payee: transactionPayee,
+    splits: splitLinesInput.nullable(),
   })
   .partial()
-  .transform(toCents);
+  .transform(toCents)
+  .superRefine(checkSplit);
 export type TransactionChanges = z.output<typeof transactionChangesInput>;
 
 export const transactionFilters = z.object({
@@ -236,6 +293,14 @@ export const undoBulkEditInput = z.object({
 export type UndoBulkEditInput = z.output<typeof undoBulkEditInput>;
 export const bulkEditUndoneOutput = z.object({ restoredCount: z.number().int() });
 
+export const splitLineOutput = z.object({
+  category: z.string(),
+  amount: z.number(),
+  amountCents: z.number().int(),
+  note: z.string(),
+});
+export type SplitLine = z.infer<typeof splitLineOutput>;
+
 export const transactionOutput = z.object({
   id: z.string(),
   name: z.string(),
@@ -257,6 +322,8 @@ export const transactionOutput = z.object({
   bankPayee: z.string().nullable(),
   /** The payee's name (present on a read, a write and the list; left out by the dashboard's short lists). */
   payee: z.string().nullable().optional(),
+  /** A split row's lines (its category is then "Split"); empty for the rest. */
+  splits: z.array(splitLineOutput),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

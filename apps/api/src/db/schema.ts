@@ -9,7 +9,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -274,6 +276,11 @@ export const transactions = pgTable(
     /** The calendar day of the transaction: a `date`, so no time zone can move it. */
     occurredOn: date({ mode: 'string' }).notNull(),
     note: text().notNull().default(''),
+    /**
+     * Spread over several categories by its lines (`transactionSplits`); its category is then "Split" and
+     * whatever counts by category reads the lines (migration 0030).
+     */
+    isSplit: boolean().notNull().default(false),
     /** The recurring rule that recorded it, so deleting the rule can offer to delete them too. */
     recurringRuleId: uuid().references((): AnyPgColumn => recurringRules.id, { onDelete: 'set null' }),
     /**
@@ -377,6 +384,51 @@ export const tags = pgTable(
  * tag's count); the second index a row's tags (the chips of a page). The user is kept for the
  * data-version triggers (migration 0024).
  */
+/**
+ * The lines of a split transaction: each a category, a positive amount and a note, adding up to the row's
+ * amount exactly (checked by the ledger's writers). Written whole: a row's lines are deleted and inserted
+ * together, which keeps their trigger's per-category counts exact (migration 0030).
+ */
+export const transactionSplits = pgTable(
+  'transaction_splits',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The line's place in the row, from 1. */
+    lineNo: smallint().notNull(),
+    category: text().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    note: text().notNull().default(''),
+  },
+  (t) => [
+    check('transaction_splits_amount_cents_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('transaction_splits_line_unique').on(t.transactionId, t.lineNo),
+    index('transaction_splits_user_category_idx').on(t.userId, t.category),
+  ],
+);
+
+/**
+ * What each row contributes by category (migration 0030's view): a plain row its category and amount, a
+ * split row one entry per category of its lines. Readers that sum by category from rows read this.
+ */
+export const transactionCategoryRows = pgView('transaction_category_rows', {
+  id: uuid().notNull(),
+  userId: uuid().notNull(),
+  accountId: uuid().notNull(),
+  occurredOn: date({ mode: 'string' }).notNull(),
+  isIncome: boolean().notNull(),
+  transferId: uuid(),
+  onBudget: boolean().notNull(),
+  deletedAt: timestamp({ withTimezone: true, precision: 3 }),
+  category: text().notNull(),
+  amountCents: bigint({ mode: 'number' }).notNull(),
+}).existing();
+
 export const transactionTags = pgTable(
   'transaction_tags',
   {

@@ -45,6 +45,18 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant({ $gt: '' }),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
+  // Split lines: wrong-typed, zero or negative amounts, lines that do not add up, too many of them.
+  fc.array(
+    fc.record(
+      {
+        category: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('', '\u0000', 'Food'), fc.integer()),
+        amount: fc.oneof(fc.double(), fc.integer({ min: -5, max: 5 }), fc.constantFrom('0.001', '1', 'NaN')),
+        note: fc.oneof(fc.string({ maxLength: 20 }), fc.constant(null)),
+      },
+      { requiredKeys: [] },
+    ),
+    { maxLength: 55 },
+  ),
 );
 
 /** Every field name the API knows, so hostile values land where the code looks, plus unknown ones. */
@@ -61,6 +73,7 @@ const FIELD_NAMES = [
   'date',
   'isIncome',
   'note',
+  'splits',
   'id',
   'ids',
   'transactionIds',

@@ -190,4 +190,57 @@ describe('hostile requests', () => {
       { numRuns: 1000 },
     );
   }, 180_000);
+
+  it('split lines: hostile lines are refused with a 4xx and change nothing; accepted ones add up exactly', async () => {
+    const line = fc.record(
+      {
+        category: fc.oneof(hostileValue, fc.constantFrom('Food', 'Bills', 'pets')),
+        amount: fc.oneof(
+          hostileValue,
+          fc.integer({ min: 1, max: 5000 }).map((cents) => cents / 100),
+        ),
+        note: fc.oneof(hostileValue, fc.constant('')),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('POST /api/transactions', 'transactions.create'),
+        fc.integer({ min: 1, max: 10_000 }).map((cents) => cents / 100),
+        fc.array(line, { maxLength: 55 }),
+        async (via, amount, splits) => {
+          const response =
+            via === 'transactions.create'
+              ? await app.inject({
+                  method: 'POST',
+                  url: '/trpc/transactions.create',
+                  headers: { authorization: alice.authorization, 'content-type': 'application/json' },
+                  payload: JSON.stringify({ name: 'Fuzzed', amount, date: '2025-01-10', splits }),
+                })
+              : await app.inject({
+                  method: 'POST',
+                  url: '/api/transactions',
+                  headers: { authorization: alice.authorization },
+                  payload: { name: 'Fuzzed', cost: amount, addedOn: '2025-01-10', splits },
+                });
+          await checkAnswer(response, () => {
+            const body = response.json<{ message?: unknown; error?: { message?: unknown } }>();
+            return body.message ?? body.error?.message;
+          });
+          if (response.statusCode < 400) {
+            const body = response.json<{ result?: { data?: { splits: { amount: number }[] } } }>();
+            const lines = (body.result?.data ?? response.json<{ splits: { amount: number }[] }>()).splits;
+            const cents = lines.reduce(
+              (sum, { amount: lineAmount }) => sum + Math.round(lineAmount * 100),
+              0,
+            );
+            expect(cents).toBe(Math.round(amount * 100));
+            expect(lines.length).toBeGreaterThanOrEqual(2);
+            expect(lines.length).toBeLessThanOrEqual(50);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 180_000);
 });

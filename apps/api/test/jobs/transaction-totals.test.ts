@@ -58,10 +58,13 @@ async function recomputedTotals(userId: string): Promise<Totals> {
     days: await keys(sql`
       select occurred_on || ' ' || is_income || ' ' || counted || ' ' || count(*) || ' ' || sum(amount_cents) as key
       from ${live} group by occurred_on, is_income, counted order by 1`),
+    // By category, a split row counts once in each of its lines' categories, with their amounts.
     categories: await keys(sql`
       select category || ' ' || is_income || ' ' || date_trunc('month', occurred_on)::date || ' ' || counted
         || ' ' || count(*) || ' ' || sum(amount_cents) as key
-      from ${live} group by category, is_income, date_trunc('month', occurred_on), counted order by 1`),
+      from (select *, (transfer_id is null and on_budget) as counted from transaction_category_rows
+        where user_id = ${userId} and deleted_at is null) c
+      group by category, is_income, date_trunc('month', occurred_on), counted order by 1`),
     accountMonths: await keys(sql`
       select account_id || ' ' || date_trunc('month', occurred_on)::date || ' ' || count(*) || ' ' || sum(net) as key
       from ${live} group by account_id, date_trunc('month', occurred_on) order by 1`),
@@ -172,6 +175,119 @@ describe('pre-aggregated daily and category totals', () => {
     expect(charts.expensesByCategory).toEqual([{ name: 'Food', totalCents: '1400' }]);
     expect(charts.expensesOverTime.find((day) => day.date === '2026-03-13')?.totalCents).toBe('1400');
     expect(charts.incomeOverTime.find((day) => day.date === '2026-03-01')?.totalCents).toBe('300000');
+  });
+
+  it('stay exact with split rows: lines written, edited, moved, unsplit, deleted, restored, purged', async () => {
+    const { user, accountId } = await seedUser(deps);
+    const userId = user.id;
+    const lines = (...parts: [string, number][]) =>
+      parts.map(([category, amount]) => ({ category, amount, note: '' }));
+    const change = (id: string, fields: Record<string, unknown>) =>
+      updateTransaction(deps, { userId, id, changes: transactionChangesInput.parse(fields) });
+    const categoryTotals = async () =>
+      Object.fromEntries(
+        (
+          await deps.db.execute<{ category: string; count: number; cents: string }>(sql`
+            select category, sum(count)::int as count, sum(amount_cents)::text as cents
+            from transaction_category_month_totals where user_id = ${userId} and counted and count <> 0
+            group by category`)
+        ).map((row) => [row.category, `${row.count}×${row.cents}`]),
+      );
+
+    await add(userId, { name: 'Bread', category: 'Groceries', amount: 5, date: '2026-03-02' });
+    const shop = await add(userId, {
+      name: 'Supermarket',
+      amount: 100,
+      date: '2026-03-10',
+      splits: lines(['Groceries', 60], ['Household', 25.5], ['Groceries', 10], ['Pets', 4.5]),
+    });
+    expect(shop.category).toBe('Split');
+    expect(shop.splits.map((line) => [line.category, line.amountCents])).toEqual([
+      ['Groceries', 6000],
+      ['Household', 2550],
+      ['Groceries', 1000],
+      ['Pets', 450],
+    ]);
+    await expectExact(userId);
+    // The row counts once in Groceries (two lines of it), never as "Split".
+    expect(await categoryTotals()).toEqual({
+      Groceries: '2×7500',
+      Household: '1×2550',
+      Pets: '1×450',
+    });
+
+    await change(shop.id, { date: '2026-02-27' });
+    await expectExact(userId);
+    await change(shop.id, { amount: 80, splits: lines(['Household', 50], ['Pets', 30]) });
+    await expectExact(userId);
+    expect(await categoryTotals()).toEqual({ Groceries: '1×500', Household: '1×5000', Pets: '1×3000' });
+    // Its name changes, its lines stay; another kind spells the lines as income categories.
+    await change(shop.id, { name: 'Corner shop', category: 'Split' });
+    await expectExact(userId);
+    await change(shop.id, { isIncome: true });
+    await expectExact(userId);
+    await change(shop.id, { isIncome: false });
+    await deleteCategory(deps, { userId, kinds: ['expense'], name: 'Pets' });
+    await expectExact(userId);
+    expect(await categoryTotals()).toEqual({
+      Groceries: '1×500',
+      Household: '1×5000',
+      Miscellaneous: '1×3000',
+    });
+
+    // Another category ends the split; lines again make it one.
+    await change(shop.id, { category: 'Dining' });
+    await expectExact(userId);
+    expect(
+      (await deps.db.execute(sql`select 1 from transaction_splits where transaction_id = ${shop.id}`)).length,
+    ).toBe(0);
+    await change(shop.id, { splits: lines(['Dining', 79.99], ['Groceries', 0.01]) });
+    await expectExact(userId);
+    const card = await createAccount(deps, {
+      userId,
+      timeZone: 'UTC',
+      currency: 'USD',
+      name: 'Card',
+      kind: 'credit_card',
+      openingBalanceCents: 0,
+      openingDate: '2026-01-01',
+    });
+    await change(shop.id, { accountId: card.id });
+    await updateAccount(deps, {
+      userId,
+      timeZone: 'UTC',
+      ...card,
+      openingBalanceCents: 0,
+      onBudget: false,
+      closed: false,
+    });
+    await expectExact(userId);
+    await change(shop.id, { accountId });
+    await expectExact(userId);
+
+    await deleteTransaction(deps, { userId, id: shop.id });
+    await expectExact(userId);
+    expect(await categoryTotals()).toEqual({ Groceries: '1×500' });
+    await restoreTransactions(deps, { userId, ids: [shop.id] });
+    await expectExact(userId);
+    // A live split row removed for good (not through the purge) takes its lines out of the totals.
+    await deps.db.delete(transactions).where(eq(transactions.id, shop.id));
+    await expectExact(userId);
+    expect(await categoryTotals()).toEqual({ Groceries: '1×500' });
+
+    const again = await add(userId, {
+      name: 'Market',
+      amount: 20,
+      date: '2026-03-03',
+      splits: lines(['Groceries', 15], ['Household', 5]),
+    });
+    await deleteTransactions(
+      { db: deps.db, now: () => new Date(NOW.getTime() - 40 * DAY) },
+      { userId, ids: [again.id] },
+    );
+    await purgeDeletedTransactions({ db: deps.db, now: () => NOW });
+    await expectExact(userId);
+    expect(await categoryTotals()).toEqual({ Groceries: '1×500' });
   });
 
   it('stay exact through a bulk edit of category, type, account, date and note, and its undo', async () => {

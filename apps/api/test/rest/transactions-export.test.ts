@@ -8,7 +8,7 @@ import { createTestApp, seedUser } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
 
 const { app, deps } = await createTestApp();
-const HEADER = 'date,name,category,type,amount,note,tags\r\n';
+const HEADER = 'date,name,category,type,amount,note,tags,split_of\r\n';
 
 async function exportCsv(authorization: string, query = '') {
   return app.inject({ method: 'GET', url: `/api/transactions/export${query}`, headers: { authorization } });
@@ -61,10 +61,10 @@ describe('GET /api/transactions/export', () => {
     const response = await exportCsv(authorization);
     expect(response.body).toBe(
       HEADER +
-        '2025-01-31,"Pay, ""big"" one",Salary,income,2500.00,"line1\nline2",\r\n' +
-        "2025-01-15,'-2+3,'+Fees,expense,0.20,'\tnote,\r\n" +
-        '2025-01-15,"\'=HYPERLINK(""http://evil"",""x"")",Bills,expense,12.50,\'@SUM(A1),\r\n' +
-        '2025-01-01,Coffee,Food,expense,0.10,,\r\n',
+        '2025-01-31,"Pay, ""big"" one",Salary,income,2500.00,"line1\nline2",,\r\n' +
+        "2025-01-15,'-2+3,'+Fees,expense,0.20,'\tnote,,\r\n" +
+        '2025-01-15,"\'=HYPERLINK(""http://evil"",""x"")",Bills,expense,12.50,\'@SUM(A1),,\r\n' +
+        '2025-01-01,Coffee,Food,expense,0.10,,,\r\n',
     );
     expect(response.body).not.toContain(user.id);
   });
@@ -81,9 +81,9 @@ describe('GET /api/transactions/export', () => {
     });
     await addTransaction(caller, { name: 'Dinner', date: '2025-02-05' });
     const byType = await exportCsv(authorization, '?isIncome=true');
-    expect(byType.body).toBe(`${HEADER}2025-01-31,Salary,Salary,income,100.00,,\r\n`);
+    expect(byType.body).toBe(`${HEADER}2025-01-31,Salary,Salary,income,100.00,,,\r\n`);
     const byRange = await exportCsv(authorization, '?startDate=2025-01-01&endDate=2025-01-31&search=lun');
-    expect(byRange.body).toBe(`${HEADER}2025-01-10,Lunch,Food,expense,4.50,,\r\n`);
+    expect(byRange.body).toBe(`${HEADER}2025-01-10,Lunch,Food,expense,4.50,,,\r\n`);
   });
 
   it('compresses the file as the client accepts, with the same bytes inside', async () => {
@@ -178,10 +178,10 @@ describe('exportTransactionsCsv batching', () => {
         row('Round', 100_000, 'ok', '2025-03-02'),
       ]);
     expect(await collect(exportTransactionsCsv(deps, { userId: user.id, batchSize: 3 }))).toBe(
-      `${HEADER}2025-03-05,Café crème ☕,Food,expense,0.30,,\r\n` +
-        '2025-03-04,Gross,Food,expense,999999999999.99,,\r\n' +
-        '2025-03-03,日本の食事,Food,expense,0.01,"квитанция ""A""",\r\n' +
-        '2025-03-02,Round,Food,expense,1000.00,ok,\r\n',
+      `${HEADER}2025-03-05,Café crème ☕,Food,expense,0.30,,,\r\n` +
+        '2025-03-04,Gross,Food,expense,999999999999.99,,,\r\n' +
+        '2025-03-03,日本の食事,Food,expense,0.01,"квитанция ""A""",,\r\n' +
+        '2025-03-02,Round,Food,expense,1000.00,ok,,\r\n',
     );
   });
 
@@ -232,9 +232,39 @@ describe('exportTransactionsCsv batching', () => {
               '1.00',
               value,
               '',
+              '',
             ]),
           )
           .join(''),
+    );
+  });
+
+  it('writes a split row as one record per line, each carrying the row id, that add up to its amount', async () => {
+    const { authorization, caller } = await seedUserWithCaller(deps);
+    await addTransaction(caller, {
+      name: 'Tea',
+      category: 'Food',
+      amount: 2,
+      date: '2025-02-01',
+      note: 'hot',
+    });
+    const shop = await caller.transactions.create({
+      name: 'Supermarket, main st',
+      amount: 42.5,
+      date: '2025-02-03',
+      note: 'receipt 17',
+      tags: ['weekly'],
+      splits: [
+        { category: 'Groceries', amount: 30.01, note: 'food' },
+        { category: 'Household', amount: 12.49, note: '=soap' },
+      ],
+    });
+    const response = await exportCsv(authorization);
+    expect(response.body).toBe(
+      HEADER +
+        `2025-02-03,"Supermarket, main st",Groceries,expense,30.01,food,weekly,${shop.id}\r\n` +
+        `2025-02-03,"Supermarket, main st",Household,expense,12.49,'=soap,weekly,${shop.id}\r\n` +
+        '2025-02-01,Tea,Food,expense,2.00,hot,,\r\n',
     );
   });
 });

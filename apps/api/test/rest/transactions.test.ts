@@ -30,6 +30,7 @@ describe('POST /api/transactions', () => {
         'name',
         'note',
         'payee',
+        'splits',
         'tags',
         'transfer',
         'updatedAt',

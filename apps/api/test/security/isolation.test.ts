@@ -41,6 +41,16 @@ const transaction = await aliceCaller.transactions.create({
   tags: [MARK],
   payee: `Clinic ${MARK}`,
 });
+// Her split row, with a line in her marked category: Bob can neither read, re-split nor filter by its lines.
+const splitTransaction = await aliceCaller.transactions.create({
+  name: `Shop ${MARK}`,
+  amount: 30,
+  date: '2026-01-12',
+  splits: [
+    { category: category.name, amount: 20, note: MARK },
+    { category: 'Food', amount: 10 },
+  ],
+});
 // Her tag (named with the mark): Bob can neither see, rename, delete nor filter by it.
 const [aliceTag] = await aliceCaller.tags.list();
 const aliceTagId = aliceTag?.id ?? '';
@@ -267,6 +277,12 @@ describe('REST: Bob with Alice’s ids', () => {
         {
           options: { method: 'GET', url: `/api/transactions?payee=${encodeURIComponent(`Clinic ${MARK}`)}` },
         },
+        {
+          options: {
+            method: 'GET',
+            url: `/api/transactions?category=${encodeURIComponent(category.name)}`,
+          },
+        },
       ],
       'GET /api/tags': [{ options: { method: 'GET', url: '/api/tags' } }],
       'GET /api/rates': [
@@ -364,6 +380,20 @@ describe('REST: Bob with Alice’s ids', () => {
             method: 'PUT',
             url: `/api/transactions/${transaction.id}`,
             payload: { name: 'Taken', category: 'Food', cost: 1, addedOn: '2026-01-10', isIncome: false },
+          },
+        },
+        {
+          notFound: true,
+          options: {
+            method: 'PUT',
+            url: `/api/transactions/${splitTransaction.id}`,
+            payload: {
+              cost: 30,
+              splits: [
+                { category: 'Food', amount: 15, note: 'taken' },
+                { category: 'Bills', amount: 15 },
+              ],
+            },
           },
         },
       ],
@@ -787,7 +817,13 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'auth.updatePreferences': {
           call: () => bobCaller.auth.updatePreferences({ timeZone: 'Asia/Tokyo' }),
         },
-        'transactions.list': { call: () => bobCaller.transactions.list({ search: MARK }) },
+        // Her rows by a word, and her split row by its line's category.
+        'transactions.list': {
+          call: async () => [
+            await bobCaller.transactions.list({ search: MARK }),
+            await bobCaller.transactions.list({ category: category.name }),
+          ],
+        },
         'tags.list': { call: () => bobCaller.tags.list() },
         'rates.get': {
           notFound: true,
@@ -826,7 +862,22 @@ describe('tRPC: Bob with Alice’s ids', () => {
         },
         'transactions.update': {
           notFound: true,
-          call: () => bobCaller.transactions.update({ id: transaction.id, ...editedFields }),
+          // Her plain row, then her split row given new lines: both must be "not found".
+          call: () =>
+            bobCaller.transactions.update({ id: transaction.id, ...editedFields }).catch(async (error) => {
+              const lines = [
+                { category: 'Food', amount: 0.5 },
+                { category: 'Bills', amount: 0.5 },
+              ];
+              const second = await bobCaller.transactions
+                .update({ id: splitTransaction.id, ...editedFields, splits: lines })
+                .then(
+                  () => 'acted',
+                  (splitError: unknown) => splitError,
+                );
+              if (second === 'acted') throw new Error('Bob re-split her row');
+              throw error;
+            }),
         },
         'transactions.delete': {
           notFound: true,

@@ -33,6 +33,7 @@ describe('transactions.create and get', () => {
       cleared: false,
       payee: null,
       bankPayee: null,
+      splits: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -159,6 +159,14 @@ export {
   type RecurringFrequency,
 } from './recurring';
 export {
+  leftToAssignCents,
+  SPLIT_CATEGORY,
+  SPLIT_LINES_MAX,
+  SPLIT_LINES_MIN,
+  SPLIT_MESSAGES,
+  splitLinesProblem,
+} from './splits';
+export {
   appendedNote,
   BULK_IDS_MAX,
   defaultSortOrder,

@@ -13,7 +13,7 @@ import {
 } from '@paisable/contracts';
 
 import { prepared } from '../../db/prepared';
-import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
+import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { rememberedResults } from '../../lib/remembered';
@@ -140,7 +140,8 @@ function compareDesc(a: CentsTotal, b: CentsTotal): number {
  */
 const monthSumsQuery = prepared((db) => {
   const m = transactionCategoryMonthTotals;
-  const t = transactions;
+  // Split rows count by their lines (migration 0030's view).
+  const t = transactionCategoryRows;
   const parts = sql`
     select ${m.category} as category, ${m.isIncome} as is_income, ${m.amountCents} as cents
     from ${m}

@@ -17,7 +17,7 @@ import {
 
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
+import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import { isoTimestamp } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
@@ -84,7 +84,8 @@ async function getBudget(db: Queryable, { userId, id, today }: WithId & { today:
  */
 function budgetsWithSpent(db: Queryable, today: SQL | Placeholder | string) {
   const spent = transactionCategoryMonthTotals;
-  const t = transactions;
+  // Split rows count by their lines (migration 0030's view).
+  const t = transactionCategoryRows;
   const monthStart = sql`make_date(${budgets.year}, ${budgets.month}, 1)`;
   const scheduled = sql`coalesce((select sum(${t.amountCents}) from ${t}
     where ${t.userId} = ${budgets.userId} and ${t.category} = ${budgets.category} and ${t.deletedAt} is null

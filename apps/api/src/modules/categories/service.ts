@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { moveBudgetsToFallback } from '../budgets/service';
 import { moveRulesToFallback } from '../recurring/service';
+import { moveSplitLines } from '../transactions/splits';
 import { resolveCategory, sameCategoryName } from './resolve';
 
 type Owned = { userId: string };
@@ -76,6 +77,7 @@ export async function deleteCategory(
         ),
       )
       .returning({ isIncome: transactions.isIncome, deletedAt: transactions.deletedAt });
+    await moveSplitLines(tx, { userId, incomeFlags, name, to: FALLBACK_CATEGORY });
     await tx
       .delete(categories)
       .where(

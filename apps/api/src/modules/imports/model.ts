@@ -28,6 +28,8 @@ export type StatementRow = {
   bankId?: string;
   /** The file's own category, for formats that carry one (a CSV category column, QIF `L`). */
   category?: string;
+  /** Split lines the file gives (QIF S/E/$) that add up to the amount exactly: the row is saved split. */
+  splits?: { category: string; amountCents: number; note: string }[];
   /** What was changed to fit (a shortened payee, a missing description), for the preview to show. */
   warnings?: string[];
   source: FilePlace;

@@ -37,6 +37,8 @@ export function applyRowChanges(
       previewRow: index,
       ...(change?.category ? { category: change.category } : {}),
     };
+    // A category picked for the whole row replaces the file's split lines.
+    if (change?.category) delete next.splits;
     // Declined: the row imports as the plain income or expense the file says it is.
     if (change?.transfer === false) delete next.transferOf;
     // Marked by hand: a transfer with the account the user picked, instead of any matched one.

@@ -381,6 +381,7 @@ export async function commitImport(
           date: row.date,
           note: row.note,
           bankId: row.bankId ?? null,
+          splits: row.splits,
         })),
       },
     );

@@ -3,6 +3,7 @@ import {
   FALLBACK_CATEGORY,
   IMPORT_MESSAGES,
   nothingReadableMessage,
+  SPLIT_CATEGORY,
   type CategoryReason,
   type ImportOptions,
   type ImportPreview,
@@ -117,7 +118,11 @@ function categorise(
     const rule = matches[index];
     let category = FALLBACK_CATEGORY;
     let reason: CategoryReason = { kind: 'default' };
-    if (rule) {
+    if (row.splits) {
+      // Its lines carry the categories: no rule or history picks one for the whole row.
+      category = SPLIT_CATEGORY;
+      reason = { kind: 'file' };
+    } else if (rule) {
       category = rule.setCategory;
       reason = { kind: 'rule', ruleId: rule.id, position: rule.position, pattern: rule.pattern };
     } else if (row.category) {
@@ -137,6 +142,7 @@ function categorise(
       ...(renamed ? { originalName: row.name } : {}),
       note: row.note,
       ...(row.bankId ? { bankId: row.bankId } : {}),
+      ...(row.splits ? { splits: row.splits } : {}),
       category,
       reason,
       ...(row.warnings?.length ? { warnings: row.warnings } : {}),

@@ -9,7 +9,7 @@ import {
 } from '@paisable/contracts';
 
 import { prepared } from '../../db/prepared';
-import { budgets, transactionCategoryMonthTotals, transactions } from '../../db/schema';
+import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { readerFor, type TotalsQuestion } from './read-model';
 import { rememberReport } from './remembered';
@@ -65,7 +65,8 @@ export const TREND_QUESTION = {
 } as const satisfies TotalsQuestion;
 
 const m = transactionCategoryMonthTotals;
-const t = transactions;
+// Split rows count by their lines (migration 0030's view).
+const t = transactionCategoryRows;
 
 /** The category's counted month totals, less its counted rows dated after today (scheduled, few). */
 const spentFromMonthTotals = prepared((db) => {

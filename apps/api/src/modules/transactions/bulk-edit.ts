@@ -6,6 +6,7 @@ import {
   mergedTagNames,
   MESSAGES,
   NOTE_MAX_LENGTH,
+  SPLIT_MESSAGES,
   tagKey,
   TRANSACTION_LIST_MESSAGES,
   type BulkEditChanges,
@@ -42,7 +43,9 @@ export async function bulkEditTransactions(
   if (!wanted) throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
   assertDatesInRange(now, [set.date]);
   return db.transaction(async (tx) => {
-    const current = await lockedRows(tx, userId, wanted);
+    // A split row's category and kind live in its lines: the bulk edit cannot set them (nor undo them).
+    const refuseSplit = set.category !== undefined || set.isIncome !== undefined;
+    const current = await lockedRows(tx, userId, wanted, refuseSplit);
     if (set.accountId !== undefined) await assertOpenAccounts(tx, userId, [set.accountId]);
     const next = current.map((row) => edited(row, set));
     if (next.some((row) => row.note.length > NOTE_MAX_LENGTH))
@@ -87,7 +90,12 @@ export async function undoBulkEdit(
 }
 
 /** The user's live, non-transfer rows of `ids`, locked until the write; any other id refuses the request. */
-async function lockedRows(tx: Queryable, userId: string, ids: string[]): Promise<BulkEditedRow[]> {
+async function lockedRows(
+  tx: Queryable,
+  userId: string,
+  ids: string[],
+  refuseSplit = false,
+): Promise<BulkEditedRow[]> {
   const rows = await tx
     .select({
       id: transactions.id,
@@ -97,6 +105,7 @@ async function lockedRows(tx: Queryable, userId: string, ids: string[]): Promise
       date: transactions.occurredOn,
       note: transactions.note,
       transferId: transactions.transferId,
+      isSplit: transactions.isSplit,
     })
     .from(transactions)
     .where(
@@ -107,8 +116,13 @@ async function lockedRows(tx: Queryable, userId: string, ids: string[]): Promise
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', MESSAGES.someTransactionsNotFound);
   if (rows.some((row) => row.transferId !== null))
     throw new AppError('CONFLICT', TRANSACTION_LIST_MESSAGES.bulkEditTransfers);
+  if (refuseSplit && rows.some((row) => row.isSplit))
+    throw new AppError('CONFLICT', SPLIT_MESSAGES.bulkEditCategory);
   const tagsOf = await tagsOfRows(tx, ids);
-  return rows.map(({ transferId: _transferId, ...row }) => ({ ...row, tags: tagsOf.get(row.id) ?? [] }));
+  return rows.map(({ transferId: _transferId, isSplit: _isSplit, ...row }) => ({
+    ...row,
+    tags: tagsOf.get(row.id) ?? [],
+  }));
 }
 
 function edited(row: BulkEditedRow, set: BulkEditChanges): BulkEditedRow {

@@ -3,7 +3,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import { todayInTimeZone, type CentsTotal, type ChartsData, type DashboardPeriod } from '@paisable/contracts';
 
 import { prepared } from '../../db/prepared';
-import { transactionCategoryMonthTotals, transactions } from '../../db/schema';
+import { transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { rememberedResults } from '../../lib/remembered';
 import { bucketOf, chartWindow, dailySeries, monthlySeries, resolvePeriod, shownDays } from './chart-series';
@@ -73,7 +73,8 @@ const byCategory = transactionCategoryMonthTotals;
  * less the few counted expenses dated after today (scheduled), which the list's index finds by date.
  */
 const categoriesQuery = prepared((db) => {
-  const t = transactions;
+  // Split rows count by their lines (migration 0030's view).
+  const t = transactionCategoryRows;
   const parts = sql`
     select ${byCategory.category} as name, ${byCategory.count} as count, ${byCategory.amountCents} as cents
     from ${byCategory}

@@ -32,6 +32,6 @@ describe('csvLine', () => {
   });
 
   it('writes the header', () => {
-    expect(csvLine(TRANSACTION_CSV_HEADER)).toBe('date,name,category,type,amount,note,tags\r\n');
+    expect(csvLine(TRANSACTION_CSV_HEADER)).toBe('date,name,category,type,amount,note,tags,split_of\r\n');
   });
 });

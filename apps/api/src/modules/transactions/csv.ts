@@ -17,5 +17,17 @@ export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** The spec's six columns first, as the original export wrote them; then the row's tags, space-separated. */
-export const TRANSACTION_CSV_HEADER = ['date', 'name', 'category', 'type', 'amount', 'note', 'tags'] as const;
+/**
+ * The spec's six columns first, as the original export wrote them; then the row's tags, space-separated;
+ * then, on the lines of a split row (one record each), the row's id.
+ */
+export const TRANSACTION_CSV_HEADER = [
+  'date',
+  'name',
+  'category',
+  'type',
+  'amount',
+  'note',
+  'tags',
+  'split_of',
+] as const;

@@ -148,23 +148,35 @@ async function csvBatch(db: Database, where: SQL | undefined, recordsPerPiece: n
   return pieces.map(({ csv }) => csv);
 }
 
-/** A transaction as one CRLF-ended record with the columns of TRANSACTION_CSV_HEADER, as csvLine writes it. */
+/**
+ * A transaction as CRLF-ended records with the columns of TRANSACTION_CSV_HEADER, as csvLine writes them:
+ * one record, or for a split row one per line (its category, amount and note) carrying the row's id in
+ * `split_of`, so the lines of one row can be told apart and added up again.
+ */
 function csvRecordSql(): SQL {
-  const t = transactions;
-  const cells = [
-    sql`to_char(${t.occurredOn}, 'YYYY-MM-DD')`,
-    csvCellSql(t.name),
-    csvCellSql(t.category),
-    // A transfer is neither: its name says which way it went ("Transfer to Savings").
-    sql`case when ${t.transferId} is not null then 'transfer' when ${t.isIncome} then 'income' else 'expense' end`,
-    // Exact decimal from integer cents, in integer arithmetic (a numeric division per row cost about a
-    // quarter of the export's database time): 450 → 4.50. Amounts are positive (a check constraint).
-    sql`(${t.amountCents} / 100)::text || '.' || lpad((${t.amountCents} % 100)::text, 2, '0')`,
-    csvCellSql(t.note),
-    // Space-separated, A to Z (a tag holds no space); guarded like any cell, as a tag may start with "-".
-    csvCellSql(sql`array_to_string(${tagsOfRow}, ' ')`),
-  ];
-  return sql`${sql.join(cells, sql` || ',' || `)} || E'\\r\\n'`;
+  // Spelled with the table's name: inside the lines' subquery an unqualified `note` would be the line's.
+  const row = sql.raw('transactions');
+  const record = (category: SQL, amountCents: SQL, note: SQL, splitOf: SQL) => {
+    const cells = [
+      sql`to_char(${row}.occurred_on, 'YYYY-MM-DD')`,
+      csvCellSql(sql`${row}.name`),
+      csvCellSql(category),
+      // A transfer is neither: its name says which way it went ("Transfer to Savings").
+      sql`case when ${row}.transfer_id is not null then 'transfer' when ${row}.is_income then 'income' else 'expense' end`,
+      // Exact decimal from integer cents, in integer arithmetic (a numeric division per row cost about a
+      // quarter of the export's database time): 450 → 4.50. Amounts are positive (a check constraint).
+      sql`(${amountCents} / 100)::text || '.' || lpad((${amountCents} % 100)::text, 2, '0')`,
+      csvCellSql(note),
+      // Space-separated, A to Z (a tag holds no space); guarded like any cell, as a tag may start with "-".
+      csvCellSql(sql`array_to_string(${tagsOfRow}, ' ')`),
+      splitOf,
+    ];
+    return sql`${sql.join(cells, sql` || ',' || `)} || E'\\r\\n'`;
+  };
+  const lines = sql`(select string_agg(${record(sql`s.category`, sql`s.amount_cents`, sql`s.note`, sql`${row}.id::text`)}, '' order by s.line_no)
+    from transaction_splits s where s.transaction_id = ${row}.id)`;
+  const plain = record(sql`${row}.category`, sql`${row}.amount_cents`, sql`${row}.note`, sql`''`);
+  return sql`case when ${row}.is_split then ${lines} else ${plain} end`;
 }
 
 /** What a spreadsheet would run as a formula when a cell starts with it: =, +, -, @, tab, CR (code points). */

@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-import { ACCOUNT_MESSAGES, categoryKindOf, TRANSFER_CATEGORY } from '@paisable/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  categoryKindOf,
+  SPLIT_CATEGORY,
+  SPLIT_MESSAGES,
+  TRANSFER_CATEGORY,
+} from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
 import { accounts, transactions, type TransactionRow } from '../../db/schema';
@@ -10,6 +17,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { resolveCategory } from '../categories/resolve';
 import { resolvePayees } from '../payees/resolve';
+import { assertSplitAddsUp, insertSplitLines, type LedgerSplitLine } from './splits';
 
 /**
  * A transaction as every writer hands it to the ledger: the form, CSV and bank imports, receipts,
@@ -35,6 +43,8 @@ export type LedgerRow = {
   payee?: string | null;
   /** The payee as the bank wrote it (imports), kept as it is whatever the payee becomes. */
   bankPayee?: string | null;
+  /** Spreads the amount over these lines' categories (they must add up to it exactly); `category` is ignored. */
+  splits?: readonly LedgerSplitLine[] | undefined;
 };
 
 /** The row's movement of its account's balance: + for money in, − for money out. */
@@ -64,13 +74,22 @@ export async function insertLedgerRows(
   // The accounts named are checked once each; rows naming none go to the first open one (in the insert).
   const named = new Set(rows.flatMap((row) => (row.accountId === undefined ? [] : [row.accountId])));
   await assertOpenAccounts(db, userId, [...named]);
+  for (const row of rows) {
+    if (!isSplit(row)) continue;
+    if (row.transferId) throw new AppError('BAD_REQUEST', SPLIT_MESSAGES.transfer);
+    assertSplitAddsUp(row.amountCents, row.splits);
+  }
   const spelled = new Map<string, string>();
+  const spelling = (isIncome: boolean, name: string) =>
+    spelled.get(`${categoryKindOf(isIncome)}\u0000${name.toLowerCase()}`) ?? name;
   for (const row of rows) {
     if (row.transferId) continue;
     const kind = categoryKindOf(row.isIncome);
-    const key = `${kind}\u0000${row.category.toLowerCase()}`;
-    if (!spelled.has(key))
-      spelled.set(key, await resolveCategory({ db }, { userId, kind, name: row.category }));
+    const names = isSplit(row) ? row.splits.map((line) => line.category) : [row.category];
+    for (const name of names) {
+      const key = `${kind}\u0000${name.toLowerCase()}`;
+      if (!spelled.has(key)) spelled.set(key, await resolveCategory({ db }, { userId, kind, name }));
+    }
   }
   const payeeIds = await resolvePayees(
     db,
@@ -79,13 +98,20 @@ export async function insertLedgerRows(
   );
   const written: string[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK).map((row, index) => ({
+    const given = rows.slice(start, start + CHUNK);
+    // A split row's id is made here, so its lines can name it even when other rows of the chunk are skipped.
+    const splitIds = given.map((row) => (isSplit(row) ? randomUUID() : null));
+    const chunk = given.map((row, index) => ({
       position: start + index,
+      id: splitIds[index],
       account_id: row.accountId ?? null,
       name: row.name,
       category: row.transferId
         ? TRANSFER_CATEGORY
-        : spelled.get(`${categoryKindOf(row.isIncome)}\u0000${row.category.toLowerCase()}`),
+        : isSplit(row)
+          ? SPLIT_CATEGORY
+          : spelling(row.isIncome, row.category),
+      is_split: isSplit(row),
       amount_cents: row.amountCents,
       is_income: row.isIncome,
       occurred_on: row.date,
@@ -97,13 +123,14 @@ export async function insertLedgerRows(
       bank_payee: row.bankPayee ?? null,
     }));
     const inserted = await db.execute<{ id: string }>(sql`
-      insert into ${transactions} (user_id, account_id, name, category, amount_cents, is_income, occurred_on, note,
-        bank_id, transfer_id, recurring_rule_id, on_budget, payee_id, bank_payee)
-      select ${userId}, a.id, r.name, r.category, r.amount_cents, r.is_income, r.occurred_on, r.note, r.bank_id,
-        r.transfer_id, r.recurring_rule_id, a.on_budget, r.payee_id, r.bank_payee
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(position int, account_id uuid, name text,
-        category text, amount_cents bigint, is_income boolean, occurred_on date, note text, bank_id text,
-        transfer_id uuid, recurring_rule_id uuid, payee_id uuid, bank_payee text)
+      insert into ${transactions} (id, user_id, account_id, name, category, is_split, amount_cents, is_income,
+        occurred_on, note, bank_id, transfer_id, recurring_rule_id, on_budget, payee_id, bank_payee)
+      select coalesce(r.id, gen_random_uuid()), ${userId}, a.id, r.name, r.category, r.is_split, r.amount_cents,
+        r.is_income, r.occurred_on, r.note, r.bank_id, r.transfer_id, r.recurring_rule_id, a.on_budget,
+        r.payee_id, r.bank_payee
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(position int, id uuid, account_id uuid,
+        name text, category text, is_split boolean, amount_cents bigint, is_income boolean, occurred_on date,
+        note text, bank_id text, transfer_id uuid, recurring_rule_id uuid, payee_id uuid, bank_payee text)
       -- A row that names no account goes to the first open one (found here: no round trip of its own).
       join ${accounts} a on a.user_id = ${userId} and a.id = coalesce(r.account_id, (
         select d.id from ${accounts} d where d.user_id = ${userId} and not d.closed
@@ -112,8 +139,26 @@ export async function insertLedgerRows(
       on conflict do nothing
       returning id`);
     written.push(...inserted.map((row) => row.id));
+    const kept = new Set(inserted.map((row) => row.id));
+    await insertSplitLines(
+      db,
+      userId,
+      given.flatMap((row, index) => {
+        const id = splitIds[index];
+        if (!id || !kept.has(id) || !isSplit(row)) return [];
+        const lines = row.splits.map((line) => ({
+          ...line,
+          category: spelling(row.isIncome, line.category),
+        }));
+        return [{ transactionId: id, lines }];
+      }),
+    );
   }
   return written;
+}
+
+function isSplit(row: LedgerRow): row is LedgerRow & { splits: readonly LedgerSplitLine[] } {
+  return row.splits !== undefined && row.splits.length > 0;
 }
 
 /** The rows of `ids`, in that order (a few: a form's row, a transfer's legs). */

@@ -17,6 +17,7 @@ import {
   transactionFilters,
   type ListTransactionsInput,
   type SortOrder,
+  type SplitLine,
   type TransactionFilters,
   type TransactionListItem,
   type TransactionSort,
@@ -31,6 +32,7 @@ import { isUuid } from '../../lib/ids';
 import { rememberedResults } from '../../lib/remembered';
 import { containsPattern, folded } from './search';
 import { toTransaction } from './service';
+import { inCategory, splitLinesJson } from './splits';
 import { carriesAllTags, tagsOfRow } from './tags/tagging';
 import { countFromTotals, locateOffset } from './totals';
 
@@ -205,10 +207,11 @@ function toListItem(
     transferAccountId: string | null;
     tags: string[];
     payee: string | null;
+    splits: SplitLine[];
   },
 ) {
   return {
-    ...toTransaction(row),
+    ...toTransaction(row, row.splits),
     transferAccountId: row.transferAccountId,
     tags: row.tags,
     payee: row.payee,
@@ -230,6 +233,7 @@ const pageQuery = preparedPerShape((db, shape: string) => {
       transferAccountId: otherLegAccount,
       tags: tagsOfRow,
       payee: payeeOfRow,
+      splits: splitLinesJson,
       dataVersion: dataVersionOfUser,
     })
     .from(transactions)
@@ -305,7 +309,7 @@ export function matching({ userId, ...filters }: MatchingValues): (SQL | undefin
             where p.user_id = ${userId} and paisable_fold(p.name) like ${folded(search)})`,
         ),
     isIncome === undefined ? undefined : eq(transactions.isIncome, isIncome),
-    category === undefined ? undefined : eq(transactions.category, category),
+    category === undefined ? undefined : inCategory(userId, category),
     // Calendar days compared as dates: both bounds are inclusive whole days.
     startDate === undefined ? undefined : gte(transactions.occurredOn, startDate),
     endDate === undefined ? undefined : lte(transactions.occurredOn, endDate),

@@ -4,7 +4,11 @@ import { monthStartOf, type CentsTotal, type Period } from '@paisable/contracts'
 
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { transactionCategoryMonthTotals, transactionDayTotals, transactions } from '../../db/schema';
+import {
+  transactionCategoryMonthTotals,
+  transactionCategoryRows,
+  transactionDayTotals,
+} from '../../db/schema';
 import { addDays } from './chart-series';
 
 /**
@@ -45,7 +49,8 @@ export async function expensesByCategoryOver(
 }
 
 const categoriesQuery = prepared((db) => {
-  const t = transactions;
+  // Split rows count by their lines (migration 0030's view).
+  const t = transactionCategoryRows;
   const rows = (from: string, to: string, toIncluded: boolean) => sql`
     select ${t.category}, 1, ${t.amountCents} from ${t}
     where ${t.userId} = ${sql.placeholder('userId')} and ${t.deletedAt} is null

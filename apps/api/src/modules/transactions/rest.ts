@@ -15,6 +15,8 @@ import {
   listTransactionsInput,
   mergedTagNames,
   MESSAGES,
+  SPLIT_CATEGORY,
+  splitLinesProblem,
   tagFilter,
   transactionChangesInput,
   transactionFilters,
@@ -69,6 +71,9 @@ const legacyTransaction = transactionOutput
       .optional()
       .describe("Its payee's name, or null (in the list and the answers of POST and PUT)."),
     bankPayee: z.string().nullable().describe('The payee as the bank wrote it (imported rows), or null.'),
+    splits: z
+      .array(z.object({ category: z.string(), amount: z.number(), note: z.string() }))
+      .describe('A split row’s lines (its category is then "Split"); empty for the rest.'),
   });
 
 function toLegacyTransaction(
@@ -87,6 +92,7 @@ function toLegacyTransaction(
     ...(transaction.tags ? { tags: transaction.tags } : {}),
     ...(transaction.payee === undefined ? {} : { payee: transaction.payee }),
     bankPayee: transaction.bankPayee,
+    splits: transaction.splits.map(({ category, amount, note }) => ({ category, amount, note })),
     createdAt: transaction.createdAt,
     updatedAt: transaction.updatedAt,
   };
@@ -161,13 +167,35 @@ const legacyCreateBody = z
     ),
     tags: create.tags.describe("Tag names (letters, digits, - and _); the note's #tags are added."),
     payee: create.payee.describe('Who it was with: one of your payees by name, made when new.'),
+    splits: create.splits.describe(
+      'Lines { category, amount, note } (2 to 50) adding up to `cost` exactly: the row counts in each line’s category; its own category is then "Split" (and may be left out).',
+    ),
   })
-  .transform(({ cost, addedOn, account, ...fields }) => ({
-    ...fields,
-    amountCents: cost,
-    date: addedOn,
-    ...(account === undefined ? {} : { accountId: account }),
-  }));
+  .transform(({ cost, addedOn, account, category, splits, ...fields }, ctx) => {
+    const split = splits !== undefined && splits.length > 0;
+    if (!split && category === undefined) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.categoryRequired, path: ['category'] });
+      return z.NEVER;
+    }
+    const problem = split
+      ? splitLinesProblem(
+          cost,
+          splits.map((line) => line.amountCents),
+        )
+      : undefined;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: ['splits'] });
+      return z.NEVER;
+    }
+    return {
+      ...fields,
+      category: split ? SPLIT_CATEGORY : (category ?? SPLIT_CATEGORY),
+      ...(split ? { splits } : {}),
+      amountCents: cost,
+      date: addedOn,
+      ...(account === undefined ? {} : { accountId: account }),
+    };
+  });
 
 /** Only the fields that are sent change. */
 const change = transactionChangesInput.in.shape;
@@ -182,6 +210,9 @@ const legacyChangesBody = z
     account: change.accountId.describe('Moves the row to another of your accounts.'),
     tags: change.tags.describe("Replaces its tags (the note's #tags are added)."),
     payee: change.payee.describe('Its payee by name; null or empty for none.'),
+    splits: change.splits.describe(
+      'Replaces a row’s lines (they must add up to its cost); [] or null ends the split. Without it a split row keeps its lines unless another category than "Split" is sent.',
+    ),
   })
   .transform(({ cost, addedOn, account, ...fields }) => ({
     ...fields,

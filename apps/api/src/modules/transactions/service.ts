@@ -7,8 +7,11 @@ import {
   hashtagsIn,
   mergedTagNames,
   MESSAGES,
+  SPLIT_CATEGORY,
+  SPLIT_MESSAGES,
   todayInTimeZone,
   type CreateTransactionInput,
+  type SplitLine,
   type TaggedTransaction,
   type Transaction,
   type TransactionChanges,
@@ -24,6 +27,7 @@ import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
 import { resolvePayees } from '../payees/resolve';
 import { assertOpenAccounts, bankIdMovedInto, insertLedgerRows, placedIn, writtenRows } from './ledger';
+import { assertSplitAddsUp, replaceSplitLines, splitLinesOf, type LedgerSplitLine } from './splits';
 import { addTags, replaceTags, tagsOfRows } from './tags/tagging';
 import { updateTransferLeg } from './transfer-legs';
 
@@ -94,8 +98,13 @@ async function updateFields(
     if (!current) throw notFound();
     const moved = changes.accountId !== undefined && changes.accountId !== current.accountId;
     if (moved) await assertOpenAccounts(tx, userId, [changes.accountId ?? '']);
-    if (current.transferId) return toTransaction(await updateTransferLeg(tx, current, changes));
-    const { date, accountId, payee, ...fields } = changes;
+    const { date, accountId, payee, splits, ...fields } = changes;
+    if (current.transferId) {
+      if (splits && splits.length > 0) throw new AppError('BAD_REQUEST', SPLIT_MESSAGES.transfer);
+      const { splits: _lines, ...legChanges } = changes;
+      return toTransaction(await updateTransferLeg(tx, current, legChanges));
+    }
+    const lines = await nextSplitLines(tx, current, changes);
     const next: PgUpdateSetSource<typeof transactions> = {
       ...definedOnly(fields),
       ...(payee === undefined ? {} : { payeeId: await payeeIdOf(tx, userId, payee) }),
@@ -104,7 +113,11 @@ async function updateFields(
         ? { ...(await placedIn(tx, accountId)), bankId: bankIdMovedInto(accountId) }
         : {}),
     };
-    if (changes.category !== undefined || changes.isIncome !== undefined) {
+    if (lines && lines.length > 0) {
+      next.isSplit = true;
+      next.category = SPLIT_CATEGORY;
+    } else if (changes.category !== undefined || changes.isIncome !== undefined || lines) {
+      if (lines) next.isSplit = false;
       next.category = await resolveCategory(
         { db: tx },
         {
@@ -114,10 +127,42 @@ async function updateFields(
         },
       );
     }
-    if (Object.keys(next).length === 0) return toTransaction(current);
-    const rows = await tx.update(transactions).set(next).where(eq(transactions.id, current.id)).returning();
-    return toTransaction(only(rows));
+    const row =
+      Object.keys(next).length === 0
+        ? current
+        : only(await tx.update(transactions).set(next).where(eq(transactions.id, current.id)).returning());
+    // After the row: its lines' trigger counts them where the row now is (migration 0030).
+    if (lines) {
+      const isIncome = changes.isIncome ?? current.isIncome;
+      await replaceSplitLines(tx, { userId, transactionId: current.id, isIncome, lines });
+    }
+    return toTransaction(row, (await splitLinesOf(tx, [row.id])).get(row.id));
   });
+}
+
+/**
+ * The lines an edit writes: those sent (none ends a split); or, for a split row edited without lines, none
+ * when another category is chosen, its own again when its kind changes (spelled for the new kind), and
+ * undefined (kept) otherwise. Lines that stay must still add up to the row's amount.
+ */
+async function nextSplitLines(
+  db: Queryable,
+  current: TransactionRow,
+  changes: TransactionChanges,
+): Promise<readonly LedgerSplitLine[] | undefined> {
+  const amountCents = changes.amountCents ?? current.amountCents;
+  if (changes.splits !== undefined) {
+    const lines = changes.splits ?? [];
+    if (lines.length > 0) assertSplitAddsUp(amountCents, lines);
+    return lines;
+  }
+  if (!current.isSplit) return undefined;
+  if (changes.category !== undefined && changes.category.toLowerCase() !== SPLIT_CATEGORY.toLowerCase())
+    return [];
+  const kept = (await splitLinesOf(db, [current.id])).get(current.id) ?? [];
+  assertSplitAddsUp(amountCents, kept);
+  const kindChanged = changes.isIncome !== undefined && changes.isIncome !== current.isIncome;
+  return kindChanged ? kept : undefined;
 }
 
 /**
@@ -194,15 +239,21 @@ export async function restoreTransactions(
   return { restoredCount: rows.filter((row) => wanted.includes(row.id)).length };
 }
 
-/** A row as reading, creating and changing one answers it: with its tags and its payee's name. */
+/** A row as reading, creating and changing one answers it: with its tags, split lines and payee's name. */
 async function withTags(db: Queryable, transaction: Transaction): Promise<TaggedTransaction> {
   const found = await tagsOfRows(db, [transaction.id]);
+  const lines = await splitLinesOf(db, [transaction.id]);
   const [payee] = await db
     .select({ name: payees.name })
     .from(transactions)
     .innerJoin(payees, eq(payees.id, transactions.payeeId))
     .where(eq(transactions.id, transaction.id));
-  return { ...transaction, tags: found.get(transaction.id) ?? [], payee: payee?.name ?? null };
+  return {
+    ...transaction,
+    tags: found.get(transaction.id) ?? [],
+    splits: lines.get(transaction.id) ?? [],
+    payee: payee?.name ?? null,
+  };
 }
 
 /** The payee a form names (found or made), or null for none. */
@@ -211,8 +262,14 @@ async function payeeIdOf(db: Queryable, userId: string, name: string | null): Pr
   return (await resolvePayees(db, userId, [name])).get(name) ?? null;
 }
 
-/** `payee` is the payee's name when the reader selected it (the list does); left out otherwise. */
-export function toTransaction(row: TransactionRow & { payee?: string | null }): Transaction {
+/**
+ * `payee` is the payee's name when the reader selected it (the list does); left out otherwise. A split
+ * row's lines come from `splitLinesOf` (or the list's statement); other rows have none.
+ */
+export function toTransaction(
+  row: TransactionRow & { payee?: string | null },
+  splits: SplitLine[] = [],
+): Transaction {
   return {
     id: row.id,
     name: row.name,
@@ -227,6 +284,7 @@ export function toTransaction(row: TransactionRow & { payee?: string | null }): 
     cleared: row.cleared,
     bankPayee: row.bankPayee,
     ...(row.payee === undefined ? {} : { payee: row.payee }),
+    splits,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -19,6 +19,7 @@ import { resolvePeriod, shownDays } from './chart-series';
 import { NEWEST_FIRST } from './list';
 import { totalsOver } from './period-totals';
 import { toTransaction } from './service';
+import { splitLinesOf } from './splits';
 
 /**
  * Income and expense up to today where the user is (within the period when one is given) (rows dated later are scheduled: they count from their
@@ -47,7 +48,7 @@ export async function getSummary(
       totalIncomeCents: totals?.income ?? '0',
       totalExpensesCents: totals?.expenses ?? '0',
       balanceCents,
-      recentTransactions: recent.map(toTransaction),
+      recentTransactions: await withSplitLines(db, recent),
     });
   });
 }
@@ -104,3 +105,12 @@ const recentQuery = prepared((db) =>
     .limit(RECENT_TRANSACTIONS_COUNT)
     .prepare('summary_recent'),
 );
+
+/** Rows read with their split lines (a split row shows its lines wherever it is listed). */
+async function withSplitLines(db: Database, rows: Parameters<typeof toTransaction>[0][]) {
+  const lines = await splitLinesOf(
+    db,
+    rows.filter((row) => row.isSplit).map((row) => row.id),
+  );
+  return rows.map((row) => toTransaction(row, lines.get(row.id)));
+}

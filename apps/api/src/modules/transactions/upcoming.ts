@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { toTransaction } from './service';
+import { splitLinesOf } from './splits';
 
 /** How many scheduled rows the dashboard lists; the transactions page shows them all. */
 export const UPCOMING_COUNT = 10;

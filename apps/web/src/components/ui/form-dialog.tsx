@@ -12,6 +12,8 @@ type FormDialogProps = {
   onCancel: () => void;
   isSaving: boolean;
   submitLabel: string;
+  /** Why the form cannot be saved yet (shown beside the disabled submit button), or nothing. */
+  blocked?: string | null;
   children: ReactNode;
 };
 
@@ -26,6 +28,7 @@ export function FormDialog({
   onCancel,
   isSaving,
   submitLabel,
+  blocked = null,
   children,
 }: FormDialogProps) {
   function submit(event: FormEvent) {
@@ -37,11 +40,12 @@ export function FormDialog({
       <form onSubmit={submit} className="space-y-4" noValidate>
         {problem ? <ErrorBox>{problem}</ErrorBox> : null}
         {children}
-        <div className="flex justify-end gap-2 pt-2">
+        <div className="flex flex-wrap items-center justify-end gap-2 pt-2">
+          {blocked ? <p className="mr-auto text-sm text-amber-700 dark:text-amber-400">{blocked}</p> : null}
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isSaving}>
+          <Button type="submit" disabled={isSaving || blocked !== null}>
             {isSaving ? 'Saving...' : submitLabel}
           </Button>
         </div>

@@ -20,6 +20,7 @@ export const BLANK_ROW: Transaction = {
   cleared: false,
   bankPayee: null,
   payee: null,
+  splits: [],
   createdAt: '',
   updatedAt: '',
   tags: [],

@@ -18,6 +18,7 @@ import {
   compareCentsTotals,
   dateRangeProblem,
   MESSAGES,
+  SPLIT_CATEGORY,
   toCentsTotal,
   TRANSACTION_NAME_MAX_LENGTH,
   type CentsTotal,
@@ -26,6 +27,7 @@ import {
 import { AccountPicker, rememberLastAccount, useAccountChoice } from '../accounts/account-picker';
 import { PayeeField } from '../payees/payee-field';
 import { NewCategoryDialog } from './new-category-dialog';
+import { leftToAssign, splitInput, SplitLines, startSplit, type SplitDraftLine } from './split-lines';
 import { TagsField } from './tags-field';
 import { TypeChoice } from './type-choice';
 import { useCreateCategory, useSaveTransaction } from './use-transaction-mutations';
@@ -62,6 +64,8 @@ type TransactionDraft = {
   accountId: string;
   tags: string[];
   payee: string;
+  /** The lines of a split (none: one category). */
+  splits: SplitDraftLine[];
 };
 
 /** The fields in the order the spec checks them: name, cost, category, then the rest. */
@@ -84,9 +88,11 @@ function transactionName(draft: TransactionDraft): string {
 }
 
 function toInput(draft: TransactionDraft, accountId: string) {
+  const split = draft.splits.length > 0;
   return {
     name: transactionName(draft),
-    category: draft.category.trim(),
+    category: split ? SPLIT_CATEGORY : draft.category.trim(),
+    ...(split ? { splits: splitInput(draft.splits) } : {}),
     amount: amountFromInput(draft.amount),
     isIncome: draft.isIncome,
     date: draft.date,
@@ -98,9 +104,20 @@ function toInput(draft: TransactionDraft, accountId: string) {
 }
 
 function draftOf(transaction: Transaction): TransactionDraft {
-  const { isIncome, name, category, amount, date, note, accountId, tags, payee } = transaction;
-  const fields = { isIncome, name, category, amount: String(amount), date, note, accountId };
-  return { ...fields, tags: [...tags], payee: payee ?? '' };
+  const { isIncome, name, category, amount, date, note, accountId, tags, payee, splits } = transaction;
+  const lines = splits.map((line) => ({ ...line, amount: String(line.amount) }));
+  return {
+    isIncome,
+    name,
+    category,
+    amount: String(amount),
+    date,
+    note,
+    accountId,
+    tags: [...tags],
+    payee: payee ?? '',
+    splits: lines,
+  };
 }
 
 /** The first problem with a draft by the API's own contract, or null. */
@@ -122,6 +139,7 @@ function emptyDraft(isIncome: boolean, today: string, accountId = ''): Transacti
     accountId,
     tags: [],
     payee: '',
+    splits: [],
   };
 }
 
@@ -165,7 +183,9 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
     // The yes was for this amount: a changed draft after a failed save asks again.
     overspendAccepted.current = false;
     const input = toInput(draft, accountChoice.chosen);
-    const outcome = await saveTransaction(input, transaction?.id);
+    // A split row saved with one category again: its lines go.
+    const unsplit = transaction && transaction.splits.length > 0 && draft.splits.length === 0;
+    const outcome = await saveTransaction(unsplit ? { ...input, splits: null } : input, transaction?.id);
     if (!transaction && input.accountId) rememberLastAccount(input.accountId);
     if (outcome === 'queued') toast.info('Saved on this device', { description: OFFLINE_SAVED_NOTE });
     if (outcome !== 'saved') return onDone();
@@ -196,6 +216,8 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
   }
 
   const title = `${transaction ? 'Edit' : 'Add'} ${draft.isIncome ? 'Income' : 'Expense'}`;
+  const left = draft.splits.length > 0 ? leftToAssign(draft.amount, draft.splits) : 0;
+  const blocked = left === 0 ? null : 'Assign the whole amount to the lines to save.';
   return (
     <>
       <FormDialog
@@ -205,6 +227,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
         onCancel={onDone}
         isSaving={form.isSaving}
         submitLabel={transaction ? 'Save changes' : title}
+        blocked={blocked}
       >
         {transaction ? null : (
           <div className="flex justify-end">
@@ -240,24 +263,37 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
             />
           )}
         </Field>
-        <Field label="Category">
-          {(id) => (
-            <Select
-              id={id}
-              value={draft.category}
-              required
-              onChange={(event) => pickCategory(event.target.value)}
-            >
-              <option value="">Select a category</option>
-              {options.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-              <option value={NEW_CATEGORY}>-- Add New Category --</option>
-            </Select>
-          )}
-        </Field>
+        {draft.splits.length === 0 ? (
+          <>
+            <Field label="Category">
+              {(id) => (
+                <Select
+                  id={id}
+                  value={draft.category}
+                  required
+                  onChange={(event) => pickCategory(event.target.value)}
+                >
+                  <option value="">Select a category</option>
+                  {options.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                  <option value={NEW_CATEGORY}>-- Add New Category --</option>
+                </Select>
+              )}
+            </Field>
+            {transaction?.transferId ? null : (
+              <button
+                type="button"
+                className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                onClick={() => form.set('splits', startSplit(draft.amount, draft.category))}
+              >
+                Split
+              </button>
+            )}
+          </>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <AmountField
             binding={form.text('amount')}
@@ -265,6 +301,24 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
           />
           <DateField binding={form.text('date')} today={today} />
         </div>
+        {draft.splits.length > 0 ? (
+          <>
+            <SplitLines
+              lines={draft.splits}
+              amount={draft.amount}
+              categories={categories[kind]}
+              currency={currency}
+              onChange={(lines) => form.set('splits', lines)}
+            />
+            <button
+              type="button"
+              className="text-sm text-slate-600 underline-offset-2 hover:underline dark:text-slate-400"
+              onClick={() => form.set('splits', [])}
+            >
+              Remove split
+            </button>
+          </>
+        ) : null}
         <AccountPicker
           options={accountChoice.options}
           value={accountChoice.chosen}

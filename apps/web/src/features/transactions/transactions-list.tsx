@@ -9,6 +9,7 @@ import { PayeeLine } from '../payees/payee-line';
 import { AmountText } from './amount-text';
 import { pageSelection } from './page-selection';
 import { PendingBadge } from './pending-mark';
+import { CategoryCell, categoryLabel } from './split-lines';
 import { TagChips } from './tag-chips';
 import type { Transaction } from './transaction-form-dialog';
 import {
@@ -126,7 +127,7 @@ export function TransactionsList({
           <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 lg:hidden dark:text-slate-400">
             <AccountLabel transaction={item} accountNames={accountNames} />
             <span aria-hidden>·</span>
-            <span>{item.category}</span>
+            <span>{categoryLabel(item)}</span>
           </span>
         </>
       ),
@@ -143,11 +144,7 @@ export function TransactionsList({
       header: 'Category',
       sortKey: 'category',
       className: 'max-lg:hidden',
-      cell: (item) => (
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-          {item.category}
-        </span>
-      ),
+      cell: (item) => <CategoryCell row={item} currency={currency} />,
     },
     { key: 'amount', header: 'Amount', sortKey: 'amount', align: 'right', cell: (item) => amount(item) },
     {
@@ -227,7 +224,7 @@ export function TransactionsList({
               </span>
               <PayeeLine transaction={item} />
               <span className="block text-sm text-slate-600 dark:text-slate-400">
-                {formatDate(item.date)} · {item.category}
+                {formatDate(item.date)} · {categoryLabel(item)}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
                 <AccountLabel transaction={item} accountNames={accountNames} />

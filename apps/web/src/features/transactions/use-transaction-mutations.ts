@@ -52,7 +52,7 @@ export function useSaveTransaction() {
       );
       return 'queued';
     }
-    if (id === undefined) await create.mutateAsync(input);
+    if (id === undefined) await create.mutateAsync({ ...input, splits: input.splits ?? undefined });
     else await update.mutateAsync({ id, ...input });
     return 'saved';
   };

@@ -66,6 +66,56 @@ describe('parseQif', () => {
     ]);
   });
 
+  it('imports S/E/$ lines that add up to the total as split lines; others stay in the note', () => {
+    const parsed = parseQif(
+      [
+        '!Type:Bank',
+        // Adds up: two lines of the total's direction, with a memo and a subcategory.
+        'D01/02/2025',
+        'T-42.50',
+        'PSupermarket',
+        'L--Split--',
+        'SGroceries:Fresh',
+        'Efruit',
+        '$-30.01',
+        'SHousehold',
+        '$-12.49',
+        '^',
+        // Off by a cent: the total is kept and the lines go to the note.
+        'D01/03/2025',
+        'T-10.00',
+        'PMarket',
+        'SGroceries',
+        '$-5.00',
+        'SHousehold',
+        '$-4.99',
+        '^',
+        // A refund line against the total's direction: not a split of ours either.
+        'D01/04/2025',
+        'T-5.00',
+        'PShop',
+        'SGroceries',
+        '$-6.00',
+        'SRefunds',
+        '$1.00',
+        '^',
+      ].join('\n'),
+    );
+    const rows = parsed.accounts[0]?.rows ?? [];
+    expect(rows[0]).toMatchObject({
+      amountCents: 4250,
+      name: 'Supermarket',
+      note: '',
+      splits: [
+        { category: 'Groceries', amountCents: 3001, note: 'fruit' },
+        { category: 'Household', amountCents: 1249, note: '' },
+      ],
+    });
+    expect(rows[1]).toMatchObject({ amountCents: 1000, note: 'Split: Groceries -5.00; Household -4.99' });
+    expect(rows[1]?.splits).toBeUndefined();
+    expect(rows[2]?.splits).toBeUndefined();
+  });
+
   it('lists a record without an amount as a problem, and leaves out amounts of zero with a notice', () => {
     const parsed = parseQif(
       '!Type:Bank\nD01/02/2025\nPNo amount\n^\nD01/03/2025\nT0.00\nPVoid\n^\nD01/04/2025\nT-1.00\nPTea\n^\n',

@@ -1,5 +1,5 @@
-import { isCalendarDate } from '@paisable/contracts';
 import { parseBankAmount } from '@paisable/contracts/csv-import';
+import { isCalendarDate, SPLIT_LINES_MAX, SPLIT_LINES_MIN } from '@paisable/contracts/rules';
 
 import { ImportError } from '../errors';
 import type { FormatResult, ImportProblem, StatementRow } from '../model';
@@ -21,10 +21,10 @@ const QIF_DATE = /^(\d{1,4})\s*[/.-]\s*(\d{1,2})\s*(?:[/.-]|'|’)\s*(\d{1,4})$/
 
 /**
  * QIF as Quicken documents it. A split transaction (S/E/$ lines) is imported as ONE row with its total
- * (T), the split lines listed in the note: the app has no split transactions; the total is the one
- * movement the bank sees, so it matches the bank's own OFX/CSV export of the same day in the duplicate
- * check; and Quicken allows split lines that do not add up to the total, which would import money that
- * never moved. Dates are month/day (Quicken's US layout) unless a date proves day/month or the user
+ * (T), the movement the bank sees (so it matches the bank's own OFX/CSV export of the same day in the
+ * duplicate check), split into its lines when they add up to the total exactly, each in the total's
+ * direction. Quicken allows lines that do not add up, or that mix directions or name transfers: such a
+ * record keeps its total and lists the lines in its note instead, so no money is made up. Dates are month/day (Quicken's US layout) unless a date proves day/month or the user
  * says so.
  */
 export function parseQif(text: string, options: QifOptions = {}): FormatResult {
@@ -95,9 +95,10 @@ function readRecord(
 
   const category = field(record, 'L');
   const memo = field(record, 'M');
-  const splits = splitLines(record);
+  const lines = splitRecordLines(record, amount.cents, amount.negative, decimalComma);
+  const splits = lines ? '' : splitLines(record);
   const number = field(record, 'N');
-  return finishRow({
+  const row = finishRow({
     date,
     amountCents: amount.cents,
     isIncome: !amount.negative,
@@ -110,6 +111,39 @@ function readRecord(
       : {}),
     source: where,
   });
+  if (lines) row.splits = lines;
+  return row;
+}
+
+/**
+ * The record's S/E/$ lines as split lines when they split the total exactly: 2 to 50 lines, each a category
+ * (not a `[transfer]`) and a non-zero amount in the total's direction, adding up to it to the cent.
+ * Undefined otherwise (the lines then go to the note).
+ */
+function splitRecordLines(
+  record: QifRecord,
+  totalCents: number,
+  negative: boolean,
+  decimalComma: boolean,
+): StatementRow['splits'] {
+  const lines: { category: string; amountText: string; note: string }[] = [];
+  for (const f of record.fields) {
+    if (f.code === 'S') lines.push({ category: f.value, amountText: '', note: '' });
+    const last = lines[lines.length - 1];
+    if (last && f.code === '$') last.amountText = f.value;
+    if (last && f.code === 'E') last.note = f.value;
+  }
+  if (lines.length < SPLIT_LINES_MIN || lines.length > SPLIT_LINES_MAX) return undefined;
+  const split: NonNullable<StatementRow['splits']> = [];
+  for (const line of lines) {
+    const category = line.category.split('/')[0]?.split(':')[0]?.trim() ?? '';
+    const amount = parseBankAmount(line.amountText, decimalComma);
+    if (!category || category.startsWith('[') || !amount.ok || amount.negative !== negative) return undefined;
+    if (amount.cents === 0) return undefined;
+    split.push({ category, amountCents: amount.cents, note: line.note });
+  }
+  const sum = split.reduce((cents, line) => cents + line.amountCents, 0);
+  return sum === totalCents ? split : undefined;
 }
 
 /** "Split: Groceries −20.00 (milk); Household −5.00" */
