@@ -21,7 +21,11 @@ export async function listUpcoming(
 ): Promise<Transaction[]> {
   const today = todayInTimeZone(timeZone, now());
   const rows = await scheduledRows(db, { userId, after: today, limit: UPCOMING_COUNT });
-  return rows.map(toTransaction);
+  const lines = await splitLinesOf(
+    db,
+    rows.filter((row) => row.isSplit).map((row) => row.id),
+  );
+  return rows.map((row) => toTransaction(row, lines.get(row.id)));
 }
 
 /**
