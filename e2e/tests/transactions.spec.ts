@@ -187,7 +187,7 @@ test('filters, chips, paging, bulk delete of a page and export', async ({ page }
   const file = await download;
   expect(file.suggestedFilename()).toBe('paisable_transactions.csv');
   const csv = fs.readFileSync(await file.path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('date,name,category,type,amount,note,tags');
+  expect(csv.split('\r\n')[0]).toBe('date,name,category,type,amount,note,tags,split_of');
   expect(csv).toContain('2025-04-12,Book 12,Shopping,expense,3.10,');
   expect(csv).not.toContain('Coffee');
 

@@ -430,10 +430,10 @@ describe('paisable export and import', () => {
     expect(toFile.stdout).toBe(`Exported 2 transactions to ${path.join(home, 'mine.csv')}\n`);
     const csv = fs.readFileSync(path.join(home, 'mine.csv'), 'utf8');
     expect(csv).toBe(
-      'date,name,category,type,amount,note,tags\r\n2025-01-02,Pay,Salary,income,3000.00,,\r\n2025-01-01,"Rent, flat",Bills,expense,950.00,,\r\n',
+      'date,name,category,type,amount,note,tags,split_of\r\n2025-01-02,Pay,Salary,income,3000.00,,,\r\n2025-01-01,"Rent, flat",Bills,expense,950.00,,,\r\n',
     );
     expect((await paisable(['export', '--type', 'income'])).stdout).toBe(
-      'date,name,category,type,amount,note,tags\r\n2025-01-02,Pay,Salary,income,3000.00,,\r\n',
+      'date,name,category,type,amount,note,tags,split_of\r\n2025-01-02,Pay,Salary,income,3000.00,,,\r\n',
     );
 
     await loggedIn();

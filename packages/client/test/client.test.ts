@@ -168,7 +168,7 @@ describe('createPaisableClient against the running API', () => {
 
     const response = await fetchTransactionsCsv({ url, token }, { isIncome: false });
     expect(await response.text()).toBe(
-      'date,name,category,type,amount,note,tags\r\n2025-04-01,"Lunch, big",Food,expense,12.50,,\r\n',
+      'date,name,category,type,amount,note,tags,split_of\r\n2025-04-01,"Lunch, big",Food,expense,12.50,,,\r\n',
     );
 
     const refused = await fetchTransactionsCsv({ url, token }, { startDate: '2025-02-30' }).catch(

@@ -205,9 +205,9 @@ describe('tags over REST', () => {
     await addTransaction(caller, { name: 'Bread', date: '2025-06-02' });
     const all = await send('GET', '/transactions/export', authorization);
     const lines = all.text.split('\r\n');
-    expect(lines[0]).toBe('date,name,category,type,amount,note,tags');
-    expect(lines[1]).toMatch(/^2025-06-02,Bread,.*,$/);
-    expect(lines[2]).toMatch(/^2025-06-01,Hotel,.*,'-odd trip$/);
+    expect(lines[0]).toBe('date,name,category,type,amount,note,tags,split_of');
+    expect(lines[1]).toMatch(/^2025-06-02,Bread,.*,,$/);
+    expect(lines[2]).toMatch(/^2025-06-01,Hotel,.*,'-odd trip,$/);
     const filtered = await send('GET', '/transactions/export?tags=trip', authorization);
     expect(filtered.text.split('\r\n').filter(Boolean)).toHaveLength(2);
   });

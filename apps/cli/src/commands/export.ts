@@ -11,7 +11,7 @@ import type { Io } from '../io';
 import { connect, FILTER_OPTIONS, filtersFrom } from '../session';
 
 export const exportHelp = `paisable export [--output <file.csv>] [--search …] [--type …] [--category …] [--from …] [--to …]
-  Your transactions as CSV (date,name,category,type,amount,note,tags), to a file or to standard output.
+  Your transactions as CSV (date,name,category,type,amount,note,tags,split_of), to a file or to standard output.
   The same file as the web app's "Export to CSV"; \`paisable import\` reads it back.`;
 
 export async function exportCsv(args: string[], io: Io) {

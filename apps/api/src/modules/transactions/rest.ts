@@ -596,7 +596,7 @@ export const transactionRoutes = [
     tag: TAG,
     summary: 'Download your transactions as CSV (paisable_transactions.csv)',
     description:
-      'Columns: date,name,category,type,amount,note,tags (tags space-separated, A to Z); CRLF line ends; same filters as the list.',
+      'Columns: date,name,category,type,amount,note,tags,split_of (tags space-separated, A to Z; a split row is one record per line, each with the row id in split_of); CRLF line ends; same filters as the list.',
     auth: 'required',
     // Validated before the first byte goes out: a bad filter is still a 400, not a broken download.
     query: legacyFilters,
