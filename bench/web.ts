@@ -11,14 +11,15 @@
  * Settings (environment): BENCH_WEB_RUNS (cold loads per page, the median is reported; default 3),
  * BENCH_WEB_VISITS (which visits, default `first,repeat,offline`), BENCH_WEB_PAGES (page names, default all),
  * BENCH_WEB_SKIP_BUILD=1 (use apps/web/dist as it is), BENCH_WEB_PORT (default: a free port),
- * BENCH_WEB_TRANSACTIONS (default 120).
+ * BENCH_WEB_TRANSACTIONS (default 120), BENCH_WEB_TIMELINE=1 (print each load's requests with their start and end),
+ * BENCH_WEB_PROFILE=1 (print where the page's main thread spent its time until its data showed).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 import { createPaisableClient } from '@paisable/client';
 
@@ -208,7 +209,9 @@ async function measure(
     context.on('requestfinished', (request) => {
       if (!request.serviceWorker()) return;
       workerFiles++;
-      void request.sizes().then((sizes) => (workerBytes += sizes.responseBodySize + sizes.responseHeadersSize));
+      void request
+        .sizes()
+        .then((sizes) => (workerBytes += sizes.responseBodySize + sizes.responseHeadersSize));
     });
     cdp.on('Network.loadingFinished', (event) => {
       bytes += event.encodedDataLength;
@@ -217,6 +220,12 @@ async function measure(
         scripts++;
       }
     });
+    const profiling = process.env.BENCH_WEB_PROFILE === '1';
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${origin}${spec.path}`, { waitUntil: 'load', timeout: 60_000 });
     // Awaits the page's own MutationObserver: a locator would poll the page on every animation frame,
     // and on a CPU slowed 4× that polling took a third of the main thread while the page rendered.
@@ -240,6 +249,8 @@ async function measure(
     const marks = await page.evaluate(
       () => (window as unknown as { __bench: { lcp: number; data: number } }).__bench,
     );
+    if (process.env.BENCH_WEB_TIMELINE === '1') await printTimeline(page, spec.name, visit, marks.data);
+    if (profiling) printProfile(spec.name, visit, (await cdp.send('Profiler.stop')).profile);
     if (!new URL(page.url()).pathname.startsWith(spec.path))
       throw new Error(`${spec.name}: ended on ${page.url()} instead of ${spec.path}`);
     return {
@@ -256,6 +267,52 @@ async function measure(
   } finally {
     await context.close();
   }
+}
+
+/** BENCH_WEB_TIMELINE=1: each request of the load with its start and end, to see what waits on what. */
+async function printTimeline(page: Page, name: string, visit: Visit, dataMs: number) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      start: Math.round(entry.startTime),
+      end: Math.round((entry as PerformanceResourceTiming).responseEnd),
+    })),
+  );
+  log(`${name} (${visit}) timeline, data shown at ${Math.round(dataMs)} ms:`);
+  for (const entry of entries) {
+    const url = new URL(entry.name);
+    log(
+      `  ${String(entry.start).padStart(5)}–${String(entry.end).padEnd(5)} ${url.pathname}${url.search.slice(0, 60)}`,
+    );
+  }
+}
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+/** BENCH_WEB_PROFILE=1: where the page's main thread spent its time until the data showed (self time). */
+function printProfile(name: string, visit: Visit, profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const selfMs = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  (profile.samples ?? []).forEach((nodeId, index) => {
+    const frame = byNode.get(nodeId);
+    const ms = (profile.timeDeltas?.[index] ?? 0) / 1000;
+    if (!frame) return;
+    const file = frame.url ? new URL(frame.url, 'http://x').pathname : `(${frame.functionName || 'native'})`;
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  });
+  const top = (map: Map<string, number>, count: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  log(`${name} (${visit}) main thread until the data showed, self time by file:`);
+  for (const [file, ms] of top(byFile, 12)) log(`  ${ms.toFixed(0).padStart(6)} ms ${file}`);
+  log('  by function:');
+  for (const [key, ms] of top(selfMs, 15)) log(`  ${ms.toFixed(0).padStart(6)} ms ${key}`);
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

@@ -28,7 +28,8 @@ function routerInBrowserMode(): Plugin {
  * after the HTML. This writes into the page's head a small inline script that starts those files with
  * the HTML instead (`<link rel="modulepreload">` for the current path), in parallel with the first
  * script and the early data. Files of the first script are left out (the HTML names them already), and
- * so is what a page loads later on its own (the dashboard's charts).
+ * so is what a page loads later on its own (the dashboard's charts, below its cards), except where that
+ * is the page's first view (`FIRST_VIEW_LAZY_CODE`).
  */
 function routeChunkPreloads(): Plugin {
   return {
@@ -76,6 +77,14 @@ function routeChunkPreloads(): Plugin {
             for (const chunk of routeChunks.get(segments.slice(0, depth).join('/')) ?? [])
               withImports(chunk, needed);
           }
+          for (const [page, module] of Object.entries(FIRST_VIEW_LAZY_CODE)) {
+            if (route !== page) continue;
+            const chunk = [...chunks.values()].find((candidate) =>
+              candidate.moduleIds.some((id) => id.endsWith(module)),
+            );
+            if (!chunk) throw new Error(`${module}: no chunk holds it, so ${page} cannot preload it`);
+            withImports(chunk.fileName, needed);
+          }
           // A signed-in page's code is only started when a session is stored (else it goes to /login).
           const key = route.startsWith('_authed/') ? `signed-in ${url}` : url;
           pages[key] = [...needed].filter((file) => !firstScript.has(file)).map(indexOf);
@@ -91,6 +100,14 @@ function routeChunkPreloads(): Plugin {
     },
   };
 }
+
+/**
+ * Lazy code that a page shows first, preloaded with the page: the Reports page opens on a chart, so its
+ * chart code would otherwise start only once the page's own code had run (0.7 s later on the phone profile).
+ */
+const FIRST_VIEW_LAZY_CODE: Record<string, string> = {
+  '_authed/_app/reports': '/src/features/reports/report-charts.tsx',
+};
 
 /**
  * The inline script: `<link rel="modulepreload">` for the files of the current path, asked for once the

@@ -243,3 +243,20 @@ function money(amount: number) {
   const text = `$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   return amount < 0 ? `-${text}` : text;
 }
+
+test('opened from its address, the first report is asked for once, while the app’s code downloads', async ({
+  page,
+}) => {
+  await registerAndSetup(page);
+  await seed(page);
+  const monthlyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('reports.monthly')) monthlyCalls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/reports');
+  const incomeVsExpense = report(page, 'Income vs expense');
+  await expect(incomeVsExpense.getByRole('img')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page's inline script asked for it alone (not in a batch of the app's), and the app used that answer.
+  expect(monthlyCalls).toEqual(['/trpc/reports.monthly']);
+});

@@ -3,7 +3,7 @@ import { Card } from '~/components/ui/card';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { cn } from '~/lib/cn';
 import { Download, Image } from 'lucide-react';
-import { Suspense, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useId, useRef, type ReactNode } from 'react';
 
 import { Skeleton } from '../dashboard/skeleton';
 import { downloadCsv, downloadSvg } from './download';
@@ -18,6 +18,11 @@ type ReportCardProps<Row> = {
   controls?: ReactNode;
   /** The chart, drawn once its code has loaded; none for a report that is a table only. */
   chart?: ReactNode;
+  /**
+   * The page's first chart: drawn as soon as it can be. The others are drawn after it, in the background,
+   * so the charts' first render (seconds on a slow phone) does not hold back the one on screen.
+   */
+  priority?: boolean;
   /** The figures as a table: what a screen reader and a keyboard use, and what the CSV holds. */
   table: {
     label: string;
@@ -31,6 +36,8 @@ type ReportCardProps<Row> = {
   fileName: string;
 };
 
+const CHART_PLACEHOLDER = <Skeleton className="h-full w-full" />;
+
 /**
  * One report: title, its own controls, the chart (its code may still be loading) with the same figures
  * as a table under it, and downloads of the table as CSV and of the chart as an SVG image. The chart is
@@ -43,11 +50,13 @@ export function ReportCard<Row>({
   emptyText,
   controls,
   chart,
+  priority = false,
   table,
   csv,
   fileName,
 }: ReportCardProps<Row>) {
   const id = useId();
+  const drawn = useDeferredValue(chart, priority ? chart : CHART_PLACEHOLDER);
   const chartRef = useRef<HTMLDivElement>(null);
   return (
     <Card className="min-w-0 p-5" role="region" aria-labelledby={id}>
@@ -88,7 +97,7 @@ export function ReportCard<Row>({
         <>
           {chart ? (
             <div ref={chartRef} className={cn('mt-4 h-64')}>
-              <Suspense fallback={<Skeleton className="h-full w-full" />}>{chart}</Suspense>
+              <Suspense fallback={CHART_PLACEHOLDER}>{drawn}</Suspense>
             </div>
           ) : null}
           {chart ? (

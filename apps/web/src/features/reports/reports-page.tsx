@@ -212,6 +212,7 @@ export function ReportsPage({
 
       <div className="grid gap-4 xl:grid-cols-2">
         <ReportCard
+          priority
           title="Income vs expense"
           subtitle={`Per month, the last ${span} months to ${monthName(to.slice(0, 7))}, ${scope}`}
           state={stateOf(monthly.data, (data) => allZero(data.months, ['incomeCents', 'expenseCents']))}
