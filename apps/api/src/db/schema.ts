@@ -328,9 +328,6 @@ export const transactions = pgTable(
     index('transactions_user_order_idx')
       .on(t.userId, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
-    index('transactions_user_category_order_idx')
-      .on(t.userId, t.category, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} is null`),
     // Substring search (LIKE '%…%' on folded text: lower case, no accents) on name and note; trigram
     // indexes are what make it indexable at all. The user id is in the same GIN index (btree_gin), so a
     // common word ("pizza") only yields this user's matches instead of every user's, which the heap would
@@ -341,7 +338,8 @@ export const transactions = pgTable(
     index('transactions_user_note_fold_trgm_idx')
       .using('gin', t.userId, sql`paisable_fold(${t.note}) gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
-    // Column sorts (transactions/list.ts `listOrder`): the key, then the list's order, one direction.
+    // Column sorts (transactions/list.ts `listOrder`): the key, then the list's order, one direction. The
+    // category one also serves the category filter and its date ranges (0032 dropped its ascending twin).
     index('transactions_user_amount_order_idx')
       .on(t.userId, t.amountCents.desc(), t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),

@@ -67,6 +67,36 @@ describe('payees', () => {
     ]);
   });
 
+  it('files imported rows under the payees the user already has, by key, and makes only the new ones', async () => {
+    const { authorization, caller } = await seedUserWithCaller(deps);
+    await caller.transactions.create({
+      name: 'Groceries',
+      category: 'Food',
+      amount: 30,
+      date: '2025-02-01',
+      payee: 'Rewe Markt',
+    });
+    await importStatement(authorization, [
+      '2025-03-01,REWE MARKT 4711,-12.00',
+      '2025-03-02,rewe markt 0815,-8.50',
+      '2025-03-03,Bäckerei Schmidt,-3.20',
+      '2025-03-04,BÄCKEREI SCHMIDT 2,-2.10',
+    ]);
+    const list = await payees(authorization);
+    expect(list.map(({ name, count }) => ({ name, count }))).toEqual([
+      { name: 'Bäckerei Schmidt', count: 2 },
+      { name: 'Rewe Markt', count: 3 },
+    ]);
+    const saved = await rows(authorization);
+    expect(saved.map((row) => [row.bankPayee, row.payee])).toEqual([
+      ['Bäckerei Schmidt', 'Bäckerei Schmidt'],
+      ['BÄCKEREI SCHMIDT 2', 'Bäckerei Schmidt'],
+      [null, 'Rewe Markt'],
+      ['rewe markt 0815', 'Rewe Markt'],
+      ['REWE MARKT 4711', 'Rewe Markt'],
+    ]);
+  });
+
   it('renames a payee on every row, keeping each row’s bank text; renaming to another payee’s name merges them', async () => {
     const { authorization } = await seedUser(deps);
     await importStatement(authorization, ['2025-03-01,AMZN Mktp US*2K4,-12.00', '2025-03-03,Amazon,-20.00']);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client';
 import { payeeRules, payees } from '../../db/schema';
@@ -27,26 +27,32 @@ export async function resolvePayees(
   userId: string,
   names: readonly string[],
 ): Promise<Map<string, string>> {
+  // A statement names far fewer payees than it has rows: each distinct name is folded to its key once.
+  const keyByName = new Map<string, string>();
   const firstByKey = new Map<string, string>();
   for (const name of names) {
+    if (keyByName.has(name)) continue;
     const key = payeeKeyOf(name);
+    keyByName.set(name, key);
     if (!firstByKey.has(key)) firstByKey.set(key, name);
   }
   const idsByName = new Map<string, string>();
   if (firstByKey.size === 0) return idsByName;
-  const keys = [...firstByKey.keys()];
   // Sorted, so two writers making the same payees take the unique index's locks in one order.
-  const wanted = keys.sort().map((key) => ({ key, name: firstByKey.get(key) }));
+  const wanted = JSON.stringify(
+    [...firstByKey.keys()].sort().map((key) => ({ key, name: firstByKey.get(key) })),
+  );
   await db.execute(sql`insert into ${payees} (user_id, name, key)
-    select ${userId}, w.name, w.key from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(key text, name text)
+    select ${userId}, w.name, w.key from jsonb_to_recordset(${wanted}::jsonb) as w(key text, name text)
     on conflict (user_id, key) do nothing`);
-  const found = await db
-    .select({ id: payees.id, key: payees.key })
-    .from(payees)
-    .where(and(eq(payees.userId, userId), inArray(payees.key, keys)));
+  // Read in a statement of its own, which sees the payees another writer made meanwhile (the insert above
+  // skipped them). One JSON parameter, not one per key: a file may name more than PostgreSQL's 65,535.
+  const found = await db.execute<{ id: string; key: string }>(sql`
+    select p.id, p.key from jsonb_to_recordset(${wanted}::jsonb) as w(key text, name text)
+    join ${payees} p on p.user_id = ${userId} and p.key = w.key`);
   const idByKey = new Map(found.map((row) => [row.key, row.id]));
-  for (const name of names) {
-    const id = idByKey.get(payeeKeyOf(name));
+  for (const [name, key] of keyByName) {
+    const id = idByKey.get(key);
     if (id) idsByName.set(name, id);
   }
   return idsByName;
