@@ -63,7 +63,7 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
 
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_1fr]">
         <Field label="Search">
           {(id) => (
             <div className="relative">
