@@ -261,6 +261,51 @@ describe('paisable payees', () => {
     expect(unknown).toMatchObject({ code: 2 });
     expect(unknown.stderr).toContain('You have no payee named "Nobody"');
   });
+
+  it('merges several payees at once, and adds, changes, lists and deletes payee rules', async () => {
+    const { client } = await loggedIn();
+    const spend = (name: string, payee: string) =>
+      client.transactions.create.mutate({ name, category: 'Food', amount: 5, date: '2025-03-01', payee });
+    await spend('Books', 'AMZN Mktp US*2K4');
+    await spend('Music', 'AMZN Digital');
+    await spend('Cable', 'Amazon');
+    expect(
+      await paisable([
+        'payees',
+        '--merge',
+        'AMZN Mktp US*2K4',
+        '--merge',
+        'amzn digital',
+        '--into',
+        'Amazon',
+      ]),
+    ).toMatchObject({
+      code: 0,
+      stdout: 'Merged "AMZN Mktp US*2K4", "amzn digital" into "Amazon" (3 transactions).\n',
+    });
+    expect((await paisable(['payees'])).stdout).toBe('Amazon  3 transactions\n');
+
+    expect((await paisable(['payees', '--rules'])).stdout).toBe('No payee rules.\n');
+    expect(await paisable(['payees', '--add-rule', 'NETFLIX.com', '--payee', 'Netflix'])).toMatchObject({
+      code: 0,
+      stdout:
+        'Added: bank text containing "netflix.com" → Netflix. Later imports follow; saved rows keep their payee.\n',
+    });
+    const taken = await paisable(['payees', '--add-rule', 'netflix.COM', '--payee', 'Other']);
+    expect(taken.code).not.toBe(0);
+    expect(taken.stderr).toContain('You have a rule for this bank text already');
+    expect(
+      await paisable(['payees', '--change-rule', 'Netflix.com', '--to', 'netflix', '--payee', 'AMAZON']),
+    ).toMatchObject({ code: 0, stdout: 'Changed: bank text containing "netflix" → Amazon.\n' });
+    expect((await paisable(['payees', '--rules'])).stdout).toBe('bank text containing "netflix" → Amazon\n');
+    expect(await paisable(['payees', '--delete-rule', 'NETFLIX'])).toMatchObject({
+      code: 0,
+      stdout: 'Deleted: bank text containing "netflix" → Amazon.\n',
+    });
+    const gone = await paisable(['payees', '--delete-rule', 'netflix']);
+    expect(gone).toMatchObject({ code: 2 });
+    expect(gone.stderr).toContain('You have no payee rule for "netflix"');
+  });
 });
 
 describe('paisable report', () => {

@@ -250,6 +250,30 @@ export const payeeRules = pgTable(
   (t) => [uniqueIndex('payee_rules_user_pattern_unique').on(t.userId, t.pattern)],
 );
 
+/**
+ * What the user's last payee merge changed, so its Undo can put it back: the merged payees (ids, names),
+ * which rows each had, and the rules it moved or made. One per user: a new merge replaces it, so it never
+ * grows, and an Undo offered for an older merge is refused.
+ */
+export const payeeMergeUndos = pgTable('payee_merge_undos', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** What the merge answered as `undoId`: an Undo names the merge it was offered for. */
+  id: uuid().notNull().defaultRandom(),
+  intoId: uuid().notNull(),
+  before: jsonb().$type<PayeeMergeBefore>().notNull(),
+  createdAt: msTimestamp().notNull(),
+});
+
+/** The state a merge changed (see payeeMergeUndos). */
+export type PayeeMergeBefore = {
+  /** `createdAt` as ISO text: the payee comes back exactly as it was. */
+  payees: { id: string; name: string; key: string; createdAt: string; rowIds: string[] }[];
+  /** Rules the merge pointed at the payee kept: each with its payee before, or null for a rule it made. */
+  rules: { id: string; payeeId: string | null }[];
+};
+
 export const transactions = pgTable(
   'transactions',
   {

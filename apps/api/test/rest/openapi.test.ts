@@ -187,11 +187,42 @@ async function exerciseEveryRoute() {
     url: '/api/payees/merge',
     payload: { from: [firstPayee], into: secondPayee },
   });
+  const merged = json(
+    await as(alice, {
+      method: 'POST',
+      url: '/api/payees/merge',
+      payload: { from: [secondPayee], into: firstPayee, makeRule: true },
+    }),
+  ) as unknown as { undoId: string };
+  await as(alice, { method: 'POST', url: '/api/payees/merge/undo', payload: { undoId: merged.undoId } });
+  await as(alice, { method: 'POST', url: '/api/payees/merge/undo', payload: { undoId: merged.undoId } });
+  await as(alice, { method: 'POST', url: '/api/payees/merge/undo', payload: { undoId: 5 } });
+  const payeeRule = json(
+    await as(alice, {
+      method: 'POST',
+      url: '/api/payees/rules',
+      payload: { pattern: 'amzn', payee: 'Amazon' },
+    }),
+  ) as unknown as { id: string };
   await as(alice, {
     method: 'POST',
-    url: '/api/payees/merge',
-    payload: { from: [secondPayee], into: firstPayee, makeRule: true },
+    url: '/api/payees/rules',
+    payload: { pattern: 'AMZN', payee: 'Amazon' },
   });
+  await as(alice, { method: 'POST', url: '/api/payees/rules', payload: { pattern: 'x', payee: 'Amazon' } });
+  await as(alice, { method: 'GET', url: '/api/payees/rules' });
+  await as(alice, {
+    method: 'PUT',
+    url: `/api/payees/rules/${payeeRule.id}`,
+    payload: { pattern: 'amzn mktp', payee: 'Amazon' },
+  });
+  await as(bob, {
+    method: 'PUT',
+    url: `/api/payees/rules/${payeeRule.id}`,
+    payload: { pattern: 'amzn mktp', payee: 'Amazon' },
+  });
+  await as(alice, { method: 'DELETE', url: `/api/payees/rules/${payeeRule.id}` });
+  await as(alice, { method: 'DELETE', url: `/api/payees/rules/${payeeRule.id}` });
   await as(alice, { method: 'GET', url: '/api/transactions?sort=price' });
   const bulkEdit = { transactionIds: [id], set: { category: 'Bills', note: { mode: 'append', text: 'x' } } };
   await as(alice, { method: 'PUT', url: '/api/transactions/bulk', payload: { ...bulkEdit, preview: true } });

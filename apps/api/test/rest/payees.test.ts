@@ -3,48 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { PAYEE_MESSAGES } from '@paisable/contracts';
 
 import { createTestApp, seedUser } from '../helpers';
-import { importUpload } from '../import-fixtures';
+import { payeeApi, type ListedPayee } from '../payee-fixtures';
 import { seedUserWithCaller, UNKNOWN_ID } from '../transaction-fixtures';
 import { userDataFingerprint } from '../user-fingerprint';
 
 const { app, deps } = await createTestApp();
 
-async function send(method: 'PUT' | 'POST' | 'GET', url: string, authorization: string, payload?: unknown) {
-  const response = await app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization },
-    payload: payload as object,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const { send, importStatement, rows, payees } = payeeApi(app);
 
-type Row = { _id: string; name: string; payee: string | null; bankPayee: string | null; cost: number };
-type Payee = { id: string; name: string; count: number };
-
-/** A bank statement as CSV: the description is the payee as the bank wrote it. */
-function statement(lines: string[]): Buffer {
-  return Buffer.from(`Date,Description,Amount\n${lines.join('\n')}\n`);
-}
-
-async function importStatement(authorization: string, lines: string[]) {
-  const imported = await app.inject(importUpload('/api/imports', statement(lines), { authorization }));
-  expect(imported.statusCode, imported.body).toBe(201);
-}
-
-async function rows(authorization: string, query = ''): Promise<Row[]> {
-  const { status, body } = await send('GET', `/transactions?limit=100&sort=name${query}`, authorization);
-  expect(status).toBe(200);
-  return body.transactions as Row[];
-}
-
-async function payees(authorization: string): Promise<Payee[]> {
-  const { status, body } = await send('GET', '/payees', authorization);
-  expect(status).toBe(200);
-  return body as Payee[];
-}
-
-const byName = (list: Payee[], name: string) => list.find((payee) => payee.name === name);
+const byName = (list: ListedPayee[], name: string) => list.find((payee) => payee.name === name);
 
 describe('payees', () => {
   it('gives imported rows the payee of their bank text, one payee for "AMZN Mktp US*2K4" and "AMZN MKTP US*9Z9"', async () => {

@@ -57,6 +57,18 @@ const aliceTagId = aliceTag?.id ?? '';
 // Her payee (named with the mark): Bob can neither see, rename, merge nor filter by it.
 const [alicePayee] = await aliceCaller.payees.list();
 const alicePayeeId = alicePayee?.id ?? '';
+// Her payee rule, and her last merge (a payee made by a rule, merged into hers): Bob can neither see, change,
+// delete nor undo them.
+const dentistRule = await aliceCaller.payees.createRule({
+  pattern: `dentist ${MARK}`,
+  payee: `Dentist ${MARK}`,
+});
+const aliceMerge = await aliceCaller.payees.merge({
+  from: [dentistRule.payeeId],
+  into: alicePayeeId,
+  makeRule: false,
+});
+const alicePayeeRuleId = dentistRule.id;
 const deletedTransaction = await aliceCaller.transactions.create({
   name: `Old ${MARK}`,
   category: 'Food',
@@ -176,6 +188,8 @@ function alicesIds(receipt: Awaited<ReturnType<typeof aliceReceipt>>) {
     aliceSessionId,
     aliceTagId,
     alicePayeeId,
+    alicePayeeRuleId,
+    aliceMerge.undoId,
   ];
 }
 
@@ -337,6 +351,35 @@ describe('REST: Bob with Alice’s ids', () => {
             payload: { from: [alicePayeeId], into: randomUUID(), makeRule: true },
           },
         },
+      ],
+      'POST /api/payees/merge/undo': [
+        {
+          notFound: true,
+          options: { method: 'POST', url: '/api/payees/merge/undo', payload: { undoId: aliceMerge.undoId } },
+        },
+      ],
+      'GET /api/payees/rules': [{ options: { method: 'GET', url: '/api/payees/rules' } }],
+      'POST /api/payees/rules': [
+        {
+          options: {
+            method: 'POST',
+            url: '/api/payees/rules',
+            payload: { pattern: 'bob rest text', payee: 'Bob shop' },
+          },
+        },
+      ],
+      'PUT /api/payees/rules/:id': [
+        {
+          notFound: true,
+          options: {
+            method: 'PUT',
+            url: `/api/payees/rules/${alicePayeeRuleId}`,
+            payload: { pattern: 'taken', payee: 'Bob shop' },
+          },
+        },
+      ],
+      'DELETE /api/payees/rules/:id': [
+        { notFound: true, options: { method: 'DELETE', url: `/api/payees/rules/${alicePayeeRuleId}` } },
       ],
       'GET /api/transactions/summary': [{ options: { method: 'GET', url: '/api/transactions/summary' } }],
       'GET /api/transactions/charts': [{ options: { method: 'GET', url: '/api/transactions/charts' } }],
@@ -849,6 +892,23 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'payees.merge': {
           notFound: true,
           call: () => bobCaller.payees.merge({ from: [alicePayeeId], into: randomUUID(), makeRule: true }),
+        },
+        'payees.undoMerge': {
+          notFound: true,
+          call: () => bobCaller.payees.undoMerge({ undoId: aliceMerge.undoId }),
+        },
+        'payees.rules': { call: () => bobCaller.payees.rules() },
+        'payees.createRule': {
+          call: () => bobCaller.payees.createRule({ pattern: 'bob trpc text', payee: 'Bob shop' }),
+        },
+        'payees.updateRule': {
+          notFound: true,
+          call: () =>
+            bobCaller.payees.updateRule({ id: alicePayeeRuleId, pattern: 'taken', payee: 'Bob shop' }),
+        },
+        'payees.deleteRule': {
+          notFound: true,
+          call: () => bobCaller.payees.deleteRule({ id: alicePayeeRuleId }),
         },
         'transactions.summary': { call: () => bobCaller.transactions.summary() },
         'transactions.charts': { call: () => bobCaller.transactions.charts() },

@@ -5,7 +5,15 @@
  */
 export { USER_ACCOUNT_MESSAGES } from './user-account';
 export { AUTH_MESSAGES } from './auth-messages';
-export { PAYEE_MERGE_MAX, PAYEE_MESSAGES, PAYEE_NAME_MAX_LENGTH } from './payees';
+export { foldText } from './fold-text';
+export {
+  PAYEE_MERGE_MAX,
+  PAYEE_MERGE_UNDO_MINUTES,
+  PAYEE_MESSAGES,
+  PAYEE_NAME_MAX_LENGTH,
+  PAYEE_RULE_PATTERN_MIN_LENGTH,
+  payeeRulePatternProblem,
+} from './payees';
 export {
   hashtagsIn,
   mergedTagNames,

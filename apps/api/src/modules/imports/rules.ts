@@ -1,4 +1,4 @@
-import { rulePatternProblem, type ImportRule } from '@paisable/contracts';
+import { foldText, rulePatternProblem, type ImportRule } from '@paisable/contracts';
 
 import { testAll } from './regex-guard';
 
@@ -10,9 +10,7 @@ export type RuleTarget = { name: string; note?: string; amountCents: number; isI
 export const RULE_TIME_BUDGET_MS = 1000;
 
 /** Lower case, without accents, spaces collapsed: "  Café   MÜLLER" and "cafe muller" compare equal. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export { foldText };
 
 /** The type and amount conditions; the pattern is checked once per rule by the callers. */
 function conditionsHold(rule: ImportRule, row: RuleTarget): boolean {

@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 
+import { foldText } from '@paisable/contracts';
+
 import type { Queryable } from '../../db/client';
 import { payeeRules, payees } from '../../db/schema';
 import { payeeKey } from '../imports/payee-match';
-import { foldText } from '../imports/rules';
 
 /*
  * Payees as the writers meet them: a name typed in a form or the bank's text of an imported row, turned into

@@ -1,14 +1,23 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
 import {
+  createPayeeRuleInput,
   mergePayeesInput,
   payeeListOutput,
+  payeeMergeUndoneOutput,
   payeeOutput,
+  payeeRuleIdInput,
+  payeeRuleListOutput,
+  payeeRuleOutput,
   payeesMergedOutput,
   renamePayeeInput,
+  undoPayeeMergeInput,
+  updatePayeeRuleInput,
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
+import { undoPayeeMerge } from './merge-undo';
+import { createPayeeRule, deletePayeeRule, listPayeeRules, updatePayeeRule } from './rules';
 import { listPayees, mergePayees, renamePayee } from './service';
 
 export const payeesRouter = {
@@ -25,4 +34,25 @@ export const payeesRouter = {
     .input(mergePayeesInput)
     .output(payeesMergedOutput)
     .mutation(({ ctx, input }) => mergePayees(ctx, { userId: ctx.user.id, ...input })),
+  /** Takes back the last merge (its `undoId`), within a few minutes. */
+  undoMerge: protectedProcedure
+    .input(undoPayeeMergeInput)
+    .output(payeeMergeUndoneOutput)
+    .mutation(({ ctx, input }) => undoPayeeMerge(ctx, { userId: ctx.user.id, ...input })),
+  /** "Bank text contains X → payee Y", applied by later imports. */
+  rules: protectedProcedure
+    .output(payeeRuleListOutput)
+    .query(({ ctx }) => listPayeeRules(ctx, { userId: ctx.user.id })),
+  createRule: protectedProcedure
+    .input(createPayeeRuleInput)
+    .output(payeeRuleOutput)
+    .mutation(({ ctx, input }) => createPayeeRule(ctx, { userId: ctx.user.id, ...input })),
+  updateRule: protectedProcedure
+    .input(updatePayeeRuleInput)
+    .output(payeeRuleOutput)
+    .mutation(({ ctx, input }) => updatePayeeRule(ctx, { userId: ctx.user.id, ...input })),
+  deleteRule: protectedProcedure
+    .input(payeeRuleIdInput)
+    .output(payeeRuleIdInput)
+    .mutation(({ ctx, input }) => deletePayeeRule(ctx, { userId: ctx.user.id, ...input })),
 } satisfies TRPCRouterRecord;

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import { PAYEE_MESSAGES, type Payee, type PayeesMerged } from '@paisable/contracts';
+import { PAYEE_MESSAGES, payeeRulePatternProblem, type Payee, type PayeesMerged } from '@paisable/contracts';
 
-import type { Queryable } from '../../db/client';
-import { payeeRules, payees, transactions } from '../../db/schema';
+import { payeeRules, payees } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { distinctUuids, isUuid } from '../../lib/ids';
+import { rememberMerge, stateBeforeMerge } from './merge-undo';
+import { liveRowCount, moveRows, ownPayees, payeeWithCount } from './payee-rows';
 import { payeeKeyOf, rulePatternFor } from './resolve';
 
 /*
@@ -15,10 +16,6 @@ import { payeeKeyOf, rulePatternFor } from './resolve';
  */
 
 type Owned = { userId: string };
-
-/** How many live rows name a payee; spelled with the table's name (drizzle leaves outer columns unqualified). */
-const liveRowCount = sql<number>`(select count(*)::int from ${transactions} t
-  where t.payee_id = payees.id and t.deleted_at is null)`;
 
 /** Every payee of the user, A to Z (ignoring case and accents), with how many live rows name it. */
 export async function listPayees({ db }: Pick<AppDeps, 'db'>, { userId }: Owned): Promise<Payee[]> {
@@ -49,6 +46,8 @@ export async function renamePayee(
       .for('update');
     if (other) {
       await moveRows(tx, userId, [current.id], other.id);
+      // Its rules go with its rows (deleting the payee would delete them).
+      await tx.update(payeeRules).set({ payeeId: other.id }).where(eq(payeeRules.payeeId, current.id));
       await tx.delete(payees).where(eq(payees.id, current.id));
     }
     const keptId = other?.id ?? current.id;
@@ -60,72 +59,53 @@ export async function renamePayee(
 /**
  * Merges payees into one: every row of `from` names `into`, the `from` payees are gone, and with `makeRule`
  * each one's words are remembered as "bank text contains X → `into`", so the next import files such rows
- * under `into` too. All or nothing: one unknown or other user's id refuses the whole merge.
+ * under `into` too. All or nothing: one unknown or other user's id refuses the whole merge. What it changed
+ * is kept for `undoPayeeMerge` (merge-undo.ts), named by the answer's `undoId`.
  */
 export async function mergePayees(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
   { userId, from, into, makeRule }: Owned & { from: string[]; into: string; makeRule: boolean },
 ): Promise<PayeesMerged> {
   const merged = distinctUuids(from);
   if (!merged || !isUuid(into)) throw new AppError('NOT_FOUND', PAYEE_MESSAGES.someNotFound);
-  if (merged.includes(into.toLowerCase())) throw new AppError('BAD_REQUEST', PAYEE_MESSAGES.mergeIntoItself);
+  const intoId = into.toLowerCase();
+  if (merged.includes(intoId)) throw new AppError('BAD_REQUEST', PAYEE_MESSAGES.mergeIntoItself);
   return db.transaction(async (tx) => {
-    const found = await ownPayees(tx, userId, [...merged, into], PAYEE_MESSAGES.someNotFound);
-    const movedCount = await moveRows(tx, userId, merged, into);
+    const found = await ownPayees(tx, userId, [...merged, intoId], PAYEE_MESSAGES.someNotFound);
+    const gone = found.filter((payee) => payee.id !== intoId);
+    // A pattern too short to name one business (a payee called "X") makes no rule.
+    const patterns = makeRule
+      ? [
+          ...new Set(
+            gone
+              .map((payee) => rulePatternFor(payee.name))
+              .filter((pattern) => payeeRulePatternProblem(pattern) === null),
+          ),
+        ]
+      : [];
+    const before = await stateBeforeMerge(tx, { userId, merged: gone, patterns });
+    const movedCount = await moveRows(tx, userId, merged, intoId);
     // Rules that named a merged payee now name the one kept.
     await tx
       .update(payeeRules)
-      .set({ payeeId: into })
+      .set({ payeeId: intoId })
       .where(and(eq(payeeRules.userId, userId), inArray(payeeRules.payeeId, merged)));
-    const patterns = makeRule
-      ? [...new Set(found.filter((payee) => payee.id !== into).map((payee) => rulePatternFor(payee.name)))]
-      : [];
     if (patterns.length > 0) {
-      await tx
+      const made = await tx
         .insert(payeeRules)
-        .values(patterns.map((pattern) => ({ userId, payeeId: into, pattern })))
+        .values(patterns.map((pattern) => ({ userId, payeeId: intoId, pattern })))
         .onConflictDoUpdate({
           target: [payeeRules.userId, payeeRules.pattern],
           set: { payeeId: sql`excluded.payee_id` },
-        });
+        })
+        .returning({ id: payeeRules.id });
+      const known = new Set(before.rules.map((rule) => rule.id));
+      before.rules.push(
+        ...made.filter((rule) => !known.has(rule.id)).map(({ id }) => ({ id, payeeId: null })),
+      );
     }
     await tx.delete(payees).where(and(eq(payees.userId, userId), inArray(payees.id, merged)));
-    return { payee: await payeeWithCount(tx, into), movedCount, rules: patterns };
+    const undoId = await rememberMerge(tx, { userId, intoId, before, at: now() });
+    return { payee: await payeeWithCount(tx, intoId), movedCount, rules: patterns, undoId };
   });
-}
-
-/**
- * The user's payees of these ids, locked until the change ends; any id unknown, malformed or another
- * user's refuses with `message` (never telling whose it is).
- */
-async function ownPayees(tx: Queryable, userId: string, ids: string[], message: string) {
-  const wanted = distinctUuids(ids);
-  if (!wanted) throw new AppError('NOT_FOUND', message);
-  const rows = await tx
-    .select({ id: payees.id, name: payees.name })
-    .from(payees)
-    .where(and(eq(payees.userId, userId), inArray(payees.id, wanted)))
-    .orderBy(payees.id)
-    .for('update');
-  if (rows.length !== wanted.length) throw new AppError('NOT_FOUND', message);
-  return rows;
-}
-
-/** Points every row of `from` (deleted ones too, so an undone delete keeps its payee) at `into`. */
-async function moveRows(tx: Queryable, userId: string, from: string[], into: string): Promise<number> {
-  const moved = await tx
-    .update(transactions)
-    .set({ payeeId: into })
-    .where(and(eq(transactions.userId, userId), inArray(transactions.payeeId, from)))
-    .returning({ deletedAt: transactions.deletedAt });
-  return moved.filter((row) => row.deletedAt === null).length;
-}
-
-async function payeeWithCount(tx: Queryable, id: string): Promise<Payee> {
-  const [row] = await tx
-    .select({ id: payees.id, name: payees.name, count: liveRowCount })
-    .from(payees)
-    .where(eq(payees.id, id));
-  if (!row) throw new AppError('NOT_FOUND', PAYEE_MESSAGES.notFound);
-  return row;
 }

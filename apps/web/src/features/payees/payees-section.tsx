@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { CheckboxField } from '~/components/ui/checkbox-field';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
-import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { firstProblem } from '~/lib/form-check';
-import { trpc, type RouterOutputs } from '~/lib/trpc';
+import { trpc } from '~/lib/trpc';
 import { useContractForm } from '~/lib/use-contract-form';
 import { Combine, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -16,29 +14,22 @@ import { toast } from 'sonner';
 
 import { PAYEE_NAME_MAX_LENGTH } from '@paisable/contracts/rules';
 
-type Payee = RouterOutputs['payees']['list'][number];
+import { pageSelection } from '../transactions/page-selection';
+import { MergePayeesDialog, useRefreshPayees, uses, type Payee } from './merge-payees-dialog';
 
-/** After a rename or merge every view of transactions shows the payees as they are now. */
-function useRefreshPayees() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.payees.pathFilter()),
-      queryClient.invalidateQueries(trpc.transactions.pathFilter()),
-    ]);
-}
-
-const uses = (payee: Payee) => (payee.count === 1 ? '1 transaction' : `${payee.count} transactions`);
+const usesOf = (payee: Payee) => uses(payee.count);
+const checkboxClass = 'h-4 w-4 shrink-0 accent-brand-700';
 
 /**
  * The user's payees with how many transactions name each: rename one everywhere, or merge one into another
- * ("AMZN Mktp US*2K4" into "Amazon"), optionally filing later imports of that bank text under it. Each
- * transaction keeps the payee text its bank wrote.
+ * ("AMZN Mktp US*2K4" into "Amazon"), or several chosen ones into one of them, optionally filing later
+ * imports of their bank text under it. Each transaction keeps the payee text its bank wrote.
  */
 export function PayeesSection() {
   const payees = useQuery(trpc.payees.list.queryOptions());
   const [renaming, setRenaming] = useState<Payee | null>(null);
-  const [merging, setMerging] = useState<Payee | null>(null);
+  const [merging, setMerging] = useState<{ payees: Payee[]; choices: Payee[] } | null>(null);
+  const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
 
   if (payees.isPending) return <Spinner label="Loading your payees" />;
   if (payees.isError) return <ErrorBox>Could not load your payees. Please reload the page.</ErrorBox>;
@@ -66,7 +57,9 @@ export function PayeesSection() {
           variant="ghost"
           size="sm"
           aria-label={`Merge payee ${payee.name}`}
-          onClick={() => setMerging(payee)}
+          onClick={() =>
+            setMerging({ payees: [payee], choices: payees.data.filter((other) => other.id !== payee.id) })
+          }
         >
           <Combine size={14} aria-hidden />
           <span className="max-sm:sr-only">Merge</span>
@@ -74,24 +67,67 @@ export function PayeesSection() {
       ) : null}
     </div>
   );
+  // Payees merged or renamed away leave the selection with the list.
+  const selected = payees.data.filter((payee) => selectedIds.has(payee.id));
+  const { allSelected, toggle, toggleAll } = pageSelection(payees.data, selectedIds, setSelectedIds);
+  const selectAll = (
+    <input
+      type="checkbox"
+      aria-label="Select all payees"
+      checked={allSelected}
+      onChange={toggleAll}
+      className={checkboxClass}
+    />
+  );
+  const selectOne = (payee: Payee) => (
+    <input
+      type="checkbox"
+      aria-label={`Select payee ${payee.name}`}
+      checked={selectedIds.has(payee.id)}
+      onChange={() => toggle(payee.id)}
+      className={checkboxClass}
+    />
+  );
   const columns: Column<Payee>[] = [
+    { key: 'select', header: selectAll, cell: selectOne, className: 'w-10' },
     { key: 'name', header: 'Payee', cell: (payee) => payee.name, cellClassName: 'font-medium break-all' },
-    { key: 'count', header: 'Used on', cell: uses },
+    { key: 'count', header: 'Used on', cell: usesOf },
     { key: 'actions', header: <span className="sr-only">Actions</span>, cell: actions, align: 'right' },
   ];
 
   return (
     <div className="space-y-3">
+      {payees.data.length > 1 ? (
+        <div className="flex min-h-9 flex-wrap items-center gap-3 text-sm">
+          <label className="flex items-center gap-2 md:hidden">
+            {selectAll}
+            <span aria-hidden>Select all</span>
+          </label>
+          <span className="text-slate-600 dark:text-slate-400">
+            {selected.length === 0
+              ? 'Select payees to merge several into one.'
+              : `${selected.length} selected`}
+          </span>
+          {selected.length > 1 ? (
+            <Button size="sm" onClick={() => setMerging({ payees: selected, choices: selected })}>
+              <Combine size={14} aria-hidden />
+              Merge selected ({selected.length})
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <DataTable
         label="Your payees"
         rows={payees.data}
         rowKey={(payee) => payee.id}
         columns={columns}
+        isSelected={(payee) => selectedIds.has(payee.id)}
         card={(payee) => (
           <div className="flex items-center justify-between gap-3">
+            <span className="pt-0.5">{selectOne(payee)}</span>
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium break-words">{payee.name}</p>
-              <p className="text-slate-600 dark:text-slate-400">{uses(payee)}</p>
+              <p className="text-slate-600 dark:text-slate-400">{usesOf(payee)}</p>
             </div>
             {actions(payee)}
           </div>
@@ -99,10 +135,13 @@ export function PayeesSection() {
       />
       {renaming ? <RenamePayeeDialog payee={renaming} onDone={() => setRenaming(null)} /> : null}
       {merging ? (
-        <MergePayeeDialog
-          payee={merging}
-          others={payees.data.filter((payee) => payee.id !== merging.id)}
-          onDone={() => setMerging(null)}
+        <MergePayeesDialog
+          merging={merging.payees}
+          choices={merging.choices}
+          onDone={() => {
+            setMerging(null);
+            setSelectedIds(new Set());
+          }}
         />
       ) : null}
     </div>
@@ -141,62 +180,6 @@ function RenamePayeeDialog({ payee, onDone }: { payee: Payee; onDone: () => void
           <Input id={id} maxLength={PAYEE_NAME_MAX_LENGTH + 1} autoComplete="off" {...form.text('name')} />
         )}
       </Field>
-    </FormDialog>
-  );
-}
-
-type MergeDraft = { into: string; makeRule: boolean };
-
-function MergePayeeDialog({ payee, others, onDone }: { payee: Payee; others: Payee[]; onDone: () => void }) {
-  const refresh = useRefreshPayees();
-  const merge = useMutation(trpc.payees.merge.mutationOptions());
-  const form = useContractForm<MergeDraft>({
-    initial: { into: '', makeRule: true },
-    check: (schemas, draft) =>
-      draft.into === ''
-        ? 'Choose the payee to keep.'
-        : firstProblem(schemas.mergePayeesInput, { from: [payee.id], ...draft }, ['into']),
-    failed: 'Could not merge the payees. Please try again.',
-    save: async (draft) => {
-      const merged = await merge.mutateAsync({ from: [payee.id], ...draft });
-      toast.success(
-        `Merged “${payee.name}” into “${merged.payee.name}”` +
-          (merged.rules.length > 0 ? '; later imports follow.' : ''),
-      );
-      await refresh();
-      onDone();
-    },
-  });
-  return (
-    <FormDialog
-      title={`Merge “${payee.name}”`}
-      problem={form.problem}
-      onSubmit={() => void form.submit()}
-      onCancel={onDone}
-      isSaving={form.isSaving}
-      submitLabel="Merge payees"
-    >
-      <Field
-        label="Merge into"
-        hint={`Its ${uses(payee)} name the payee you choose; “${payee.name}” goes away.`}
-      >
-        {(id) => (
-          <Select id={id} {...form.text('into')}>
-            <option value="">Choose a payee…</option>
-            {others.map((other) => (
-              <option key={other.id} value={other.id}>
-                {other.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <CheckboxField
-        label="Also for later imports"
-        hint={`Bank text like “${payee.name}” in the next statements gets the payee you choose.`}
-        checked={form.draft.makeRule}
-        onChange={(checked) => form.set('makeRule', checked)}
-      />
     </FormDialog>
   );
 }

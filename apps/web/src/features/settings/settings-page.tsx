@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import type { User } from '@paisable/contracts';
 
+import { PayeeRulesSection } from '../payees/payee-rules-section';
 import { PayeesSection } from '../payees/payees-section';
 import { AccountDataSection } from './account-data-section';
 import { ChangePassword } from './change-password-dialog';
@@ -72,6 +73,9 @@ export function SettingsPage({ user }: { user: User }) {
       </Section>
       <Section title="Payees">
         <PayeesSection />
+      </Section>
+      <Section title="Payee rules">
+        <PayeeRulesSection />
       </Section>
       <Section title="Password">
         <ChangePassword />

@@ -41,6 +41,7 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
   }
 
   const knownTags = useQuery(trpc.tags.list.queryOptions());
+  const knownPayees = useQuery(trpc.payees.list.queryOptions());
   const filteredTags = tagsOf(search) ?? [];
   const chips: { key: string; label: string; change: Partial<TransactionSearch> }[] = [
     ...filteredTags.map((tag) => ({
@@ -54,6 +55,7 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
     search.type ? { key: 'type', label: search.type === 'income' ? 'Income' : 'Expense' } : null,
     search.category ? { key: 'category', label: search.category } : null,
     search.account ? { key: 'account', label: `Account: ${accountName(accounts, search.account)}` } : null,
+    search.payee ? { key: 'payee', label: `Payee: ${search.payee}` } : null,
     search.from ? { key: 'from', label: `From ${formatDate(search.from)}` } : null,
     search.to ? { key: 'to', label: `To ${formatDate(search.to)}` } : null,
   ].filter((chip) => chip !== null);
@@ -61,7 +63,7 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
 
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_1fr]">
         <Field label="Search">
           {(id) => (
             <div className="relative">
@@ -123,6 +125,26 @@ export function FilterBar({ search, categories, accounts, onChange, onClear }: F
               {accounts.map((account) => (
                 <option key={account.id} value={account.id}>
                   {account.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Payee">
+          {(id) => (
+            <Select
+              id={id}
+              value={search.payee ?? ''}
+              onChange={(event) => onChange({ payee: event.target.value || undefined })}
+            >
+              <option value="">All Payees</option>
+              {/* A payee from a link that the list does not hold (merged since) stays chosen. */}
+              {search.payee && !knownPayees.data?.some((payee) => payee.name === search.payee) ? (
+                <option value={search.payee}>{search.payee}</option>
+              ) : null}
+              {(knownPayees.data ?? []).map((payee) => (
+                <option key={payee.id} value={payee.name}>
+                  {payee.name} ({payee.count})
                 </option>
               ))}
             </Select>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { listInput, nextSort, sortOf } from './filters';
+import { activeFilterCount, exportQuery, listInput, nextSort, sortOf } from './filters';
 
 describe('column sorts in the URL', () => {
   it.each([
@@ -26,5 +26,15 @@ describe('column sorts in the URL', () => {
       sort: 'category',
       order: 'desc',
     });
+  });
+});
+
+describe('the payee filter', () => {
+  it('asks the list and the export for the payee’s rows and counts as one active filter', () => {
+    const search = { payee: 'Café Müller', type: 'expense' as const };
+    expect(listInput(search)).toMatchObject({ payee: 'Café Müller', isIncome: false });
+    expect(exportQuery(search)).toBe('?isIncome=false&payee=Caf%C3%A9+M%C3%BCller');
+    expect(activeFilterCount(search)).toBe(2);
+    expect(listInput({})).toMatchObject({ payee: undefined });
   });
 });

@@ -18,6 +18,8 @@ export type TransactionSearch = {
   account?: string;
   /** Tag names, comma-separated (`?tags=holiday,work`): only the rows carrying all of them. */
   tags?: string;
+  /** A payee's name: only its rows (compared without case or accents). */
+  payee?: string;
   /** The column the list is sorted by; newest first when absent. */
   sort?: TransactionSort;
   /** Absent: the sort's own direction (`defaultSortOrder`). */
@@ -56,6 +58,7 @@ export function listInput(search: TransactionSearch) {
     endDate: search.to,
     accountId: search.account || undefined,
     tags: tagsOf(search),
+    payee: search.payee || undefined,
     // Only as the URL has them: the server fills in the defaults, and the first page's input stays
     // `{ page, limit }`, the key of the answer sent with the page (lib/early-data.ts).
     sort: search.sort,
@@ -87,6 +90,7 @@ export function activeFilterCount(search: TransactionSearch): number {
     search.from,
     search.to,
     search.account,
+    search.payee,
     ...(tagsOf(search) ?? []),
   ].filter(Boolean).length;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CATEGORY_MAX_LENGTH,
   isCalendarDate,
+  PAYEE_NAME_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
   SORT_ORDERS,
   TRANSACTION_SORTS,
@@ -25,6 +26,12 @@ const transactionSearchSchema = z.object({
   tags: z
     .string()
     .refine((value) => validTags(value) === value)
+    .optional()
+    .catch(undefined),
+  payee: z
+    .string()
+    .max(PAYEE_NAME_MAX_LENGTH)
+    .refine((value) => value.trim() !== '')
     .optional()
     .catch(undefined),
   sort: z.enum(TRANSACTION_SORTS).optional().catch(undefined),
@@ -67,6 +74,12 @@ const cases: Record<string, unknown>[] = [
   { account: 'savings' },
   { account: '0b7c6a52-6f0e-4d8e-9c55-2f1a4c3b9e10x' },
   { account: 7 },
+  { payee: 'Café Müller' },
+  { payee: 'p'.repeat(PAYEE_NAME_MAX_LENGTH) },
+  { payee: 'p'.repeat(PAYEE_NAME_MAX_LENGTH + 1) },
+  { payee: '   ' },
+  { payee: '' },
+  { payee: ['Amazon'] },
   { page: 4, search: 'rent', type: 'expense', category: 'Bills', from: '2025-01-01', to: '2025-12-31', x: 1 },
   { page: 2, account: '0b7c6a52-6f0e-4d8e-9c55-2f1a4c3b9e10', type: 'income' },
 ];

@@ -1,6 +1,7 @@
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@paisable/contracts/limits';
 import {
   isCalendarDate,
+  PAYEE_NAME_MAX_LENGTH,
   SORT_ORDERS,
   TAG_FILTER_MAX,
   tagNameProblem,
@@ -26,6 +27,7 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
   const to = text(raw.to, Infinity);
   const type = raw.type === 'income' || raw.type === 'expense' ? raw.type : undefined;
   const account = text(raw.account, Infinity);
+  const payee = text(raw.payee, PAYEE_NAME_MAX_LENGTH);
   const sort = TRANSACTION_SORTS.find((key) => key === raw.sort);
   const order = SORT_ORDERS.find((key) => key === raw.order);
   return {
@@ -38,6 +40,8 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
     to: to && isCalendarDate(to) ? to : undefined,
     account: account && ACCOUNT_ID.test(account) ? account : undefined,
     tags: validTags(raw.tags),
+    // A payee is named by at least one character that is not a space.
+    payee: payee?.trim() ? payee : undefined,
     sort,
     order,
   };
@@ -60,6 +64,7 @@ const FILTER_NAMES: Record<keyof TransactionSearch, string> = {
   to: 'To date',
   account: 'account',
   tags: 'tags',
+  payee: 'payee',
   sort: 'sort',
   order: 'order',
 };

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Field, Input } from '~/components/ui/field';
+import { CompletionInput } from '~/components/ui/completion-input';
+import { Field } from '~/components/ui/field';
 import { trpc } from '~/lib/trpc';
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import {
   mergedTagNames,
@@ -19,8 +20,8 @@ type TagsFieldProps = {
   hint?: string;
 };
 
-/** How many of the user's tags the completion offers at once. */
-const SUGGESTIONS = 6;
+/** A tag's key, as typed ("#Holiday" is "holiday") or as saved. */
+const keyOfTyped = (text: string) => tagKey(text.replace(/^#/, '').trim());
 
 /**
  * Tags typed one by one: Enter, a space or a comma adds what is typed, a suggestion adds that tag (the
@@ -31,15 +32,7 @@ export function TagsField({ label = 'Tags (Optional)', value, onChange, hint }: 
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const known = useQuery(trpc.tags.list.queryOptions());
-  const listId = useId();
-  const typed = tagKey(text.replace(/^#/, '').trim());
   const chosen = new Set(value.map(tagKey));
-  const suggestions = typed
-    ? (known.data ?? [])
-        .filter((tag) => !chosen.has(tagKey(tag.name)) && tagKey(tag.name).includes(typed))
-        .sort((a, b) => Number(!tagKey(b.name).startsWith(typed)) - Number(!tagKey(a.name).startsWith(typed)))
-        .slice(0, SUGGESTIONS)
-    : [];
 
   function add(raw: string) {
     const name = raw.replace(/^#/, '').trim();
@@ -84,13 +77,16 @@ export function TagsField({ label = 'Tags (Optional)', value, onChange, hint }: 
               ))}
             </ul>
           ) : null}
-          <Input
+          <CompletionInput
             id={id}
             value={text}
+            known={known.data}
+            keyOf={keyOfTyped}
+            omitted={(key) => chosen.has(key)}
+            listLabel="Matching tags"
+            onPick={add}
             maxLength={TAG_NAME_MAX_LENGTH + 1}
             placeholder="e.g. holiday-2026"
-            autoComplete="off"
-            aria-controls={suggestions.length > 0 ? listId : undefined}
             onChange={(event) => {
               const next = event.target.value;
               // A space or comma ends a tag: tags hold neither.
@@ -106,24 +102,6 @@ export function TagsField({ label = 'Tags (Optional)', value, onChange, hint }: 
             }}
             onBlur={() => add(text)}
           />
-          {suggestions.length > 0 ? (
-            <ul id={listId} aria-label="Matching tags" className="flex flex-wrap gap-1.5">
-              {suggestions.map((tag) => (
-                <li key={tag.id}>
-                  <button
-                    type="button"
-                    // Before the input's blur adds the half-typed text.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => add(tag.name)}
-                    className="rounded-full border border-slate-300 px-2.5 py-0.5 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-                  >
-                    {tag.name}{' '}
-                    <span className="text-xs text-slate-500 dark:text-slate-400">({tag.count})</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
       )}
     </Field>

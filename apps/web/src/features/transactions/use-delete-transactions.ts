@@ -8,7 +8,8 @@ import { toast } from 'sonner';
 
 import { useInvalidateMoney } from './use-transaction-mutations';
 
-const UNDO_WINDOW_MS = 8_000;
+/** How long a toast offers Undo. */
+export const UNDO_WINDOW_MS = 8_000;
 
 /**
  * A success toast for a delete of transactions, whose Undo restores the same rows for a few seconds
