@@ -113,6 +113,25 @@ export const NOTES = [
   'discounted',
 ];
 
+/**
+ * Tags with how often a tagged row carries each (weights): a common one and a rare one, since the list's tag
+ * filter is planned differently for each (walk the list's order and probe, or read the tag's rows and sort).
+ */
+export const TAGS: [string, number][] = [
+  ['tax-deductible', 30],
+  ['reimbursable', 20],
+  ['shared', 15],
+  ['work', 12],
+  ['kids', 8],
+  ['holiday-2026', 6],
+  ['gift', 4],
+  ['health', 3],
+  ['home-renovation', 1.5],
+  ['one-off', 0.5],
+];
+export const COMMON_TAG = 'tax-deductible';
+export const RARE_TAG = 'one-off';
+
 export const TIME_ZONES = ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney'];
 
 /** A weighted pick: `weight` entries more likely in proportion. */

@@ -4,38 +4,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+
+import { startTestMailServer, writeMailsInto } from '@paisable/test-mail';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paisable-e2e-'));
 const port = process.env.PORT ?? '4319';
 
-// A real SMTP server for the app's e-mails (password reset): each message is written as JSON into the
+// The tests' SMTP server for the app's e-mails (password reset): each message is written as JSON into the
 // mailbox folder that support/mailbox.ts reads, so a journey can open the link it got.
 const mailbox = path.join(os.tmpdir(), `paisable-e2e-mailbox-${port}`);
 fs.rmSync(mailbox, { recursive: true, force: true });
 fs.mkdirSync(mailbox, { recursive: true });
-let mailCount = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        for (const { address } of session.envelope.rcptTo) {
-          mailCount += 1;
-          const file = path.join(mailbox, `${String(mailCount).padStart(5, '0')}.json`);
-          fs.writeFileSync(file, JSON.stringify({ to: address, subject: mail.subject, text: mail.text }));
-        }
-        callback();
-      })
-      .catch(callback);
-  },
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = smtp.server.address().port;
+const smtp = await startTestMailServer({ onMail: writeMailsInto(mailbox) });
 
 // One process with tsx as a loader (not the tsx CLI, whose wrapper process would SIGKILL a slow shutdown).
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -48,7 +29,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     LOG_LEVEL: 'warn',
     // Every journey signs up from 127.0.0.1; the per-account login limit stays as in production.
     AUTH_ATTEMPTS_PER_IP: '100000',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.smtpUrl,
     MAIL_FROM: 'Paisable <paisable@paisable.dev>',
     APP_URL: `http://127.0.0.1:${port}`,
     // The journeys never reach the internet: no daily fetch of the ECB's exchange rates.
@@ -62,7 +43,7 @@ function stop(signal) {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 server.on('exit', (code) => {
-  smtp.close();
+  void smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(mailbox, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -73,6 +73,10 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   await expect(page).toHaveURL(/account=/);
   await expect(byCategory).not.toContainText('on-budget accounts. Pick');
   await expect(table.getByRole('row').filter({ hasText: 'Food' })).toContainText('$120.00');
+  // The category trend follows the same account.
+  await expect(report(page, 'Category trend')).toContainText(
+    'Food per month against its budget, Main account;',
+  );
   await page.getByLabel('Accounts').selectOption({ index: 0 });
   await expect(page).not.toHaveURL(/account=/);
 

@@ -1,45 +1,32 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
+
+import { startTestMailServer, type TestMail } from '@paisable/test-mail';
 
 import { createSmtpMailer, type Mailer } from '../src/modules/mail/mailer';
 
-export type ReceivedMail = { to: string; subject: string; text: string };
+export type ReceivedMail = TestMail;
 
 /**
- * A real SMTP server (the `smtp-server` package) on a free local port, keeping every message it receives,
- * and a mailer of the app's own kind (nodemailer) pointed at it: what the server sends travels over SMTP.
+ * The tests' SMTP server (`@paisable/test-mail`), keeping every message it receives, and a mailer of the
+ * app's own kind (nodemailer) pointed at it: what the server sends travels over SMTP.
  */
 export async function startMailServer(appUrl = 'https://money.test') {
   const inbox: ReceivedMail[] = [];
   const waiting = new Set<() => void>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed: ParsedMail) => {
-          for (const recipient of session.envelope.rcptTo) {
-            inbox.push({ to: recipient.address, subject: parsed.subject ?? '', text: parsed.text ?? '' });
-          }
-          for (const wake of waiting) wake();
-          callback();
-        })
-        .catch(callback);
+  const server = await startTestMailServer({
+    onMail: (mail) => {
+      inbox.push(mail);
+      for (const wake of waiting) wake();
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = address && typeof address === 'object' ? address.port : 0;
   const mailer: Mailer = createSmtpMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: server.smtpUrl,
     from: 'Paisable <paisable@paisable.dev>',
     appUrl,
   });
   afterAll(async () => {
     mailer.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   /** The messages to `to` so far. */

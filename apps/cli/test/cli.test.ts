@@ -359,6 +359,76 @@ describe('paisable report', () => {
   });
 });
 
+describe('paisable report with --account', () => {
+  it('gives one account’s spending per category and a category’s trend, named by name or id', async () => {
+    const { client } = await loggedIn();
+    const visa = await client.accounts.create.mutate({
+      name: 'Visa',
+      kind: 'credit_card',
+      openingBalance: '0',
+      openingDate: '2025-01-01',
+    });
+    await client.budgets.create.mutate({ category: 'Food', amount: 50, month: 2, year: 2025 });
+    const add = (amount: string, name: string, category: string, date: string, account?: string) =>
+      paisable([
+        'add',
+        'expense',
+        amount,
+        name,
+        '--category',
+        category,
+        '--date',
+        date,
+        ...(account ? ['--account', account] : []),
+      ]);
+    await add('12.50', 'Lunch', 'Food', '2025-01-10');
+    await add('20', 'Diner', 'Food', '2025-02-03', 'visa');
+    await add('7.25', 'Bakery', 'Food', '2025-02-20', 'Visa');
+    await add('60', 'Books', 'Shopping', '2025-03-02', 'Visa');
+
+    const categories = await paisable([
+      'report',
+      'categories',
+      '--from',
+      '2025-01-01',
+      '--to',
+      '2025-12-31',
+      '--account',
+      'Visa',
+      '--json',
+    ]);
+    expect(JSON.parse(categories.stdout)).toEqual({
+      categories: [
+        { name: 'Shopping', totalCents: '6000' },
+        { name: 'Food', totalCents: '2725' },
+      ],
+    });
+    const trend = ['report', 'trend', '--category', 'food', '--from', '2025-01', '--to', '2025-03'];
+    expect((await paisable([...trend, '--account', visa.id])).stdout.split('\n')).toEqual([
+      'Month        Spent     Budget',
+      '2025-01   0.00 EUR          –',
+      '2025-02  27.25 EUR  50.00 EUR',
+      '2025-03   0.00 EUR          –',
+      'Average   9.08 EUR',
+      '',
+    ]);
+    // Without an account: every on-budget account's Food.
+    const all = JSON.parse((await paisable([...trend, '--json'])).stdout) as {
+      months: { spentCents: string }[];
+    };
+    expect(all.months.map((row) => row.spentCents)).toEqual(['1250', '2725', '0']);
+
+    expect(await paisable(['report', 'trend', '--from', '2025-01', '--to', '2025-03'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Which category? Name it with --category.'),
+    });
+    expect(await paisable([...trend, '--account', 'Amex'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('No account "Amex". Yours: Main account, Visa'),
+    });
+  });
+});
+
 describe('paisable accounts', () => {
   it('lists the accounts with balances, and --account puts a row in one and lists only its rows', async () => {
     const { client } = await loggedIn();

@@ -1,5 +1,5 @@
 import { authorizationHeader, endpoint } from './client';
-import { PaisableRestError, refusalMessage, type RestOptions } from './rest';
+import { PaisableRestError, refusalMessage, uploadFile, type RestOptions } from './rest';
 
 /**
  * "Download all my data" (`GET /api/users/export`): the response, for streaming the zip to a file as it
@@ -25,21 +25,10 @@ export async function downloadAllData(options: RestOptions): Promise<Uint8Array>
  * Returns the server's summary; a refusal (not empty, not a download, damaged, too large) throws with
  * its message and changes nothing.
  */
-export async function restoreAllData(
+export function restoreAllData(
   options: RestOptions,
   zip: Blob | Uint8Array,
   fileName = 'paisable.zip',
 ): Promise<{ message: string }> {
-  const request = options.fetch ?? fetch;
-  const form = new FormData();
-  const blob =
-    zip instanceof Blob ? zip : new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
-  form.set('file', blob, fileName);
-  const response = await request(endpoint(options.url, '/api/users/import'), {
-    method: 'POST',
-    headers: authorizationHeader(options.token),
-    body: form,
-  });
-  if (!response.ok) throw new PaisableRestError(response.status, await refusalMessage(response));
-  return (await response.json()) as { message: string };
+  return uploadFile(options, '/api/users/import', { file: zip, fileName, type: 'application/zip' });
 }

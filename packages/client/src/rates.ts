@@ -1,7 +1,6 @@
 import type { RateImport } from '@paisable/contracts';
 
-import { authorizationHeader, endpoint } from './client';
-import { PaisableRestError, refusalMessage, type RestOptions } from './rest';
+import { uploadFile, type RestOptions } from './rest';
 
 /*
  * Exchange rates: the typed client has `rates.get`, `rates.list`, `rates.add` and `rates.importFile`; this
@@ -14,21 +13,10 @@ import { PaisableRestError, refusalMessage, type RestOptions } from './rest';
  * rates become the user's own, all or nothing. A refusal (wrong format, cut short, too large) throws with
  * the server's message and changes nothing.
  */
-export async function uploadRateFile(
+export function uploadRateFile(
   options: RestOptions,
   file: Blob | Uint8Array,
   fileName = 'eurofxref-hist.csv',
 ): Promise<RateImport> {
-  const request = options.fetch ?? fetch;
-  const form = new FormData();
-  const blob =
-    file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>], { type: 'text/plain' });
-  form.set('file', blob, fileName);
-  const response = await request(endpoint(options.url, '/api/rates/import'), {
-    method: 'POST',
-    headers: authorizationHeader(options.token),
-    body: form,
-  });
-  if (!response.ok) throw new PaisableRestError(response.status, await refusalMessage(response));
-  return (await response.json()) as RateImport;
+  return uploadFile(options, '/api/rates/import', { file, fileName, type: 'text/plain' });
 }

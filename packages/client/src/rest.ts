@@ -41,6 +41,38 @@ export async function fetchTransactionsCsv(
   return response;
 }
 
+/** Bytes (a file read from disk) as a Blob of `type`; a Blob or browser File goes as it is. */
+export function asBlob(file: Blob | Uint8Array, type?: string): Blob {
+  if (file instanceof Blob) return file;
+  return new Blob([file as Uint8Array<ArrayBuffer>], type === undefined ? {} : { type });
+}
+
+/**
+ * POSTs a multipart form (an upload: the file goes up as it is, without a JSON wrapping) and returns the
+ * route's JSON answer. A refusal throws with the server's message.
+ */
+export async function postForm<Answer>(options: RestOptions, path: string, form: FormData): Promise<Answer> {
+  const request = options.fetch ?? fetch;
+  const response = await request(endpoint(options.url, path), {
+    method: 'POST',
+    headers: authorizationHeader(options.token),
+    body: form,
+  });
+  if (!response.ok) throw new PaisableRestError(response.status, await refusalMessage(response));
+  return (await response.json()) as Answer;
+}
+
+/** One file as the `file` field of a multipart form, POSTed as `postForm` does. */
+export function uploadFile<Answer>(
+  options: RestOptions,
+  path: string,
+  upload: { file: Blob | Uint8Array; fileName: string; type: string },
+): Promise<Answer> {
+  const form = new FormData();
+  form.set('file', asBlob(upload.file, upload.type), upload.fileName);
+  return postForm(options, path, form);
+}
+
 export async function refusalMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown };

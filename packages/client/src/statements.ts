@@ -1,7 +1,6 @@
 import type { ImportOptions, ImportPreview, ImportResult } from '@paisable/contracts';
 
-import { authorizationHeader, endpoint } from './client';
-import { PaisableRestError, refusalMessage, type RestOptions } from './rest';
+import { asBlob, postForm, type RestOptions } from './rest';
 
 /** A bank file as bytes (a file read from disk, a browser's File or Blob) and how to read it. */
 export type StatementUpload = { file: Blob | Uint8Array; fileName?: string } & ImportOptions;
@@ -19,20 +18,8 @@ function formOf(upload: StatementUpload): FormData {
   if (upload.mapping !== undefined) form.set('mapping', JSON.stringify(upload.mapping));
   if (upload.defaultCategory !== undefined) form.set('defaultCategory', upload.defaultCategory);
   if (upload.newAccount !== undefined) form.set('newAccount', String(upload.newAccount));
-  const blob = file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>]);
-  form.set('file', blob, fileName ?? 'statement');
+  form.set('file', asBlob(file), fileName ?? 'statement');
   return form;
-}
-
-async function send<T>(options: RestOptions, path: string, upload: StatementUpload): Promise<T> {
-  const request = options.fetch ?? fetch;
-  const response = await request(endpoint(options.url, path), {
-    method: 'POST',
-    headers: authorizationHeader(options.token),
-    body: formOf(upload),
-  });
-  if (!response.ok) throw new PaisableRestError(response.status, await refusalMessage(response));
-  return (await response.json()) as T;
 }
 
 /**
@@ -40,10 +27,10 @@ async function send<T>(options: RestOptions, path: string, upload: StatementUplo
  * its accounts, and the chosen account's rows with their category and why, duplicates marked. Saves nothing.
  */
 export function previewStatement(options: RestOptions, upload: StatementUpload): Promise<ImportPreview> {
-  return send(options, '/api/imports/preview', upload);
+  return postForm(options, '/api/imports/preview', formOf(upload));
 }
 
 /** Imports one account of a bank file: its new rows in one go; importing it again adds nothing. */
 export function importStatement(options: RestOptions, upload: StatementUpload): Promise<ImportResult> {
-  return send(options, '/api/imports', upload);
+  return postForm(options, '/api/imports', formOf(upload));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isoDate } from './dates';
 import { CATEGORY_MAX_LENGTH } from './limits';
+import { MESSAGES } from './messages';
 import { centsTotalOutput } from './money';
 import { MAX_PERIOD_YEARS, PERIOD_MESSAGES, periodProblem } from './rules/periods';
 
@@ -119,9 +120,18 @@ export const yearOverYearOutput = z.object({
 });
 export type YearOverYear = z.infer<typeof yearOverYearOutput>;
 
-/** One category's spending per month of a range. */
+/** One category's spending per month of a range, optionally in one account. */
 export const categoryTrendInput = z
-  .object({ from: isoMonth, to: isoMonth, category: z.string().trim().min(1).max(CATEGORY_MAX_LENGTH) })
+  .object({
+    from: isoMonth,
+    to: isoMonth,
+    category: z
+      .string({ error: MESSAGES.categoryRequired })
+      .trim()
+      .min(1, MESSAGES.categoryRequired)
+      .max(CATEGORY_MAX_LENGTH, MESSAGES.categoryNameTooLong),
+    ...accountSelection,
+  })
   .superRefine(({ from, to }, ctx) => {
     if (from > to) ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGES.fromAfterTo, path: ['to'] });
     else if (monthIndex(to) - monthIndex(from) >= MAX_PERIOD_YEARS * 12)

@@ -333,6 +333,19 @@ async function exerciseReports(as: As, alice: User, bob: User) {
     url: `/api/reports/year-over-year?from=2025-01&to=2025-06&account=${alice.accountId}`,
   });
   await as(alice, { method: 'GET', url: '/api/reports/year-over-year?from=2025-13&to=2025-06' });
+  await as(alice, {
+    method: 'GET',
+    url: '/api/reports/category-trend?from=2025-01&to=2025-06&category=Food',
+  });
+  await as(alice, {
+    method: 'GET',
+    url: `/api/reports/category-trend?from=2025-01&to=2025-06&category=Food&account=${alice.accountId}`,
+  });
+  await as(bob, {
+    method: 'GET',
+    url: `/api/reports/category-trend?from=2025-01&to=2025-06&category=Food&account=${alice.accountId}`,
+  });
+  await as(alice, { method: 'GET', url: '/api/reports/category-trend?from=2025-01&to=2025-06&category=' });
 }
 
 async function exerciseBudgets(as: As, alice: User, bob: User) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_MESSAGES, LIABILITY_KINDS, PERIOD_MESSAGES } from '@paisable/contracts';
+import { ACCOUNT_MESSAGES, LIABILITY_KINDS, MESSAGES, PERIOD_MESSAGES } from '@paisable/contracts';
 
 import { createTestApp, createTestDeps } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
@@ -237,5 +237,181 @@ describe('reports.categoryTrend', () => {
     );
     // 12.50 and 7.50; the 33 of 16 March is scheduled in UTC.
     expect(trend.averageCents).toBe('500');
+  });
+});
+
+/**
+ * The slow way for one account: its expenses in the category per month up to today, straight from the rows
+ * and their split lines (a split row counts by its lines), transfers and deleted rows left out.
+ */
+async function accountCategoryMonthsOverRows(
+  userId: string,
+  account: string,
+  category: string,
+  today: string,
+) {
+  const rows = await deps.db.execute<{ month: string; cents: string }>(sql`
+    select to_char(t.occurred_on, 'YYYY-MM') as month, sum(coalesce(s.amount_cents, t.amount_cents))::text as cents
+    from transactions t left join transaction_splits s on s.transaction_id = t.id
+    where t.user_id = ${userId} and t.account_id = ${account} and t.deleted_at is null
+      and t.transfer_id is null and not t.is_income and t.occurred_on <= ${today}::date
+      and lower(coalesce(s.category, t.category)) = lower(${category})
+    group by 1`);
+  return new Map(rows.map((row) => [row.month, row.cents]));
+}
+
+describe('the category trend of one account', () => {
+  it('sums that account’s rows per month (split lines, off budget; transfers, deleted and scheduled rows left out) on both transports', async () => {
+    const { caller, user, authorization, accountId, savingsId, cardId } = await seed();
+    await caller.budgets.create({ category: 'Food', amount: 50, month: 2, year: 2025 });
+    const cash = await caller.accounts.create({
+      name: 'Cash box',
+      kind: 'cash',
+      openingBalance: 50,
+      openingDate: '2024-01-01',
+      onBudget: false,
+    });
+    await addTransaction(caller, {
+      accountId: cash.id,
+      name: 'Market',
+      category: 'Food',
+      amount: 8.2,
+      date: '2025-01-09',
+    });
+    await addTransaction(caller, {
+      accountId: cash.id,
+      name: 'Market',
+      category: 'food',
+      amount: 4.05,
+      date: '2025-03-01',
+    });
+    await addTransaction(caller, {
+      accountId: cash.id,
+      name: 'Later',
+      category: 'Food',
+      amount: 70,
+      date: '2025-04-02',
+    }); // scheduled
+    await caller.transactions.create({
+      accountId,
+      name: 'Supermarket',
+      amount: 100,
+      date: '2025-02-20',
+      splits: [
+        { category: 'Food', amount: 60.1, note: '' },
+        { category: 'Household', amount: 39.9, note: '' },
+      ],
+    });
+    const gone = await addTransaction(caller, {
+      accountId,
+      category: 'Food',
+      amount: 999,
+      date: '2025-02-21',
+    });
+    await caller.transactions.delete({ id: gone.id });
+
+    const months = ['2024-12', '2025-01', '2025-02', '2025-03', '2025-04'];
+    for (const account of [accountId, cash.id, cardId, savingsId]) {
+      for (const category of ['Food', 'household', 'Travel', 'Transfer']) {
+        const trend = await caller.reports.categoryTrend({
+          from: '2024-12',
+          to: '2025-04',
+          category,
+          account,
+        });
+        const slow = await accountCategoryMonthsOverRows(user.id, account, category, '2025-03-15');
+        const label = `${account} ${category}`;
+        expect(trend.months, label).toEqual(
+          months.map((month) => ({
+            month,
+            spentCents: slow.get(month) ?? '0',
+            // The budget is the category's own, whichever account is shown.
+            budgetCents: category === 'Food' && month === '2025-02' ? '5000' : null,
+          })),
+        );
+        const total = [...slow.values()].reduce((sum, cents) => sum + BigInt(cents), 0n);
+        expect(trend.averageCents, label).toBe(String(total / 5n));
+      }
+    }
+
+    // What the rows say, written out: the main account's Food is the two shop rows and the split's line.
+    const main = await caller.reports.categoryTrend({
+      from: '2025-01',
+      to: '2025-03',
+      category: 'food',
+      account: accountId,
+    });
+    expect(main.months.map((row) => row.spentCents)).toEqual(['1250', '6760', '0']);
+    // The off-budget cash box counts when named, and nowhere in the budget's trend.
+    const cashFood = await get(
+      `/api/reports/category-trend?from=2025-01&to=2025-04&category=Food&account=${cash.id}`,
+      authorization,
+    );
+    expect(cashFood.statusCode).toBe(200);
+    expect(cashFood.json()).toEqual({
+      months: [
+        { month: '2025-01', spent: 8.2, budget: null },
+        { month: '2025-02', spent: 0, budget: 50 },
+        { month: '2025-03', spent: 4.05, budget: null },
+        { month: '2025-04', spent: 0, budget: null },
+      ],
+      average: 3.06,
+    });
+    const budgetView = await get(
+      '/api/reports/category-trend?from=2025-01&to=2025-04&category=Food',
+      authorization,
+    );
+    expect(budgetView.json<{ months: { spent: number }[] }>().months.map((row) => row.spent)).toEqual([
+      12.5, 67.6, 0, 0,
+    ]);
+
+    // The category report of one account counts the split by its lines too: no "Split" category.
+    expect(
+      (await caller.reports.categories({ from: '2025-02-01', to: '2025-02-28', account: accountId }))
+        .categories,
+    ).toEqual([
+      { name: 'Bills', totalCents: '90000' },
+      { name: 'Food', totalCents: '6760' },
+      { name: 'Household', totalCents: '3990' },
+    ]);
+
+    // A new row shows in the very next answer (the trend is remembered until the user's next write).
+    await addTransaction(caller, { accountId: cash.id, category: 'Food', amount: 1, date: '2025-02-02' });
+    const after = await caller.reports.categoryTrend({
+      from: '2025-02',
+      to: '2025-02',
+      category: 'Food',
+      account: cash.id,
+    });
+    expect(after.months).toEqual([{ month: '2025-02', spentCents: '100', budgetCents: '5000' }]);
+
+    // Another user's account: 404 on both transports, nothing computed; a bad range: 400.
+    const stranger = await seedUserWithCaller(deps);
+    const refused = await get(
+      `/api/reports/category-trend?from=2025-01&to=2025-04&category=Food&account=${cash.id}`,
+      stranger.authorization,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.notFound });
+    await expect(
+      stranger.caller.reports.categoryTrend({
+        from: '2025-01',
+        to: '2025-04',
+        category: 'Food',
+        account: cash.id,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const backwards = await get(
+      `/api/reports/category-trend?from=2025-04&to=2025-01&category=Food&account=${cash.id}`,
+      authorization,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual({ message: PERIOD_MESSAGES.fromAfterTo });
+    const noCategory = await get(
+      '/api/reports/category-trend?from=2025-01&to=2025-04&category=%20',
+      authorization,
+    );
+    expect(noCategory.statusCode).toBe(400);
+    expect(noCategory.json()).toEqual({ message: MESSAGES.categoryRequired });
   });
 });

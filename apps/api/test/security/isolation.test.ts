@@ -585,6 +585,21 @@ describe('REST: Bob with Alice’s ids', () => {
           },
         },
       ],
+      'GET /api/reports/category-trend': [
+        {
+          options: {
+            method: 'GET',
+            url: '/api/reports/category-trend?from=2025-01&to=2026-12&category=Food',
+          },
+        },
+        {
+          notFound: true,
+          options: {
+            method: 'GET',
+            url: `/api/reports/category-trend?from=2025-01&to=2026-12&category=Food&account=${aliceSavings.id}`,
+          },
+        },
+      ],
       'GET /api/reports/net-worth': [
         { options: { method: 'GET', url: '/api/reports/net-worth?from=2025-01-01&to=2026-12-31' } },
         {

@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 
 import { fetchAllData, restoreAllData } from '@paisable/client';
 
-import { CliError, UsageError, type Io } from '../io';
+import { CliError, type Io } from '../io';
 import { connect } from '../session';
+import { uploadNamedFile } from '../upload';
 
 export const exportAllHelp = `paisable export-all [--out <file.zip>] [--force]
   Downloads all your data (every table as JSON and CSV, rules, receipt files) as one zip, the same file as
@@ -43,20 +44,8 @@ export async function exportAll(args: string[], io: Io) {
 
 export async function restore(args: string[], io: Io) {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  if (positionals.length !== 1) throw new UsageError('Which file? Name the zip to restore.');
-  const file = path.resolve(io.cwd, positionals[0] ?? '');
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch {
-    throw new CliError(`Cannot read ${file}.`);
-  }
-  const { settings, token } = connect(io);
-  const { message } = await restoreAllData(
-    { url: settings.url, token },
-    new Uint8Array(bytes),
-    path.basename(file),
-  );
+  const question = 'Which file? Name the zip to restore.';
+  const { message } = await uploadNamedFile(io, positionals, question, restoreAllData);
   io.stdout.write(`${message}\n`);
 }
 

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { MAPPING_FIELDS, type ColumnMapping } from '@paisable/client';
 import { IMPORT_FORMATS_SENTENCE } from '@paisable/contracts';
 
-import { CliError, UsageError, type Io } from '../io';
+import { UsageError, type Io } from '../io';
+import { readNamedFile } from '../upload';
 import { importStatementFile, isStatementFile } from './import-statement';
 
 export const importHelp = `paisable import <file> [--map field=Header]… [--date-format ymd|dmy|mdy] [--decimal-comma]
@@ -61,13 +61,7 @@ export async function importFile(args: string[], io: Io) {
     throw new UsageError('--date-format must be ymd, dmy or mdy.');
   }
   const mapping = mappingFrom(values.map);
-  const file = path.resolve(io.cwd, fileName);
-  let bytes: Uint8Array;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch {
-    throw new CliError(`Cannot read ${file}.`);
-  }
+  const { file, bytes } = readNamedFile(io, fileName);
   if (values.map && isStatementFile(bytes)) {
     throw new UsageError('--map is for CSV files; a statement names its own fields.');
   }

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { uploadRateFile } from '@paisable/client';
 
 import { table } from '../format';
-import { CliError, UsageError, type Io } from '../io';
+import { UsageError, type Io } from '../io';
 import { connect } from '../session';
+import { uploadNamedFile } from '../upload';
 
 export const ratesHelp = `paisable rates <import|add|get|list> …
   paisable rates import <file>   an ECB rates file (eurofxref-daily.xml, eurofxref-hist.csv or
@@ -75,20 +74,8 @@ function required(value: string | undefined, flag: string): string {
 }
 
 async function importRates(positionals: string[], io: Io) {
-  if (positionals.length !== 1) throw new UsageError('Which file? Name the ECB rates file.');
-  const file = path.resolve(io.cwd, positionals[0] ?? '');
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch {
-    throw new CliError(`Cannot read ${file}.`);
-  }
-  const { settings, token } = connect(io);
-  const summary = await uploadRateFile(
-    { url: settings.url, token },
-    new Uint8Array(bytes),
-    path.basename(file),
-  );
+  const question = 'Which file? Name the ECB rates file.';
+  const summary = await uploadNamedFile(io, positionals, question, uploadRateFile);
   const left = summary.skipped ? ` (${summary.skipped} of currencies that no longer exist left out)` : '';
   io.stdout.write(
     `Imported ${summary.imported} rates over ${summary.days} days, ${summary.firstDay} to ${summary.lastDay}${left}.\n`,

@@ -6,12 +6,15 @@ import {
   type CategoryTrend,
   type CategoryTrendInput,
   type CentsTotal,
+  type Period,
 } from '@paisable/contracts';
 
+import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { readerFor, type TotalsQuestion } from './read-model';
+import { findOwnAccount } from '../accounts/service';
+import { readerFor, type TotalsQuestion, type TotalsTableName } from './read-model';
 import { rememberReport } from './remembered';
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
@@ -21,18 +24,31 @@ const monthOf = (index: number) =>
 /**
  * One category's spending per month (the counted expenses up to today, as the monthly report: no
  * transfers, no off-budget accounts, no scheduled rows) beside the budget set for that month, and the
- * average over the months. The category matches whatever its case, as budgets and filters do.
+ * average over the months. The category matches whatever its case, as budgets and filters do. With an
+ * account (the user's own, else 404): that account's expenses in the category except transfers, whether
+ * or not it is on budget, as the category report does; no totals table keeps both the account and the
+ * category, so they are summed from its rows by the account's date index. The budget stays the category's
+ * own (budgets are not kept per account).
  */
 export async function getCategoryTrend(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, from, to, category }: { userId: string; timeZone: string } & CategoryTrendInput,
+  {
+    userId,
+    timeZone,
+    from,
+    to,
+    category,
+    account,
+  }: { userId: string; timeZone: string } & CategoryTrendInput,
 ): Promise<CategoryTrend> {
   const today = todayInTimeZone(timeZone, now());
-  const input = { from, to, category: category.toLowerCase() };
+  const input = { from, to, category: category.toLowerCase(), account };
   return rememberReport(db, { userId, report: 'category trend', input, today }, async () => {
-    const params = { userId, category, from: `${from}-01`, to: monthEndOf(`${to}-01`), today };
+    if (account !== undefined) await findOwnAccount(db, userId, account);
+    const days = { from: `${from}-01`, to: monthEndOf(`${to}-01`) };
+    const question = account === undefined ? TREND_QUESTIONS.budget : TREND_QUESTIONS.account;
     const [spent, budgeted] = await Promise.all([
-      readerFor(spentReaders, TREND_QUESTION)(db).execute(params),
+      readerFor(spentReaders, question)(db, { userId, category, days, today, account }),
       budgetsQuery(db).execute({
         userId,
         category,
@@ -56,13 +72,14 @@ export async function getCategoryTrend(
   });
 }
 
-/** What the trend asks the read model (read-model.ts): one category's expenses per month, of the budget. */
-export const TREND_QUESTION = {
-  period: 'month',
-  by: ['category', 'type'],
-  measures: ['amount'],
-  scope: 'budget',
-} as const satisfies TotalsQuestion;
+/**
+ * What the trend asks the read model (read-model.ts): one category's expenses per month, of the budget or
+ * of one account.
+ */
+export const TREND_QUESTIONS = {
+  budget: { period: 'month', by: ['category', 'type'], measures: ['amount'], scope: 'budget' },
+  account: { period: 'month', by: ['category', 'type', 'account'], measures: ['amount'], scope: 'account' },
+} as const satisfies Record<string, TotalsQuestion>;
 
 const m = transactionCategoryMonthTotals;
 // Split rows count by their lines (migration 0030's view).
@@ -92,7 +109,44 @@ const spentFromMonthTotals = prepared((db) => {
     .prepare('report_category_trend');
 });
 
-const spentReaders = { transaction_category_month_totals: spentFromMonthTotals };
+/** The account's expenses in the category per month, up to today, read from its rows by its date index. */
+const spentFromAccountRows = prepared((db) =>
+  db
+    .select({
+      month: sql<string>`to_char(${t.occurredOn}, 'YYYY-MM')`,
+      cents: sql<CentsTotal>`sum(${t.amountCents})::text`,
+    })
+    .from(t)
+    .where(
+      sql`${t.userId} = ${sql.placeholder('userId')} and ${t.accountId} = ${sql.placeholder('account')}::uuid
+        and ${t.deletedAt} is null and ${t.transferId} is null and not ${t.isIncome}
+        and lower(${t.category}) = lower(${sql.placeholder('category')})
+        and ${t.occurredOn} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
+    )
+    .groupBy(sql`to_char(${t.occurredOn}, 'YYYY-MM')`)
+    .prepare('report_category_trend_account'),
+);
+
+type SpentSums = (
+  db: Database,
+  params: { userId: string; category: string; days: Period; today: string; account: string | undefined },
+) => Promise<{ month: string; cents: CentsTotal }[]>;
+
+const spentReaders: Partial<Record<TotalsTableName | 'rows', SpentSums>> = {
+  transaction_category_month_totals: (db, { userId, category, days, today }) =>
+    spentFromMonthTotals(db).execute({ userId, category, from: days.from, to: days.to, today }),
+  rows: async (db, { userId, category, days, today, account }) => {
+    const end = days.to < today ? days.to : today;
+    if (end < days.from) return [];
+    return spentFromAccountRows(db).execute({
+      userId,
+      account: account ?? null,
+      category,
+      from: days.from,
+      to: end,
+    });
+  },
+};
 
 /** The category's budgets of the range (year * 12 + month - 1 between the two keys). */
 const budgetsQuery = prepared((db) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { TREND_QUESTION } from './category-trend';
+import { TREND_QUESTIONS } from './category-trend';
 import { NET_WORTH_QUESTION } from './net-worth';
 import { pickTotals, TOTALS_TABLES, type TotalsQuestion } from './read-model';
 import { CATEGORY_QUESTIONS, MONTHLY_QUESTIONS } from './service';
@@ -65,7 +65,8 @@ describe('pickTotals', () => {
       'monthly of an account': pickTotals(MONTHLY_QUESTIONS.account),
       categories: pickTotals(CATEGORY_QUESTIONS.budget),
       'categories of an account': pickTotals(CATEGORY_QUESTIONS.account),
-      'category trend': pickTotals(TREND_QUESTION),
+      'category trend': pickTotals(TREND_QUESTIONS.budget),
+      'category trend of an account': pickTotals(TREND_QUESTIONS.account),
       'net worth': pickTotals(NET_WORTH_QUESTION),
     };
     expect(sources).toEqual({
@@ -74,6 +75,7 @@ describe('pickTotals', () => {
       categories: { from: 'table', table: 'transaction_category_month_totals', edges: 'rows' },
       'categories of an account': { from: 'rows' },
       'category trend': { from: 'table', table: 'transaction_category_month_totals', edges: null },
+      'category trend of an account': { from: 'rows' },
       'net worth': { from: 'table', table: 'account_month_totals', edges: 'account_day_totals' },
     });
   });

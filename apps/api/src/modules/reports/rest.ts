@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   categoryReportInput,
+  categoryTrendInput,
   formatCentsTotal,
   monthlyReportInput,
   netWorthReportInput,
@@ -13,6 +14,7 @@ import {
 
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { defineRoute } from '../../rest/route';
+import { getCategoryTrend } from './category-trend';
 import { getNetWorthReport } from './net-worth';
 import { getTopPayees } from './payees';
 import { getCategoryReport, getMonthlyReport } from './service';
@@ -83,6 +85,41 @@ export const reportRoutes = [
         total: exact(totalCents),
       }));
       return reply.type('application/json; charset=utf-8').send(stringifyJson({ categories }));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/category-trend',
+    tag: TAG,
+    summary: 'One category’s spending per month beside its budget and average',
+    description:
+      '`from` and `to` are months (YYYY-MM, both included, at most 50 years); `category` matches whatever ' +
+      'its case. Every month appears, empty ones as zeros, with the budget set for the category that month ' +
+      '(null: none). Transfers, off-budget accounts and rows dated after today leave out; with `account`, ' +
+      'that account’s rows (except transfers) are counted whether or not it is on budget. A split ' +
+      'transaction counts by its lines.',
+    auth: 'required',
+    query: categoryTrendInput,
+    responses: {
+      200: {
+        description: 'One entry per month, oldest first, and the months’ average (rounded down to the cent).',
+        schema: z.object({
+          months: z.array(z.object({ month: z.string(), spent: z.number(), budget: z.number().nullable() })),
+          average: z.number(),
+        }),
+      },
+    },
+    errors: { 404: ACCOUNT_MESSAGES.notFound },
+    handle: async ({ deps, user, query, reply }) => {
+      const trend = await getCategoryTrend(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const months = trend.months.map((row) => ({
+        month: row.month,
+        spent: exact(row.spentCents),
+        budget: row.budgetCents === null ? null : exact(row.budgetCents),
+      }));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(stringifyJson({ months, average: exact(trend.averageCents) }));
     },
   }),
   defineRoute({

@@ -14,7 +14,7 @@ import {
 
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { transactionCategoryMonthTotals, transactions } from '../../db/schema';
+import { transactionCategoryMonthTotals, transactionCategoryRows, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
 import { shownDays } from '../transactions/chart-series';
@@ -169,17 +169,20 @@ const accountMonthsQuery = prepared((db) =>
     .prepare('report_monthly_account'),
 );
 
+// Split rows count by their lines (migration 0030's view).
+const c = transactionCategoryRows;
+
 /** The account's expenses per category over the days (already cut at today), by its date index. */
 const accountCategoriesQuery = prepared((db) =>
   db
-    .select({ name: t.category, cents: sql<CentsTotal>`sum(${t.amountCents})::text` })
-    .from(t)
+    .select({ name: c.category, cents: sql<CentsTotal>`sum(${c.amountCents})::text` })
+    .from(c)
     .where(
-      sql`${t.userId} = ${sql.placeholder('userId')} and ${t.accountId} = ${sql.placeholder('account')}
-        and ${t.deletedAt} is null and ${t.transferId} is null and not ${t.isIncome}
-        and ${t.occurredOn} between ${sql.placeholder('from')} and ${sql.placeholder('to')}`,
+      sql`${c.userId} = ${sql.placeholder('userId')} and ${c.accountId} = ${sql.placeholder('account')}
+        and ${c.deletedAt} is null and ${c.transferId} is null and not ${c.isIncome}
+        and ${c.occurredOn} between ${sql.placeholder('from')} and ${sql.placeholder('to')}`,
     )
-    .groupBy(t.category)
-    .orderBy(sql`sum(${t.amountCents}) desc`, t.category)
+    .groupBy(c.category)
+    .orderBy(sql`sum(${c.amountCents}) desc`, c.category)
     .prepare('report_categories_account'),
 );

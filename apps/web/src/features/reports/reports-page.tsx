@@ -75,7 +75,11 @@ export function ReportsPage({
   });
   const trendCategory = search.category ?? categories.data?.categories[0]?.name;
   const trend = useQuery({
-    ...trpc.reports.categoryTrend.queryOptions({ ...monthsOf(from, to), category: trendCategory ?? '' }),
+    ...trpc.reports.categoryTrend.queryOptions({
+      ...monthsOf(from, to),
+      category: trendCategory ?? '',
+      ...withAccount,
+    }),
     ...keep,
     enabled: trendCategory !== undefined,
   });
@@ -292,7 +296,7 @@ export function ReportsPage({
           title="Category trend"
           subtitle={
             trend.data && trendCategory
-              ? `${trendCategory} per month against its budget, on-budget accounts; average ${amount(trend.data.averageCents)} a month`
+              ? `${trendCategory} per month against its budget, ${scope}; average ${amount(trend.data.averageCents)} a month`
               : 'One category’s spending per month against its budget and its average'
           }
           state={
