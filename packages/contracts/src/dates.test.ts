@@ -70,6 +70,19 @@ describe('todayInTimeZone', () => {
   ])('in %s at %s it is %s', (zone, now, day) => {
     expect(todayInTimeZone(zone, now)).toBe(day);
   });
+
+  it('turns at midnight to the millisecond when asked again and again, the clock going either way', () => {
+    // Kolkata is UTC+05:30: its midnight is at 18:30 UTC.
+    const asked: [string, string][] = [
+      ['2024-12-31T18:29:59.000Z', '2024-12-31'],
+      ['2024-12-31T18:29:59.999Z', '2024-12-31'],
+      ['2024-12-31T18:30:00.000Z', '2025-01-01'],
+      ['2024-12-31T18:30:00.999Z', '2025-01-01'],
+      ['2024-12-31T18:29:59.999Z', '2024-12-31'],
+      ['2025-06-30T18:30:00.000Z', '2025-07-01'],
+    ];
+    for (const [now, day] of asked) expect(todayInTimeZone('Asia/Kolkata', new Date(now))).toBe(day);
+  });
 });
 
 describe('isoDate', () => {

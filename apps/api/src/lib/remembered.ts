@@ -94,10 +94,16 @@ function evict(memory: Memory) {
   }
 }
 
-function deepFreeze<Value>(value: Value): Value {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+/**
+ * Freezes the value and everything in it, also inside an object a service already froze at its top (a
+ * frozen top must not stand for a frozen whole: adapters and the tRPC output check trust frozen results).
+ * Results are trees of plain data; `seen` only guards against walking a shared part twice.
+ */
+function deepFreeze<Value>(value: Value, seen = new Set<object>()): Value {
+  if (value && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
     Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
+    for (const inner of Object.values(value)) deepFreeze(inner, seen);
   }
   return value;
 }

@@ -264,5 +264,18 @@ describe('remembered budgets and search counts', () => {
       (budgets[0] as { category: string }).category = 'Other';
     }).toThrow(TypeError);
     expect((await listBudgets(reader, { userId: user.id }))[0]?.category).toBe('Food');
+
+    // Frozen all the way down, also where the service froze only the top (the summary, the charts).
+    await add(user.id, { name: 'Bread', amount: 3, date: '2026-03-10' });
+    const summary = await getSummary(reader, { userId: user.id, timeZone: 'UTC' });
+    expect(() => summary.recentTransactions.pop()).toThrow(TypeError);
+    expect(() => {
+      (summary.recentTransactions[0] as { name: string }).name = 'Cake';
+    }).toThrow(TypeError);
+    const charts = await getCharts(reader, { userId: user.id, timeZone: 'UTC' });
+    expect(() => charts.expensesByCategory.pop()).toThrow(TypeError);
+    expect((await getSummary(reader, { userId: user.id, timeZone: 'UTC' })).recentTransactions).toEqual([
+      expect.objectContaining({ name: 'Bread' }),
+    ]);
   });
 });

@@ -214,3 +214,34 @@ async function categoriesOverRows(
     group by category order by sum(amount_cents) desc, category`);
   return rows.map((row) => ({ name: row.name, total: Number(row.total) }));
 }
+
+describe('the report routes asked again', () => {
+  it('answer the same text while nothing changes, and a new row in the very next answer', async () => {
+    const { authorization, caller } = await seed();
+    const urls = {
+      monthly: '/api/reports/monthly?from=2025-02&to=2025-03',
+      yearOverYear: '/api/reports/year-over-year?from=2025-02&to=2025-03',
+      categories: '/api/reports/categories?from=2025-03-01&to=2025-03-15',
+      netWorth: '/api/reports/net-worth?from=2025-02-01&to=2025-03-15',
+      budgetMonth: '/api/budgets/month?month=3&year=2025',
+    };
+    const ask = async () => {
+      const answers = await Promise.all(Object.values(urls).map((url) => get(url, authorization)));
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+      return answers.map((answer) => answer.body);
+    };
+    const first = await ask();
+    expect(await ask()).toEqual(first);
+
+    await addTransaction(caller, { category: 'Food', amount: 2.5, date: '2025-03-10' });
+    const [monthly, yearOverYear, categories, netWorth, budgetMonth] = (await ask()).map(
+      (body) => JSON.parse(body) as Record<string, Record<string, unknown>[]>,
+    );
+    expect(monthly?.months?.[1]).toMatchObject({ month: '2025-03', expense: 10.16 });
+    expect(yearOverYear?.months?.[1]).toMatchObject({ month: '2025-03', expense: 10.16 });
+    expect(categories?.categories).toEqual([{ name: 'Food', total: 10.16 }]);
+    const lastNet = (report: unknown) => (report as { points: { net: number }[] }).points.at(-1)?.net ?? NaN;
+    expect(lastNet(netWorth)).toBeCloseTo(lastNet(JSON.parse(first[3] ?? '{}')) - 2.5, 2);
+    expect(budgetMonth).toMatchObject({ unbudgeted: [{ category: 'Food', spent: 10.16 }] });
+  });
+});

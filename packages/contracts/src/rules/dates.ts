@@ -34,10 +34,23 @@ export function calendarDayOf(value: string): string | null {
 
 /** The calendar day it is at `now` in an IANA time zone. */
 export function todayInTimeZone(timeZone: string, now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
   const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { second, day });
+  return day;
 }
+
+/**
+ * The last day found per time zone and the second it was found for: every request asks for today, and
+ * the day cannot change within a second (zone offsets are whole seconds, so a midnight starts one), so
+ * the requests of the same second reuse it instead of formatting the date again. Kept beside the zone's
+ * formatter, so as bounded as those.
+ */
+const lastDays = new Map<string, { second: number; day: string }>();
 
 /**
  * One formatter per time zone, made on first use: building an Intl.DateTimeFormat loads the zone's rules
@@ -57,7 +70,10 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
     });
     // Zone names are a few hundred, but their spelling is free (case): never let the map grow without end.
-    if (dayFormatters.size >= MAX_REMEMBERED_ZONES) dayFormatters.clear();
+    if (dayFormatters.size >= MAX_REMEMBERED_ZONES) {
+      dayFormatters.clear();
+      lastDays.clear();
+    }
     dayFormatters.set(timeZone, formatter);
   }
   return formatter;

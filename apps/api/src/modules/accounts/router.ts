@@ -20,6 +20,7 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
+import { checkedOnce } from '../../trpc/output';
 import { reconcileAccount } from './reconcile';
 import {
   balanceOn,
@@ -34,7 +35,9 @@ import { createTransfer, deleteTransfer, linkTransfer, updateTransfer } from './
 const zoned = (user: { id: string; timeZone: string }) => ({ userId: user.id, timeZone: user.timeZone });
 
 export const accountsRouter = {
-  list: protectedProcedure.output(accountListOutput).query(({ ctx }) => listAccounts(ctx, zoned(ctx.user))),
+  list: protectedProcedure
+    .output(checkedOnce(accountListOutput))
+    .query(({ ctx }) => listAccounts(ctx, zoned(ctx.user))),
   balanceOn: protectedProcedure
     .input(balanceOnInput)
     .output(balanceOnOutput)

@@ -96,8 +96,9 @@ const budgetMonthBody = z.object({
 /** Sums written with their exact digits: a double would round them past 2^53 cents. */
 const exact = (cents: CentsTotal) => exactJsonNumber(formatCentsTotal(cents));
 
-function toLegacyBudgetMonth(view: BudgetMonth) {
-  return {
+/** The month's JSON, written once per remembered month (`formOf`) however often it is asked for. */
+function legacyBudgetMonthJson(view: BudgetMonth) {
+  return stringifyJson({
     month: view.month,
     year: view.year,
     budgets: view.budgets.map((line) => ({
@@ -118,7 +119,7 @@ function toLegacyBudgetMonth(view: BudgetMonth) {
       unbudgeted: exact(view.totals.unbudgetedCents),
       income: exact(view.totals.incomeCents),
     },
-  };
+  });
 }
 
 const duplicate = 'You already have a budget for this category in that month.';
@@ -155,7 +156,7 @@ export const budgetRoutes = [
     responses: { 200: { description: 'The month’s figures, as decimal numbers.', schema: budgetMonthBody } },
     handle: async ({ deps, user, query, reply }) => {
       const view = await getBudgetMonth(deps, { userId: user.id, timeZone: user.timeZone, ...query });
-      return reply.type('application/json; charset=utf-8').send(stringifyJson(toLegacyBudgetMonth(view)));
+      return reply.type('application/json; charset=utf-8').send(formOf(view, legacyBudgetMonthJson));
     },
   }),
   defineRoute({

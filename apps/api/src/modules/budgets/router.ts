@@ -13,17 +13,18 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
+import { checkedOnce } from '../../trpc/output';
 import { copyPreviousMonthBudgets, getBudgetMonth } from './month';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
 
 export const budgetsRouter = {
   list: protectedProcedure
-    .output(z.array(budgetOutput))
+    .output(checkedOnce(z.array(budgetOutput)))
     .query(({ ctx }) => listBudgets(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone })),
   /** One month: budgeted, carried, spent and left per budget; totals; spending without a budget. */
   month: protectedProcedure
     .input(budgetMonthInput)
-    .output(budgetMonthOutput)
+    .output(checkedOnce(budgetMonthOutput))
     .query(({ ctx, input }) =>
       getBudgetMonth(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),

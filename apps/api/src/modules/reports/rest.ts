@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import {
@@ -9,9 +10,15 @@ import {
   netWorthReportInput,
   topPayeesInput,
   yearOverYearInput,
+  type CategoryReport,
   type CentsTotal,
+  type MonthlyReport,
+  type NetWorthReport,
+  type TopPayees,
+  type YearOverYear,
 } from '@paisable/contracts';
 
+import { formOf } from '../../lib/remembered';
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { defineRoute } from '../../rest/route';
 import { getCategoryTrend } from './category-trend';
@@ -24,6 +31,56 @@ const TAG = 'Reports';
 
 /** Sums written with their exact digits: a double would round them past 2^53 cents. */
 const exact = (cents: CentsTotal) => exactJsonNumber(formatCentsTotal(cents));
+
+/*
+ * Each report's JSON, written once per report object (`formOf`): the services hand out the same remembered
+ * report until the user's next write, so a repeated request sends the text already written instead of
+ * formatting and escaping every figure of 120 months again.
+ */
+const monthlyJson = (report: MonthlyReport) =>
+  stringifyJson({
+    months: report.months.map((row) => ({
+      month: row.month,
+      income: exact(row.incomeCents),
+      expense: exact(row.expenseCents),
+      net: exact(row.netCents),
+    })),
+  });
+
+const categoriesJson = (report: CategoryReport) =>
+  stringifyJson({
+    categories: report.categories.map(({ name, totalCents }) => ({ name, total: exact(totalCents) })),
+  });
+
+const netWorthJson = (report: NetWorthReport) =>
+  stringifyJson({
+    points: report.points.map((point) => ({
+      date: point.date,
+      assets: exact(point.assetsCents),
+      liabilities: exact(point.liabilitiesCents),
+      net: exact(point.netCents),
+    })),
+  });
+
+const payeesJson = (report: TopPayees) =>
+  stringifyJson({
+    payees: report.payees.map(({ name, count, totalCents }) => ({ name, count, total: exact(totalCents) })),
+  });
+
+const yearOverYearJson = (report: YearOverYear) =>
+  stringifyJson({
+    months: report.months.map((row) => ({
+      month: row.month,
+      previousMonth: row.previousMonth,
+      income: exact(row.incomeCents),
+      expense: exact(row.expenseCents),
+      previousIncome: exact(row.previousIncomeCents),
+      previousExpense: exact(row.previousExpenseCents),
+    })),
+  });
+
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 /** Reports for other programs: figures as decimal numbers of the display currency, like the other routes. */
 export const reportRoutes = [
@@ -51,13 +108,7 @@ export const reportRoutes = [
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
       const report = await getMonthlyReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
-      const months = report.months.map((row) => ({
-        month: row.month,
-        income: exact(row.incomeCents),
-        expense: exact(row.expenseCents),
-        net: exact(row.netCents),
-      }));
-      return reply.type('application/json; charset=utf-8').send(stringifyJson({ months }));
+      return sendJson(reply, formOf(report, monthlyJson));
     },
   }),
   defineRoute({
@@ -80,11 +131,7 @@ export const reportRoutes = [
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
       const report = await getCategoryReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
-      const categories = report.categories.map(({ name, totalCents }) => ({
-        name,
-        total: exact(totalCents),
-      }));
-      return reply.type('application/json; charset=utf-8').send(stringifyJson({ categories }));
+      return sendJson(reply, formOf(report, categoriesJson));
     },
   }),
   defineRoute({
@@ -147,13 +194,7 @@ export const reportRoutes = [
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
       const report = await getNetWorthReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
-      const points = report.points.map((point) => ({
-        date: point.date,
-        assets: exact(point.assetsCents),
-        liabilities: exact(point.liabilitiesCents),
-        net: exact(point.netCents),
-      }));
-      return reply.type('application/json; charset=utf-8').send(stringifyJson({ points }));
+      return sendJson(reply, formOf(report, netWorthJson));
     },
   }),
   defineRoute({
@@ -178,12 +219,7 @@ export const reportRoutes = [
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
       const report = await getTopPayees(deps, { userId: user.id, timeZone: user.timeZone, ...query });
-      const payees = report.payees.map(({ name, count, totalCents }) => ({
-        name,
-        count,
-        total: exact(totalCents),
-      }));
-      return reply.type('application/json; charset=utf-8').send(stringifyJson({ payees }));
+      return sendJson(reply, formOf(report, payeesJson));
     },
   }),
   defineRoute({
@@ -216,15 +252,7 @@ export const reportRoutes = [
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
       const report = await getYearOverYear(deps, { userId: user.id, timeZone: user.timeZone, ...query });
-      const months = report.months.map((row) => ({
-        month: row.month,
-        previousMonth: row.previousMonth,
-        income: exact(row.incomeCents),
-        expense: exact(row.expenseCents),
-        previousIncome: exact(row.previousIncomeCents),
-        previousExpense: exact(row.previousExpenseCents),
-      }));
-      return reply.type('application/json; charset=utf-8').send(stringifyJson({ months }));
+      return sendJson(reply, formOf(report, yearOverYearJson));
     },
   }),
 ];

@@ -16,6 +16,7 @@ import {
 } from '@paisable/contracts';
 
 import { protectedProcedure } from '../../trpc/init';
+import { checkedOnce } from '../../trpc/output';
 import { getCategoryTrend } from './category-trend';
 import { getNetWorthReport } from './net-worth';
 import { getTopPayees } from './payees';
@@ -26,42 +27,42 @@ export const reportsRouter = {
   /** Income, expense and net of every month of a range (optionally one account). */
   monthly: protectedProcedure
     .input(monthlyReportInput)
-    .output(monthlyReportOutput)
+    .output(checkedOnce(monthlyReportOutput))
     .query(({ ctx, input }) =>
       getMonthlyReport(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
   /** Expenses per category over a range of days. */
   categories: protectedProcedure
     .input(categoryReportInput)
-    .output(categoryReportOutput)
+    .output(checkedOnce(categoryReportOutput))
     .query(({ ctx, input }) =>
       getCategoryReport(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
   /** Assets, liabilities and net worth at each month end of a range and at its last day. */
   netWorth: protectedProcedure
     .input(netWorthReportInput)
-    .output(netWorthReportOutput)
+    .output(checkedOnce(netWorthReportOutput))
     .query(({ ctx, input }) =>
       getNetWorthReport(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
   /** The payees spent with most over a range of days. */
   topPayees: protectedProcedure
     .input(topPayeesInput)
-    .output(topPayeesOutput)
+    .output(checkedOnce(topPayeesOutput))
     .query(({ ctx, input }) =>
       getTopPayees(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
   /** Each month of a range beside the same month a year before. */
   yearOverYear: protectedProcedure
     .input(yearOverYearInput)
-    .output(yearOverYearOutput)
+    .output(checkedOnce(yearOverYearOutput))
     .query(({ ctx, input }) =>
       getYearOverYear(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),
   /** One category's spending per month beside its budget and average. */
   categoryTrend: protectedProcedure
     .input(categoryTrendInput)
-    .output(categoryTrendOutput)
+    .output(checkedOnce(categoryTrendOutput))
     .query(({ ctx, input }) =>
       getCategoryTrend(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
     ),

@@ -24,6 +24,7 @@ import {
 
 import { onceForKey } from '../../lib/idempotency';
 import { protectedProcedure } from '../../trpc/init';
+import { checkedOnce } from '../../trpc/output';
 import { bulkEditTransactions, undoBulkEdit } from './bulk-edit';
 import { getCharts } from './charts';
 import { listTransactions } from './list';
@@ -41,12 +42,12 @@ import { listUpcoming } from './upcoming';
 export const transactionsRouter = {
   list: protectedProcedure
     .input(listTransactionsInput)
-    .output(transactionPageOutput)
+    .output(checkedOnce(transactionPageOutput))
     .query(({ ctx, input }) => listTransactions(ctx, { userId: ctx.user.id, ...input })),
   /** Totals over a period (all time without one), the balance today and the newest rows. */
   summary: protectedProcedure
     .input(dashboardPeriodInput)
-    .output(summaryOutput)
+    .output(checkedOnce(summaryOutput))
     .query(({ ctx, input }) =>
       getSummary(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, period: input }),
     ),
@@ -57,7 +58,7 @@ export const transactionsRouter = {
   /** The dashboard charts over a period (the last 30 days, categories all time, without one). */
   charts: protectedProcedure
     .input(dashboardPeriodInput)
-    .output(chartsOutput)
+    .output(checkedOnce(chartsOutput))
     .query(({ ctx, input }) =>
       getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, period: input }),
     ),
