@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { PendingTotalsNote } from '~/components/pending-totals-note';
 import { NoticeBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -44,6 +45,7 @@ import {
   exportQuery,
   hasFilters,
   listInput,
+  matchesView,
   nextSort,
   sortOf,
   type TransactionSearch,
@@ -107,11 +109,15 @@ export function TransactionsPage({
 
   const page = search.page ?? 1;
   const today = todayIn(user.timeZone);
-  // What waits on the device (changes made offline) shows on the first page, marked pending.
+  // What waits on the device (changes made offline) shows marked pending: an edit or delete wherever its
+  // row is, a new row on the first page when the filters would keep it.
   const queued = useQueuedChanges();
   const pending = useMemo(
-    () => withPendingChanges(list.data?.items ?? [], page === 1 ? queued : [], BLANK_ROW, today),
-    [list.data, page, queued, today],
+    () =>
+      withPendingChanges(list.data?.items ?? [], queued, BLANK_ROW, today, (row) =>
+        page === 1 ? matchesView(row, search) : false,
+      ),
+    [list.data, page, queued, today, search],
   );
   const items = pending.rows;
   const totalPages = list.data?.totalPages ?? 0;
@@ -259,6 +265,7 @@ export function TransactionsPage({
         </label>
       ) : null}
 
+      <PendingTotalsNote what="Totals and exports" />
       <Card aria-busy={list.isFetching}>
         {list.isPending ? (
           <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">Loading transactions…</p>
@@ -310,7 +317,8 @@ export function TransactionsPage({
       />
       {bulkEditing ? (
         <BulkEditDialog
-          rows={items.filter((item) => visibleSelection.has(item.id))}
+          rows={items.filter((item) => visibleSelection.has(item.id) && !pending.marks.has(item.id))}
+          waiting={items.filter((item) => visibleSelection.has(item.id) && pending.marks.has(item.id))}
           categories={categories}
           accounts={accountList ?? []}
           today={today}
