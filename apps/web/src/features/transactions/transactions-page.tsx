@@ -234,13 +234,16 @@ export function TransactionsPage({
         Filters ({filterCount})
       </Button>
       <Card id="transaction-filters" className={cn('p-4', !filtersOpen && 'max-sm:hidden')}>
-        <FilterBar
-          search={search}
-          categories={sortCategories([...categories.expense, ...categories.income])}
-          accounts={accountList ?? []}
-          onChange={changeFilters}
-          onClear={clearFilters}
-        />
+        {/* Folded on a phone, the filters are not drawn at all: the first screen has less to render. */}
+        {filtersOpen || !isPhone ? (
+          <FilterBar
+            search={search}
+            categories={sortCategories([...categories.expense, ...categories.income])}
+            accounts={accountList ?? []}
+            onChange={changeFilters}
+            onClear={clearFilters}
+          />
+        ) : null}
       </Card>
 
       {isPhone ? (
@@ -329,19 +332,24 @@ export function TransactionsPage({
           }}
         />
       ) : null}
-      <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} />
-      <TransferFormDialog open={transferring} today={today} onDone={() => setTransferring(false)} />
-      <TransferFormDialog
-        open={editingTransfer !== null}
-        today={today}
-        transfer={editingTransfer ? transferOf(editingTransfer) : undefined}
-        onEditAsTransaction={() => {
-          setEditing(editingTransfer);
-          setEditingTransfer(null);
-        }}
-        onDone={() => setEditingTransfer(null)}
-      />
+      {/* Dialogs mount when opened: closed, their hooks and queries would only slow the page's first render. */}
+      {managing ? (
+        <ManageCategoriesDialog open categories={categories} onClose={() => setManaging(false)} />
+      ) : null}
+      {importing ? <ImportDialog open onClose={() => setImporting(false)} /> : null}
+      {transferring ? <TransferFormDialog open today={today} onDone={() => setTransferring(false)} /> : null}
+      {editingTransfer ? (
+        <TransferFormDialog
+          open
+          today={today}
+          transfer={transferOf(editingTransfer)}
+          onEditAsTransaction={() => {
+            setEditing(editingTransfer);
+            setEditingTransfer(null);
+          }}
+          onDone={() => setEditingTransfer(null)}
+        />
+      ) : null}
       <ConfirmClearedEdit
         transaction={confirmingEdit}
         onConfirm={(transaction) => {
