@@ -11,7 +11,8 @@
  * Settings (environment): BENCH_WEB_RUNS (cold loads per page, the median is reported; default 3),
  * BENCH_WEB_VISITS (which visits, default `first,repeat,offline`), BENCH_WEB_PAGES (page names, default all),
  * BENCH_WEB_SKIP_BUILD=1 (use apps/web/dist as it is), BENCH_WEB_PORT (default: a free port),
- * BENCH_WEB_TRANSACTIONS (default 120).
+ * BENCH_WEB_TRANSACTIONS (default 120), BENCH_WEB_PROFILE=<dir> (writes a CPU profile of each measured load
+ * there, `<page>-<visit>-<n>.cpuprofile`, for Chromium's DevTools: where the main thread's time went).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -204,6 +205,12 @@ async function measure(
         scripts++;
       }
     });
+    const profileDir = process.env.BENCH_WEB_PROFILE;
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${origin}${spec.path}`, { waitUntil: 'load', timeout: 60_000 });
     // Awaits the page's own MutationObserver: a locator would poll the page on every animation frame,
     // and on a CPU slowed 4× that polling took a third of the main thread while the page rendered.
@@ -212,6 +219,12 @@ async function measure(
       60_000,
       `${spec.name}: its data did not show within 60 s`,
     );
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.mkdirSync(profileDir, { recursive: true });
+      const file = path.join(profileDir, `${spec.name}-${visit}-${(profileCount += 1)}.cpuprofile`);
+      fs.writeFileSync(file, JSON.stringify(profile));
+    }
     // Whatever the page still fetches after its data (charts, prefetches) counts in bytes and requests.
     if (visit !== 'offline') await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const marks = await page.evaluate(
@@ -231,6 +244,8 @@ async function measure(
     await context.close();
   }
 }
+
+let profileCount = 0;
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
