@@ -12,7 +12,8 @@
  * BENCH_WEB_VISITS (which visits, default `first,repeat,offline`), BENCH_WEB_PAGES (page names, default all),
  * BENCH_WEB_SKIP_BUILD=1 (use apps/web/dist as it is), BENCH_WEB_PORT (default: a free port),
  * BENCH_WEB_TRANSACTIONS (default 120), BENCH_WEB_TIMELINE=1 (print each load's requests with their start and end),
- * BENCH_WEB_PROFILE=1 (print where the page's main thread spent its time until its data showed).
+ * BENCH_WEB_PROFILE=1 (print where the page's main thread spent its time until its data showed; a directory
+ * instead of 1 also writes each load's `<page>-<visit>-<n>.cpuprofile` there, for Chromium's DevTools).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -220,7 +221,7 @@ async function measure(
         scripts++;
       }
     });
-    const profiling = process.env.BENCH_WEB_PROFILE === '1';
+    const profiling = Boolean(process.env.BENCH_WEB_PROFILE);
     if (profiling) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -250,7 +251,16 @@ async function measure(
       () => (window as unknown as { __bench: { lcp: number; data: number } }).__bench,
     );
     if (process.env.BENCH_WEB_TIMELINE === '1') await printTimeline(page, spec.name, visit, marks.data);
-    if (profiling) printProfile(spec.name, visit, (await cdp.send('Profiler.stop')).profile);
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      printProfile(spec.name, visit, profile);
+      const profileDir = process.env.BENCH_WEB_PROFILE;
+      if (profileDir && profileDir !== '1') {
+        fs.mkdirSync(profileDir, { recursive: true });
+        const file = path.join(profileDir, `${spec.name}-${visit}-${(profileCount += 1)}.cpuprofile`);
+        fs.writeFileSync(file, JSON.stringify(profile));
+      }
+    }
     if (!new URL(page.url()).pathname.startsWith(spec.path))
       throw new Error(`${spec.name}: ended on ${page.url()} instead of ${spec.path}`);
     return {
@@ -286,6 +296,9 @@ async function printTimeline(page: Page, name: string, visit: Visit, dataMs: num
     );
   }
 }
+
+/** Numbers the profiles written, so that each load's file is its own. */
+let profileCount = 0;
 
 type CpuProfile = {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];

@@ -496,3 +496,90 @@ test('an expense the server refuses when sent keeps the server’s reason, and i
   await expect.poll(() => rowsOnServer(page, 'Ice cream')).toEqual([expect.objectContaining({ cost: 4 })]);
   await expect(page.getByRole('row').filter({ hasText: 'Ice cream' })).not.toContainText('Pending');
 });
+
+test('offline changes to a row on a later page show there; a bulk edit leaves waiting rows out; totals say what waits', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // twelve rows made, two pages online and offline, both bulk actions
+  await registerAndSetup(page);
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const headers = { authorization: `Bearer ${token}` };
+  // Twelve rows, one a day: the two oldest are on the second page (ten a page, newest first).
+  for (let day = 1; day <= 12; day += 1) {
+    const name = day === 1 ? 'Old lamp' : day === 2 ? 'Old chair' : `Groceries ${day}`;
+    const created = await page.request.post('/api/transactions', {
+      data: {
+        name,
+        category: 'Food',
+        cost: day,
+        isIncome: false,
+        addedOn: `2026-10-${String(day).padStart(2, '0')}`,
+      },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+  }
+  await controlledByServiceWorker(page);
+  await page.goto('/transactions');
+  await expect(page.getByRole('row').filter({ hasText: 'Groceries 12' })).toBeVisible();
+  await page.goto('/transactions?page=2');
+  const lamp = page.getByRole('row').filter({ hasText: 'Old lamp' });
+  await expect(lamp).toContainText('$1.00');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('group', { name: 'Total Expense' })).toBeVisible();
+
+  // Offline, an edit of a row on the second page: shown there, pending, with its new amount.
+  await context.setOffline(true);
+  await page.goto('/transactions?page=2');
+  await lamp.getByRole('button', { name: 'Edit Old lamp' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Expense' });
+  await form.getByLabel(/^Amount/).fill('21');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(lamp).toContainText('Pending edit');
+  await expect(lamp).toContainText('$21.00');
+  const note = page.getByRole('note');
+  await expect(note).toHaveText('Totals and exports leave out 1 change waiting to be sent.');
+  // The first page does not show it again as a new row.
+  await page.goto('/transactions');
+  await expect(page.getByRole('row').filter({ hasText: 'Old lamp' })).toHaveCount(0);
+  await page.goto('/transactions?page=2');
+  await expect(lamp).toContainText('Pending edit');
+
+  // A bulk edit with the waiting row selected leaves it out and says so; offline it is not applied at all.
+  await page.getByLabel('Select Old lamp').check();
+  await page.getByLabel('Select Old chair').check();
+  await page.getByRole('button', { name: 'Edit (2)' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Edit 1 transaction' });
+  await expect(bulk).toContainText(
+    '“Old lamp” is waiting to be sent, so it is left out: edit it on its own.',
+  );
+  await bulk.getByLabel('Category').selectOption('Shopping');
+  await bulk.getByRole('button', { name: 'Apply' }).click();
+  await expect(bulk.getByRole('alert')).toContainText(
+    'No network: editing several transactions at once needs the network.',
+  );
+  await snapshot(page, 'offline-bulk-edit');
+  await bulk.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bulk).toBeHidden();
+
+  // A bulk delete offline is kept per row, and the delete replaces the edit waiting for the same row.
+  await page.getByRole('button', { name: 'Delete (2)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(lamp).toContainText('Pending delete');
+  await expect(page.getByRole('row').filter({ hasText: 'Old chair' })).toContainText('Pending delete');
+  expect((await queuedOnDevice(page)).map((change) => change.kind)).toEqual(['delete', 'delete']);
+  await expect(note).toHaveText('Totals and exports leave out 2 changes waiting to be sent.');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('note')).toHaveText('Totals leave out 2 changes waiting to be sent.');
+  await snapshot(page, 'offline-dashboard-totals-note');
+
+  // Back online: both deletes are sent, once, and the totals no longer leave anything out.
+  await context.setOffline(false);
+  await expect(page.getByText('2 changes made offline were saved')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  expect(await rowsOnServer(page, 'Old lamp')).toEqual([]);
+  expect(await rowsOnServer(page, 'Old chair')).toEqual([]);
+  expect(await rowsOnServer(page, 'Groceries 3')).toHaveLength(1);
+});

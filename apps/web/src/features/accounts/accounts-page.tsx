@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { PendingTotalsNote } from '~/components/pending-totals-note';
 import { Button } from '~/components/ui/button';
 import { ListPage } from '~/components/ui/list-page';
 import { todayIn } from '~/lib/format';
@@ -41,7 +42,12 @@ export function AccountsPage() {
             Transfer
           </Button>
         }
-        overview={<NetWorthCard netWorth={list.data?.netWorth} currency={currency} />}
+        overview={
+          <>
+            <PendingTotalsNote what="Balances" />
+            <NetWorthCard netWorth={list.data?.netWorth} currency={currency} />
+          </>
+        }
         list={list}
         isEmpty={accounts.length === 0}
         texts={{

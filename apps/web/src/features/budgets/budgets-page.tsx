@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { PendingTotalsNote } from '~/components/pending-totals-note';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ListPage } from '~/components/ui/list-page';
 import { todayIn } from '~/lib/format';
@@ -45,7 +46,10 @@ export function BudgetsPage({
         addLabel="Add Budget"
         onAdd={() => setEditing('new')}
         overview={
-          <BudgetMonthView month={month} currency={user.defaultCurrency} onMonthChange={onMonthChange} />
+          <>
+            <PendingTotalsNote what="Amounts spent" />
+            <BudgetMonthView month={month} currency={user.defaultCurrency} onMonthChange={onMonthChange} />
+          </>
         }
         list={list}
         isEmpty={items.length === 0}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { PendingTotalsNote } from '~/components/pending-totals-note';
 import { Button } from '~/components/ui/button';
 import { TitleRow } from '~/components/ui/title-row';
 import { todayIn } from '~/lib/format';
@@ -60,6 +61,7 @@ export function DashboardPage({
         </Button>
       </TitleRow>
       <PeriodPicker search={search} shown={period} onChange={onSearchChange} />
+      <PendingTotalsNote />
       <SummaryCards summary={summary.data} currency={currency} />
       <BudgetSummaryCard today={today} currency={currency} />
       {/* Half and half on a tablet: a third of its width would break a large net worth over two lines. */}

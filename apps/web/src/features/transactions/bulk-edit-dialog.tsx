@@ -1,21 +1,32 @@
 import { DateField, NoteField } from '~/components/money-fields';
+import { NoticeBox } from '~/components/ui/alert';
 import { Field } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { Select } from '~/components/ui/select';
 import { firstProblem } from '~/lib/form-check';
+import { isOffline } from '~/lib/offline/queue-sync';
 import { useContractForm } from '~/lib/use-contract-form';
 
 import { dateRangeProblem, TRANSACTION_LIST_MESSAGES } from '@paisable/contracts/rules';
 
 import type { Account } from '../accounts/accounts-query';
-import { bulkSetOf, changedCount, emptyBulkEditDraft, type BulkEditDraft } from './bulk-edit-draft';
+import {
+  BULK_EDIT_OFFLINE,
+  bulkSetOf,
+  changedCount,
+  emptyBulkEditDraft,
+  waitingNote,
+  type BulkEditDraft,
+} from './bulk-edit-draft';
 import { TagsField } from './tags-field';
 import type { Transaction } from './transaction-form-dialog';
 import type { BulkEdit } from './use-bulk-edit';
 
 type BulkEditDialogProps = {
-  /** The selected rows (of the page shown). */
+  /** The selected rows (of the page shown) the edit applies to. */
   rows: Transaction[];
+  /** Selected rows changed on this device and not yet sent: left out, and the dialog says so. */
+  waiting?: Transaction[];
   categories: { expense: string[]; income: string[] };
   accounts: Account[];
   today: string;
@@ -30,13 +41,24 @@ const FIELD_ORDER = ['category', 'isIncome', 'accountId', 'date', 'note', 'addTa
  * "Edit N": the same category, type, account, date, note or tags on every selected row. Fields left
  * "Unchanged" stay as each row has them; the line above the buttons says how many rows will change.
  */
-export function BulkEditDialog({ rows, categories, accounts, today, bulk, onDone }: BulkEditDialogProps) {
+export function BulkEditDialog({
+  rows,
+  waiting = [],
+  categories,
+  accounts,
+  today,
+  bulk,
+  onDone,
+}: BulkEditDialogProps) {
   const { edit, offerUndo } = bulk;
+  const leftOut = waitingNote(waiting);
   const form = useContractForm<BulkEditDraft>({
     initial: emptyBulkEditDraft,
     check: (schemas, draft) =>
+      (rows.length === 0 ? leftOut : null) ??
       firstProblem(schemas.bulkEditChanges, bulkSetOf(draft), FIELD_ORDER) ??
-      dateRangeProblem([draft.date || undefined], today),
+      dateRangeProblem([draft.date || undefined], today) ??
+      (isOffline() ? BULK_EDIT_OFFLINE : null),
     failed: 'Could not change the transactions. Please try again.',
     save: async (draft) => {
       const result = await edit.mutateAsync({ ids: rows.map((row) => row.id), set: bulkSetOf(draft) });
@@ -64,6 +86,7 @@ export function BulkEditDialog({ rows, categories, accounts, today, bulk, onDone
       isSaving={form.isSaving}
       submitLabel="Apply"
     >
+      {leftOut ? <NoticeBox>{leftOut}</NoticeBox> : null}
       <Field label="Category">
         {(id) => (
           <Select id={id} {...form.text('category')}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bulkSetOf, changedCount, emptyBulkEditDraft } from './bulk-edit-draft';
+import { bulkSetOf, changedCount, emptyBulkEditDraft, waitingNote } from './bulk-edit-draft';
 
 const rows = [
   { category: 'Food', isIncome: false, accountId: 'a', date: '2026-01-01', note: '' },
@@ -37,5 +37,15 @@ describe('bulk edit form', () => {
     expect(changedCount(tagged, adding)).toBe(2);
     expect(changedCount(tagged, { ...emptyBulkEditDraft, removeTags: ['TRIP'] })).toBe(1);
     expect(changedCount(tagged, { ...emptyBulkEditDraft, removeTags: ['other'] })).toBe(0);
+  });
+
+  it('says which selected rows wait on the device and are left out', () => {
+    expect(waitingNote([])).toBeNull();
+    expect(waitingNote([{ name: 'Old lamp' }])).toBe(
+      '“Old lamp” is waiting to be sent, so it is left out: edit it on its own.',
+    );
+    expect(waitingNote([{ name: 'A' }, { name: 'B' }])).toBe(
+      '2 of the selected transactions are waiting to be sent, so they are left out: edit each on its own.',
+    );
   });
 });

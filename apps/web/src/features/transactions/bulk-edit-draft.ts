@@ -77,3 +77,19 @@ export function changedCount(rows: readonly EditableRow[], draft: BulkEditDraft)
     );
   }).length;
 }
+
+/**
+ * Why selected rows waiting on the device (changed offline, not yet sent) are left out of a bulk edit: the
+ * server does not have them as shown yet, and an edit sent later would undo the bulk change.
+ */
+export function waitingNote(waiting: readonly { name: string }[]): string | null {
+  const [first] = waiting;
+  if (!first) return null;
+  if (waiting.length === 1)
+    return `“${first.name}” is waiting to be sent, so it is left out: edit it on its own.`;
+  return `${waiting.length} of the selected transactions are waiting to be sent, so they are left out: edit each on its own.`;
+}
+
+/** A bulk edit is one request the server applies to all rows or none: it cannot wait on the device. */
+export const BULK_EDIT_OFFLINE =
+  'No network: editing several transactions at once needs the network. Edit them one at a time (each is sent when you are back online), or apply this when you are back online.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { activeFilterCount, exportQuery, listInput, nextSort, sortOf } from './filters';
+import { activeFilterCount, exportQuery, listInput, matchesView, nextSort, sortOf } from './filters';
 
 describe('column sorts in the URL', () => {
   it.each([
@@ -36,5 +36,48 @@ describe('the payee filter', () => {
     expect(exportQuery(search)).toBe('?isIncome=false&payee=Caf%C3%A9+M%C3%BCller');
     expect(activeFilterCount(search)).toBe(2);
     expect(listInput({})).toMatchObject({ payee: undefined });
+  });
+});
+
+describe('a row added offline in a filtered view', () => {
+  const row = {
+    name: 'Café Central',
+    note: 'with Ana #trip',
+    category: 'Food',
+    isIncome: false,
+    date: '2026-11-20',
+    accountId: 'wallet',
+    tags: ['Trip'],
+  };
+
+  it('shows when every filter keeps it, as the server would', () => {
+    expect(matchesView(row, {})).toBe(true);
+    expect(
+      matchesView(row, {
+        search: 'cafe',
+        type: 'expense',
+        category: 'Food',
+        from: '2026-11-20',
+        to: '2026-11-20',
+        account: 'wallet',
+        tags: 'trip',
+      }),
+    ).toBe(true);
+    expect(matchesView(row, { search: 'ANA' })).toBe(true);
+  });
+
+  it('is left out by any filter that would leave it out', () => {
+    expect(matchesView(row, { search: 'bakery' })).toBe(false);
+    expect(matchesView(row, { type: 'income' })).toBe(false);
+    expect(matchesView(row, { category: 'Travel' })).toBe(false);
+    expect(matchesView(row, { from: '2026-11-21' })).toBe(false);
+    expect(matchesView(row, { to: '2026-11-19' })).toBe(false);
+    expect(matchesView(row, { account: 'bank' })).toBe(false);
+    expect(matchesView(row, { tags: 'trip,work' })).toBe(false);
+    expect(matchesView(row, { payee: 'Bakery' })).toBe(false);
+    expect(matchesView({ ...row, payee: 'Café Central' }, { payee: 'cafe central' })).toBe(true);
+    expect(
+      matchesView({ ...row, category: 'Split', splits: [{ category: 'Travel' }] }, { category: 'Travel' }),
+    ).toBe(true);
   });
 });

@@ -107,3 +107,42 @@ export function withTag(search: TransactionSearch, tag: string, on: boolean): st
   const next = on ? [...names, tag] : names;
   return next.length > 0 ? next.join(',') : undefined;
 }
+
+/** The fields of a row the filters read (a row added offline, before the server has it). */
+type FilterableRow = {
+  name: string;
+  note: string;
+  category: string;
+  isIncome: boolean;
+  date: string;
+  accountId: string;
+  tags?: readonly string[];
+  splits?: readonly { category: string }[];
+  payee?: string | null;
+};
+
+/** Lower case without accents, as the server's search compares text ("Café" finds "cafe"). */
+function foldedText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Whether the view's filters keep a row, as the server's list would: a row added offline shows in a
+ * filtered list only when it matches, so a narrowed list never shows rows outside its filters.
+ */
+export function matchesView(row: FilterableRow, search: TransactionSearch): boolean {
+  const words = search.search ? foldedText(search.search) : '';
+  const tags = (row.tags ?? []).map(tagKey);
+  return (
+    (!words || foldedText(row.name).includes(words) || foldedText(row.note).includes(words)) &&
+    (search.type === undefined || row.isIncome === (search.type === 'income')) &&
+    (!search.category ||
+      row.category === search.category ||
+      (row.splits ?? []).some((line) => line.category === search.category)) &&
+    (!search.from || row.date >= search.from) &&
+    (!search.to || row.date <= search.to) &&
+    (!search.account || row.accountId === search.account) &&
+    (!search.payee || foldedText(row.payee ?? '') === foldedText(search.payee)) &&
+    (tagsOf(search) ?? []).every((tag) => tags.includes(tagKey(tag)))
+  );
+}

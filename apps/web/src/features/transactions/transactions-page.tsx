@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { PendingTotalsNote } from '~/components/pending-totals-note';
 import { NoticeBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -44,6 +45,7 @@ import {
   exportQuery,
   hasFilters,
   listInput,
+  matchesView,
   nextSort,
   sortOf,
   type TransactionSearch,
@@ -107,11 +109,15 @@ export function TransactionsPage({
 
   const page = search.page ?? 1;
   const today = todayIn(user.timeZone);
-  // What waits on the device (changes made offline) shows on the first page, marked pending.
+  // What waits on the device (changes made offline) shows marked pending: an edit or delete wherever its
+  // row is, a new row on the first page when the filters would keep it.
   const queued = useQueuedChanges();
   const pending = useMemo(
-    () => withPendingChanges(list.data?.items ?? [], page === 1 ? queued : [], BLANK_ROW, today),
-    [list.data, page, queued, today],
+    () =>
+      withPendingChanges(list.data?.items ?? [], queued, BLANK_ROW, today, (row) =>
+        page === 1 ? matchesView(row, search) : false,
+      ),
+    [list.data, page, queued, today, search],
   );
   const items = pending.rows;
   const totalPages = list.data?.totalPages ?? 0;
@@ -228,13 +234,16 @@ export function TransactionsPage({
         Filters ({filterCount})
       </Button>
       <Card id="transaction-filters" className={cn('p-4', !filtersOpen && 'max-sm:hidden')}>
-        <FilterBar
-          search={search}
-          categories={sortCategories([...categories.expense, ...categories.income])}
-          accounts={accountList ?? []}
-          onChange={changeFilters}
-          onClear={clearFilters}
-        />
+        {/* Folded on a phone, the filters are not drawn at all: the first screen has less to render. */}
+        {filtersOpen || !isPhone ? (
+          <FilterBar
+            search={search}
+            categories={sortCategories([...categories.expense, ...categories.income])}
+            accounts={accountList ?? []}
+            onChange={changeFilters}
+            onClear={clearFilters}
+          />
+        ) : null}
       </Card>
 
       {isPhone ? (
@@ -259,6 +268,7 @@ export function TransactionsPage({
         </label>
       ) : null}
 
+      <PendingTotalsNote what="Totals and exports" />
       <Card aria-busy={list.isFetching}>
         {list.isPending ? (
           <p className="px-6 py-16 text-center text-slate-600 dark:text-slate-400">Loading transactions…</p>
@@ -310,7 +320,8 @@ export function TransactionsPage({
       />
       {bulkEditing ? (
         <BulkEditDialog
-          rows={items.filter((item) => visibleSelection.has(item.id))}
+          rows={items.filter((item) => visibleSelection.has(item.id) && !pending.marks.has(item.id))}
+          waiting={items.filter((item) => visibleSelection.has(item.id) && pending.marks.has(item.id))}
           categories={categories}
           accounts={accountList ?? []}
           today={today}
@@ -321,19 +332,24 @@ export function TransactionsPage({
           }}
         />
       ) : null}
-      <ManageCategoriesDialog open={managing} categories={categories} onClose={() => setManaging(false)} />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} />
-      <TransferFormDialog open={transferring} today={today} onDone={() => setTransferring(false)} />
-      <TransferFormDialog
-        open={editingTransfer !== null}
-        today={today}
-        transfer={editingTransfer ? transferOf(editingTransfer) : undefined}
-        onEditAsTransaction={() => {
-          setEditing(editingTransfer);
-          setEditingTransfer(null);
-        }}
-        onDone={() => setEditingTransfer(null)}
-      />
+      {/* Dialogs mount when opened: closed, their hooks and queries would only slow the page's first render. */}
+      {managing ? (
+        <ManageCategoriesDialog open categories={categories} onClose={() => setManaging(false)} />
+      ) : null}
+      {importing ? <ImportDialog open onClose={() => setImporting(false)} /> : null}
+      {transferring ? <TransferFormDialog open today={today} onDone={() => setTransferring(false)} /> : null}
+      {editingTransfer ? (
+        <TransferFormDialog
+          open
+          today={today}
+          transfer={transferOf(editingTransfer)}
+          onEditAsTransaction={() => {
+            setEditing(editingTransfer);
+            setEditingTransfer(null);
+          }}
+          onDone={() => setEditingTransfer(null)}
+        />
+      ) : null}
       <ConfirmClearedEdit
         transaction={confirmingEdit}
         onConfirm={(transaction) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queueChange, removeQueued } from '~/lib/offline/outbox';
+import { queueChange, removeQueued, removeQueuedFor } from '~/lib/offline/outbox';
 import { queuedSeqOf } from '~/lib/offline/pending-rows';
 import { isOffline } from '~/lib/offline/queue-sync';
 import { meQuery } from '~/lib/session';
@@ -40,7 +40,8 @@ export function useUndoDeleteToast() {
 
 /**
  * Rows added offline and not yet sent are simply taken out of the queue; with no network, deleting the
- * others is queued (one change per row, each with its own key) and sent when the network returns.
+ * others is queued (one change per row, each with its own key) and sent when the network returns. A delete
+ * replaces what already waits for its row (a pending edit, or an earlier delete), so nothing is sent twice.
  */
 async function deleteOnDevice(ids: string[], ownerId: string | undefined): Promise<string[]> {
   const onServer: string[] = [];
@@ -50,6 +51,7 @@ async function deleteOnDevice(ids: string[], ownerId: string | undefined): Promi
     else onServer.push(id);
   }
   if (!isOffline()) return onServer;
+  await removeQueuedFor(onServer);
   for (const id of onServer) await queueChange({ kind: 'delete', input: { id } }, ownerId);
   if (onServer.length > 0)
     toast.info('Deletion saved on this device', {
@@ -74,6 +76,8 @@ export function useDeleteTransactions() {
         { ids },
         {
           onSuccess: () => {
+            // Deleted on the server: an edit of these rows still waiting on the device has nothing to change.
+            void removeQueuedFor(ids);
             options.onSuccess?.();
             showUndo(ids.length === 1 ? 'Transaction deleted' : `${ids.length} transactions deleted`, ids);
           },

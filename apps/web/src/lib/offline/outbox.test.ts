@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { clearQueue, dropQueuedOfOthers, queueChange, queuedChanges, removeQueued } from './outbox';
+import {
+  clearQueue,
+  dropQueuedOfOthers,
+  queueChange,
+  queuedChanges,
+  removeQueued,
+  removeQueuedFor,
+} from './outbox';
 import { sendChange, sendQueued, type SendOutcome } from './send-queued';
 
 const expense = { name: 'Corner shop', category: 'Food', amount: 12.34, isIncome: false, date: '2026-11-20' };
@@ -19,6 +26,18 @@ describe('the queue of changes made offline', () => {
     const queued = await queuedChanges();
     expect(queued.map((change) => change.kind)).toEqual(['create', 'update', 'delete']);
     expect(new Set(queued.map((change) => change.idempotencyKey)).size).toBe(3);
+  });
+
+  it('takes out what waits for the rows being deleted, and nothing else', async () => {
+    await queueChange({ kind: 'create', input: expense }, OWNER);
+    await queueChange({ kind: 'update', input: { id: 'a', ...expense, name: 'Bakery' } }, OWNER);
+    await queueChange({ kind: 'delete', input: { id: 'b' } }, OWNER);
+    await queueChange({ kind: 'update', input: { id: 'c', ...expense } }, OWNER);
+    await removeQueuedFor(['a', 'b']);
+    expect((await queuedChanges()).map((change) => [change.kind, change.input])).toEqual([
+      ['create', expense],
+      ['update', { id: 'c', ...expense }],
+    ]);
   });
 
   it('sends each change once, in order, with the key made when it was queued', async () => {

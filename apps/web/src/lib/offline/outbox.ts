@@ -136,6 +136,17 @@ export async function replaceQueued(
 }
 
 /**
+ * Takes out the edits and deletes waiting for these rows of the server's: deleting a row replaces whatever
+ * was queued for it (an edit sent before the delete would be undone by it anyway).
+ */
+export async function removeQueuedFor(rowIds: readonly string[]): Promise<void> {
+  const ids = new Set(rowIds);
+  for (const change of await queuedChanges()) {
+    if (change.kind !== 'create' && ids.has(change.input.id)) await removeQueued(change.seq);
+  }
+}
+
+/**
  * Drops the changes another user made (kept after their session ended without a sign-out): they are theirs,
  * never sent under someone else's account.
  */

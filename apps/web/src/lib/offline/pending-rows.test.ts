@@ -60,4 +60,26 @@ describe('withPendingChanges', () => {
     expect(marks.get('r1')).toEqual({ change: 'edited' });
     expect(marks.get('b1')).toEqual({ change: 'deleted', problem: 'Not allowed' });
   });
+
+  it('marks an edit or delete on whatever page holds its row, and adds new rows only where they are kept', () => {
+    const queue = [
+      queued(5, { kind: 'create', input: { name: 'Kiosk', category: 'Food', amount: '3' } }),
+      queued(6, { kind: 'update', input: { id: 'b1', name: 'Bus', category: 'Travel', amount: '3.10' } }),
+      queued(7, { kind: 'delete', input: { id: 'r1' } }),
+    ];
+    // A later page: its rows are the server's page 2, without the new row.
+    const later = withPendingChanges([bus, rent], queue, blank, '2026-11-26', () => false);
+    expect(later.rows.map((row) => [row.id, row.amountCents])).toEqual([
+      ['b1', 310],
+      ['r1', 90000],
+    ]);
+    expect(later.marks.get('b1')).toEqual({ change: 'edited' });
+    expect(later.marks.get('r1')).toEqual({ change: 'deleted' });
+    expect(later.marks.size).toBe(2);
+    // A page that does not hold the edited row marks nothing for it.
+    expect(withPendingChanges([], queue, blank, '2026-11-26', () => false).marks.size).toBe(0);
+    // The first page of a view that keeps the new row only when it is Food.
+    const food = withPendingChanges([], queue, blank, '2026-11-26', (row) => row.category === 'Food');
+    expect(food.rows.map((row) => row.name)).toEqual(['Kiosk']);
+  });
 });

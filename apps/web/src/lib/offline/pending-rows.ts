@@ -55,12 +55,15 @@ function asRow<T extends RowLike>(template: T, input: Record<string, unknown>, t
  * The rows to show with what waits on the device laid over them: rows added offline first (newest
  * first, as the lists sort by default), edits shown with the new values, deletes still shown until sent;
  * each such row gets a pending mark. `blank` is a row with every field empty, for the added ones.
+ * Edits and deletes apply wherever their row is shown (any page); `keepAdded` says which added rows belong
+ * in this view (the first page of a list, and only those its filters would keep).
  */
 export function withPendingChanges<T extends RowLike>(
   rows: readonly T[],
   queued: readonly QueuedChange[],
   blank: T,
   today: string,
+  keepAdded: (row: T) => boolean = () => true,
 ): { rows: T[]; marks: Map<string, PendingMark> } {
   const marks = new Map<string, PendingMark>();
   const mark = (id: string, change: PendingMark['change'], entry: QueuedChange) =>
@@ -70,16 +73,19 @@ export function withPendingChanges<T extends RowLike>(
   for (const entry of queued) {
     if (entry.kind === 'create') {
       const id = queuedRowId(entry.seq);
-      added.unshift(asRow({ ...blank, id }, entry.input, today));
+      const row = asRow({ ...blank, id }, entry.input, today);
+      if (!keepAdded(row)) continue;
+      added.unshift(row);
       mark(id, 'added', entry);
     } else {
       edits.set(entry.input.id, entry);
-      mark(entry.input.id, entry.kind === 'delete' ? 'deleted' : 'edited', entry);
     }
   }
   const shown = rows.map((row) => {
     const edit = edits.get(row.id);
-    return edit?.kind === 'update' ? asRow(row, edit.input, today) : row;
+    if (!edit) return row;
+    mark(row.id, edit.kind === 'delete' ? 'deleted' : 'edited', edit);
+    return edit.kind === 'update' ? asRow(row, edit.input, today) : row;
   });
   return { rows: [...added, ...shown], marks };
 }
