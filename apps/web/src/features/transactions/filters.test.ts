@@ -76,6 +76,7 @@ describe('a row added offline in a filtered view', () => {
     expect(matchesView(row, { tags: 'trip,work' })).toBe(false);
     expect(matchesView(row, { payee: 'Bakery' })).toBe(false);
     expect(matchesView({ ...row, payee: 'Café Central' }, { payee: 'cafe central' })).toBe(true);
+    expect(matchesView({ ...row, payee: 'Kopi Tiam' }, { search: 'kopi' })).toBe(true);
     expect(
       matchesView({ ...row, category: 'Split', splits: [{ category: 'Travel' }] }, { category: 'Travel' }),
     ).toBe(true);

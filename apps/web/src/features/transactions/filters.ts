@@ -134,7 +134,10 @@ export function matchesView(row: FilterableRow, search: TransactionSearch): bool
   const words = search.search ? foldedText(search.search) : '';
   const tags = (row.tags ?? []).map(tagKey);
   return (
-    (!words || foldedText(row.name).includes(words) || foldedText(row.note).includes(words)) &&
+    (!words ||
+      foldedText(row.name).includes(words) ||
+      foldedText(row.note).includes(words) ||
+      foldedText(row.payee ?? '').includes(words)) &&
     (search.type === undefined || row.isIncome === (search.type === 'income')) &&
     (!search.category ||
       row.category === search.category ||
