@@ -178,6 +178,28 @@ export {
   isCurrencyCode,
 } from './currencies';
 export {
+  findIsoCurrency,
+  ISO_CURRENCIES,
+  type IsoCurrency,
+  isIsoCurrencyCode,
+  MAX_MINOR_UNIT,
+  minorUnitOf,
+  RETIRED_CURRENCIES,
+} from './currency-catalogue';
+export {
+  currencyDecimalsMessage,
+  divideRoundHalfUp,
+  formatMinor,
+  type MinorResult,
+  minorToNumber,
+  parseAmountInCurrency,
+  parseSignedAmountInCurrency,
+  readDecimalAmount,
+  readSignedDecimalAmount,
+  roundDecimalToMinor,
+  unknownCurrencyMessage,
+} from './rules/currency-money';
+export {
   addYears,
   calendarDayOf,
   dateRangeProblem,
@@ -266,6 +288,11 @@ export {
   parseAmountToCents,
   parseSignedAmountToCents,
   signedMoneyInput,
+  currencyOutput,
+  type CurrencyInfo,
+  decimalAmountInput,
+  isoCurrencyCodeInput,
+  signedDecimalAmountInput,
   subtractCentsTotals,
   toCentsTotal,
 } from './money';

@@ -29,7 +29,7 @@ export {
 export const receiptIdInput = z.object({ id: z.string().max(100) });
 export const receiptForTransactionInput = z.object({ transactionId: z.string().max(100) });
 
-const expense = createTransactionInput.in.shape;
+const expense = createTransactionInput.shape;
 /** What the user saves from the review: the expense's fields, each checked like a typed expense. */
 export const saveReceiptInput = z
   .object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDate, storedDate } from './dates';
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
-import { moneyInput } from './money';
+import { decimalAmountInput, isoCurrencyCodeInput } from './money';
 import { ACCOUNT_MESSAGES } from './rules/accounts';
 import {
   BULK_IDS_MAX,
@@ -62,43 +62,53 @@ const accountId = z.string({ error: ACCOUNT_MESSAGES.notFound }).max(100);
 export const transactionIdInput = z.object({ id: transactionId });
 export type TransactionIdInput = z.output<typeof transactionIdInput>;
 
-/** The wire says `amount` (a decimal); everything behind the contract works in `amountCents`. */
-function toCents<T extends { amount?: number }>({ amount, ...rest }: T) {
-  return { ...rest, ...(amount === undefined ? {} : { amountCents: amount }) };
-}
+/**
+ * The wire says `amount` (a decimal); the service turns it into `amountCents`, the minor unit of the
+ * account's currency (cents, yen, fils), refusing more decimals than that currency has.
+ */
+const ledgerAmount = decimalAmountInput;
 
-export const createTransactionInput = z
-  .object({
-    name: transactionName,
-    category: transactionCategory,
-    amount: moneyInput,
-    isIncome: isIncome.default(false),
-    /** Defaults to today in the user's time zone. */
-    date: storedDate.optional(),
-    note: note.default(''),
-    accountId: accountId.optional(),
-    /** Added to the `#tags` of the note. */
-    tags: tagNames.default([]),
-  })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+/**
+ * What was actually paid when it differs from what the account booked (50.00 EUR paid abroad, 54.13
+ * USD on the card): both or neither, in a currency other than the account's; shown beside the row.
+ */
+const originalFields = {
+  originalAmount: decimalAmountInput.nullable().optional(),
+  /** Null (with a null amount) clears them; absent on an update keeps them. */
+  originalCurrency: isoCurrencyCodeInput.nullable().optional(),
+};
+
+export const createTransactionInput = z.object({
+  name: transactionName,
+  category: transactionCategory,
+  amount: ledgerAmount,
+  ...originalFields,
+  isIncome: isIncome.default(false),
+  /** Defaults to today in the user's time zone. */
+  date: storedDate.optional(),
+  note: note.default(''),
+  accountId: accountId.optional(),
+  /** Added to the `#tags` of the note. */
+  tags: tagNames.default([]),
+});
 export type CreateTransactionInput = z.output<typeof createTransactionInput>;
 
 /** A full replacement of the editable fields: a missing note clears it. */
-export const updateTransactionInput = z
-  .object({
-    id: transactionId,
-    name: transactionName,
-    category: transactionCategory,
-    amount: moneyInput,
-    isIncome,
-    date: storedDate,
-    note: note.default(''),
-    /** Moves the row to another account; unchanged when absent. */
-    accountId: accountId.optional(),
-    /** The row's tags (with the note's `#tags`); unchanged when absent. */
-    tags: tagNames.optional(),
-  })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export const updateTransactionInput = z.object({
+  id: transactionId,
+  name: transactionName,
+  category: transactionCategory,
+  amount: ledgerAmount,
+  /** Absent: the row keeps what it had. */
+  ...originalFields,
+  isIncome,
+  date: storedDate,
+  note: note.default(''),
+  /** Moves the row to another account; unchanged when absent. */
+  accountId: accountId.optional(),
+  /** The row's tags (with the note's `#tags`); unchanged when absent. */
+  tags: tagNames.optional(),
+});
 export type UpdateTransactionInput = z.output<typeof updateTransactionInput>;
 
 /** Only the fields that are present change (the legacy PUT); each one is validated like on create. */
@@ -106,15 +116,15 @@ export const transactionChangesInput = z
   .object({
     name: transactionName,
     category: transactionCategory,
-    amount: moneyInput,
+    amount: ledgerAmount,
+    ...originalFields,
     isIncome,
     date: storedDate,
     note,
     accountId,
     tags: tagNames,
   })
-  .partial()
-  .transform(toCents);
+  .partial();
 export type TransactionChanges = z.output<typeof transactionChangesInput>;
 
 export const transactionFilters = z.object({
@@ -234,8 +244,13 @@ export const transactionOutput = z.object({
   category: z.string(),
   /** Decimal amount for display, e.g. 12.5; always positive, `isIncome` gives the sign. */
   amount: z.number(),
-  /** The exact amount; do arithmetic on this. */
+  /** The exact amount in the minor unit of `currency` (cents, yen); do arithmetic on this. */
   amountCents: z.number().int(),
+  /** ISO 4217: the currency of the row's account. */
+  currency: z.string(),
+  /** What was paid in another currency (card spending abroad), in that currency's minor unit; else null. */
+  originalAmountCents: z.number().int().nullable(),
+  originalCurrency: z.string().nullable(),
   isIncome: z.boolean(),
   /** Calendar day `YYYY-MM-DD`; a day after today is scheduled, counted in no balance or total yet. */
   date: z.string(),

@@ -183,6 +183,28 @@ export {
   findCurrency,
   isCurrencyCode,
 } from '../currencies';
+export {
+  findIsoCurrency,
+  ISO_CURRENCIES,
+  type IsoCurrency,
+  isIsoCurrencyCode,
+  MAX_MINOR_UNIT,
+  minorUnitOf,
+  RETIRED_CURRENCIES,
+} from '../currency-catalogue';
+export {
+  currencyDecimalsMessage,
+  divideRoundHalfUp,
+  formatMinor,
+  type MinorResult,
+  minorToNumber,
+  parseAmountInCurrency,
+  parseSignedAmountInCurrency,
+  readDecimalAmount,
+  readSignedDecimalAmount,
+  roundDecimalToMinor,
+  unknownCurrencyMessage,
+} from './currency-money';
 export { RULE_PATTERN_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../limits';
 export { JSON_MAX_DEPTH, MESSAGES, readerBusyMessage, tooManyAttemptsMessage } from '../messages';
 export {
