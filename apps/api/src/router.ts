@@ -3,6 +3,7 @@ import { authRouter } from './modules/auth/router';
 import { budgetsRouter } from './modules/budgets/router';
 import { categoriesRouter } from './modules/categories/router';
 import { contactRouter } from './modules/contact/router';
+import { currenciesRouter } from './modules/currencies/router';
 import { importRulesRouter } from './modules/imports/router';
 import { receiptsRouter } from './modules/receipts/router';
 import { recurringRouter } from './modules/recurring/router';
@@ -28,6 +29,7 @@ export const appRouter = router({
   reports: reportsRouter,
   receipts: receiptsRouter,
   importRules: importRulesRouter,
+  currencies: currenciesRouter,
 });
 
 export type AppRouter = typeof appRouter;

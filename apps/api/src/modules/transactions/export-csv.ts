@@ -1,6 +1,6 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
-import type { TransactionFilters } from '@paisable/contracts';
+import { ISO_CURRENCIES, type TransactionFilters } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
@@ -157,14 +157,36 @@ function csvRecordSql(): SQL {
     csvCellSql(t.category),
     // A transfer is neither: its name says which way it went ("Transfer to Savings").
     sql`case when ${t.transferId} is not null then 'transfer' when ${t.isIncome} then 'income' else 'expense' end`,
-    // Exact decimal from integer cents, in integer arithmetic (a numeric division per row cost about a
-    // quarter of the export's database time): 450 → 4.50. Amounts are positive (a check constraint).
-    sql`(${t.amountCents} / 100)::text || '.' || lpad((${t.amountCents} % 100)::text, 2, '0')`,
+    amountCellSql(),
     csvCellSql(t.note),
     // Space-separated, A to Z (a tag holds no space); guarded like any cell, as a tag may start with "-".
     csvCellSql(sql`array_to_string(${tagsOfRow}, ' ')`),
   ];
   return sql`${sql.join(cells, sql` || ',' || `)} || E'\\r\\n'`;
+}
+
+/**
+ * The amount as an exact decimal with its currency's decimals (1500 yen "1500", 450 cents "4.50", 1234
+ * fils "1.234"), in integer arithmetic (a numeric division per row cost about a quarter of the export's
+ * database time). Amounts are positive (a check constraint). The codes are the catalogue's, not input.
+ */
+function amountCellSql(): SQL {
+  const t = transactions;
+  const decimals = (digits: number) => {
+    const scale = sql.raw(String(10 ** digits));
+    return sql`(${t.amountCents} / ${scale})::text || '.' || lpad((${t.amountCents} % ${scale})::text, ${sql.raw(String(digits))}, '0')`;
+  };
+  const codesWith = (digits: number) =>
+    sql.raw(
+      ISO_CURRENCIES.filter((c) => c.minorUnit === digits)
+        .map((c) => `'${c.code}'`)
+        .join(', '),
+    );
+  return sql`case
+    when ${t.currency} in (${codesWith(0)}) then ${t.amountCents}::text
+    when ${t.currency} in (${codesWith(3)}) then ${decimals(3)}
+    when ${t.currency} in (${codesWith(4)}) then ${decimals(4)}
+    else ${decimals(2)} end`;
 }
 
 /** What a spreadsheet would run as a formula when a cell starts with it: =, +, -, @, tab, CR (code points). */

@@ -2,11 +2,12 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 import {
+  ACCOUNT_MESSAGES,
   categoryKindOf,
-  centsToNumber,
   hashtagsIn,
   mergedTagNames,
   MESSAGES,
+  minorToNumber,
   todayInTimeZone,
   type CreateTransactionInput,
   type TaggedTransaction,
@@ -22,6 +23,7 @@ import { AppError } from '../../lib/errors';
 import { distinctUuids, isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
+import { accountForWrite, amountOf, originalOf, type GivenAmount, type LedgerChanges } from './amounts';
 import { assertOpenAccounts, bankIdMovedInto, insertLedgerRows, placedIn, writtenRows } from './ledger';
 import { addTags, replaceTags, tagsOfRows } from './tags/tagging';
 import { updateTransferLeg } from './transfer-legs';
@@ -31,10 +33,16 @@ type TransactionDeps = Pick<AppDeps, 'now'> & { db: Queryable };
 type Owned = { userId: string };
 type WithId = Owned & { id: string };
 type WithIds = Owned & { ids: string[] };
-/** Tags may be left out by internal writers (a receipt's review): the note's `#tags` still count. */
-export type CreateTransactionParams = Omit<CreateTransactionInput, 'tags'> &
+/**
+ * Tags may be left out by internal writers (a receipt's review): the note's `#tags` still count. The
+ * amount is the wire's decimal `amount` (read in the account's currency) or, from an internal writer
+ * that already holds minor units, `amountCents`.
+ */
+export type CreateTransactionParams = Omit<CreateTransactionInput, 'tags' | 'amount'> &
+  GivenAmount &
   Owned & { timeZone: string; tags?: string[] };
-export type UpdateTransactionParams = WithId & { changes: TransactionChanges };
+export type TransactionEdit = Omit<TransactionChanges, 'amount'> & GivenAmount;
+export type UpdateTransactionParams = WithId & { changes: TransactionEdit };
 
 /**
  * One row typed in a form (or sent by a program), written by the ledger's one insert path. Its tags are
@@ -42,11 +50,28 @@ export type UpdateTransactionParams = WithId & { changes: TransactionChanges };
  */
 export async function createTransaction(
   { db, now }: TransactionDeps,
-  { userId, timeZone, date, tags = [], ...fields }: CreateTransactionParams,
+  {
+    userId,
+    timeZone,
+    date,
+    tags = [],
+    amount,
+    amountCents,
+    originalAmount,
+    originalCurrency,
+    ...fields
+  }: CreateTransactionParams,
 ): Promise<TaggedTransaction> {
   return db.transaction(async (tx) => {
-    // No date means today where the user is, not on the server's clock or in UTC.
-    const row = { ...fields, date: date ?? todayInTimeZone(timeZone, now()) };
+    const account = await accountForWrite(tx, userId, fields.accountId);
+    const row = {
+      ...fields,
+      accountId: account.id,
+      amountCents: amountOf({ amount, amountCents }, account.currency),
+      ...originalOf({ originalAmount, originalCurrency }, account.currency),
+      // No date means today where the user is, not on the server's clock or in UTC.
+      date: date ?? todayInTimeZone(timeZone, now()),
+    };
     const ids = await insertLedgerRows({ db: tx, now }, { userId, rows: [row] });
     await addTags(tx, { userId, ids, names: mergedTagNames(tags, hashtagsIn(fields.note)) });
     return withTags(tx, toTransaction(only(await writtenRows(tx, ids))));
@@ -84,15 +109,16 @@ export async function updateTransaction(
 
 async function updateFields(
   { db, now }: TransactionDeps,
-  { userId, id, changes }: UpdateTransactionParams,
+  { userId, id, changes: edit }: UpdateTransactionParams,
 ): Promise<Transaction> {
   if (!isUuid(id)) throw notFound();
-  assertDatesInRange(now, [changes.date]);
+  assertDatesInRange(now, [edit.date]);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(transactions).where(activeRow(userId, id)).for('update');
     if (!current) throw notFound();
-    const moved = changes.accountId !== undefined && changes.accountId !== current.accountId;
-    if (moved) await assertOpenAccounts(tx, userId, [changes.accountId ?? '']);
+    const moved = edit.accountId !== undefined && edit.accountId !== current.accountId;
+    if (moved) await assertOpenAccounts(tx, userId, [edit.accountId ?? '']);
+    const changes = await inCurrencyOf(tx, userId, current, edit);
     if (current.transferId) return toTransaction(await updateTransferLeg(tx, current, changes));
     const { date, accountId, ...fields } = changes;
     const next: PgUpdateSetSource<typeof transactions> = {
@@ -116,6 +142,31 @@ async function updateFields(
     const rows = await tx.update(transactions).set(next).where(eq(transactions.id, current.id)).returning();
     return toTransaction(only(rows));
   });
+}
+
+/**
+ * The edit's amounts in minor units of the currency of the account the row ends up in. A row moved to
+ * an account in another currency needs its amount in that currency: the same number would mean another
+ * sum (1,500 yen are not 1,500 dollars).
+ */
+async function inCurrencyOf(
+  tx: Queryable,
+  userId: string,
+  current: TransactionRow,
+  { amount, amountCents, originalAmount, originalCurrency, ...rest }: TransactionEdit,
+): Promise<LedgerChanges> {
+  const target =
+    rest.accountId === undefined || rest.accountId === current.accountId
+      ? { currency: current.currency }
+      : await accountForWrite(tx, userId, rest.accountId);
+  const given = amount !== undefined || amountCents !== undefined;
+  if (target.currency !== current.currency && !given)
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.moveAcrossCurrencies);
+  return {
+    ...rest,
+    ...(given ? { amountCents: amountOf({ amount, amountCents }, target.currency) } : {}),
+    ...originalOf({ originalAmount, originalCurrency }, target.currency),
+  };
 }
 
 /**
@@ -202,8 +253,11 @@ export function toTransaction(row: TransactionRow): Transaction {
     id: row.id,
     name: row.name,
     category: row.category,
-    amount: centsToNumber(row.amountCents),
+    amount: minorToNumber(row.amountCents, row.currency),
     amountCents: row.amountCents,
+    currency: row.currency,
+    originalAmountCents: row.originalAmountMinor,
+    originalCurrency: row.originalCurrency,
     isIncome: row.isIncome,
     date: row.occurredOn,
     note: row.note,
