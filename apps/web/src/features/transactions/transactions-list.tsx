@@ -5,7 +5,7 @@ import { formatDate } from '~/lib/format';
 import type { PendingMark } from '~/lib/offline/pending-rows';
 import { PanelRightOpen } from 'lucide-react';
 
-import { AmountText } from './amount-text';
+import { AmountText, PaidAbroad } from './amount-text';
 import { pageSelection } from './page-selection';
 import { PendingBadge } from './pending-mark';
 import { TagChips } from './tag-chips';
@@ -79,13 +79,16 @@ export function TransactionsList({
     />
   );
   const amount = (item: Transaction, className?: string) => (
-    <AmountText
-      amount={item.amount}
-      isIncome={item.isIncome}
-      isTransfer={item.transferId !== null}
-      currency={currency}
-      className={className}
-    />
+    <>
+      <AmountText
+        amount={item.amount}
+        isIncome={item.isIncome}
+        isTransfer={item.transferId !== null}
+        currency={item.currency || currency}
+        className={className}
+      />
+      <PaidAbroad transaction={item} />
+    </>
   );
   const marks = (item: Transaction) => (
     <>
