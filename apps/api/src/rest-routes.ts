@@ -4,6 +4,7 @@ import { backupRoutes } from './modules/backup/rest';
 import { budgetRoutes } from './modules/budgets/rest';
 import { categoryRoutes } from './modules/categories/rest';
 import { contactRoutes } from './modules/contact/rest';
+import { currencyRoutes } from './modules/currencies/rest';
 import { importRoutes } from './modules/imports/rest';
 import { payeeRoutes } from './modules/payees/rest';
 import { rateRoutes } from './modules/rates/rest';
@@ -37,4 +38,5 @@ export const restRoutes = withSystemRoutes([
   ...contactRoutes,
   ...userRoutes,
   ...backupRoutes,
+  ...currencyRoutes,
 ]);

@@ -3,6 +3,7 @@ import { authRouter } from './modules/auth/router';
 import { budgetsRouter } from './modules/budgets/router';
 import { categoriesRouter } from './modules/categories/router';
 import { contactRouter } from './modules/contact/router';
+import { currenciesRouter } from './modules/currencies/router';
 import { importRulesRouter } from './modules/imports/router';
 import { payeesRouter } from './modules/payees/router';
 import { ratesRouter } from './modules/rates/router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   importRules: importRulesRouter,
   rates: ratesRouter,
   payees: payeesRouter,
+  currencies: currenciesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 import { storedDate } from './dates';
-import { centsTotalOutput, moneyInput, signedMoneyInput } from './money';
+import {
+  centsTotalOutput,
+  decimalAmountInput,
+  isoCurrencyCodeInput,
+  signedDecimalAmountInput,
+} from './money';
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, ACCOUNT_NAME_MAX_LENGTH } from './rules/accounts';
 import { NOTE_MAX_LENGTH } from './rules/transactions';
 
@@ -34,22 +39,36 @@ const accountKind = z.enum(ACCOUNT_KINDS, { error: ACCOUNT_MESSAGES.kindInvalid 
 const accountFields = {
   name: accountName,
   kind: accountKind,
-  /** The balance on the opening date, before any of the account's transactions. */
-  openingBalance: signedMoneyInput,
+  /** The balance on the opening date, before any of the account's transactions, in its currency. */
+  openingBalance: signedDecimalAmountInput,
   openingDate: storedDate,
   /** Counted in the budget and in income and expense (default by kind: onBudgetByDefault). */
   onBudget: z.boolean().optional(),
 };
 
+/**
+ * The account's currency (ISO 4217): its rows and balance are amounts of it. Default on create: the
+ * user's display currency. It can change only while the account holds no transactions (the amounts
+ * would otherwise silently mean another sum).
+ */
+const accountCurrency = isoCurrencyCodeInput.optional();
+
 export const createAccountInput = z
-  .object(accountFields)
-  .transform(({ openingBalance, ...rest }) => ({ ...rest, openingBalanceCents: openingBalance }));
+  .object({ ...accountFields, currency: accountCurrency })
+  .transform(({ openingBalance, ...rest }) => ({ ...rest, openingBalance }));
 export type CreateAccountInput = z.output<typeof createAccountInput>;
 
 /** A full replacement of the editable fields, plus closing or reopening. */
 export const updateAccountInput = z
-  .object({ id: accountId, ...accountFields, onBudget: z.boolean(), closed: z.boolean() })
-  .transform(({ openingBalance, ...rest }) => ({ ...rest, openingBalanceCents: openingBalance }));
+  .object({
+    id: accountId,
+    ...accountFields,
+    onBudget: z.boolean(),
+    closed: z.boolean(),
+    /** Unchanged when absent. */
+    currency: accountCurrency,
+  })
+  .transform(({ openingBalance, ...rest }) => ({ ...rest, openingBalance }));
 export type UpdateAccountInput = z.output<typeof updateAccountInput>;
 
 /** Deleting an account that still holds transactions asks where they go. */
@@ -62,6 +81,7 @@ export const accountOutput = z.object({
   id: z.string(),
   name: z.string(),
   kind: accountKind,
+  /** ISO 4217: every amount of the account (its rows, balances) is in its minor unit. */
   currency: z.string(),
   openingBalanceCents: z.number().int(),
   openingDate: z.string(),
@@ -85,27 +105,33 @@ export const accountListOutput = z.object({ accounts: z.array(accountOutput), ne
 export type AccountList = z.infer<typeof accountListOutput>;
 
 export const balanceOnInput = z.object({ id: accountId, date: storedDate });
-export const balanceOnOutput = z.object({ date: z.string(), balanceCents: centsTotalOutput });
+export const balanceOnOutput = z.object({
+  date: z.string(),
+  balanceCents: centsTotalOutput,
+  currency: z.string(),
+});
 
 const note = z.string({ error: 'Note must be text.' }).max(NOTE_MAX_LENGTH);
 
 const transferFields = {
   fromAccountId: accountId,
   toAccountId: accountId,
-  amount: moneyInput,
+  /** Taken out of `fromAccountId`, in its currency. */
+  amount: decimalAmountInput,
+  /** Put into `toAccountId`, in its currency: required when the two currencies differ, else the same. */
+  receivedAmount: decimalAmountInput.optional(),
   date: storedDate,
   note: note.default(''),
 };
 
-export const createTransferInput = z
-  .object(transferFields)
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export const createTransferInput = z.object(transferFields);
 export type CreateTransferInput = z.output<typeof createTransferInput>;
 
 /** Both legs at once: the accounts, the amount, the day and the note. */
-export const updateTransferInput = z
-  .object({ id: z.string({ error: ACCOUNT_MESSAGES.transferNotFound }).max(100), ...transferFields })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export const updateTransferInput = z.object({
+  id: z.string({ error: ACCOUNT_MESSAGES.transferNotFound }).max(100),
+  ...transferFields,
+});
 export type UpdateTransferInput = z.output<typeof updateTransferInput>;
 
 export const transferIdInput = z.object({
@@ -125,15 +151,23 @@ export const transferOutput = z.object({
   toTransactionId: z.string(),
   fromAccountId: z.string(),
   toAccountId: z.string(),
+  /** Minor units of the first account's currency. */
   amountCents: z.number().int(),
+  /** Minor units of the second account's currency: the same as `amountCents` unless they differ. */
+  receivedAmountCents: z.number().int(),
   date: z.string(),
   note: z.string(),
 });
 export type Transfer = z.infer<typeof transferOutput>;
 
 export const reconcileInput = z
-  .object({ id: accountId, date: storedDate, balance: signedMoneyInput, confirm: z.boolean().default(false) })
-  .transform(({ balance, ...rest }) => ({ ...rest, statementCents: balance }));
+  .object({
+    id: accountId,
+    date: storedDate,
+    balance: signedDecimalAmountInput,
+    confirm: z.boolean().default(false),
+  })
+  .transform(({ balance, ...rest }) => ({ ...rest, statementBalance: balance }));
 export type ReconcileInput = z.output<typeof reconcileInput>;
 
 export const reconcileOutput = z.object({

@@ -3,8 +3,9 @@ export const CURRENCIES = [
   { code: 'EUR', name: 'Euro', symbol: '€', flag: '🇪🇺' },
   { code: 'GBP', name: 'British Pound', symbol: '£', flag: '🇬🇧' },
   { code: 'JPY', name: 'Japanese Yen', symbol: '¥', flag: '🇯🇵' },
-  { code: 'CAD', name: 'Canadian Dollar', symbol: '$', flag: '🇨🇦' },
-  { code: 'AUD', name: 'Australian Dollar', symbol: '$', flag: '🇦🇺' },
+  // Told apart from the US dollar's "$" where they appear together (pickers), as Intl.NumberFormat does.
+  { code: 'CAD', name: 'Canadian Dollar', symbol: 'CA$', flag: '🇨🇦' },
+  { code: 'AUD', name: 'Australian Dollar', symbol: 'A$', flag: '🇦🇺' },
   { code: 'INR', name: 'Indian Rupee', symbol: '₹', flag: '🇮🇳' },
 ] as const;
 

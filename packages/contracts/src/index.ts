@@ -178,6 +178,27 @@ export {
   isCurrencyCode,
 } from './currencies';
 export {
+  findIsoCurrency,
+  ISO_CURRENCIES,
+  type IsoCurrency,
+  isIsoCurrencyCode,
+  MAX_MINOR_UNIT,
+  minorUnitOf,
+  RETIRED_CURRENCIES,
+} from './currency-catalogue';
+export {
+  currencyDecimalsMessage,
+  divideRoundHalfEven,
+  formatMinor,
+  type MinorResult,
+  minorToNumber,
+  parseAmountInCurrency,
+  parseSignedAmountInCurrency,
+  readDecimalAmount,
+  readSignedDecimalAmount,
+  unknownCurrencyMessage,
+} from './rules/currency-money';
+export {
   addYears,
   calendarDayOf,
   dateRangeProblem,
@@ -267,6 +288,11 @@ export {
   parseAmountToCents,
   parseSignedAmountToCents,
   signedMoneyInput,
+  currencyOutput,
+  type CurrencyInfo,
+  decimalAmountInput,
+  isoCurrencyCodeInput,
+  signedDecimalAmountInput,
   subtractCentsTotals,
   toCentsTotal,
 } from './money';
@@ -368,6 +394,7 @@ export {
   SPLIT_LINES_MAX,
   SPLIT_LINES_MIN,
   SPLIT_MESSAGES,
+  splitDecimalsProblem,
   splitLinesProblem,
 } from './transactions';
 export {
@@ -519,7 +546,6 @@ export {
   type ExchangeRate,
   exchangeRateOutput,
   importRateFileInput,
-  minorDigitsOf,
   RATE_FILE_MAX_BYTES,
   RATE_LIST_MAX,
   RATE_MAX,

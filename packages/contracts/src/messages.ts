@@ -27,6 +27,7 @@ export const MESSAGES = {
   amountNotANumber: 'Amount must be a number, like 12.50.',
   amountNotPositive: 'Amount must be greater than 0.',
   amountDecimals: 'Amount can have at most 2 decimal places.',
+  amountDecimalsAnyCurrency: 'Amount can have at most 4 decimal places (no currency has more).',
   amountTooLarge: 'Amount can be at most 999,999,999,999.99.',
   invalidDate: 'Date must be a real calendar day written YYYY-MM-DD.',
   dateRequired: 'Date is required.',

@@ -1,3 +1,6 @@
+import { isIsoCurrencyCode } from './currency-catalogue';
+import { unknownCurrencyMessage } from './rules/currency-money';
+
 /*
  * Exchange rates without zod: the limits, messages and the currency-code check the web pages use too.
  */
@@ -16,7 +19,7 @@ export const RATE_LIST_MAX = 200;
 
 export const RATE_MESSAGES = {
   currencyInvalid: 'Use a three-letter currency code such as EUR or USD.',
-  currencyUnknown: (code: string) => `"${code}" is not a currency code we know.`,
+  currencyUnknown: unknownCurrencyMessage,
   sameCurrency: 'Choose two different currencies.',
   rateRequired: 'Enter the rate.',
   rateInvalid: 'Write the rate as a number such as 0.92.',
@@ -32,15 +35,13 @@ export const RATE_MESSAGES = {
   fileEmpty: 'The rates file holds no rates. Nothing was changed.',
 } as const;
 
-const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
-
 /**
- * The one check of a currency code: three capital letters that the runtime's Intl data knows. (To be
- * replaced by the currencies catalogue; callers only use this function.)
+ * The one check of a currency code: three capital letters naming an active ISO 4217 currency of the
+ * catalogue (a retired one is named with its replacement).
  */
 export function currencyCodeProblem(code: string): string | undefined {
   if (!/^[A-Z]{3}$/.test(code)) return RATE_MESSAGES.currencyInvalid;
-  if (!KNOWN_CURRENCIES.has(code)) return RATE_MESSAGES.currencyUnknown(code);
+  if (!isIsoCurrencyCode(code)) return RATE_MESSAGES.currencyUnknown(code);
   return undefined;
 }
 
@@ -54,11 +55,4 @@ export function rateProblem(text: string): string | undefined {
   if (!/[1-9]/.test(text)) return RATE_MESSAGES.rateNotPositive;
   if (Number(text) > RATE_MAX) return RATE_MESSAGES.rateTooLarge;
   return undefined;
-}
-
-/** The minor unit of a currency (JPY 0, EUR 2, BHD 3), from the runtime's Intl data. */
-export function minorDigitsOf(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
 }

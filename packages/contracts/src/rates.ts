@@ -12,7 +12,6 @@ import {
 
 export {
   currencyCodeProblem,
-  minorDigitsOf,
   RATE_FILE_MAX_BYTES,
   RATE_LIST_MAX,
   RATE_MAX,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { storedDate } from './dates';
-import { moneyInput } from './money';
 import {
   RECEIPT_CONTENT_TYPES,
   RECEIPT_STATUSES,
@@ -36,10 +35,10 @@ export const saveReceiptInput = z
     id: z.string().max(100),
     name: expense.name,
     category: expense.category.unwrap(),
-    amount: moneyInput,
+    /** Read in the currency of the account the expense goes to (no decimals for yen). */
+    amount: expense.amount,
     date: storedDate,
-  })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+  });
 export type SaveReceiptInput = z.output<typeof saveReceiptInput>;
 
 /** Per field, how sure the reader is (0–1): from the OCR's confidence and how many checks agree. */

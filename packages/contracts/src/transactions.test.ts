@@ -14,11 +14,11 @@ function firstMessage(result: { error?: { issues: { message: string }[] } }) {
 }
 
 describe('createTransactionInput', () => {
-  it('trims, defaults and renames the amount to cents', () => {
+  it('trims, defaults and keeps the amount as exact decimal text (the account’s currency decides its unit)', () => {
     expect(createTransactionInput.parse({ name: ' Rent ', category: 'Bills', amount: '1200.5' })).toEqual({
       name: 'Rent',
       category: 'Bills',
-      amountCents: 120050,
+      amount: '1200.5',
       isIncome: false,
       note: '',
       tags: [],
@@ -50,7 +50,7 @@ describe('updateTransactionInput', () => {
       isIncome: true,
       date: '2025-01-01',
     });
-    expect(parsed).toMatchObject({ note: '', amountCents: 200 });
+    expect(parsed).toMatchObject({ note: '', amount: '2' });
   });
 
   it('needs every field', () => {
@@ -63,7 +63,7 @@ describe('updateTransactionInput', () => {
 describe('transactionChangesInput', () => {
   it('keeps only what was sent', () => {
     expect(transactionChangesInput.parse({ note: '' })).toEqual({ note: '' });
-    expect(transactionChangesInput.parse({ amount: '3' })).toEqual({ amountCents: 300 });
+    expect(transactionChangesInput.parse({ amount: '3' })).toEqual({ amount: '3' });
   });
 
   it('still refuses a zero amount', () => {

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { isoDate, storedDate } from './dates';
 import { CATEGORY_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
-import { moneyInput } from './money';
+import { decimalAmountInput, isoCurrencyCodeInput } from './money';
 import { payeeName, transactionPayee } from './payees';
 import { ACCOUNT_MESSAGES } from './rules/accounts';
-import { SPLIT_CATEGORY, SPLIT_LINES_MAX, SPLIT_MESSAGES, splitLinesProblem } from './rules/splits';
+import { SPLIT_CATEGORY, SPLIT_LINES_MAX, SPLIT_MESSAGES, splitDecimalsProblem } from './rules/splits';
 import {
   BULK_IDS_MAX,
   defaultSortOrder,
@@ -28,6 +28,7 @@ export {
   SPLIT_LINES_MAX,
   SPLIT_LINES_MIN,
   SPLIT_MESSAGES,
+  splitDecimalsProblem,
   splitLinesProblem,
 } from './rules/splits';
 export {
@@ -72,15 +73,31 @@ const accountId = z.string({ error: ACCOUNT_MESSAGES.notFound }).max(100);
 export const transactionIdInput = z.object({ id: transactionId });
 export type TransactionIdInput = z.output<typeof transactionIdInput>;
 
-/** The wire says `amount` (a decimal); everything behind the contract works in `amountCents`. */
-function toCents<T extends { amount?: number }>({ amount, ...rest }: T) {
-  return { ...rest, ...(amount === undefined ? {} : { amountCents: amount }) };
-}
+/**
+ * The wire says `amount` (a decimal); the service turns it into `amountCents`, the minor unit of the
+ * account's currency (cents, yen, fils), refusing more decimals than that currency has.
+ */
+const ledgerAmount = decimalAmountInput;
 
-/** One line of a split: its own category, a positive amount and a note. */
-export const splitLineInput = z
-  .object({ category: transactionCategory, amount: moneyInput, note: note.default('') })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+/**
+ * What was actually paid when it differs from what the account booked (50.00 EUR paid abroad, 54.13
+ * USD on the card): both or neither, in a currency other than the account's; shown beside the row.
+ */
+const originalFields = {
+  originalAmount: decimalAmountInput.nullable().optional(),
+  /** Null (with a null amount) clears them; absent on an update keeps them. */
+  originalCurrency: isoCurrencyCodeInput.nullable().optional(),
+};
+
+/**
+ * One line of a split: its own category, a positive amount and a note. The amount is decimal text like the
+ * row's, read by the service in the row's currency (a line of a yen row has no decimals either).
+ */
+export const splitLineInput = z.object({
+  category: transactionCategory,
+  amount: ledgerAmount,
+  note: note.default(''),
+});
 export type SplitLineInput = z.output<typeof splitLineInput>;
 
 /** A split's lines (2 to 50); that they add up to the row's amount is checked with the amount (`checkSplit`). */
@@ -88,15 +105,18 @@ export const splitLinesInput = z
   .array(splitLineInput, { error: SPLIT_MESSAGES.tooFewLines })
   .max(SPLIT_LINES_MAX, SPLIT_MESSAGES.tooManyLines);
 
-/** Refuses lines that do not split the amount exactly (too few, or not adding up to the cent). */
+/**
+ * Refuses lines that do not split the amount exactly (too few, or not adding up), comparing the decimals
+ * exactly before any currency is known; the service checks again in the row's minor unit.
+ */
 function checkSplit(
-  { amountCents, splits }: { amountCents?: number; splits?: readonly SplitLineInput[] | null },
+  { amount, splits }: { amount?: string | undefined; splits?: readonly SplitLineInput[] | null | undefined },
   ctx: z.RefinementCtx,
 ) {
-  if (!splits || splits.length === 0 || amountCents === undefined) return;
-  const problem = splitLinesProblem(
-    amountCents,
-    splits.map((line) => line.amountCents),
+  if (!splits || splits.length === 0 || amount === undefined) return;
+  const problem = splitDecimalsProblem(
+    amount,
+    splits.map((line) => line.amount),
   );
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['splits'] });
 }
@@ -106,7 +126,8 @@ export const createTransactionInput = z
     name: transactionName,
     /** Not needed with `splits` (the row's category is then "Split"). */
     category: transactionCategory.optional(),
-    amount: moneyInput,
+    amount: ledgerAmount,
+    ...originalFields,
     isIncome: isIncome.default(false),
     /** Defaults to today in the user's time zone. */
     date: storedDate.optional(),
@@ -119,7 +140,7 @@ export const createTransactionInput = z
     /** Spreads the amount over these lines' categories. */
     splits: splitLinesInput.optional(),
   })
-  .transform(({ amount, category, splits, ...rest }, ctx) => {
+  .transform(({ category, splits, ...rest }, ctx) => {
     const split = splits !== undefined && splits.length > 0;
     if (!split && category === undefined) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.categoryRequired, path: ['category'] });
@@ -128,7 +149,6 @@ export const createTransactionInput = z
     return {
       ...rest,
       category: split ? SPLIT_CATEGORY : (category ?? SPLIT_CATEGORY),
-      amountCents: amount,
       ...(split ? { splits } : {}),
     };
   })
@@ -141,7 +161,9 @@ export const updateTransactionInput = z
     id: transactionId,
     name: transactionName,
     category: transactionCategory,
-    amount: moneyInput,
+    amount: ledgerAmount,
+    /** Absent: the row keeps what it had. */
+    ...originalFields,
     isIncome,
     date: storedDate,
     note: note.default(''),
@@ -157,7 +179,6 @@ export const updateTransactionInput = z
      */
     splits: splitLinesInput.nullable().optional(),
   })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }))
   .superRefine(checkSplit);
 export type UpdateTransactionInput = z.output<typeof updateTransactionInput>;
 
@@ -166,7 +187,8 @@ export const transactionChangesInput = z
   .object({
     name: transactionName,
     category: transactionCategory,
-    amount: moneyInput,
+    amount: ledgerAmount,
+    ...originalFields,
     isIncome,
     date: storedDate,
     note,
@@ -176,7 +198,6 @@ export const transactionChangesInput = z
     splits: splitLinesInput.nullable(),
   })
   .partial()
-  .transform(toCents)
   .superRefine(checkSplit);
 export type TransactionChanges = z.output<typeof transactionChangesInput>;
 
@@ -307,8 +328,13 @@ export const transactionOutput = z.object({
   category: z.string(),
   /** Decimal amount for display, e.g. 12.5; always positive, `isIncome` gives the sign. */
   amount: z.number(),
-  /** The exact amount; do arithmetic on this. */
+  /** The exact amount in the minor unit of `currency` (cents, yen); do arithmetic on this. */
   amountCents: z.number().int(),
+  /** ISO 4217: the currency of the row's account. */
+  currency: z.string(),
+  /** What was paid in another currency (card spending abroad), in that currency's minor unit; else null. */
+  originalAmountCents: z.number().int().nullable(),
+  originalCurrency: z.string().nullable(),
   isIncome: z.boolean(),
   /** Calendar day `YYYY-MM-DD`; a day after today is scheduled, counted in no balance or total yet. */
   date: z.string(),

@@ -168,7 +168,10 @@ export const accounts = pgTable(
     kind: text({
       enum: ['checking', 'savings', 'credit_card', 'cash', 'loan', 'investment', 'other'],
     }).notNull(),
-    /** ISO 4217; the user's display currency until accounts may hold others. */
+    /**
+     * ISO 4217: its rows and balances are amounts of it (in its minor unit). Fixed once it holds rows;
+     * copied onto each row (transactions.currency).
+     */
     currency: text().notNull(),
     /** Integer cents, signed: a card opened with a debt starts below zero. */
     openingBalanceCents: bigint({ mode: 'number' }).notNull().default(0),
@@ -294,8 +297,13 @@ export const transactions = pgTable(
     onBudget: boolean().notNull().default(true),
     name: text().notNull(),
     category: text().notNull(),
-    /** Integer cents; the sign is `isIncome`, never the amount. */
+    /** Integer minor units of `currency` (cents, yen); the sign is `isIncome`, never the amount. */
     amountCents: bigint({ mode: 'number' }).notNull(),
+    /** Its account's currency, kept on the row by every write that places it (like onBudget). */
+    currency: text().notNull().default('USD'),
+    /** What was paid in another currency (card spending abroad), in that currency's minor unit. */
+    originalAmountMinor: bigint({ mode: 'number' }),
+    originalCurrency: text(),
     isIncome: boolean().notNull().default(false),
     /** The calendar day of the transaction: a `date`, so no time zone can move it. */
     occurredOn: date({ mode: 'string' }).notNull(),

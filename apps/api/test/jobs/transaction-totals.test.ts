@@ -147,14 +147,14 @@ describe('pre-aggregated daily and category totals', () => {
       userId,
       fromAccountId: accountId,
       toAccountId: card.id,
-      amountCents: 500,
+      amount: '5',
       date: '2026-03-12',
       note: '',
     });
     await expectExact(userId);
     await change(transfer.fromTransactionId, { amount: 6, date: '2026-03-11' });
     await expectExact(userId);
-    const offBudget = { ...card, openingBalanceCents: 0, onBudget: false, closed: false };
+    const offBudget = { ...card, openingBalance: '0', onBudget: false, closed: false };
     await updateAccount(deps, { userId, timeZone: 'UTC', ...offBudget });
     await expectExact(userId);
     await updateAccount(deps, { userId, timeZone: 'UTC', ...offBudget, onBudget: true });
@@ -257,7 +257,7 @@ describe('pre-aggregated daily and category totals', () => {
       userId,
       timeZone: 'UTC',
       ...card,
-      openingBalanceCents: 0,
+      openingBalance: '0',
       onBudget: false,
       closed: false,
     });

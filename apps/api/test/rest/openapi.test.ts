@@ -75,6 +75,7 @@ async function exerciseEveryRoute() {
   await app.inject({ method: 'GET', url: '/api/health' });
   await app.inject({ method: 'GET', url: '/api/openapi.json' });
   await app.inject({ method: 'GET', url: '/api/docs' });
+  await app.inject({ method: 'GET', url: '/api/currencies' });
 
   const email = uniqueEmail('openapi');
   await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: TEST_PASSWORD } });

@@ -162,7 +162,7 @@ describe('PUT /api/transactions/bulk', () => {
       userId: alice.user.id,
       fromAccountId: accounts.accounts[0]?.id ?? '',
       toAccountId: savings.id,
-      amountCents: 100,
+      amount: '1',
       date: '2025-03-04',
       note: '',
     });

@@ -8,6 +8,9 @@ import { createTestApp, createTestDeps, seedUser } from '../helpers';
 import { seedUserWithCaller, UNKNOWN_ID } from '../transaction-fixtures';
 import { legacyTransactionsClient, VALID_LEGACY_BODY as VALID } from './legacy-transactions-client';
 
+/** Too many decimals for the account's currency (US dollars): the message names it. */
+const USD_DECIMALS = 'Amounts in United States Dollar (USD) can have at most 2 decimal places.';
+
 // 12:00 UTC on Jan 31 is already Feb 1 on Kiritimati (UTC+14) and 02:00 on Jan 31 on Adak (UTC-10).
 const NOW = new Date('2025-01-31T12:00:00Z');
 const { app, deps } = await createTestApp(createTestDeps(() => NOW));
@@ -26,9 +29,12 @@ describe('POST /api/transactions', () => {
         'category',
         'cost',
         'createdAt',
+        'currency',
         'isIncome',
         'name',
         'note',
+        'originalAmount',
+        'originalCurrency',
         'payee',
         'splits',
         'tags',
@@ -102,8 +108,8 @@ describe('POST /api/transactions', () => {
     ['an object as category', { ...VALID, category: { $gt: '' } }, MESSAGES.categoryRequired],
     ['a missing cost', { ...VALID, cost: undefined }, MESSAGES.amountRequired],
     ['an empty cost', { ...VALID, cost: '' }, MESSAGES.amountRequired],
-    ['a cost with 3 decimals', { ...VALID, cost: 12.345 }, MESSAGES.amountDecimals],
-    ['a string cost with 3 decimals', { ...VALID, cost: '12.345' }, MESSAGES.amountDecimals],
+    ['a cost with 3 decimals', { ...VALID, cost: 12.345 }, USD_DECIMALS],
+    ['a string cost with 3 decimals', { ...VALID, cost: '12.345' }, USD_DECIMALS],
     ['a zero cost', { ...VALID, cost: 0 }, MESSAGES.amountNotPositive],
     ['a negative cost', { ...VALID, cost: -5 }, MESSAGES.amountNotPositive],
     ['a negative string cost', { ...VALID, cost: '-5' }, MESSAGES.amountNotPositive],
@@ -200,7 +206,7 @@ describe('PUT /api/transactions/:id', () => {
 
   it.each([
     [{ cost: 0 }, MESSAGES.amountNotPositive],
-    [{ cost: '1.001' }, MESSAGES.amountDecimals],
+    [{ cost: '1.001' }, USD_DECIMALS],
     [{ name: '' }, MESSAGES.transactionNameRequired],
     [{ addedOn: '2025-02-29' }, MESSAGES.invalidDate],
     [{ addedOn: '1969-12-31' }, MESSAGES.dateOutOfRange],

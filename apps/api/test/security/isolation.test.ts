@@ -762,6 +762,8 @@ describe('REST: Bob with Alice’s ids', () => {
       'GET /api/health',
       'GET /api/openapi.json',
       'GET /api/docs',
+      // The ISO 4217 catalogue: the same for everyone.
+      'GET /api/currencies',
       'POST /api/auth/signup',
       'POST /api/auth/login',
       'POST /api/auth/login/2fa',
@@ -1232,6 +1234,8 @@ describe('tRPC: Bob with Alice’s ids', () => {
         'users.deleteAccount': { call: () => bobCaller.users.deleteAccount({ password: 'Bobs#Own9' }) },
       };
     const withoutUserData = [
+      // The ISO 4217 catalogue: the same for everyone.
+      'currencies.list',
       'auth.signup',
       'auth.login',
       'auth.loginWithCode',

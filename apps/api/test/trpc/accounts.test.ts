@@ -58,6 +58,7 @@ describe('accounts', () => {
     expect(await caller.accounts.balanceOn({ id: saved.id, date: '2026-02-28' })).toEqual({
       date: '2026-02-28',
       balanceCents: '100000',
+      currency: 'USD',
     });
   });
 

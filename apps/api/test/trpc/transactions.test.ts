@@ -5,6 +5,9 @@ import { MESSAGES } from '@paisable/contracts';
 import { createTestApp, createTestDeps } from '../helpers';
 import { addTransaction, seedUserWithCaller, UNKNOWN_ID } from '../transaction-fixtures';
 
+/** Too many decimals for the account's currency (US dollars): the message names it. */
+const USD_DECIMALS = 'Amounts in United States Dollar (USD) can have at most 2 decimal places.';
+
 const NOW = new Date('2025-01-31T12:00:00Z');
 const deps = createTestDeps(() => NOW);
 
@@ -24,6 +27,9 @@ describe('transactions.create and get', () => {
       category: 'Bills',
       amount: 1200.5,
       amountCents: 120050,
+      currency: 'USD',
+      originalAmountCents: null,
+      originalCurrency: null,
       isIncome: false,
       date: '2025-01-01',
       note: 'January',
@@ -60,12 +66,12 @@ describe('transactions.create and get', () => {
   it.each([
     [{ amount: 0 }, MESSAGES.amountNotPositive],
     [{ amount: -1 }, MESSAGES.amountNotPositive],
-    [{ amount: 1.999 }, MESSAGES.amountDecimals],
+    [{ amount: 1.999 }, USD_DECIMALS],
     [{ amount: Number.NaN }, MESSAGES.amountNotANumber],
     [{ amount: 1e13 }, MESSAGES.amountTooLarge],
     [{ amount: 1e15 }, MESSAGES.amountTooLarge],
     [{ amount: '1000000000000000' }, MESSAGES.amountTooLarge],
-    [{ amount: 12.345 }, MESSAGES.amountDecimals],
+    [{ amount: 12.345 }, USD_DECIMALS],
     [{ date: '2025-02-30' }, MESSAGES.invalidDate],
     [{ date: '1900-01-01' }, MESSAGES.dateOutOfRange],
     [{ date: '2999-12-31' }, MESSAGES.dateOutOfRange],
@@ -228,6 +234,6 @@ describe('transactions over HTTP', () => {
       payload: { name: 'x', category: 'Food', amount: 1.234 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(MESSAGES.amountDecimals);
+    expect(bad.json().error.message).toBe(USD_DECIMALS);
   });
 });

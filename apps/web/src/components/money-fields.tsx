@@ -23,9 +23,19 @@ type AmountFieldProps = {
   placeholder?: string;
   /** The control the dialog focuses when it opens. */
   autoFocus?: boolean;
+  /** Decimals of the amount's currency (0 for yen, 3 for dinars): the box steps by its smallest unit. */
+  decimals?: number;
 };
 
-/** An amount in the currency's units: a decimal keypad on phones, one-cent steps; the contract reads the text. */
+/** The smallest step of an amount with this many decimals: "1" for yen, "0.01" for dollars. */
+export function stepOf(decimals: number): string {
+  return decimals <= 0 ? '1' : `0.${'1'.padStart(decimals, '0')}`;
+}
+
+/**
+ * An amount in the currency's units: a decimal keypad on phones, steps of the currency's smallest unit
+ * (one cent by default); the contract reads the text.
+ */
 export function AmountField({
   binding,
   label = 'Amount',
@@ -34,7 +44,9 @@ export function AmountField({
   hint,
   placeholder,
   autoFocus = false,
+  decimals,
 }: AmountFieldProps) {
+  const step = decimals === undefined ? AMOUNT_STEP : stepOf(decimals);
   return (
     <Field label={label} hint={hint}>
       {(id) => (
@@ -42,8 +54,8 @@ export function AmountField({
           id={id}
           type="number"
           inputMode="decimal"
-          min={signed ? undefined : AMOUNT_STEP}
-          step={AMOUNT_STEP}
+          min={signed ? undefined : step}
+          step={step}
           required={required}
           placeholder={placeholder}
           data-autofocus={autoFocus || undefined}

@@ -1,38 +1,51 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, formatDate, formatMoney, formatMoneyTotal, todayIn } from './format';
+import { addDays, formatDate, formatMoney, formatMoneyTotal, formatPaidAbroad, todayIn } from './format';
 
 describe('formatMoney', () => {
-  it('formats en-US in the display currency', () => {
+  it('formats en-US in the amount’s own currency, with its decimals', () => {
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
     expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
     expect(formatMoney(1234.5, 'INR')).toBe('₹1,234.50');
-    expect(formatMoney(1234, 'JPY')).toBe('¥1,234');
+    expect(formatMoney(1500, 'JPY')).toBe('¥1,500');
     expect(formatMoney(-5, 'GBP')).toBe('-£5.00');
+    expect(formatMoney(1.234, 'BHD')).toBe('BHD\u00a01.234');
+    expect(formatMoney(3, 'USD')).toBe('$3.00');
   });
 
-  it('shows the cents an amount has, even in a currency without minor units', () => {
-    expect(formatMoney(3.5, 'JPY')).toBe('¥3.50');
-    expect(formatMoney(-0.05, 'JPY')).toBe('-¥0.05');
-    expect(formatMoney(350, 'JPY')).toBe('¥350');
-    expect(formatMoney(3.5, 'USD')).toBe('$3.50');
-    expect(formatMoney(3, 'USD')).toBe('$3.00');
+  it('tells the dollars apart as Intl does: $ is the US dollar', () => {
+    expect(formatMoney(20, 'CAD')).toBe('CA$20.00');
+    expect(formatMoney(20, 'AUD')).toBe('A$20.00');
+    expect(formatMoney(20, 'USD')).toBe('$20.00');
+  });
+
+  it('shows a yen amount without decimals: yen have none', () => {
+    expect(formatMoney(18075, 'JPY')).toBe('¥18,075');
+    expect(formatMoney(12, 'KRW')).toBe('₩12');
   });
 });
 
 describe('formatMoneyTotal', () => {
-  it('formats a total of cents as formatMoney formats its amount', () => {
+  it('formats a total of the currency’s minor units as formatMoney formats its amount', () => {
     expect(formatMoneyTotal('123450', 'USD')).toBe(formatMoney(1234.5, 'USD'));
-    expect(formatMoneyTotal('123400', 'JPY')).toBe(formatMoney(1234, 'JPY'));
-    expect(formatMoneyTotal('350', 'JPY')).toBe(formatMoney(3.5, 'JPY'));
-    expect(formatMoneyTotal('-5', 'JPY')).toBe(formatMoney(-0.05, 'JPY'));
+    expect(formatMoneyTotal('1500', 'JPY')).toBe('¥1,500');
+    expect(formatMoneyTotal('-1500', 'JPY')).toBe('-¥1,500');
+    expect(formatMoneyTotal('1234', 'KWD')).toBe(formatMoney(1.234, 'KWD'));
     expect(formatMoneyTotal('300', 'USD')).toBe('$3.00');
     expect(formatMoneyTotal('0', 'USD')).toBe('$0.00');
   });
 
-  it('shows every digit of a total past 2^53 cents', () => {
+  it('shows every digit of a total past 2^53 minor units', () => {
     expect(formatMoneyTotal('9999999999999901', 'USD')).toBe('$99,999,999,999,999.01');
     expect(formatMoneyTotal('-9007199254740993', 'EUR')).toBe('-€90,071,992,547,409.93');
+    expect(formatMoneyTotal('9007199254740993', 'JPY')).toBe('¥9,007,199,254,740,993');
+  });
+});
+
+describe('formatPaidAbroad', () => {
+  it('says what was paid in the other currency, with its decimals', () => {
+    expect(formatPaidAbroad(5000, 'EUR')).toBe('paid 50.00 EUR');
+    expect(formatPaidAbroad(1500, 'JPY')).toBe('paid 1500 JPY');
   });
 });
 

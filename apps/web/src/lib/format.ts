@@ -1,41 +1,59 @@
-import { findCurrency, formatCentsTotal, todayInTimeZone, type CentsTotal } from '@paisable/contracts/rules';
+import {
+  findCurrency,
+  findIsoCurrency,
+  formatMinor,
+  todayInTimeZone,
+  type CentsTotal,
+} from '@paisable/contracts/rules';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(code: string, cents: boolean): Intl.NumberFormat {
-  const key = `${code}:${cents}`;
-  let formatter = formatters.get(key);
+/**
+ * Intl's en-US currency formatting with exactly the currency's decimals (ISO 4217's minor unit): `¥1,500`,
+ * `$12.50`, `BHD 1.234`. Intl tells same-named symbols apart where it would be ambiguous (`$` is the US
+ * dollar; `CA$`, `A$`, `NZ$` the others).
+ */
+function formatterFor(code: string): Intl.NumberFormat {
+  let formatter = formatters.get(code);
   if (!formatter) {
+    const digits = findIsoCurrency(code)?.minorUnit ?? 2;
     formatter = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: code,
-      ...(cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {}),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
-    formatters.set(key, formatter);
+    formatters.set(code, formatter);
   }
   return formatter;
 }
 
-/**
- * en-US formatting in the user's display currency, as the spec asks: `$1,234.50`, `₹1,234.50`.
- * The display currency is only a label: amounts are stored in cents whatever it is, so an amount shows
- * the digits it has. In a currency without minor units (JPY) a whole amount reads `¥1,234`, and one
- * with cents keeps them (`¥3.50`, never rounded to `¥4`), so what is shown is what was saved.
- */
-export function formatMoney(amount: number, currencyCode: string): string {
-  const code = findCurrency(currencyCode).code;
-  const hasCents = Math.round(Math.abs(amount) * 100) % 100 !== 0;
-  return formatterFor(code, hasCents).format(amount);
+/** An ISO 4217 code the app knows, else the display currency the user had before (never throws). */
+function knownCode(currencyCode: string): string {
+  return findIsoCurrency(currencyCode) ? currencyCode : findCurrency(currencyCode).code;
 }
 
 /**
- * A total of cents (a sum, which may pass 2^53) formatted as `formatMoney` does, from its exact digits:
- * Intl reads a decimal string as the decimal it spells, not as the nearest double.
+ * A decimal amount (a row's `amount`) in its currency, en-US style as the spec asks: `$1,234.50`,
+ * `¥1,500`, `CA$20.00`. The amount already has the currency's decimals (the server refuses more).
+ */
+export function formatMoney(amount: number, currencyCode: string): string {
+  return formatterFor(knownCode(currencyCode)).format(amount);
+}
+
+/**
+ * A total of minor units of the currency (cents, yen; a sum, which may pass 2^53) formatted as
+ * `formatMoney` does, from its exact digits: Intl reads a decimal string as the decimal it spells, not as
+ * the nearest double.
  */
 export function formatMoneyTotal(total: CentsTotal, currencyCode: string): string {
-  const code = findCurrency(currencyCode).code;
-  const decimal = formatCentsTotal(total) as `${number}`;
-  return formatterFor(code, !decimal.endsWith('.00')).format(decimal);
+  const code = knownCode(currencyCode);
+  return formatterFor(code).format(formatMinor(BigInt(total), code) as `${number}`);
+}
+
+/** What was paid in another currency, beside the booked amount: "paid 50.00 EUR". */
+export function formatPaidAbroad(minor: number, currencyCode: string): string {
+  return `paid ${formatMinor(minor, currencyCode)} ${currencyCode}`;
 }
 
 /**

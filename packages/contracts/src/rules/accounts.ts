@@ -45,7 +45,19 @@ export const ACCOUNT_MESSAGES = {
   nameTooLong: `An account name can be at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`,
   nameTaken: 'You already have an account with this name.',
   kindInvalid: `Account kind must be one of: ${ACCOUNT_KINDS.join(', ')}.`,
-  currencyMismatch: 'For now an account is kept in your display currency.',
+  currencyLocked:
+    'This account already holds transactions, so its currency stays: open a new account in the other currency and move money with a transfer.',
+  transferNeedsReceived:
+    'The two accounts are in different currencies: also enter the amount received in the second account’s currency.',
+  transferReceivedDiffers:
+    'Both accounts are in the same currency: the amount received is the amount sent (leave it out).',
+  moveAcrossCurrencies:
+    'That account is in another currency: enter the amount in its currency too, or move the money with a transfer.',
+  transferLegAcrossCurrencies:
+    'This transfer is between two currencies: edit the transfer itself to change its amounts or accounts.',
+  originalSameCurrency:
+    'The amount paid is in the account’s own currency: leave “paid in another currency” empty.',
+  originalIncomplete: 'Give both the amount paid and its currency, or neither.',
   notFound: 'Account not found',
   tooMany: `You can keep at most ${ACCOUNTS_MAX} accounts.`,
   closed: 'This account is closed. Reopen it to record money in it.',

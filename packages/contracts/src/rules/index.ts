@@ -172,6 +172,7 @@ export {
   SPLIT_LINES_MAX,
   SPLIT_LINES_MIN,
   SPLIT_MESSAGES,
+  splitDecimalsProblem,
   splitLinesProblem,
 } from './splits';
 export {
@@ -200,6 +201,27 @@ export {
   findCurrency,
   isCurrencyCode,
 } from '../currencies';
+export {
+  findIsoCurrency,
+  ISO_CURRENCIES,
+  type IsoCurrency,
+  isIsoCurrencyCode,
+  MAX_MINOR_UNIT,
+  minorUnitOf,
+  RETIRED_CURRENCIES,
+} from '../currency-catalogue';
+export {
+  currencyDecimalsMessage,
+  divideRoundHalfEven,
+  formatMinor,
+  type MinorResult,
+  minorToNumber,
+  parseAmountInCurrency,
+  parseSignedAmountInCurrency,
+  readDecimalAmount,
+  readSignedDecimalAmount,
+  unknownCurrencyMessage,
+} from './currency-money';
 export { RULE_PATTERN_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../limits';
 export { JSON_MAX_DEPTH, MESSAGES, readerBusyMessage, tooManyAttemptsMessage } from '../messages';
 export {
@@ -216,7 +238,6 @@ export {
 } from './accounts';
 export {
   currencyCodeProblem,
-  minorDigitsOf,
   RATE_FILE_MAX_BYTES,
   RATE_LIST_MAX,
   RATE_MAX,

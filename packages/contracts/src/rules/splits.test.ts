@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { leftToAssignCents, SPLIT_MESSAGES, splitLinesProblem } from './splits';
+import { leftToAssignCents, SPLIT_MESSAGES, splitDecimalsProblem, splitLinesProblem } from './splits';
 
 describe('split lines arithmetic', () => {
   it.each([
@@ -23,5 +23,19 @@ describe('split lines arithmetic', () => {
     { total: 10_000, lines: [2_500, 7_500], problem: undefined },
   ])('$lines.length lines for $total: $problem', ({ total, lines, problem }) => {
     expect(splitLinesProblem(total, lines)).toBe(problem);
+  });
+
+  it.each([
+    // Before the row's currency is known: exact in any currency's decimals.
+    { total: '0.3', lines: ['0.1', '0.2'], problem: undefined },
+    { total: '1500', lines: ['1000', '500'], problem: undefined },
+    { total: '1.234', lines: ['1', '0.234'], problem: undefined },
+    { total: '1.234', lines: ['1', '0.233'], problem: SPLIT_MESSAGES.notAddingUp },
+    { total: '100', lines: ['99.99', '0.0099'], problem: SPLIT_MESSAGES.notAddingUp },
+    { total: '100', lines: ['100'], problem: SPLIT_MESSAGES.tooFewLines },
+    // A line that is no amount is refused by its own check; the sum says nothing more.
+    { total: '100', lines: ['abc', '50'], problem: undefined },
+  ])('decimal lines $lines for $total: $problem', ({ total, lines, problem }) => {
+    expect(splitDecimalsProblem(total, lines)).toBe(problem);
   });
 });

@@ -9,6 +9,7 @@ import {
 
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { signedMinorIn } from '../transactions/amounts';
 import { balanceInTransaction } from './balances';
 import { findOwnAccount } from './service';
 
@@ -19,12 +20,12 @@ import { findOwnAccount } from './service';
  */
 export async function reconcileAccount(
   { db }: Pick<AppDeps, 'db'>,
-  { userId, id, date, statementCents, confirm }: ReconcileInput & { userId: string },
+  { userId, id, date, statementBalance, confirm }: ReconcileInput & { userId: string },
 ): Promise<Reconciliation> {
   return db.transaction(async (tx) => {
-    await findOwnAccount(tx, userId, id);
+    const account = await findOwnAccount(tx, userId, id);
     const balanceCents = (await balanceInTransaction(tx, { userId, id, date })) ?? '0';
-    const statement = toCentsTotal(statementCents);
+    const statement = toCentsTotal(signedMinorIn(statementBalance, account.currency));
     const differenceCents = subtractCentsTotals(statement, balanceCents);
     const matches = differenceCents === '0';
     let clearedCount = 0;

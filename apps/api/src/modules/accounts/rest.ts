@@ -4,10 +4,11 @@ import {
   ACCOUNT_KINDS,
   ACCOUNT_MESSAGES,
   balanceOnInput,
-  centsToNumber,
   createAccountInput,
   createTransferInput,
   formatCentsTotal,
+  formatMinor,
+  minorToNumber,
   type Account,
 } from '@paisable/contracts';
 
@@ -25,7 +26,7 @@ const legacyAccount = z.object({
   _id: z.string(),
   name: z.string(),
   kind: z.enum(ACCOUNT_KINDS),
-  currency: z.string(),
+  currency: z.string().describe('ISO 4217 code; its amounts have that currency’s decimals (0 for JPY).'),
   onBudget: z.boolean().describe('Counted in the budget and in income and expense.'),
   closed: z.boolean(),
   openingBalance: z
@@ -43,9 +44,9 @@ function toLegacyAccount(account: Account) {
     currency: account.currency,
     onBudget: account.onBudget,
     closed: account.closed,
-    openingBalance: centsToNumber(account.openingBalanceCents),
+    openingBalance: minorToNumber(account.openingBalanceCents, account.currency),
     openingDate: account.openingDate,
-    balance: exactJsonNumber(formatCentsTotal(account.balanceCents)),
+    balance: exactJsonNumber(formatMinor(BigInt(account.balanceCents), account.currency)),
   };
 }
 
@@ -53,30 +54,41 @@ const fields = createAccountInput.in.shape;
 const accountBody = {
   name: fields.name,
   kind: fields.kind,
-  openingBalance: fields.openingBalance.describe('A decimal with at most 2 decimals; negative for a debt.'),
+  openingBalance: fields.openingBalance.describe(
+    'A decimal with at most the currency’s decimals (2 for USD, 0 for JPY); negative for a debt.',
+  ),
   openingDate: legacyDay(fields.openingDate),
 };
-const legacyCreateBody = z
-  .object({ ...accountBody, onBudget: legacyBoolean(z.boolean().optional()) })
-  .transform(({ openingBalance, ...rest }) => ({ ...rest, openingBalanceCents: openingBalance }));
-const legacyUpdateBody = z
-  .object({ ...accountBody, onBudget: legacyBoolean(z.boolean()), closed: legacyBoolean(z.boolean()) })
-  .transform(({ openingBalance, ...rest }) => ({ ...rest, openingBalanceCents: openingBalance }));
+const legacyCreateBody = z.object({
+  ...accountBody,
+  currency: fields.currency.describe('ISO 4217 code (USD, EUR, JPY, MYR …); default: your display currency.'),
+  onBudget: legacyBoolean(z.boolean().optional()),
+});
+const legacyUpdateBody = z.object({
+  ...accountBody,
+  currency: fields.currency.describe(
+    'ISO 4217 code; unchanged when absent. It can change only while the account holds no transactions.',
+  ),
+  onBudget: legacyBoolean(z.boolean()),
+  closed: legacyBoolean(z.boolean()),
+});
 
-const transfer = createTransferInput.in.shape;
+const transfer = createTransferInput.shape;
 const legacyTransferBody = z
   .object({
     fromAccount: transfer.fromAccountId.describe('The `_id` of the account the money leaves.'),
     toAccount: transfer.toAccountId.describe('The `_id` of the account it goes into.'),
-    amount: transfer.amount.describe('A positive decimal with at most 2 decimals.'),
+    amount: transfer.amount.describe('Taken out of `fromAccount`: a positive decimal in its currency.'),
+    receivedAmount: transfer.receivedAmount.describe(
+      'Put into `toAccount`, in its currency: required when the two accounts’ currencies differ.',
+    ),
     date: legacyDay(transfer.date),
     note: transfer.note,
   })
-  .transform(({ fromAccount, toAccount, amount, ...rest }) => ({
+  .transform(({ fromAccount, toAccount, ...rest }) => ({
     ...rest,
     fromAccountId: fromAccount,
     toAccountId: toAccount,
-    amountCents: amount,
   }));
 
 const legacyLeg = z.object({
@@ -125,12 +137,12 @@ export const accountRoutes = [
       },
     },
     handle: async ({ deps, user, params, query }) => {
-      const { date, balanceCents } = await balanceOn(deps, {
+      const { date, balanceCents, currency } = await balanceOn(deps, {
         userId: user.id,
         id: params.id,
         date: query.date,
       });
-      return { date, balance: exactJsonNumber(formatCentsTotal(balanceCents)) };
+      return { date, balance: exactJsonNumber(formatMinor(BigInt(balanceCents), currency)) };
     },
   }),
   defineRoute({
@@ -147,8 +159,8 @@ export const accountRoutes = [
         await createAccount(deps, {
           userId: user.id,
           timeZone: user.timeZone,
-          currency: user.defaultCurrency,
           ...body,
+          currency: body.currency ?? user.defaultCurrency,
         }),
       ),
   }),
@@ -160,7 +172,9 @@ export const accountRoutes = [
     auth: 'required',
     body: legacyUpdateBody,
     responses: { 200: { description: 'The changed account.', schema: legacyAccount } },
-    errors: { 409: `${ACCOUNT_MESSAGES.nameTaken} Or: ${ACCOUNT_MESSAGES.lastOpenAccount}` },
+    errors: {
+      409: `${ACCOUNT_MESSAGES.nameTaken} Or: ${ACCOUNT_MESSAGES.lastOpenAccount} Or: ${ACCOUNT_MESSAGES.currencyLocked}`,
+    },
     handle: async ({ deps, user, params, body }) =>
       toLegacyAccount(
         await updateAccount(deps, { userId: user.id, timeZone: user.timeZone, id: params.id, ...body }),

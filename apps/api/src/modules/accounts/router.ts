@@ -46,7 +46,11 @@ export const accountsRouter = {
     .input(createAccountInput)
     .output(accountOutput)
     .mutation(({ ctx, input }) =>
-      createAccount(ctx, { ...zoned(ctx.user), currency: ctx.user.defaultCurrency, ...input }),
+      createAccount(ctx, {
+        ...zoned(ctx.user),
+        ...input,
+        currency: input.currency ?? ctx.user.defaultCurrency,
+      }),
     ),
   update: protectedProcedure
     .input(updateAccountInput)

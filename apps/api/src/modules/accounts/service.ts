@@ -22,6 +22,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { rememberedResults } from '../../lib/remembered';
 import { only } from '../../lib/rows';
+import { signedMinorIn } from '../transactions/amounts';
 import { bankIdMovedInto } from '../transactions/ledger';
 import { accountsWithBalances, balanceInTransaction, balanceOfAccount, netWorthOf } from './balances';
 
@@ -74,7 +75,8 @@ export async function balanceOn(
   // An id that is not one of the user's accounts (malformed, unknown, someone else's) is "not found".
   const balanceCents = isUuid(id) ? await balanceOfAccount(db, { userId, id, date }) : undefined;
   if (balanceCents === undefined) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
-  return { date, balanceCents };
+  const { currency } = await findOwnAccount(db, userId, id);
+  return { date, balanceCents, currency };
 }
 
 /** The account every new user starts with; later accounts are added by the user. */
@@ -92,11 +94,35 @@ export async function createFirstAccount(
   });
 }
 
+/**
+ * The opening balance as a form gives it (decimal text, read in the account's currency) or as an
+ * internal writer does (minor units already: a bank file's account).
+ */
+type GivenOpeningBalance = { openingBalance?: string; openingBalanceCents?: number };
+
+function openingMinor(
+  { openingBalance, openingBalanceCents }: GivenOpeningBalance,
+  currency: string,
+): number {
+  return openingBalance === undefined ? (openingBalanceCents ?? 0) : signedMinorIn(openingBalance, currency);
+}
+
+/** `currency`: the one chosen, else the user's display currency (the caller decides). */
 export async function createAccount(
   { db, now }: Pick<AppDeps, 'now'> & { db: Queryable },
-  { userId, timeZone, currency, ...fields }: CreateAccountInput & Zoned & { currency: string },
+  {
+    userId,
+    timeZone,
+    currency,
+    openingBalance,
+    openingBalanceCents,
+    ...fields
+  }: Omit<CreateAccountInput, 'openingBalance' | 'currency'> &
+    GivenOpeningBalance &
+    Zoned & { currency: string },
 ): Promise<Account> {
   assertDatesInRange(now, [fields.openingDate]);
+  const openingCents = openingMinor({ openingBalance, openingBalanceCents }, currency);
   return db.transaction(async (tx) => {
     await lockAccounts(tx, userId);
     const [{ existing = 0 } = {}] = await tx
@@ -114,6 +140,7 @@ export async function createAccount(
         ...fields,
         userId,
         currency,
+        openingBalanceCents: openingCents,
         onBudget: fields.onBudget ?? onBudgetByDefault(fields.kind),
         position: last + 1,
       })
@@ -125,14 +152,26 @@ export async function createAccount(
   });
 }
 
+/**
+ * The currency changes only while the account holds no transactions (deleted ones awaiting the purge
+ * included): their amounts would otherwise silently mean other sums.
+ */
 export async function updateAccount(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, id, ...fields }: UpdateAccountInput & Zoned,
+  { userId, timeZone, id, openingBalance, currency, ...rest }: UpdateAccountInput & Zoned,
 ): Promise<Account> {
-  assertDatesInRange(now, [fields.openingDate]);
+  assertDatesInRange(now, [rest.openingDate]);
   return db.transaction(async (tx) => {
     await lockAccounts(tx, userId);
     const current = await findOwnAccount(tx, userId, id);
+    const nextCurrency = currency ?? current.currency;
+    if (nextCurrency !== current.currency && (await holdsRows(tx, userId, id)))
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.currencyLocked);
+    const fields = {
+      ...rest,
+      currency: nextCurrency,
+      openingBalanceCents: signedMinorIn(openingBalance, nextCurrency),
+    };
     if (fields.closed && !current.closed) await assertAnotherOpenAccount(tx, userId, id);
     const taken = await tx
       .select({ id: accounts.id })
@@ -180,6 +219,10 @@ export async function deleteAccount(
     if (moveTo !== undefined) {
       if (moveTo === id) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.moveToSelf);
       const target = await findOwnAccount(tx, userId, moveTo);
+      const source = await findOwnAccount(tx, userId, id);
+      // The rows keep their amounts: only an account in the same currency can take them.
+      if (target.currency !== source.currency && (await holdsRows(tx, userId, id)))
+        throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.moveAcrossCurrencies);
       const moved = await tx
         .update(transactions)
         .set({ accountId: moveTo, onBudget: target.onBudget, bankId: bankIdMovedInto(moveTo) })
@@ -234,12 +277,35 @@ export async function reorderAccounts(
   return listAccounts(deps, { userId, timeZone });
 }
 
-/** While a user has one currency, every account is kept in it: a change of display currency follows. */
+/**
+ * A change of display currency (the first-run setup's choice, or Settings) relabels only the accounts
+ * that hold no money yet (no rows, a zero opening balance), as sign-up's "Main account" before setup.
+ * An account with money keeps its currency: relabelling $18,075.21 as ¥18,075.21 would change the sum.
+ */
 export async function setAccountsCurrency(
   { db }: { db: Queryable },
   { userId, currency }: Owned & { currency: string },
 ) {
-  await db.update(accounts).set({ currency }).where(eq(accounts.userId, userId));
+  await db
+    .update(accounts)
+    .set({ currency })
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.openingBalanceCents, 0),
+        sql`not exists (select 1 from ${transactions} t where t.user_id = ${userId} and t.account_id = ${accounts.id})`,
+      ),
+    );
+}
+
+/** Whether the account holds any transaction, live or in the bin. */
+async function holdsRows(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.accountId, id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findOwnAccount(db: Queryable, userId: string, id: string): Promise<AccountRow> {

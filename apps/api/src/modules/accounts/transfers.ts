@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { minorIn } from '../transactions/amounts';
 import { assertOpenAccounts, insertLedgerRows, placedIn, writtenRows } from '../transactions/ledger';
 import { findOwnAccount } from './service';
 
@@ -27,7 +28,7 @@ type TransferDeps = Pick<AppDeps, 'db' | 'now'>;
  */
 export async function createTransfer(
   { db, now }: TransferDeps,
-  { userId, fromAccountId, toAccountId, amountCents, date, note }: CreateTransferInput & Owned,
+  { userId, fromAccountId, toAccountId, amount, receivedAmount, date, note }: CreateTransferInput & Owned,
 ): Promise<Transfer> {
   if (fromAccountId === toAccountId) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.transferSameAccount);
   return db.transaction(async (tx) => {
@@ -35,15 +36,28 @@ export async function createTransfer(
       findOwnAccount(tx, userId, fromAccountId),
       findOwnAccount(tx, userId, toAccountId),
     ]);
+    const amounts = legAmounts({ amount, receivedAmount }, from.currency, to.currency);
     const transferId = randomUUID();
-    const leg = { category: TRANSFER_CATEGORY, amountCents, date, note, transferId };
+    const leg = { category: TRANSFER_CATEGORY, date, note, transferId };
     const ids = await insertLedgerRows(
       { db: tx, now },
       {
         userId,
         rows: [
-          { ...leg, accountId: from.id, isIncome: false, name: `Transfer to ${to.name}` },
-          { ...leg, accountId: to.id, isIncome: true, name: `Transfer from ${from.name}` },
+          {
+            ...leg,
+            amountCents: amounts.sent,
+            accountId: from.id,
+            isIncome: false,
+            name: `Transfer to ${to.name}`,
+          },
+          {
+            ...leg,
+            amountCents: amounts.received,
+            accountId: to.id,
+            isIncome: true,
+            name: `Transfer from ${from.name}`,
+          },
         ],
       },
     );
@@ -54,26 +68,47 @@ export async function createTransfer(
 /** Both legs changed together: the accounts, the amount, the day and the note. */
 export async function updateTransfer(
   { db, now }: TransferDeps,
-  { userId, id, fromAccountId, toAccountId, amountCents, date, note }: UpdateTransferInput & Owned,
+  { userId, id, fromAccountId, toAccountId, amount, receivedAmount, date, note }: UpdateTransferInput & Owned,
 ): Promise<Transfer> {
   if (fromAccountId === toAccountId) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.transferSameAccount);
   assertDatesInRange(now, [date]);
   return db.transaction(async (tx) => {
     const [out, into] = await legsOf(tx, userId, id);
     await assertOpenAccounts(tx, userId, [fromAccountId, toAccountId]);
-    const shared = { amountCents, occurredOn: date, note };
+    const shared = { occurredOn: date, note };
     const from = await placedIn(tx, fromAccountId);
     const to = await placedIn(tx, toAccountId);
+    const amounts = legAmounts({ amount, receivedAmount }, from.currency, to.currency);
     await tx
       .update(transactions)
-      .set({ ...shared, ...from })
+      .set({ ...shared, ...from, amountCents: amounts.sent })
       .where(eq(transactions.id, out.id));
     await tx
       .update(transactions)
-      .set({ ...shared, ...to })
+      .set({ ...shared, ...to, amountCents: amounts.received })
       .where(eq(transactions.id, into.id));
     return toTransfer(id, await writtenRows(tx, [out.id, into.id]));
   });
+}
+
+/**
+ * Each leg's amount in its account's currency. Between two currencies both amounts are stated (the
+ * bank's rate and fees decide what arrives: no rate of ours is assumed); within one, one amount moves.
+ */
+function legAmounts(
+  { amount, receivedAmount }: { amount: string; receivedAmount?: string | undefined },
+  fromCurrency: string,
+  toCurrency: string,
+): { sent: number; received: number } {
+  const sent = minorIn(amount, fromCurrency);
+  if (fromCurrency !== toCurrency) {
+    if (receivedAmount === undefined)
+      throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.transferNeedsReceived);
+    return { sent, received: minorIn(receivedAmount, toCurrency) };
+  }
+  if (receivedAmount !== undefined && minorIn(receivedAmount, toCurrency) !== sent)
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.transferReceivedDiffers);
+  return { sent, received: sent };
 }
 
 /** Both legs go (a soft delete: the transactions' undo brings both back). */
@@ -135,7 +170,8 @@ export async function linkTransfer(
     ) {
       throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.notATransfer);
     }
-    if (out.amountCents !== into.amountCents)
+    // Between two currencies the two sides are two sums; within one they must be the same.
+    if (out.currency === into.currency && out.amountCents !== into.amountCents)
       throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkAmountsDiffer);
     const transferId = randomUUID();
     await tx
@@ -218,6 +254,7 @@ function toTransfer(id: string, legs: readonly TransactionRow[]): Transfer {
     fromAccountId: out.accountId,
     toAccountId: into.accountId,
     amountCents: out.amountCents,
+    receivedAmountCents: into.amountCents,
     date: out.occurredOn,
     note: out.note,
   };

@@ -23,6 +23,7 @@ import { linkTransferPairs } from '../accounts/transfers';
 import { payeeNamesForBankTexts } from '../payees/resolve';
 import { insertLedgerRows } from '../transactions/ledger';
 import { checkClosingBalance } from './balance-check';
+import { destinationCurrency, toMinorUnits } from './currency-units';
 import { rememberIdentifier, resolveDestination, type Destination } from './destination';
 import { markedTransferPairs } from './manual-transfers';
 import { payeeKey, payeeKeys } from './payee-match';
@@ -257,6 +258,8 @@ async function completePlan(
 ): Promise<Plan> {
   const target = await resolveDestination({ db }, { userId, options, statementAccount, rows: planned });
   const accountId = target.destination.accountId;
+  const units = { rows: planned, closing, proposedAccount: target.proposedAccount };
+  toMinorUnits(units, await destinationCurrency(db, { userId, accountId }));
   const names = [...new Set(undecided.map((index) => (planned[index]?.name ?? '').toLowerCase()))];
   const history = await historyCategories({ db }, { userId, names });
   const unmatched: PlannedRow[] = [];
@@ -296,7 +299,10 @@ async function completePlan(
   const account = accountId
     ? { id: accountId }
     : { openingBalanceCents: target.proposedAccount?.openingBalanceCents ?? 0 };
-  const balanceCheck = await checkClosingBalance({ db }, { userId, account, closing, rows: planned });
+  const balanceCheck = await checkClosingBalance(
+    { db },
+    { userId, account, closing: units.closing, rows: planned },
+  );
   const preview: ImportPreview = {
     ...statement,
     destination: target.destination,

@@ -1,4 +1,4 @@
-import { minorDigitsOf, type RateSource } from '@paisable/contracts';
+import { minorUnitOf, type RateSource } from '@paisable/contracts';
 
 import { convertMinor, fractionToDecimal, type Fraction } from './decimal';
 
@@ -23,14 +23,14 @@ export function rateKey(currency: string, day: string): string {
 /**
  * Each group in the `to` currency at its own day's rate (`rates`, keyed by rateKey: the rate in force that
  * day, or null when there is none). A group already in `to` is not converted; a group without a rate is
- * marked missing, never converted at 1. Rounding: once per group, half to even (decimal.ts says why).
+ * marked missing, never converted at 1. Rounding: once per group, half to even (divideRoundHalfEven says why).
  */
 export function convertAmounts(
   groups: readonly AmountGroup[],
   to: string,
   rates: ReadonlyMap<string, FoundRate | null>,
 ): ConvertedGroup[] {
-  const toDigits = minorDigitsOf(to);
+  const toDigits = minorUnitOf(to);
   return groups.map((group) => {
     if (group.currency === to) return { ...group, converted: false, convertedMinor: group.amountMinor };
     const found = rates.get(rateKey(group.currency, group.day));
@@ -38,7 +38,7 @@ export function convertAmounts(
     return {
       ...group,
       converted: true,
-      convertedMinor: convertMinor(group.amountMinor, found.rate, minorDigitsOf(group.currency), toDigits),
+      convertedMinor: convertMinor(group.amountMinor, found.rate, minorUnitOf(group.currency), toDigits),
       rate: fractionToDecimal(found.rate),
       rateDate: found.rateDate,
       source: found.source,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { divideRoundHalfEven } from '@paisable/contracts';
+
 import { convertAmounts, rateKey, type FoundRate } from './convert';
 import {
   convertMinor,
@@ -7,15 +9,14 @@ import {
   divide,
   fractionToDecimal,
   inverse,
-  roundHalfEven,
 } from './decimal';
 
 describe('exact rate arithmetic', () => {
   it('rounds half to even, both signs', () => {
-    expect([5n, 15n, 25n, 26n, 24n].map((n) => roundHalfEven(n, 10n))).toEqual([0n, 2n, 2n, 3n, 2n]);
-    expect(roundHalfEven(-25n, 10n)).toBe(-2n);
-    expect(roundHalfEven(-35n, 10n)).toBe(-4n);
-    expect(roundHalfEven(7n, 3n)).toBe(2n);
+    expect([5n, 15n, 25n, 26n, 24n].map((n) => divideRoundHalfEven(n, 10n))).toEqual([0n, 2n, 2n, 3n, 2n]);
+    expect(divideRoundHalfEven(-25n, 10n)).toBe(-2n);
+    expect(divideRoundHalfEven(-35n, 10n)).toBe(-4n);
+    expect(divideRoundHalfEven(7n, 3n)).toBe(2n);
   });
 
   it('derives a cross rate through the euro exactly: USD→JPY = EUR→JPY / EUR→USD', () => {

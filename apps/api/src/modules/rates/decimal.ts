@@ -1,3 +1,5 @@
+import { divideRoundHalfEven } from '@paisable/contracts';
+
 /*
  * Exact rate arithmetic on integers (BigInt): a rate is a decimal as stored (numeric), a cross rate the
  * ratio of two of them, and an amount is converted with one rounding at the very end.
@@ -24,23 +26,9 @@ export function inverse(a: Fraction): Fraction {
   return { num: a.den, den: a.num };
 }
 
-/**
- * num/den rounded to an integer, half to even (banker's rounding): converted figures are added up over many
- * rows and months, and half-even adds no upward drift to those sums as half-up would.
- */
-export function roundHalfEven(num: bigint, den: bigint): bigint {
-  if (den < 0n) return roundHalfEven(-num, -den);
-  const negative = num < 0n;
-  const magnitude = negative ? -num : num;
-  let quotient = magnitude / den;
-  const twiceRemainder = (magnitude % den) * 2n;
-  if (twiceRemainder > den || (twiceRemainder === den && quotient % 2n === 1n)) quotient += 1n;
-  return negative ? -quotient : quotient;
-}
-
-/** The digits shown for a rate: rounded half-even to 10 decimals, trailing zeros dropped ("0.8", "157.3"). */
+/** The digits shown for a rate: rounded by the one rule (half to even) to 10 decimals, trailing zeros dropped ("0.8", "157.3"). */
 export function fractionToDecimal(value: Fraction, decimals = 10): string {
-  const scaled = roundHalfEven(value.num * 10n ** BigInt(decimals), value.den);
+  const scaled = divideRoundHalfEven(value.num * 10n ** BigInt(decimals), value.den);
   const digits = scaled.toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
@@ -49,7 +37,7 @@ export function fractionToDecimal(value: Fraction, decimals = 10): string {
 
 /**
  * An amount in minor units of one currency, in minor units of another: amount × rate, moved between the two
- * minor units (JPY has 0 decimals, EUR 2, BHD 3), rounded once, half to even.
+ * minor units (JPY has 0 decimals, EUR 2, BHD 3), rounded once, by the one rule (half to even: divideRoundHalfEven says why).
  */
 export function convertMinor(
   amountMinor: bigint,
@@ -60,5 +48,5 @@ export function convertMinor(
   const shift = toDigits - fromDigits;
   const num = amountMinor * rate.num * (shift > 0 ? 10n ** BigInt(shift) : 1n);
   const den = rate.den * (shift < 0 ? 10n ** BigInt(-shift) : 1n);
-  return roundHalfEven(num, den);
+  return divideRoundHalfEven(num, den);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 
 import {
+  parseAmountToCents,
   RECEIPT_LIST_LIMIT,
   RECEIPT_MESSAGES,
   type Receipt,
@@ -37,12 +38,12 @@ export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owne
  */
 export async function saveReceipt(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, id, name, category, amountCents, date }: SaveReceiptParams,
+  { userId, timeZone, id, name, category, amount, date }: SaveReceiptParams,
 ): Promise<{ receipt: Receipt; transaction: Transaction; outcome: 'created' | 'updated' }> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, id, { lock: true });
     if (current.status === 'processing') throw new AppError('CONFLICT', RECEIPT_MESSAGES.stillReading);
-    const fields = { name, category, amountCents, date, isIncome: false };
+    const fields = { name, category, amount, date, isIncome: false };
     const txDeps = { db: tx, now: deps.now };
     const corrected = current.transactionId
       ? await updateTransaction(txDeps, { userId, id: current.transactionId, changes: fields }).catch(
@@ -56,7 +57,8 @@ export async function saveReceipt(
       .set({
         status: 'done',
         merchant: transaction.name,
-        amountCents: transaction.amountCents,
+        // The receipt keeps hundredths of what was typed (its reading's unit), whatever the account's currency.
+        amountCents: hundredthsOf(amount) ?? current.amountCents,
         category: transaction.category,
         occurredOn: transaction.date,
         confidence: null,
@@ -105,6 +107,12 @@ export async function discardReceipt(
   await db.delete(receipts).where(and(eq(receipts.id, row.id), eq(receipts.userId, userId)));
   await files.remove(row.fileKey);
   return { id: row.id };
+}
+
+/** "1500" as 150000 hundredths; undefined for an amount finer than hundredths (1.234 dinars). */
+function hundredthsOf(amount: string): number | undefined {
+  const read = parseAmountToCents(amount);
+  return read.ok ? read.cents : undefined;
 }
 
 /** An expense deleted since the receipt was saved is simply created again. */

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 
 import {
+  minorUnitOf,
   readerBusyMessage,
   RECEIPT_CONFIDENT,
   RECEIPT_MAX_BYTES,
@@ -21,6 +22,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { SandboxError } from '../../lib/sandbox/task';
+import { accountForWrite } from '../transactions/amounts';
 import { createTransaction } from '../transactions/service';
 import { extractReceipt } from './extract';
 import { hasImageData, imageSize, sniffContentType, type ImageType } from './file-type';
@@ -199,7 +201,11 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
       .where(eq(receipts.id, receipt.id))
       .for('update');
     if (current?.status !== 'processing') return;
-    const { amountCents, occurredOn } = reading;
+    const { occurredOn } = reading;
+    // The expense goes to the first open account (as any row that names none): its amount is in that
+    // account's currency, never the receipt's hundredths taken as yen.
+    const account = await accountForWrite(tx, user.id, undefined);
+    const amountCents = inAccountCurrency(reading.amountCents, account.currency);
     if (amountCents === null || occurredOn === null || isDoubtful(reading.confidence)) {
       // Nothing is lost: the file and what was read wait for the user to check and save them.
       await tx
@@ -232,6 +238,19 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
       })
       .where(eq(receipts.id, receipt.id));
   });
+}
+
+/**
+ * A receipt's total (read in hundredths) in minor units of the account's currency, or null when it has cents
+ * that currency does not have (12.50 read for yen): ¥1,500 is 1500, never 150000. A receipt printed in
+ * another currency than the account's is still recorded as read (its review names the printed currency).
+ */
+function inAccountCurrency(hundredths: number | null, accountCurrency: string): number | null {
+  if (hundredths === null) return null;
+  const digits = minorUnitOf(accountCurrency);
+  if (digits >= 2) return hundredths * 10 ** (digits - 2);
+  const scale = 10 ** (2 - digits);
+  return hundredths % scale === 0 ? hundredths / scale : null;
 }
 
 /** The note of an expense created from a receipt. */

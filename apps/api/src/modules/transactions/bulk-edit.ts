@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import {
+  ACCOUNT_MESSAGES,
   appendedNote,
   categoryKindOf,
   mergedTagNames,
@@ -177,8 +178,29 @@ async function writeRows(tx: Queryable, userId: string, rows: BulkEditedRow[]): 
       spelled.set(key, await resolveCategory({ db: tx }, { userId, kind, name: row.category }));
   }
   const onBudget = new Map<string, boolean>();
-  for (const accountId of new Set(rows.map((row) => row.accountId)))
-    onBudget.set(accountId, (await placedIn(tx, accountId)).onBudget);
+  const currencyOf = new Map<string, string>();
+  for (const accountId of new Set(rows.map((row) => row.accountId))) {
+    const placed = await placedIn(tx, accountId);
+    onBudget.set(accountId, placed.onBudget);
+    currencyOf.set(accountId, placed.currency);
+  }
+  // A row keeps its amount, so it may only move to an account in its own currency (1,500 yen moved to a
+  // dollar account would become $1,500).
+  const current = await tx
+    .select({ id: transactions.id, currency: transactions.currency })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(
+          transactions.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  const movedTo = new Map(rows.map((row) => [row.id, row.accountId]));
+  if (current.some((row) => currencyOf.get(movedTo.get(row.id) ?? '') !== row.currency))
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.moveAcrossCurrencies);
   const values = rows.map(
     (row) =>
       sql`(${row.id}::uuid, ${spelled.get(`${categoryKindOf(row.isIncome)} ${row.category.toLowerCase()}`)}::text,

@@ -1,6 +1,6 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
-import type { TransactionFilters } from '@paisable/contracts';
+import { ISO_CURRENCIES, type TransactionFilters } from '@paisable/contracts';
 
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
@@ -163,9 +163,7 @@ function csvRecordSql(): SQL {
       csvCellSql(category),
       // A transfer is neither: its name says which way it went ("Transfer to Savings").
       sql`case when ${row}.transfer_id is not null then 'transfer' when ${row}.is_income then 'income' else 'expense' end`,
-      // Exact decimal from integer cents, in integer arithmetic (a numeric division per row cost about a
-      // quarter of the export's database time): 450 → 4.50. Amounts are positive (a check constraint).
-      sql`(${amountCents} / 100)::text || '.' || lpad((${amountCents} % 100)::text, 2, '0')`,
+      amountCellSql(amountCents, sql`${row}.currency`),
       csvCellSql(note),
       // Space-separated, A to Z (a tag holds no space); guarded like any cell, as a tag may start with "-".
       csvCellSql(sql`array_to_string(${tagsOfRow}, ' ')`),
@@ -177,6 +175,30 @@ function csvRecordSql(): SQL {
     from transaction_splits s where s.transaction_id = ${row}.id)`;
   const plain = record(sql`${row}.category`, sql`${row}.amount_cents`, sql`${row}.note`, sql`''`);
   return sql`case when ${row}.is_split then ${lines} else ${plain} end`;
+}
+
+/**
+ * The amount as an exact decimal with its currency's decimals (1500 yen "1500", 450 cents "4.50", 1234
+ * fils "1.234"), in integer arithmetic (a numeric division per row cost about a quarter of the export's
+ * database time). Amounts are positive (a check constraint). The codes are the catalogue's, not input.
+ * A split line is in its row's currency, so both take the row's `currency`.
+ */
+function amountCellSql(amount: SQL, currency: SQL): SQL {
+  const decimals = (digits: number) => {
+    const scale = sql.raw(String(10 ** digits));
+    return sql`(${amount} / ${scale})::text || '.' || lpad((${amount} % ${scale})::text, ${sql.raw(String(digits))}, '0')`;
+  };
+  const codesWith = (digits: number) =>
+    sql.raw(
+      ISO_CURRENCIES.filter((c) => c.minorUnit === digits)
+        .map((c) => `'${c.code}'`)
+        .join(', '),
+    );
+  return sql`case
+    when ${currency} in (${codesWith(0)}) then ${amount}::text
+    when ${currency} in (${codesWith(3)}) then ${decimals(3)}
+    when ${currency} in (${codesWith(4)}) then ${decimals(4)}
+    else ${decimals(2)} end`;
 }
 
 /** What a spreadsheet would run as a formula when a cell starts with it: =, +, -, @, tab, CR (code points). */

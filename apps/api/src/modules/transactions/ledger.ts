@@ -30,7 +30,11 @@ export type LedgerRow = {
   name: string;
   /** As typed: spelled like the user's category (resolveCategory). Ignored for transfer legs. */
   category: string;
+  /** In the minor unit of the account's currency (cents, yen, fils). */
   amountCents: number;
+  /** What was paid in another currency (card spending abroad), in that currency's minor unit. */
+  originalAmountMinor?: number | null;
+  originalCurrency?: string | null;
   isIncome: boolean;
   date: string;
   note?: string;
@@ -113,6 +117,8 @@ export async function insertLedgerRows(
           : spelling(row.isIncome, row.category),
       is_split: isSplit(row),
       amount_cents: row.amountCents,
+      original_amount_minor: row.originalAmountMinor ?? null,
+      original_currency: row.originalCurrency ?? null,
       is_income: row.isIncome,
       occurred_on: row.date,
       note: row.note ?? '',
@@ -124,13 +130,15 @@ export async function insertLedgerRows(
     }));
     const inserted = await db.execute<{ id: string }>(sql`
       insert into ${transactions} (id, user_id, account_id, name, category, is_split, amount_cents, is_income,
-        occurred_on, note, bank_id, transfer_id, recurring_rule_id, on_budget, payee_id, bank_payee)
+        occurred_on, note, bank_id, transfer_id, recurring_rule_id, on_budget, payee_id, bank_payee, currency,
+        original_amount_minor, original_currency)
       select coalesce(r.id, gen_random_uuid()), ${userId}, a.id, r.name, r.category, r.is_split, r.amount_cents,
         r.is_income, r.occurred_on, r.note, r.bank_id, r.transfer_id, r.recurring_rule_id, a.on_budget,
-        r.payee_id, r.bank_payee
+        r.payee_id, r.bank_payee, a.currency, r.original_amount_minor, r.original_currency
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(position int, id uuid, account_id uuid,
         name text, category text, is_split boolean, amount_cents bigint, is_income boolean, occurred_on date,
-        note text, bank_id text, transfer_id uuid, recurring_rule_id uuid, payee_id uuid, bank_payee text)
+        note text, bank_id text, transfer_id uuid, recurring_rule_id uuid, payee_id uuid, bank_payee text,
+        original_amount_minor bigint, original_currency text)
       -- A row that names no account goes to the first open one (found here: no round trip of its own).
       join ${accounts} a on a.user_id = ${userId} and a.id = coalesce(r.account_id, (
         select d.id from ${accounts} d where d.user_id = ${userId} and not d.closed
@@ -193,17 +201,18 @@ export async function assertOpenAccounts(
 
 /**
  * What a row moved into `accountId` must carry besides the id: the account's "on budget", which decides
- * whether the row counts in income, expense and budgets (the totals trigger reads it from the row).
+ * whether the row counts in income, expense and budgets (the totals trigger reads it from the row), and
+ * its currency, which says what the row's amount counts.
  */
 export async function placedIn(
   db: Queryable,
   accountId: string,
-): Promise<{ accountId: string; onBudget: boolean }> {
+): Promise<{ accountId: string; onBudget: boolean; currency: string }> {
   const [account] = await db
-    .select({ onBudget: accounts.onBudget })
+    .select({ onBudget: accounts.onBudget, currency: accounts.currency })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  return { accountId, onBudget: account?.onBudget ?? true };
+  return { accountId, onBudget: account?.onBudget ?? true, currency: account?.currency ?? 'USD' };
 }
 
 /**

@@ -17,7 +17,6 @@ import {
   transactionFilters,
   type ListTransactionsInput,
   type SortOrder,
-  type SplitLine,
   type TransactionFilters,
   type TransactionListItem,
   type TransactionSort,
@@ -32,7 +31,7 @@ import { isUuid } from '../../lib/ids';
 import { rememberedResults } from '../../lib/remembered';
 import { containsPattern, folded } from './search';
 import { toTransaction } from './service';
-import { inCategory, splitLinesJson } from './splits';
+import { inCategory, splitLinesJson, type StoredSplitLine } from './splits';
 import { carriesAllTags, tagsOfRow } from './tags/tagging';
 import { countFromTotals, locateOffset } from './totals';
 
@@ -207,7 +206,7 @@ function toListItem(
     transferAccountId: string | null;
     tags: string[];
     payee: string | null;
-    splits: SplitLine[];
+    splits: StoredSplitLine[];
   },
 ) {
   return {

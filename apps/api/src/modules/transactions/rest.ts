@@ -15,8 +15,9 @@ import {
   listTransactionsInput,
   mergedTagNames,
   MESSAGES,
+  minorToNumber,
   SPLIT_CATEGORY,
-  splitLinesProblem,
+  splitDecimalsProblem,
   tagFilter,
   transactionChangesInput,
   transactionFilters,
@@ -53,7 +54,15 @@ const legacyTransaction = transactionOutput
   .pick({ name: true, category: true, isIncome: true, note: true, createdAt: true, updatedAt: true })
   .extend({
     _id: z.string(),
-    cost: transactionOutput.shape.amount.describe('Decimal amount, at most 2 decimals; always positive.'),
+    cost: transactionOutput.shape.amount.describe(
+      'Decimal amount in `currency`, with its decimals (2 for USD, 0 for JPY); always positive.',
+    ),
+    currency: z.string().describe('ISO 4217 code of its account’s currency.'),
+    originalAmount: z
+      .number()
+      .nullable()
+      .describe('What was paid in another currency (card spending abroad), as a decimal of it; else null.'),
+    originalCurrency: z.string().nullable().describe('The ISO 4217 code of `originalAmount`; else null.'),
     addedOn: z.string().describe('The calendar day as UTC midnight: YYYY-MM-DDT00:00:00.000Z.'),
     // Beyond the original answer (its client ignores them): where the row is, and whether it is a transfer.
     account: z.string().describe('The `_id` of its account (GET /api/accounts).'),
@@ -84,6 +93,12 @@ function toLegacyTransaction(
     name: transaction.name,
     category: transaction.category,
     cost: transaction.amount,
+    currency: transaction.currency,
+    originalAmount:
+      transaction.originalAmountCents === null || transaction.originalCurrency === null
+        ? null
+        : minorToNumber(transaction.originalAmountCents, transaction.originalCurrency),
+    originalCurrency: transaction.originalCurrency,
     addedOn: `${transaction.date}T00:00:00.000Z`,
     isIncome: transaction.isIncome,
     note: transaction.note,
@@ -158,7 +173,13 @@ const legacyCreateBody = z
   .object({
     name: create.name,
     category: create.category,
-    cost: create.amount.describe('A positive decimal with at most 2 decimals (number or numeric string).'),
+    cost: create.amount.describe(
+      'A positive decimal (number or numeric string) with at most its account currency’s decimals (2 for USD, 0 for JPY).',
+    ),
+    originalAmount: create.originalAmount.describe(
+      'What was paid in another currency (with `originalCurrency`).',
+    ),
+    originalCurrency: create.originalCurrency.describe('ISO 4217 code of `originalAmount`.'),
     isIncome: legacyBoolean(create.isIncome),
     addedOn: legacyDay(create.date).describe(`${day} Default: today.`),
     note: z.preprocess(nullAsEmpty, create.note),
@@ -178,9 +199,9 @@ const legacyCreateBody = z
       return z.NEVER;
     }
     const problem = split
-      ? splitLinesProblem(
+      ? splitDecimalsProblem(
           cost,
-          splits.map((line) => line.amountCents),
+          splits.map((line) => line.amount),
         )
       : undefined;
     if (problem) {
@@ -191,19 +212,23 @@ const legacyCreateBody = z
       ...fields,
       category: split ? SPLIT_CATEGORY : (category ?? SPLIT_CATEGORY),
       ...(split ? { splits } : {}),
-      amountCents: cost,
+      amount: cost,
       date: addedOn,
       ...(account === undefined ? {} : { accountId: account }),
     };
   });
 
 /** Only the fields that are sent change. */
-const change = transactionChangesInput.in.shape;
+const change = transactionChangesInput.shape;
 const legacyChangesBody = z
   .object({
     name: change.name,
     category: change.category,
-    cost: change.amount.describe('A positive decimal with at most 2 decimals (number or numeric string).'),
+    cost: change.amount.describe(
+      'A positive decimal (number or numeric string) with at most its account currency’s decimals.',
+    ),
+    originalAmount: change.originalAmount.describe('What was paid in another currency; null clears it.'),
+    originalCurrency: change.originalCurrency.describe('ISO 4217 code of `originalAmount`; null clears it.'),
     isIncome: legacyBoolean(change.isIncome),
     addedOn: legacyDay(change.date).describe(day),
     note: z.preprocess(nullAsEmpty, change.note),
@@ -216,7 +241,7 @@ const legacyChangesBody = z
   })
   .transform(({ cost, addedOn, account, ...fields }) => ({
     ...fields,
-    ...(cost === undefined ? {} : { amountCents: cost }),
+    ...(cost === undefined ? {} : { amount: cost }),
     ...(addedOn === undefined ? {} : { date: addedOn }),
     ...(account === undefined ? {} : { accountId: account }),
   }));

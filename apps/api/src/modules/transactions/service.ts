@@ -2,11 +2,12 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 import {
+  ACCOUNT_MESSAGES,
   categoryKindOf,
-  centsToNumber,
   hashtagsIn,
   mergedTagNames,
   MESSAGES,
+  minorToNumber,
   SPLIT_CATEGORY,
   SPLIT_MESSAGES,
   todayInTimeZone,
@@ -26,8 +27,22 @@ import { distinctUuids, isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
 import { resolvePayees } from '../payees/resolve';
+import {
+  accountForWrite,
+  amountOf,
+  originalOf,
+  splitLinesIn,
+  type GivenAmount,
+  type LedgerChanges,
+} from './amounts';
 import { assertOpenAccounts, bankIdMovedInto, insertLedgerRows, placedIn, writtenRows } from './ledger';
-import { assertSplitAddsUp, replaceSplitLines, splitLinesOf, type LedgerSplitLine } from './splits';
+import {
+  assertSplitAddsUp,
+  replaceSplitLines,
+  splitLinesOf,
+  type LedgerSplitLine,
+  type StoredSplitLine,
+} from './splits';
 import { addTags, replaceTags, tagsOfRows } from './tags/tagging';
 import { updateTransferLeg } from './transfer-legs';
 
@@ -36,10 +51,16 @@ type TransactionDeps = Pick<AppDeps, 'now'> & { db: Queryable };
 type Owned = { userId: string };
 type WithId = Owned & { id: string };
 type WithIds = Owned & { ids: string[] };
-/** Tags may be left out by internal writers (a receipt's review): the note's `#tags` still count. */
-export type CreateTransactionParams = Omit<CreateTransactionInput, 'tags'> &
+/**
+ * Tags may be left out by internal writers (a receipt's review): the note's `#tags` still count. The
+ * amount is the wire's decimal `amount` (read in the account's currency) or, from an internal writer
+ * that already holds minor units, `amountCents`.
+ */
+export type CreateTransactionParams = Omit<CreateTransactionInput, 'tags' | 'amount'> &
+  GivenAmount &
   Owned & { timeZone: string; tags?: string[] };
-export type UpdateTransactionParams = WithId & { changes: TransactionChanges };
+export type TransactionEdit = Omit<TransactionChanges, 'amount'> & GivenAmount;
+export type UpdateTransactionParams = WithId & { changes: TransactionEdit };
 
 /**
  * One row typed in a form (or sent by a program), written by the ledger's one insert path. Its tags are
@@ -47,11 +68,30 @@ export type UpdateTransactionParams = WithId & { changes: TransactionChanges };
  */
 export async function createTransaction(
   { db, now }: TransactionDeps,
-  { userId, timeZone, date, tags = [], ...fields }: CreateTransactionParams,
+  {
+    userId,
+    timeZone,
+    date,
+    tags = [],
+    amount,
+    amountCents,
+    originalAmount,
+    originalCurrency,
+    splits,
+    ...fields
+  }: CreateTransactionParams,
 ): Promise<TaggedTransaction> {
   return db.transaction(async (tx) => {
-    // No date means today where the user is, not on the server's clock or in UTC.
-    const row = { ...fields, date: date ?? todayInTimeZone(timeZone, now()) };
+    const account = await accountForWrite(tx, userId, fields.accountId);
+    const row = {
+      ...fields,
+      accountId: account.id,
+      amountCents: amountOf({ amount, amountCents }, account.currency),
+      ...originalOf({ originalAmount, originalCurrency }, account.currency),
+      ...(splits ? { splits: splitLinesIn(splits, account.currency) } : {}),
+      // No date means today where the user is, not on the server's clock or in UTC.
+      date: date ?? todayInTimeZone(timeZone, now()),
+    };
     const ids = await insertLedgerRows({ db: tx, now }, { userId, rows: [row] });
     await addTags(tx, { userId, ids, names: mergedTagNames(tags, hashtagsIn(fields.note)) });
     return withTags(tx, toTransaction(only(await writtenRows(tx, ids))));
@@ -89,15 +129,16 @@ export async function updateTransaction(
 
 async function updateFields(
   { db, now }: TransactionDeps,
-  { userId, id, changes }: UpdateTransactionParams,
+  { userId, id, changes: edit }: UpdateTransactionParams,
 ): Promise<Transaction> {
   if (!isUuid(id)) throw notFound();
-  assertDatesInRange(now, [changes.date]);
+  assertDatesInRange(now, [edit.date]);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(transactions).where(activeRow(userId, id)).for('update');
     if (!current) throw notFound();
-    const moved = changes.accountId !== undefined && changes.accountId !== current.accountId;
-    if (moved) await assertOpenAccounts(tx, userId, [changes.accountId ?? '']);
+    const moved = edit.accountId !== undefined && edit.accountId !== current.accountId;
+    if (moved) await assertOpenAccounts(tx, userId, [edit.accountId ?? '']);
+    const changes = await inCurrencyOf(tx, userId, current, edit);
     const { date, accountId, payee, splits, ...fields } = changes;
     if (current.transferId) {
       if (splits && splits.length > 0) throw new AppError('BAD_REQUEST', SPLIT_MESSAGES.transfer);
@@ -148,7 +189,7 @@ async function updateFields(
 async function nextSplitLines(
   db: Queryable,
   current: TransactionRow,
-  changes: TransactionChanges,
+  changes: LedgerChanges,
 ): Promise<readonly LedgerSplitLine[] | undefined> {
   const amountCents = changes.amountCents ?? current.amountCents;
   if (changes.splits !== undefined) {
@@ -157,12 +198,44 @@ async function nextSplitLines(
     return lines;
   }
   if (!current.isSplit) return undefined;
-  if (changes.category !== undefined && changes.category.toLowerCase() !== SPLIT_CATEGORY.toLowerCase())
-    return [];
+  if (endsSplit(changes)) return [];
   const kept = (await splitLinesOf(db, [current.id])).get(current.id) ?? [];
   assertSplitAddsUp(amountCents, kept);
   const kindChanged = changes.isIncome !== undefined && changes.isIncome !== current.isIncome;
   return kindChanged ? kept : undefined;
+}
+
+/** Another category than "Split" sent without lines: the split row becomes a plain one. */
+function endsSplit(changes: { category?: string | undefined }): boolean {
+  return changes.category !== undefined && changes.category.toLowerCase() !== SPLIT_CATEGORY.toLowerCase();
+}
+
+/**
+ * The edit's amounts in minor units of the currency of the account the row ends up in. A row moved to
+ * an account in another currency needs its amount in that currency: the same number would mean another
+ * sum (1,500 yen are not 1,500 dollars); a split row's lines too, unless the move ends the split.
+ */
+async function inCurrencyOf(
+  tx: Queryable,
+  userId: string,
+  current: TransactionRow,
+  { amount, amountCents, originalAmount, originalCurrency, splits, ...rest }: TransactionEdit,
+): Promise<LedgerChanges> {
+  const target =
+    rest.accountId === undefined || rest.accountId === current.accountId
+      ? { currency: current.currency }
+      : await accountForWrite(tx, userId, rest.accountId);
+  const given = amount !== undefined || amountCents !== undefined;
+  const acrossCurrencies = target.currency !== current.currency;
+  if (acrossCurrencies && !given) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.moveAcrossCurrencies);
+  if (acrossCurrencies && current.isSplit && splits === undefined && !endsSplit(rest))
+    throw new AppError('BAD_REQUEST', SPLIT_MESSAGES.moveAcrossCurrencies);
+  return {
+    ...rest,
+    ...(given ? { amountCents: amountOf({ amount, amountCents }, target.currency) } : {}),
+    ...originalOf({ originalAmount, originalCurrency }, target.currency),
+    ...(splits === undefined ? {} : { splits: splits && splitLinesIn(splits, target.currency) }),
+  };
 }
 
 /**
@@ -251,7 +324,7 @@ async function withTags(db: Queryable, transaction: Transaction): Promise<Tagged
   return {
     ...transaction,
     tags: found.get(transaction.id) ?? [],
-    splits: lines.get(transaction.id) ?? [],
+    splits: inRowCurrency(lines.get(transaction.id) ?? [], transaction.currency),
     payee: payee?.name ?? null,
   };
 }
@@ -264,18 +337,22 @@ async function payeeIdOf(db: Queryable, userId: string, name: string | null): Pr
 
 /**
  * `payee` is the payee's name when the reader selected it (the list does); left out otherwise. A split
- * row's lines come from `splitLinesOf` (or the list's statement); other rows have none.
+ * row's lines come from `splitLinesOf` (or the list's statement); other rows have none. Lines are in the
+ * row's currency, so their decimal `amount` is made here, from their minor units and the row's currency.
  */
 export function toTransaction(
   row: TransactionRow & { payee?: string | null },
-  splits: SplitLine[] = [],
+  splits: readonly StoredSplitLine[] = [],
 ): Transaction {
   return {
     id: row.id,
     name: row.name,
     category: row.category,
-    amount: centsToNumber(row.amountCents),
+    amount: minorToNumber(row.amountCents, row.currency),
     amountCents: row.amountCents,
+    currency: row.currency,
+    originalAmountCents: row.originalAmountMinor,
+    originalCurrency: row.originalCurrency,
     isIncome: row.isIncome,
     date: row.occurredOn,
     note: row.note,
@@ -284,10 +361,20 @@ export function toTransaction(
     cleared: row.cleared,
     bankPayee: row.bankPayee,
     ...(row.payee === undefined ? {} : { payee: row.payee }),
-    splits,
+    splits: inRowCurrency(splits, row.currency),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A row's lines with their decimal `amount`: in the row's currency, like the row's own. */
+function inRowCurrency(lines: readonly StoredSplitLine[], currency: string): SplitLine[] {
+  return lines.map((line) => ({
+    category: line.category,
+    amount: minorToNumber(line.amountCents, currency),
+    amountCents: line.amountCents,
+    note: line.note,
+  }));
 }
 
 /** The rows of `ids` and the other leg of any transfer among them: a transfer is deleted or restored whole. */

@@ -1,12 +1,6 @@
 import { asc, inArray, sql, type Placeholder } from 'drizzle-orm';
 
-import {
-  categoryKindOf,
-  centsToNumber,
-  SPLIT_CATEGORY,
-  splitLinesProblem,
-  type SplitLine,
-} from '@paisable/contracts';
+import { categoryKindOf, SPLIT_CATEGORY, splitLinesProblem } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
 import { transactions, transactionSplits } from '../../db/schema';
@@ -18,8 +12,11 @@ import { resolveCategory } from '../categories/resolve';
  * the totals trigger of the lines then counts a row once per category (migration 0030).
  */
 
-/** A line as writers give it: category as typed, positive cents. */
+/** A line as writers give it: category as typed, positive amount in the minor unit of the row's currency. */
 export type LedgerSplitLine = { category: string; amountCents: number; note?: string | undefined };
+
+/** A line as read back; its decimal `amount` needs the row's currency, so `toTransaction` adds it. */
+export type StoredSplitLine = { category: string; amountCents: number; note: string };
 
 /** Refuses lines that do not split `amountCents` exactly (2 to 50 lines adding up to the cent). */
 export function assertSplitAddsUp(amountCents: number, lines: readonly LedgerSplitLine[]): void {
@@ -75,8 +72,11 @@ export async function replaceSplitLines(
 }
 
 /** The lines of the given rows, in their order; rows without lines are absent. */
-export async function splitLinesOf(db: Queryable, ids: readonly string[]): Promise<Map<string, SplitLine[]>> {
-  const found = new Map<string, SplitLine[]>();
+export async function splitLinesOf(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, StoredSplitLine[]>> {
+  const found = new Map<string, StoredSplitLine[]>();
   if (ids.length === 0) return found;
   const rows = await db
     .select()
@@ -91,22 +91,17 @@ export async function splitLinesOf(db: Queryable, ids: readonly string[]): Promi
   return found;
 }
 
-export function toSplitLine(row: { category: string; amountCents: number; note: string }): SplitLine {
-  return {
-    category: row.category,
-    amount: centsToNumber(row.amountCents),
-    amountCents: row.amountCents,
-    note: row.note,
-  };
+function toSplitLine(row: StoredSplitLine): StoredSplitLine {
+  return { category: row.category, amountCents: row.amountCents, note: row.note };
 }
 
 /**
  * A row's lines as JSON, read by the statement that reads the row (a list page): only split rows probe
  * the lines' index. Spelled with the table's name: drizzle leaves the outer row's columns unqualified.
  */
-export const splitLinesJson = sql<SplitLine[]>`case
+export const splitLinesJson = sql<StoredSplitLine[]>`case
   when transactions.is_split then (select coalesce(json_agg(json_build_object('category', s.category,
-    'amount', s.amount_cents / 100.0, 'amountCents', s.amount_cents, 'note', s.note) order by s.line_no),
+    'amountCents', s.amount_cents, 'note', s.note) order by s.line_no),
     '[]'::json)
     from transaction_splits s where s.transaction_id = transactions.id)
   else '[]'::json end`;

@@ -1,18 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 
-import {
-  ACCOUNT_MESSAGES,
-  categoryKindOf,
-  FALLBACK_CATEGORY,
-  TRANSFER_CATEGORY,
-  type TransactionChanges,
-} from '@paisable/contracts';
+import { ACCOUNT_MESSAGES, categoryKindOf, FALLBACK_CATEGORY, TRANSFER_CATEGORY } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
 import { transactions, type TransactionRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
+import { type LedgerChanges } from './amounts';
 import { placedIn } from './ledger';
 
 /**
@@ -24,7 +19,7 @@ import { placedIn } from './ledger';
 export async function updateTransferLeg(
   tx: Queryable,
   leg: TransactionRow,
-  changes: TransactionChanges,
+  changes: LedgerChanges,
 ): Promise<TransactionRow> {
   const [other] = await tx
     .select()
@@ -38,6 +33,14 @@ export async function updateTransferLeg(
 
   const accountId = changes.accountId ?? leg.accountId;
   if (accountId === other.accountId) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.transferSameAccount);
+  // One amount on both sides only means the same sum in one currency; across two, the transfer's own
+  // edit states both amounts.
+  const target = changes.accountId === undefined ? leg : await placedIn(tx, accountId);
+  if (
+    other.currency !== target.currency &&
+    (changes.amountCents !== undefined || target.currency !== leg.currency)
+  )
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.transferLegAcrossCurrencies);
   const shared = definedOnly({
     amountCents: changes.amountCents,
     occurredOn: changes.date,
@@ -60,7 +63,7 @@ async function dissolveTransfer(
   tx: Queryable,
   leg: TransactionRow,
   other: TransactionRow | undefined,
-  changes: TransactionChanges,
+  changes: LedgerChanges,
 ): Promise<TransactionRow> {
   const isIncome = changes.isIncome ?? leg.isIncome;
   const category = await resolveCategory(

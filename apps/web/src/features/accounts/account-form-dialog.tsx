@@ -15,12 +15,15 @@ import {
   ACCOUNT_MESSAGES,
   ACCOUNT_NAME_MAX_LENGTH,
   dateRangeProblem,
-  formatCents,
+  formatMinor,
+  minorUnitOf,
   onBudgetByDefault,
+  parseSignedAmountInCurrency,
   type AccountKind,
 } from '@paisable/contracts/rules';
 
 import type { Account } from './accounts-query';
+import { CurrencySelect } from './currency-select';
 import { useAccountMutations } from './use-account-mutations';
 
 type FormProps = {
@@ -28,19 +31,22 @@ type FormProps = {
   account?: Account;
   /** The user's today (YYYY-MM-DD): a new account opens on it. */
   today: string;
+  /** The user's display currency: a new account's default. */
+  displayCurrency: string;
   onDone: () => void;
 };
 
 type Draft = {
   name: string;
   kind: AccountKind;
+  currency: string;
   openingBalance: string;
   openingDate: string;
   onBudget: boolean;
   closed: boolean;
 };
 
-const FIELD_ORDER = ['name', 'kind', 'openingBalance', 'openingDate'];
+const FIELD_ORDER = ['name', 'kind', 'currency', 'openingBalance', 'openingDate'];
 
 /** The add/edit account form in a modal; it mounts fresh each time it opens. */
 export function AccountFormDialog({ open, ...props }: FormProps & { open: boolean }) {
@@ -51,17 +57,19 @@ function accountDraft(account: Account): Draft {
   return {
     name: account.name,
     kind: account.kind,
-    openingBalance: formatCents(account.openingBalanceCents),
+    currency: account.currency,
+    openingBalance: formatMinor(account.openingBalanceCents, account.currency),
     openingDate: account.openingDate,
     onBudget: account.onBudget,
     closed: account.closed,
   };
 }
 
-function blankDraft(today: string): Draft {
+function blankDraft(today: string, currency: string): Draft {
   return {
     name: '',
     kind: 'checking',
+    currency,
     openingBalance: '',
     openingDate: today,
     onBudget: onBudgetByDefault('checking'),
@@ -73,6 +81,7 @@ function toInput(draft: Draft) {
   return {
     name: draft.name.trim(),
     kind: draft.kind,
+    currency: draft.currency,
     // An empty box opens the account at zero: most new accounts start empty.
     openingBalance: draft.openingBalance.trim() === '' ? 0 : amountFromInput(draft.openingBalance),
     openingDate: draft.openingDate,
@@ -89,15 +98,19 @@ function draftProblem(schemas: Schemas, draft: Draft, today: string, account?: A
         FIELD_ORDER,
       )
     : firstProblem(schemas.createAccountInput, input, FIELD_ORDER);
-  return contractProblem ?? dateRangeProblem([draft.openingDate], today);
+  // The opening balance has the decimals of the account's currency (no cents in yen).
+  const opening = parseSignedAmountInCurrency(String(input.openingBalance), draft.currency);
+  return (
+    contractProblem ?? (opening.ok ? null : opening.message) ?? dateRangeProblem([draft.openingDate], today)
+  );
 }
 
-function AccountForm({ account, today, onDone }: FormProps) {
+function AccountForm({ account, today, displayCurrency, onDone }: FormProps) {
   const { create, update } = useAccountMutations();
   // Until the user ticks or clears "On budget" themselves, it follows the kind's usual setting.
   const [budgetChosen, setBudgetChosen] = useState(account !== undefined);
   const form = useContractForm<Draft>({
-    initial: () => (account ? accountDraft(account) : blankDraft(today)),
+    initial: () => (account ? accountDraft(account) : blankDraft(today, displayCurrency)),
     check: (schemas, draft) => draftProblem(schemas, draft, today, account),
     failed: 'Could not save the account. Please try again.',
     save: async (draft) => {
@@ -154,12 +167,18 @@ function AccountForm({ account, today, onDone }: FormProps) {
           </Select>
         )}
       </Field>
+      <CurrencySelect
+        value={draft.currency}
+        onChange={(event) => form.set('currency', event.target.value)}
+        hint="Its transactions and balance are in it. It can change only while the account has no transactions."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <AmountField
           binding={form.text('openingBalance')}
           label="Opening balance"
           signed
-          placeholder="0.00"
+          decimals={minorUnitOf(draft.currency)}
+          placeholder={formatMinor(0, draft.currency)}
           hint="On the opening date. For a card or a loan, what you owe as a negative amount."
         />
         <DateField binding={form.text('openingDate')} label="Opening date" />

@@ -30,13 +30,18 @@ export function rememberLastAccount(id: string): void {
  */
 export function useAccountChoice(value: string) {
   const list = useQuery(accountsQuery());
-  const all = list.data?.accounts ?? [];
+  return accountChoiceOf(list.data?.accounts ?? [], value);
+}
+
+/** useAccountChoice over a list at hand; `account` is the chosen one (its currency decides the amount's). */
+export function accountChoiceOf(all: Account[], value: string) {
   const open = openAccounts(all);
   const current = all.find((account) => account.id === value);
   const options = current?.closed ? [...open, current] : open;
   const remembered = lastUsedAccountId();
   const fallback = open.find((account) => account.id === remembered) ?? open[0];
-  return { options, chosen: value || fallback?.id || '' };
+  const chosen = value || fallback?.id || '';
+  return { options, chosen, account: all.find((account) => account.id === chosen) };
 }
 
 export function AccountPicker({

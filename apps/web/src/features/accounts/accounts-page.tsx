@@ -59,7 +59,7 @@ export function AccountsPage() {
       >
         <AccountsTable
           accounts={accounts}
-          currency={currency}
+          displayCurrency={currency}
           onMove={move}
           onReconcile={setReconciling}
           onEdit={setEditing}
@@ -70,13 +70,14 @@ export function AccountsPage() {
         open={editing !== null}
         account={editing === 'new' || editing === null ? undefined : editing}
         today={today}
+        displayCurrency={currency}
         onDone={() => setEditing(null)}
       />
       <DeleteAccountDialog account={deleting} accounts={accounts} onDone={() => setDeleting(null)} />
       <ReconcileDialog
         account={reconciling}
         today={today}
-        currency={currency}
+        currency={reconciling?.currency ?? currency}
         onClose={() => setReconciling(null)}
       />
       <TransferFormDialog open={transferring} today={today} onDone={() => setTransferring(false)} />

@@ -12,7 +12,8 @@ import { BalanceText } from './balance-text';
 
 type TableProps = {
   accounts: Account[];
-  currency: string;
+  /** The user's display currency: an account in another one names its code beside its balance. */
+  displayCurrency: string;
   onMove: (account: Account, direction: 'up' | 'down') => void;
   onReconcile: (account: Account) => void;
   onEdit: (account: Account) => void;
@@ -20,7 +21,14 @@ type TableProps = {
 };
 
 /** The accounts in the user's order: a table from tablet width up, one card each on a phone. */
-export function AccountsTable({ accounts, currency, onMove, onReconcile, onEdit, onDelete }: TableProps) {
+export function AccountsTable({
+  accounts,
+  displayCurrency,
+  onMove,
+  onReconcile,
+  onEdit,
+  onDelete,
+}: TableProps) {
   const order = (account: Account) => (
     <MoveButtons
       account={account}
@@ -44,7 +52,14 @@ export function AccountsTable({ accounts, currency, onMove, onReconcile, onEdit,
     </div>
   );
   const balance = (account: Account) => (
-    <BalanceText cents={account.balanceCents} currency={currency} className="font-medium" />
+    <span className="inline-flex items-baseline gap-1.5">
+      <BalanceText cents={account.balanceCents} currency={account.currency} className="font-medium" />
+      {account.currency === displayCurrency ? null : (
+        <Badge tone="neutral" title="The account's currency">
+          {account.currency}
+        </Badge>
+      )}
+    </span>
   );
   const columns: Column<Account>[] = [
     { key: 'name', header: 'Account', cell: (account) => <AccountName account={account} /> },

@@ -11,7 +11,7 @@ import { useContractForm } from '~/lib/use-contract-form';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { compareCentsTotals, dateRangeProblem } from '@paisable/contracts/rules';
+import { compareCentsTotals, dateRangeProblem, minorUnitOf } from '@paisable/contracts/rules';
 
 import type { Account } from './accounts-query';
 import { useReconcile } from './use-account-mutations';
@@ -110,6 +110,7 @@ function ReconcileForm({ account, today, currency, onClose }: DialogProps & { ac
           signed
           required
           autoFocus
+          decimals={minorUnitOf(currency)}
           hint="What the bank says; below zero if the account is overdrawn or owed."
         />
       </div>

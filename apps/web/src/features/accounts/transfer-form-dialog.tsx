@@ -10,7 +10,12 @@ import { amountFromInput, firstProblem } from '~/lib/form-check';
 import { useContractForm } from '~/lib/use-contract-form';
 import { toast } from 'sonner';
 
-import { ACCOUNT_MESSAGES, dateRangeProblem } from '@paisable/contracts/rules';
+import {
+  ACCOUNT_MESSAGES,
+  dateRangeProblem,
+  minorUnitOf,
+  parseAmountInCurrency,
+} from '@paisable/contracts/rules';
 
 import { accountsQuery, openAccounts, type Account } from './accounts-query';
 import { useSaveTransfer } from './use-account-mutations';
@@ -20,6 +25,8 @@ export type TransferDraft = {
   fromAccountId: string;
   toAccountId: string;
   amount: string;
+  /** What arrives in `toAccountId`, in its currency: only between two currencies. */
+  receivedAmount: string;
   date: string;
   note: string;
 };
@@ -36,7 +43,7 @@ type FormProps = {
   onDone: () => void;
 };
 
-const FIELD_ORDER = ['fromAccountId', 'toAccountId', 'amount', 'date', 'note'];
+const FIELD_ORDER = ['fromAccountId', 'toAccountId', 'amount', 'receivedAmount', 'date', 'note'];
 
 /** Money moved between two of the user's accounts, in a modal; it mounts fresh each time it opens. */
 export function TransferFormDialog({ open, ...props }: FormProps & { open: boolean }) {
@@ -64,19 +71,57 @@ function NeedsTwoAccounts({ onClose }: { onClose: () => void }) {
 function blankDraft(accounts: Account[], today: string, fromAccountId?: string): TransferDraft {
   const from = accounts.find((account) => account.id === fromAccountId) ?? accounts[0];
   const to = accounts.find((account) => account.id !== from?.id);
-  return { fromAccountId: from?.id ?? '', toAccountId: to?.id ?? '', amount: '', date: today, note: '' };
+  return {
+    fromAccountId: from?.id ?? '',
+    toAccountId: to?.id ?? '',
+    amount: '',
+    receivedAmount: '',
+    date: today,
+    note: '',
+  };
 }
 
-function toInput(draft: TransferDraft) {
-  return { ...draft, amount: amountFromInput(draft.amount), note: draft.note.trim() };
+/** The two accounts' currencies, and whether the transfer crosses from one to another. */
+function currenciesOf(accounts: Account[], draft: TransferDraft) {
+  const from = accounts.find((account) => account.id === draft.fromAccountId)?.currency ?? '';
+  const to = accounts.find((account) => account.id === draft.toAccountId)?.currency ?? '';
+  return { from, to, crossing: from !== '' && to !== '' && from !== to };
 }
 
-function draftProblem(schemas: Schemas, draft: TransferDraft, today: string): string | null {
+function toInput(draft: TransferDraft, crossing: boolean) {
+  const { receivedAmount, ...rest } = draft;
+  return {
+    ...rest,
+    amount: amountFromInput(draft.amount),
+    ...(crossing ? { receivedAmount: amountFromInput(receivedAmount) } : {}),
+    note: draft.note.trim(),
+  };
+}
+
+/** Each amount is checked against its own account's currency (12.5 yen is refused by name). */
+function draftProblem(
+  schemas: Schemas,
+  draft: TransferDraft,
+  today: string,
+  accounts: Account[],
+): string | null {
   if (draft.fromAccountId === draft.toAccountId) return ACCOUNT_MESSAGES.transferSameAccount;
+  const { from, to, crossing } = currenciesOf(accounts, draft);
+  if (crossing && draft.receivedAmount.trim() === '') return ACCOUNT_MESSAGES.transferNeedsReceived;
+  const sent = parseAmountInCurrency(amountFromInput(draft.amount), from);
+  const received = crossing ? parseAmountInCurrency(amountFromInput(draft.receivedAmount), to) : sent;
   return (
-    firstProblem(schemas.createTransferInput, toInput(draft), FIELD_ORDER) ??
+    firstProblem(schemas.createTransferInput, toInput(draft, crossing), FIELD_ORDER) ??
+    (sent.ok ? null : sent.message) ??
+    (received.ok ? null : received.message) ??
     dateRangeProblem([draft.date], today)
   );
+}
+
+/** An edited transfer between two currencies opened from its deposit knows only the amount received. */
+function editDraft(accounts: Account[], transfer: TransferDraft): TransferDraft {
+  if (!currenciesOf(accounts, transfer).crossing) return { ...transfer, receivedAmount: '' };
+  return transfer.receivedAmount === '' ? transfer : { ...transfer, amount: '' };
 }
 
 function TransferForm({
@@ -89,19 +134,21 @@ function TransferForm({
 }: FormProps & { accounts: Account[] }) {
   const { create, update } = useSaveTransfer();
   const form = useContractForm<TransferDraft>({
-    initial: () => transfer ?? blankDraft(accounts, today, fromAccountId),
-    check: (schemas, draft) => draftProblem(schemas, draft, today),
+    initial: () => (transfer ? editDraft(accounts, transfer) : blankDraft(accounts, today, fromAccountId)),
+    check: (schemas, draft) => draftProblem(schemas, draft, today, accounts),
     failed: 'Could not save the transfer. Please try again.',
     save: async (draft) => {
-      if (transfer) await update.mutateAsync({ id: transfer.id, ...toInput(draft) });
-      else await create.mutateAsync(toInput(draft));
+      const input = toInput(draft, currenciesOf(accounts, draft).crossing);
+      if (transfer) await update.mutateAsync({ id: transfer.id, ...input });
+      else await create.mutateAsync(input);
       toast.success(transfer ? ACCOUNT_MESSAGES.transferUpdated : ACCOUNT_MESSAGES.transferCreated);
       onDone();
     },
   });
+  const currencies = currenciesOf(accounts, form.draft);
   const accountOptions = accounts.map((account) => (
     <option key={account.id} value={account.id}>
-      {account.name}
+      {account.name} ({account.currency})
     </option>
   ));
 
@@ -131,7 +178,19 @@ function TransferForm({
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AmountField binding={form.text('amount')} />
+        <AmountField
+          binding={form.text('amount')}
+          label={currencies.crossing ? `Amount sent (${currencies.from})` : 'Amount'}
+          decimals={minorUnitOf(currencies.from)}
+        />
+        {currencies.crossing ? (
+          <AmountField
+            binding={form.text('receivedAmount')}
+            label={`Amount received (${currencies.to})`}
+            decimals={minorUnitOf(currencies.to)}
+            hint="What arrived, after the bank’s rate and fees."
+          />
+        ) : null}
         <DateField binding={form.text('date')} today={today} />
       </div>
       <NoteField binding={form.text('note')} label="Note (Optional)" />

@@ -91,7 +91,7 @@ export function TransactionLines({
             amount={transaction.amount}
             isIncome={transaction.isIncome}
             isTransfer={transaction.transferId !== null}
-            currency={currency}
+            currency={transaction.currency || currency}
           />
         </li>
       ))}

@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import {
+  findIsoCurrency,
   formatCents,
   RECEIPT_CONFIDENT,
   RECEIPT_MESSAGES,
@@ -180,7 +181,11 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
         </Field>
         <ForeignCurrency printed={receipt.reading?.currency ?? null} yours={user?.defaultCurrency} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Total" error={errors.amount} hint={doubtHint(doubtful.has('amount'))}>
+          <Field
+            label="Total"
+            error={errors.amount}
+            hint={doubtHint(doubtful.has('amount')) ?? printedIn(receipt.reading?.currency ?? null)}
+          >
             {(id) => (
               <Input
                 id={id}
@@ -284,6 +289,14 @@ function ForeignCurrency({ printed, yours }: { printed: string | null; yours: st
       Convert the total to {yours} before saving.
     </p>
   );
+}
+
+/** The currency the receipt is printed in, as read: "Printed in Malaysian Ringgit (MYR, RM)". */
+function printedIn(code: string | null) {
+  const currency = code ? findIsoCurrency(code) : undefined;
+  if (!currency) return undefined;
+  const symbol = currency.symbol === currency.code ? '' : `, ${currency.symbol}`;
+  return `Printed in ${currency.name} (${currency.code}${symbol})`;
 }
 
 function doubtHint(isDoubtful: boolean) {

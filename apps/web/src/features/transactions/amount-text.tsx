@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn';
-import { formatMoney } from '~/lib/format';
+import { formatMoney, formatPaidAbroad } from '~/lib/format';
 
 /**
  * A signed, coloured amount: +$10.00 in green for income, -$10.00 in red for an expense. A transfer's
@@ -32,6 +32,24 @@ export function AmountText({
     >
       {isIncome ? '+' : '-'}
       {formatMoney(amount, currency)}
+    </span>
+  );
+}
+
+/**
+ * What was paid in another currency (card spending abroad), beside the booked amount: "paid 50.00 EUR".
+ * Nothing for a row paid in its account's own currency.
+ */
+export function PaidAbroad({
+  transaction,
+}: {
+  transaction: { originalAmountCents: number | null; originalCurrency: string | null };
+}) {
+  const { originalAmountCents, originalCurrency } = transaction;
+  if (originalAmountCents === null || !originalCurrency) return null;
+  return (
+    <span className="block text-xs whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400">
+      {formatPaidAbroad(originalAmountCents, originalCurrency)}
     </span>
   );
 }

@@ -11,6 +11,10 @@ export const BLANK_ROW: Transaction = {
   category: '',
   amount: 0,
   amountCents: 0,
+  // Unknown until the server answers: shown in the display currency meanwhile.
+  currency: '',
+  originalAmountCents: null,
+  originalCurrency: null,
   isIncome: false,
   date: '',
   note: '',

@@ -1,12 +1,14 @@
+import { stepOf } from '~/components/money-fields';
 import { Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { amountFromInput } from '~/lib/form-check';
 import { formatMoney } from '~/lib/format';
 
 import {
-  centsToNumber,
   leftToAssignCents,
-  parseAmountToCents,
+  minorToNumber,
+  minorUnitOf,
+  parseAmountInCurrency,
   SPLIT_LINES_MAX,
   SPLIT_LINES_MIN,
 } from '@paisable/contracts/rules';
@@ -34,17 +36,21 @@ export function splitInput(lines: readonly SplitDraftLine[]) {
 }
 
 /**
- * What the lines leave to assign of `amount`, in cents (undefined while the amount is not a valid
- * number); a line not typed yet counts as nothing.
+ * What the lines leave to assign of `amount`, in the minor unit of the row's currency (undefined while
+ * the amount is not a valid amount of it); a line not typed yet (or not valid in it) counts as nothing.
  */
-export function leftToAssign(amount: string, lines: readonly SplitDraftLine[]): number | undefined {
-  const total = parseAmountToCents(amount);
+export function leftToAssign(
+  amount: string,
+  lines: readonly SplitDraftLine[],
+  currency: string,
+): number | undefined {
+  const total = parseAmountInCurrency(amountFromInput(amount), currency);
   if (!total.ok) return undefined;
   return leftToAssignCents(
-    total.cents,
+    total.minor,
     lines.map((line) => {
-      const cents = parseAmountToCents(line.amount);
-      return cents.ok ? cents.cents : 0;
+      const read = parseAmountInCurrency(amountFromInput(line.amount), currency);
+      return read.ok ? read.minor : 0;
     }),
   );
 }
@@ -59,7 +65,9 @@ type SplitLinesProps = {
 
 /** The lines editor of a split transaction: category, amount and note per line, and what is left to assign. */
 export function SplitLines({ lines, amount, categories, currency, onChange }: SplitLinesProps) {
-  const left = leftToAssign(amount, lines);
+  const left = leftToAssign(amount, lines, currency);
+  const decimals = minorUnitOf(currency);
+  const step = stepOf(decimals);
   const change = (index: number, patch: Partial<SplitDraftLine>) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   return (
@@ -86,9 +94,9 @@ export function SplitLines({ lines, amount, categories, currency, onChange }: Sp
               aria-label={`Line ${index + 1} amount`}
               type="number"
               inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              placeholder="0.00"
+              step={step}
+              min={step}
+              placeholder={(0).toFixed(decimals)}
               value={line.amount}
               onChange={(event) => change(index, { amount: event.target.value })}
             />
@@ -128,7 +136,7 @@ export function SplitLines({ lines, amount, categories, currency, onChange }: Sp
               : 'font-medium text-amber-700 dark:text-amber-400'
           }
         >
-          Left to assign: {left === undefined ? '—' : formatMoney(centsToNumber(left), currency)}
+          Left to assign: {left === undefined ? '—' : formatMoney(minorToNumber(left, currency), currency)}
         </span>
       </div>
     </fieldset>

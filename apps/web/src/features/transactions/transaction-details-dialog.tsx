@@ -3,7 +3,7 @@ import { ReceiptImage } from '~/features/receipts/receipt-image';
 import { formatDate } from '~/lib/format';
 import { queuedSeqOf } from '~/lib/offline/pending-rows';
 
-import { AmountText } from './amount-text';
+import { AmountText, PaidAbroad } from './amount-text';
 import type { Transaction } from './transaction-form-dialog';
 import {
   AccountLabel,
@@ -43,8 +43,9 @@ export function TransactionDetailsDialog({
                 amount={transaction.amount}
                 isIncome={transaction.isIncome}
                 isTransfer={transaction.transferId !== null}
-                currency={currency}
+                currency={transaction.currency || currency}
               />
+              <PaidAbroad transaction={transaction} />
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">Account</dt>
             <dd>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AmountField, DateField, NoteField } from '~/components/money-fields';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -14,17 +15,26 @@ import { toast } from 'sonner';
 
 import {
   ACCOUNT_MESSAGES,
-  centsToNumber,
   compareCentsTotals,
   dateRangeProblem,
+  findIsoCurrency,
   MESSAGES,
+  minorToNumber,
+  minorUnitOf,
+  parseAmountInCurrency,
   SPLIT_CATEGORY,
   toCentsTotal,
   TRANSACTION_NAME_MAX_LENGTH,
   type CentsTotal,
 } from '@paisable/contracts/rules';
 
-import { AccountPicker, rememberLastAccount, useAccountChoice } from '../accounts/account-picker';
+import {
+  accountChoiceOf,
+  AccountPicker,
+  rememberLastAccount,
+  useAccountChoice,
+} from '../accounts/account-picker';
+import { accountsQuery } from '../accounts/accounts-query';
 import { PayeeField } from '../payees/payee-field';
 import { NewCategoryDialog } from './new-category-dialog';
 import { leftToAssign, splitInput, SplitLines, startSplit, type SplitDraftLine } from './split-lines';
@@ -39,6 +49,7 @@ type FormProps = {
   transaction?: Transaction;
   categories: { expense: string[]; income: string[] };
   today: string;
+  /** The display currency: the balance below is in it. */
   currency: string;
   /** The all-time balance in cents, for the warning when a new expense would take it below zero. */
   balanceCents?: CentsTotal;
@@ -120,10 +131,20 @@ function draftOf(transaction: Transaction): TransactionDraft {
   };
 }
 
-/** The first problem with a draft by the API's own contract, or null. */
-function draftProblem(schemas: Schemas, draft: TransactionDraft, today: string): string | null {
+/**
+ * The first problem with a draft by the API's own contract, or null; the amount is also checked against
+ * the decimals of the account's currency (12.5 yen is refused), in the server's words.
+ */
+function draftProblem(
+  schemas: Schemas,
+  draft: TransactionDraft,
+  today: string,
+  rowCurrency: string,
+): string | null {
+  const inCurrency = parseAmountInCurrency(amountFromInput(draft.amount), rowCurrency);
   const found =
     firstProblem(schemas.createTransactionInput, toInput(draft, ''), FIELD_ORDER) ??
+    (inCurrency.ok ? null : inCurrency.message) ??
     dateRangeProblem([draft.date], today);
   return found && SPEC_COST_PROBLEMS.includes(found) ? MESSAGES.costInvalid : found;
 }
@@ -161,24 +182,37 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
   const saveTransaction = useSaveTransaction();
   const navigate = useNavigate();
   const createCategory = useCreateCategory();
+  const accountList = useQuery(accountsQuery());
+  // The currency of the account the row goes to: its amount is in it.
+  const currencyFor = (draft: TransactionDraft) =>
+    accountChoiceOf(accountList.data?.accounts ?? [], draft.accountId).account?.currency ??
+    transaction?.currency ??
+    currency;
   const form = useContractForm<TransactionDraft>({
     initial: () => (transaction ? draftOf(transaction) : emptyDraft(false, today)),
-    check: (schemas, draft) => draftProblem(schemas, draft, today),
+    check: (schemas, draft) => draftProblem(schemas, draft, today, currencyFor(draft)),
     failed: 'Could not save the transaction. Please try again.',
     save: (draft, schemas) => save(draft, schemas),
   });
   const { draft } = form;
   const accountChoice = useAccountChoice(draft.accountId);
+  const rowCurrency = currencyFor(draft);
+  const rowCurrencyInfo = findIsoCurrency(rowCurrency);
   const kind = draft.isIncome ? 'income' : 'expense';
   const options = [...categories[kind]];
   if (draft.category && !options.includes(draft.category)) options.push(draft.category);
 
   async function save(draft: TransactionDraft, schemas: Schemas) {
-    const { amountCents } = schemas.createTransactionInput.parse(toInput(draft, ''));
+    schemas.createTransactionInput.parse(toInput(draft, ''));
+    const read = parseAmountInCurrency(amountFromInput(draft.amount), currencyFor(draft));
+    const amountCents = read.ok ? read.minor : 0;
+    // The balance is a sum in the display currency: only an amount in it can be held against it.
     const overspends =
-      balanceCents !== undefined && compareCentsTotals(toCentsTotal(amountCents), balanceCents) > 0;
+      currencyFor(draft) === currency &&
+      balanceCents !== undefined &&
+      compareCentsTotals(toCentsTotal(amountCents), balanceCents) > 0;
     if (!transaction && !draft.isIncome && overspends && !overspendAccepted.current) {
-      return setOverspend(centsToNumber(amountCents));
+      return setOverspend(minorToNumber(amountCents, currency));
     }
     // The yes was for this amount: a changed draft after a failed save asks again.
     overspendAccepted.current = false;
@@ -216,7 +250,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
   }
 
   const title = `${transaction ? 'Edit' : 'Add'} ${draft.isIncome ? 'Income' : 'Expense'}`;
-  const left = draft.splits.length > 0 ? leftToAssign(draft.amount, draft.splits) : 0;
+  const left = draft.splits.length > 0 ? leftToAssign(draft.amount, draft.splits, rowCurrency) : 0;
   const blocked = left === 0 ? null : 'Assign the whole amount to the lines to save.';
   return (
     <>
@@ -298,6 +332,12 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
           <AmountField
             binding={form.text('amount')}
             label={draft.isIncome ? 'Amount (Income)' : 'Amount (Expense)'}
+            decimals={minorUnitOf(rowCurrency)}
+            hint={
+              rowCurrency === currency
+                ? undefined
+                : `In ${rowCurrencyInfo?.name ?? rowCurrency} (${rowCurrency}), the account’s currency.`
+            }
           />
           <DateField binding={form.text('date')} today={today} />
         </div>
@@ -307,7 +347,7 @@ function TransactionForm({ transaction, categories, today, currency, balanceCent
               lines={draft.splits}
               amount={draft.amount}
               categories={categories[kind]}
-              currency={currency}
+              currency={rowCurrency}
               onChange={(lines) => form.set('splits', lines)}
             />
             <button

@@ -6,7 +6,7 @@ import type { PendingMark } from '~/lib/offline/pending-rows';
 import { PanelRightOpen } from 'lucide-react';
 
 import { PayeeLine } from '../payees/payee-line';
-import { AmountText } from './amount-text';
+import { AmountText, PaidAbroad } from './amount-text';
 import { pageSelection } from './page-selection';
 import { PendingBadge } from './pending-mark';
 import { CategoryCell, categoryLabel } from './split-lines';
@@ -81,13 +81,16 @@ export function TransactionsList({
     />
   );
   const amount = (item: Transaction, className?: string) => (
-    <AmountText
-      amount={item.amount}
-      isIncome={item.isIncome}
-      isTransfer={item.transferId !== null}
-      currency={currency}
-      className={className}
-    />
+    <>
+      <AmountText
+        amount={item.amount}
+        isIncome={item.isIncome}
+        isTransfer={item.transferId !== null}
+        currency={item.currency || currency}
+        className={className}
+      />
+      <PaidAbroad transaction={item} />
+    </>
   );
   const marks = (item: Transaction) => (
     <>
@@ -144,7 +147,7 @@ export function TransactionsList({
       header: 'Category',
       sortKey: 'category',
       className: 'max-lg:hidden',
-      cell: (item) => <CategoryCell row={item} currency={currency} />,
+      cell: (item) => <CategoryCell row={item} currency={item.currency || currency} />,
     },
     { key: 'amount', header: 'Amount', sortKey: 'amount', align: 'right', cell: (item) => amount(item) },
     {

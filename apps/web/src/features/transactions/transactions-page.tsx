@@ -413,6 +413,8 @@ function transferOf(leg: Transaction) {
     fromAccountId: leg.isIncome ? other : leg.accountId,
     toAccountId: leg.isIncome ? leg.accountId : other,
     amount: String(leg.amount),
+    // The deposit's amount: between two currencies it is the amount received (the form sorts it out).
+    receivedAmount: leg.isIncome ? String(leg.amount) : '',
     date: leg.date,
     note: leg.note,
   };
