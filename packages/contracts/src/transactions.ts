@@ -89,7 +89,7 @@ export const splitLinesInput = z
   .max(SPLIT_LINES_MAX, SPLIT_MESSAGES.tooManyLines);
 
 /** Refuses lines that do not split the amount exactly (too few, or not adding up to the cent). */
-function checkSplit(
+export function checkSplit(
   { amountCents, splits }: { amountCents?: number; splits?: readonly SplitLineInput[] | null },
   ctx: z.RefinementCtx,
 ) {
