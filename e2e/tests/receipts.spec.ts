@@ -253,3 +253,61 @@ test('an iPhone HEIC photo is read like a JPEG; a browser that cannot show it of
   await expect(page.getByRole('link', { name: /Download the receipt photo/ })).toBeVisible();
   await snapshot(page, 'receipts-heic-phone-dark');
 });
+
+/**
+ * A hardware shop's receipt without a date, whose items add up to its total: rendered, then read for real.
+ * The items name their kind of spending ("Tools", "Tea"): the OCR may run the shop's name together.
+ */
+async function receiptWithItems(page: Page): Promise<Buffer> {
+  const scratch = await page.context().newPage();
+  await scratch.setViewportSize({ width: 560, height: 480 });
+  await scratch.setContent(
+    `<pre style="font: 22px/1.6 'DejaVu Sans Mono', monospace; margin: 32px; color: #000; background: #fff">` +
+      'HARBOUR HARDWARE\n12 Quay Street\n\nGarden Tools         24.90\nIced Lemon Tea        2.40\n' +
+      'Hardware Screws       6.20\nTOTAL                33.50\nCash                 50.00\nChange               16.50</pre>',
+  );
+  const png = await scratch.screenshot({ type: 'png' });
+  await scratch.close();
+  return png;
+}
+
+test('a receipt whose items add up offers a split by category, which the user checks and saves', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerAndSetup(page);
+  await page.goto('/receipts');
+  await page.getByLabel('Receipt file').setInputFiles({
+    name: 'hardware.png',
+    mimeType: 'image/png',
+    buffer: await receiptWithItems(page),
+  });
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  // Without a date the receipt waits for review.
+  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await expect(page.getByLabel('Total')).toHaveValue('33.50');
+  // A total the items no longer make offers nothing; the one they make offers the split again.
+  await page.getByLabel('Total').fill('33.60');
+  await expect(page.getByRole('button', { name: 'Split by items' })).toHaveCount(0);
+  await page.getByLabel('Total').fill('33.50');
+  await page.getByRole('button', { name: 'Split by items' }).click();
+
+  const lines = page.getByRole('group', { name: 'Split lines' });
+  await expect(lines.getByLabel('Line 1 category')).toHaveValue('Shopping');
+  await expect(lines.getByLabel('Line 1 amount')).toHaveValue('31.10');
+  await expect(lines.getByLabel('Line 1 note')).toHaveValue(/Garden\s?Tools, Hardware\s?Screws/);
+  await expect(lines.getByLabel('Line 2 category')).toHaveValue('Food');
+  await expect(lines.getByLabel('Line 2 amount')).toHaveValue('2.40');
+  await expect(lines.getByRole('status')).toHaveText('Left to assign: $0.00');
+  await snapshot(page, 'receipts-split-by-items-light');
+  await page.getByLabel('Date').fill('2025-06-01');
+  await page.getByRole('button', { name: 'Save expense' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/transactions?from=2025-06-01&to=2025-06-01');
+  const row = page.locator('tbody tr').filter({ hasText: /HARBOUR\s?HARDWARE/i });
+  await expect(row).toContainText('33.50');
+  await row.locator('summary', { hasText: 'Split (2)' }).click();
+  await expect(row).toContainText('Shopping');
+  await expect(row).toContainText('Food');
+});

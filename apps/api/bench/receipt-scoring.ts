@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { RECEIPT_CONFIDENT } from '@paisable/contracts';
 
 import type { ExtractedReceipt } from '../src/modules/receipts/extract';
+import { itemsAddUp, splitByItems } from '../src/modules/receipts/split-by-items';
 
 /** A labelled receipt of the set (../shared/receipts-dev/README.md). */
 export type Label = {
@@ -42,7 +43,59 @@ export type Outcome = {
   complete: boolean;
   /** The total against the label as given, before LABEL_CORRECTIONS. */
   totalAsLabelled: boolean;
+} & ItemsOutcome;
+
+/**
+ * The item lines against the labelled total (the sets label no items: a list of items that adds up to
+ * the amount paid, with the tax and discounts printed, is taken as read right). `offered`: the items
+ * add up to the total *read*, which is when the review offers a split; `proposed`: and they fall in two
+ * categories or more. `…Wrong`: offered or proposed while the total read is not the amount paid, the
+ * split the user would be shown adding up to a wrong amount.
+ */
+export type ItemsOutcome = {
+  itemsFound: boolean;
+  itemsAddUpToLabel: boolean;
+  splitOffered: boolean;
+  splitOfferedWrong: boolean;
+  splitProposed: boolean;
+  splitProposedWrong: boolean;
 };
+
+const NO_ITEMS: ItemsOutcome = {
+  itemsFound: false,
+  itemsAddUpToLabel: false,
+  splitOffered: false,
+  splitOfferedWrong: false,
+  splitProposed: false,
+  splitProposedWrong: false,
+};
+
+/** The amount paid of a label, in cents (labels have two decimals). */
+export function labelledCents(given: Label): number {
+  const total = LABEL_CORRECTIONS[given.file]?.total ?? given.total;
+  return Number(total.replace('.', ''));
+}
+
+/** How the items read from `texts` (the lines as the rules read them) fare against the label. */
+export function scoreItems(
+  given: Label,
+  extracted: ExtractedReceipt | undefined,
+  texts: string[],
+): ItemsOutcome {
+  if (!extracted || extracted.items.length === 0) return NO_ITEMS;
+  const paid = labelledCents(given);
+  const read = extracted.amountCents ?? null;
+  const offered = itemsAddUp(texts, extracted.items, read);
+  const proposed = splitByItems(texts, extracted.items, read, extracted.category) !== null;
+  return {
+    itemsFound: true,
+    itemsAddUpToLabel: itemsAddUp(texts, extracted.items, paid),
+    splitOffered: offered,
+    splitOfferedWrong: offered && read !== paid,
+    splitProposed: proposed,
+    splitProposedWrong: proposed && read !== paid,
+  };
+}
 
 /** The README's rules: total to the cent, date (or its day/month swap when ambiguous), merchant ≥ 0.8 similar. */
 export function score(given: Label, extracted: ExtractedReceipt | undefined): Outcome {
@@ -57,11 +110,12 @@ export function score(given: Label, extracted: ExtractedReceipt | undefined): Ou
       currency: false,
       totalAsLabelled: false,
     };
-    return { total: false, date: false, merchant: false, autoSaved: false, ...none };
+    return { total: false, date: false, merchant: false, autoSaved: false, ...none, ...NO_ITEMS };
   }
   const total = extracted.amountCents === undefined ? '' : (extracted.amountCents / 100).toFixed(2);
   const { confidence } = extracted;
   return {
+    ...NO_ITEMS,
     total: total === label.total,
     totalAsLabelled: total === given.total,
     date: extracted.date === label.date || (!!label.date_alt && extracted.date === label.date_alt),

@@ -7,7 +7,8 @@ import {
   type ReceiptContentType,
   type ReceiptStatus,
 } from './rules/receipts';
-import { createTransactionInput, transactionOutput } from './transactions';
+import { SPLIT_CATEGORY } from './rules/splits';
+import { checkSplit, createTransactionInput, splitLinesInput, transactionOutput } from './transactions';
 
 export {
   RECEIPT_CONFIDENT,
@@ -29,7 +30,11 @@ export const receiptIdInput = z.object({ id: z.string().max(100) });
 export const receiptForTransactionInput = z.object({ transactionId: z.string().max(100) });
 
 const expense = createTransactionInput.in.shape;
-/** What the user saves from the review: the expense's fields, each checked like a typed expense. */
+/**
+ * What the user saves from the review: the expense's fields, each checked like a typed expense; with
+ * `splits` (the items' lines, adding up to the amount exactly) the expense is split and its category is
+ * "Split".
+ */
 export const saveReceiptInput = z
   .object({
     id: z.string().max(100),
@@ -38,11 +43,26 @@ export const saveReceiptInput = z
     /** Read in the currency of the account the expense goes to (no decimals for yen). */
     amount: expense.amount,
     date: storedDate,
-  });
+    splits: splitLinesInput.optional(),
+  })
+  .transform(({ category, splits, ...rest }) => {
+    const split = splits !== undefined && splits.length > 0;
+    return {
+      ...rest,
+      category: split ? SPLIT_CATEGORY : category,
+      ...(split ? { splits } : {}),
+    };
+  })
+  .superRefine(checkSplit);
 export type SaveReceiptInput = z.output<typeof saveReceiptInput>;
 
 /** Per field, how sure the reader is (0–1): from the OCR's confidence and how many checks agree. */
 export type ReceiptConfidence = { merchant: number; total: number; date: number };
+
+/** An item line of a receipt: what was bought and what it cost (cents, after its own discount). */
+export type ReceiptItem = { description: string; amountCents: number };
+/** A line of the split a receipt proposes: its items of one category, with their share of the tax. */
+export type ReceiptSplitLine = { category: string; amountCents: number; note: string };
 
 /** What was read from a receipt, or what the user saved. Amount in cents; date a calendar day. */
 export type ReceiptReading = {
@@ -57,6 +77,13 @@ export type ReceiptReading = {
    * country cues; null when it names none. The amount is in that currency's units (×100, like cents).
    */
   currency: string | null;
+  /** The item lines printed on it, top to bottom; empty when none could be read. */
+  items: ReceiptItem[];
+  /**
+   * One line per category of the items, when the items (with the tax, service, discount and rounding
+   * the receipt prints) add up exactly to `amountCents` and fall in two categories or more; else null.
+   */
+  proposedSplit: ReceiptSplitLine[] | null;
   /** Null once the user saved the fields (they are then certain). */
   confidence: ReceiptConfidence | null;
   /** Why a field should be checked by hand. */
@@ -86,6 +113,10 @@ export const receiptReadingOutput = z.object({
   category: z.string(),
   date: z.string().nullable(),
   currency: z.string().length(3).nullable(),
+  items: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
+  proposedSplit: z
+    .array(z.object({ category: z.string(), amountCents: z.number().int(), note: z.string() }))
+    .nullable(),
   confidence: receiptConfidenceOutput.nullable(),
   doubts: z.array(z.string()),
 }) satisfies z.ZodType<ReceiptReading>;

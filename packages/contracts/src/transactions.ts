@@ -109,7 +109,7 @@ export const splitLinesInput = z
  * Refuses lines that do not split the amount exactly (too few, or not adding up), comparing the decimals
  * exactly before any currency is known; the service checks again in the row's minor unit.
  */
-function checkSplit(
+export function checkSplit(
   { amount, splits }: { amount?: string | undefined; splits?: readonly SplitLineInput[] | null | undefined },
   ctx: z.RefinementCtx,
 ) {

@@ -75,6 +75,7 @@ describe.each(RECOGNIZERS)('POST /api/receipts/upload with the real OCR engine %
       date: '2019-01-12T00:00:00.000Z',
       confidence: { merchant: expect.any(Number), total: expect.any(Number), date: expect.any(Number) },
       currency: 'MYR',
+      items: expect.any(Array),
     });
     // Saved without review: the total and the date were read with confidence.
     expect(body.extractedData.confidence.total).toBeGreaterThanOrEqual(0.6);
@@ -195,6 +196,7 @@ describe('POST /api/receipts/upload', () => {
       date: '2024-11-21T00:00:00.000Z',
       confidence: { merchant: expect.any(Number), total: expect.any(Number), date: expect.any(Number) },
       currency: expect.toBeOneOf([null, expect.any(String)]),
+      items: expect.any(Array),
     });
     expect(ocr.images.length).toBe(seen);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { RECEIPT_MESSAGES } from '@paisable/contracts';
+import { RECEIPT_MESSAGES, SPLIT_MESSAGES } from '@paisable/contracts';
 
 import { receipts, transactions } from '../../src/db/schema';
 import { appRouter } from '../../src/router';
@@ -33,8 +33,20 @@ async function userWithUpload(text: string) {
     authorization: user.authorization,
     client: { ip: randomClientIp() },
   });
-  return { ...user, caller, receiptId: String(response.json()._id), status: response.statusCode };
+  const answer = response.json<{ _id: string; extractedData: Record<string, unknown> }>();
+  return { ...user, caller, receiptId: String(answer._id), status: response.statusCode, answer };
 }
+
+/** A hardware shop's receipt without a date (so it waits for review) whose three items make the total. */
+const ITEMS = [
+  'HARBOUR HARDWARE SDN BHD',
+  'Claw Hammer 16oz 24.90',
+  'Iced Lemon Tea 2.40',
+  'Wood Screws 6.20',
+  'TOTAL 33.50',
+  'Cash 50.00',
+  'Change 16.50',
+].join('\n');
 
 async function expensesOf(userId: string) {
   return deps.db.select().from(transactions).where(eq(transactions.userId, userId));
@@ -76,6 +88,53 @@ describe('reviewing a receipt', () => {
       reading: { merchant: 'Corner Café', amountCents: 320, confidence: null, doubts: [] },
     });
     expect((await caller.transactions.summary()).totalExpensesCents).toBe('320');
+  });
+
+  it('shows the item lines, proposes a split by category when they add up, and saves the split', async () => {
+    const { user, caller, receiptId, status, answer } = await userWithUpload(ITEMS);
+    expect(status).toBe(202);
+    // REST: the items as decimals, like every amount of the original answer.
+    expect(answer.extractedData.items).toEqual([
+      { description: 'Claw Hammer 16oz', amount: 24.9 },
+      { description: 'Iced Lemon Tea', amount: 2.4 },
+      { description: 'Wood Screws', amount: 6.2 },
+    ]);
+    const { reading } = await caller.receipts.get({ id: receiptId });
+    expect(reading?.items).toHaveLength(3);
+    expect(reading?.proposedSplit).toEqual([
+      { category: 'Shopping', amountCents: 3110, note: 'Claw Hammer 16oz, Wood Screws' },
+      { category: 'Food', amountCents: 240, note: 'Iced Lemon Tea' },
+    ]);
+    const splits = (reading?.proposedSplit ?? []).map((line) => ({
+      category: line.category,
+      amount: line.amountCents / 100,
+      note: line.note,
+    }));
+    const fields = { id: receiptId, name: 'Harbour Hardware', category: 'Shopping', date: '2025-06-01' };
+
+    // Lines that do not make the amount are refused, and nothing is recorded.
+    await expect(caller.receipts.save({ ...fields, amount: '33.51', splits })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(SPLIT_MESSAGES.notAddingUp),
+    });
+    expect(await expensesOf(user.id)).toHaveLength(0);
+
+    const saved = await caller.receipts.save({ ...fields, amount: '33.50', splits });
+    expect(saved.transaction).toMatchObject({ category: 'Split', amountCents: 3350 });
+    expect(saved.transaction.splits.map(({ category, amountCents }) => ({ category, amountCents }))).toEqual([
+      { category: 'Shopping', amountCents: 3110 },
+      { category: 'Food', amountCents: 240 },
+    ]);
+    // Saved as a split, the receipt proposes nothing more: its lines are the expense's.
+    expect((await caller.receipts.get({ id: receiptId })).reading?.proposedSplit).toBeNull();
+  });
+
+  it('proposes no split when the items do not add up to the total', async () => {
+    const { caller, receiptId } = await userWithUpload(ITEMS.replace('Wood Screws 6.20', 'Wood Screws 6.26'));
+    const { reading } = await caller.receipts.get({ id: receiptId });
+    expect(reading?.amountCents).toBe(3350);
+    expect(reading?.items.map((item) => item.amountCents)).toEqual([2490, 240, 626]);
+    expect(reading?.proposedSplit).toBeNull();
   });
 
   it('corrects the expense a receipt already recorded instead of adding a second one', async () => {

@@ -195,7 +195,7 @@ function sumsOfParts(texts: string[]): number[] {
 }
 
 /** The rounding adjustment line, not the "Total Rounded" line: printed with a minus sign or without. */
-function roundingOf(texts: string[]): number | undefined {
+export function roundingOf(texts: string[]): number | undefined {
   // A "Rounding" line that prints the rounded total itself is no adjustment: those are a few cents.
   const rounding = lastAmountOn(
     texts
@@ -208,7 +208,7 @@ function roundingOf(texts: string[]): number | undefined {
 }
 
 /** The tax and service charge amounts: "Total GST 6.37" too, but not a total including the tax. */
-function taxesOf(texts: string[]): number[] {
+export function taxesOf(texts: string[]): number[] {
   const notTax = (text: string) => /total/i.test(text) && !/total\s*(gst|tax|vat|sst)\b/i.test(text);
   return texts
     .filter((text) => TAX.test(text) && !SUBTOTAL.test(text) && !notTax(text) && !/%\s*$/.test(text))

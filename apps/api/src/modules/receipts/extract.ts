@@ -6,6 +6,7 @@ import { wholeAmountsWithCents } from './parse-amount';
 import { guessCategory } from './parse-category';
 import { findCurrency, WHOLE_AMOUNT_CURRENCIES } from './parse-currency';
 import { bestDate, dateCandidates, printedDateOrder, type DateOptions } from './parse-date';
+import { findItems, type ReceiptItem } from './parse-items';
 import { findMerchant } from './parse-merchant';
 
 export type ExtractedReceipt = {
@@ -17,6 +18,8 @@ export type ExtractedReceipt = {
   date: string | undefined;
   /** The receipt's currency (ISO 4217), from its symbols, codes and country cues; undefined when none. */
   currency: string | undefined;
+  /** The item lines bought, top to bottom (none when the receipt prints none the rules can read). */
+  items: ReceiptItem[];
   /** 0–1 per field: the OCR's confidence of the field's line times how well the other checks agree. */
   confidence: ReceiptConfidence;
   /** Why a field should be checked by hand, in words for the user. */
@@ -33,14 +36,7 @@ const FAINT = 0.8;
  * text layer), each with a confidence and the reasons to doubt it.
  */
 export function extractReceipt(recognition: Recognition, options: DateOptions): ExtractedReceipt {
-  // NFKC: full-width digits and punctuation ("：", "１２") read as their plain forms.
-  const read = recognition.lines
-    .map((line) => ({ ...line, text: line.text.normalize('NFKC').replace(/\s+/g, ' ').trim() }))
-    .filter((line) => line.text.length > 0);
-  const currency = findCurrency(read.map((line) => line.text));
-  // Yen and rupiah are printed without cents: their whole amounts are read like "1280.00".
-  const whole = currency.code !== undefined && WHOLE_AMOUNT_CURRENCIES.has(currency.code);
-  const lines = whole ? read.map((line) => ({ ...line, text: wholeAmountsWithCents(line.text) })) : read;
+  const { lines, currency } = readableLines(recognition.lines);
   const texts = lines.map((line) => line.text);
   const total = extractTotal(lines);
   const date = extractDate(lines, dateOrder(texts, currency, options));
@@ -51,9 +47,25 @@ export function extractReceipt(recognition: Recognition, options: DateOptions): 
     category: guessCategory(merchant.name, texts.join('\n')),
     date: date.iso,
     currency: currency.code,
+    items: findItems(texts),
     confidence: { merchant: merchant.confidence, total: total.confidence, date: date.confidence },
     doubts: [...merchant.doubts, ...total.doubts, ...date.doubts],
   };
+}
+
+/**
+ * The lines as every rule reads them: NFKC (full-width digits and punctuation, "：", "１２", read as their
+ * plain forms), one space between words, no empty line; in yen and rupiah, printed without cents, whole
+ * amounts read like "1280.00".
+ */
+export function readableLines<Line extends { text: string }>(recognised: readonly Line[]) {
+  const read = recognised
+    .map((line) => ({ ...line, text: line.text.normalize('NFKC').replace(/\s+/g, ' ').trim() }))
+    .filter((line) => line.text.length > 0);
+  const currency = findCurrency(read.map((line) => line.text));
+  const whole = currency.code !== undefined && WHOLE_AMOUNT_CURRENCIES.has(currency.code);
+  const lines = whole ? read.map((line) => ({ ...line, text: wholeAmountsWithCents(line.text) })) : read;
+  return { lines, currency };
 }
 
 /**

@@ -43,6 +43,16 @@ const legacyReceipt = z.object({
       .describe(
         'The currency printed on the receipt (ISO 4217, e.g. "EUR", "MYR"), from its symbols, codes and country cues; null when none was read.',
       ),
+    items: z
+      .array(
+        z.object({
+          description: z.string(),
+          amount: z.number().describe('What the line cost, after its own discount, as a decimal.'),
+        }),
+      )
+      .describe(
+        'The item lines printed on the receipt, top to bottom (subtotal, tax, total, payment and change lines are not items); empty when none could be read.',
+      ),
   }),
   createdAt: z.string(),
 });
@@ -76,6 +86,10 @@ function toLegacyReceipt(
       date: reading.date === null ? null : `${reading.date}T00:00:00.000Z`,
       confidence: reading.confidence,
       currency: reading.currency,
+      items: reading.items.map(({ description, amountCents }) => ({
+        description,
+        amount: centsToNumber(amountCents),
+      })),
     },
     createdAt,
   };

@@ -38,12 +38,13 @@ export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owne
  */
 export async function saveReceipt(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, id, name, category, amount, date }: SaveReceiptParams,
+  { userId, timeZone, id, name, category, amount, date, splits }: SaveReceiptParams,
 ): Promise<{ receipt: Receipt; transaction: Transaction; outcome: 'created' | 'updated' }> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, id, { lock: true });
     if (current.status === 'processing') throw new AppError('CONFLICT', RECEIPT_MESSAGES.stillReading);
-    const fields = { name, category, amount, date, isIncome: false };
+    // Split by the receipt's items when the user kept the lines the review proposed (or typed their own).
+    const fields = { name, category, amount, date, isIncome: false, ...(splits ? { splits } : {}) };
     const txDeps = { db: tx, now: deps.now };
     const corrected = current.transactionId
       ? await updateTransaction(txDeps, { userId, id: current.transactionId, changes: fields }).catch(

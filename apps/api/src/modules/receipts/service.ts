@@ -29,6 +29,7 @@ import { hasImageData, imageSize, sniffContentType, type ImageType } from './fil
 import { recognitionText, type Recognition } from './ocr';
 import { findCurrency } from './parse-currency';
 import { readReceipt } from './read-receipt';
+import { itemsOfReading } from './split-by-items';
 import { inspectPdfTask } from './tasks';
 
 /** The pg-boss queue that reads uploaded receipts (see receipts/job.ts). */
@@ -363,6 +364,7 @@ export function toReceipt(row: ReceiptRow): Receipt {
           date: row.occurredOn,
           // Read again from the kept text: cheap, and no column to migrate for it.
           currency: row.rawText ? (findCurrency(row.rawText.split('\n')).code ?? null) : null,
+          ...itemsOfReading(row.rawText, row.amountCents, row.category ?? 'Miscellaneous'),
           confidence: row.confidence,
           doubts: row.doubts,
         }

@@ -20,16 +20,20 @@ import {
   formatCents,
   RECEIPT_CONFIDENT,
   RECEIPT_MESSAGES,
+  SPLIT_CATEGORY,
   TRANSACTION_NAME_MAX_LENGTH,
 } from '@paisable/contracts/rules';
 
+import { splitInput, SplitLines, type SplitDraftLine } from '../transactions/split-lines';
 import { ReceiptFile } from './receipt-file';
 import { ReceiptStatusBadge } from './receipt-status';
 import { announceSavedReceipt } from './receipt-toasts';
+import { linesOfProposal, proposalFits } from './split-proposal';
 
 type Receipt = RouterOutputs['receipts']['get'];
 type Draft = { name: string; amount: string; date: string; category: string };
 type DraftField = keyof Draft;
+type Problem = DraftField | 'splits';
 
 /**
  * The receipt beside what was read from it, pre-filled and editable. Fields the reader was unsure of are
@@ -84,7 +88,10 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
   const user = useCurrentUser();
   const { data: categories } = useQuery(trpc.categories.list.queryOptions());
   const [draft, setDraft] = useState<Draft>(() => draftOf(receipt));
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Problem, string>>>({});
+  // The split lines, when the user split the expense (by the receipt's items, or by hand later on).
+  const [lines, setLines] = useState<SplitDraftLine[]>([]);
+  const split = lines.length > 0;
   const [discarding, setDiscarding] = useState(false);
   const doubtful = doubtfulFields(receipt);
 
@@ -111,14 +118,16 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { id: receipt.id, ...draft };
+    const input = split
+      ? { id: receipt.id, ...draft, category: SPLIT_CATEGORY, splits: splitInput(lines) }
+      : { id: receipt.id, ...draft };
     // Without the schemas (the network dropped) the server's own check answers instead.
     const schemas = await loadSchemas().catch(() => undefined);
     const parsed = schemas?.saveReceiptInput.safeParse(input);
     if (parsed && !parsed.success) {
-      const found: Partial<Record<DraftField, string>> = {};
+      const found: Partial<Record<Problem, string>> = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as DraftField;
+        const field = issue.path[0] as Problem;
         found[field] ??= issue.message;
       }
       setErrors(found);
@@ -141,6 +150,8 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
     value: draft[name],
   });
   const [firstDoubt] = (['name', 'amount', 'date', 'category'] as const).filter((name) => doubtful.has(name));
+  const proposal = receipt.reading?.proposedSplit ?? null;
+  const offerSplit = !split && proposalFits(proposal, draft.amount);
 
   return (
     <Card className="p-6">
@@ -208,22 +219,52 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             )}
           </Field>
         </div>
-        <Field label="Category" error={errors.category}>
-          {(id) => (
-            <Select
-              id={id}
-              {...field('category')}
-              aria-describedby={errors.category ? fieldErrorId(id) : undefined}
+        {split ? (
+          <>
+            <SplitLines
+              lines={lines}
+              amount={draft.amount}
+              categories={expenseCategories}
+              currency={user?.defaultCurrency ?? 'USD'}
+              onChange={setLines}
+            />
+            {errors.splits ? <ErrorBox>{errors.splits}</ErrorBox> : null}
+            <button
+              type="button"
+              className="text-sm text-slate-600 underline-offset-2 hover:underline dark:text-slate-400"
+              onClick={() => setLines([])}
             >
-              <option value="">Select a category</option>
-              {options.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+              Remove split
+            </button>
+          </>
+        ) : (
+          <Field label="Category" error={errors.category}>
+            {(id) => (
+              <Select
+                id={id}
+                {...field('category')}
+                aria-describedby={errors.category ? fieldErrorId(id) : undefined}
+              >
+                <option value="">Select a category</option>
+                {options.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+        {offerSplit && proposal ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <Button variant="secondary" onClick={() => setLines(linesOfProposal(proposal))}>
+              Split by items
+            </Button>
+            <span className="text-slate-600 dark:text-slate-400">
+              The items on this receipt add up to its total: one line per category ({proposal.length}).
+            </span>
+          </div>
+        ) : null}
 
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={save.isPending}>

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+
+import { extractReceipt } from './extract';
+import { recognitionFromText } from './ocr/recognizer';
+import { findItems } from './parse-items';
+import { itemsAddUp, itemsOfReading, sharesOf, splitByItems } from './split-by-items';
+
+/** Receipt text as the OCR gives it: one line per row, spaces trimmed. */
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const HARDWARE_AND_SNACKS = lines(`
+  PASAR BESI MAJU SDN BHD
+  Lot 3, Jalan Tukang 5, Shah Alam
+  Tel: 03-5511 2080
+  Date: 09/07/2026 16:05   Inv No: 55120
+  Description          Qty   Price   Amount
+  Claw Hammer 16oz       1   24.90   24.90 SR
+  Disc 10% Hammer                    -2.49
+  Wood Screws 4x40     2 x 3.10       6.20 SR
+  Iced Lemon Tea 500ml   1    2.40    2.40 SR
+  Sub Total                          31.01
+  SST 6%                              1.86
+  Rounding Adj                       -0.02
+  TOTAL                              32.85
+  Cash                               50.00
+  Change                             17.15
+`);
+
+describe('item lines of a receipt', () => {
+  it('collects description and amount per item, never the subtotal, tax, total, payment or change lines', () => {
+    expect(findItems(HARDWARE_AND_SNACKS)).toEqual([
+      { description: 'Claw Hammer 16oz', amountCents: 2241 },
+      { description: 'Wood Screws 4x40', amountCents: 620 },
+      { description: 'Iced Lemon Tea 500ml', amountCents: 240 },
+    ]);
+  });
+
+  it('takes the description from the line above when quantity and price sit on a row of their own', () => {
+    const items = findItems(
+      lines(`
+        KEDAI BUKU PELANGI
+        Item   Qty   U/P   Amount
+        PENSEL 2B KOTAK 12
+        3   1.20   3.60 SR
+        BUKU LATIHAN 80 MUKA
+        2   2.50   5.00 SR
+        Total Qty: 5
+        Total                8.60`),
+    );
+    expect(items).toEqual([
+      { description: 'PENSEL 2B KOTAK 12', amountCents: 360 },
+      { description: 'BUKU LATIHAN 80 MUKA', amountCents: 500 },
+    ]);
+  });
+
+  it('multiplies quantity by price when only those are printed', () => {
+    expect(findItems(lines('Espresso 2 x 1.80\nCroissant 2.10\nTOTAL 5.70'))).toEqual([
+      { description: 'Espresso', amountCents: 360 },
+      { description: 'Croissant', amountCents: 210 },
+    ]);
+  });
+
+  it('reads no date, time, phone or column heading as an item, and a decimal comma like a point', () => {
+    const items = findItems(
+      lines(`
+        OBSTHOF LINDE
+        Tel. 0228 44.12
+        12.10.2026 18:47
+        Artikel Menge Preis
+        Äpfel Elstar 1kg   2,79 A
+        Blumenstrauss      7,50 B
+        SUMME EUR         10,29`),
+    );
+    expect(items).toEqual([
+      { description: 'Äpfel Elstar 1kg', amountCents: 279 },
+      { description: 'Blumenstrauss', amountCents: 750 },
+    ]);
+  });
+
+  it('is empty when the receipt prints no item lines', () => {
+    expect(findItems(lines('CORNER CAFE\nDate: 14/03/2025\nTOTAL 3.20\nCash 5.00\nChange 1.80'))).toEqual([]);
+  });
+
+  it('is on every reading, for tRPC and REST', () => {
+    const read = extractReceipt(recognitionFromText(HARDWARE_AND_SNACKS.join('\n')), {
+      today: '2026-11-26',
+      dayFirst: true,
+    });
+    expect(read.amountCents).toBe(3285);
+    expect(read.items.map((item) => item.amountCents)).toEqual([2241, 620, 240]);
+  });
+});
+
+describe('a split proposed by the items', () => {
+  it('adds up with the tax, the discount and the rounding the receipt prints, to the cent', () => {
+    const items = findItems(HARDWARE_AND_SNACKS);
+    expect(itemsAddUp(HARDWARE_AND_SNACKS, items, 3285)).toBe(true);
+    // A total read one digit wrong is explained by no item sum: nothing is proposed.
+    expect(itemsAddUp(HARDWARE_AND_SNACKS, items, 3265)).toBe(false);
+    expect(splitByItems(HARDWARE_AND_SNACKS, items, 3265, 'Shopping')).toBeNull();
+  });
+
+  it('gives one line per category, sharing tax and rounding in proportion so the lines make the total', () => {
+    const split = splitByItems(HARDWARE_AND_SNACKS, findItems(HARDWARE_AND_SNACKS), 3285, 'Shopping');
+    expect(split).toEqual([
+      // 28.61 and 2.40 of items, 1.84 of tax less rounding shared 1.70 / 0.14.
+      { category: 'Shopping', amountCents: 3031, note: 'Claw Hammer 16oz, Wood Screws 4x40' },
+      { category: 'Food', amountCents: 254, note: 'Iced Lemon Tea 500ml' },
+    ]);
+    expect(split?.reduce((sum, line) => sum + line.amountCents, 0)).toBe(3285);
+  });
+
+  it('proposes nothing when an item was misread and the items no longer add up', () => {
+    const misread = HARDWARE_AND_SNACKS.map((line) => line.replace(/2\.40 SR$/, '2.46 SR'));
+    expect(findItems(misread).at(-1)?.amountCents).toBe(246);
+    expect(splitByItems(misread, findItems(misread), 3285, 'Shopping')).toBeNull();
+  });
+
+  it('proposes nothing when every item falls in one category: groceries and food at a supermarket are one', () => {
+    const text = lines(`
+      MINI MARKET SEGAR
+      Fresh Milk 1L        6.90
+      Teh Bag 100s         9.80
+      Eggs 10pcs           5.20
+      TOTAL               21.90`);
+    const items = findItems(text);
+    expect(itemsAddUp(text, items, 2190)).toBe(true);
+    expect(splitByItems(text, items, 2190, 'Groceries')).toBeNull();
+  });
+
+  it('is read again from a kept reading, and not proposed for one saved as a split', () => {
+    const text = HARDWARE_AND_SNACKS.join('\n');
+    expect(itemsOfReading(text, 3285, 'Shopping').proposedSplit).toHaveLength(2);
+    expect(itemsOfReading(text, 3285, 'Split')).toMatchObject({ proposedSplit: null });
+    expect(itemsOfReading(null, 3285, 'Shopping')).toEqual({ items: [], proposedSplit: null });
+  });
+});
+
+describe('sharing an amount among lines in proportion', () => {
+  it('adds up exactly, the cents left going to the largest remainders, and takes a discount off too', () => {
+    expect(sharesOf(1000, [333, 333, 334])).toEqual([333, 333, 334]);
+    expect(sharesOf(1001, [1, 1, 1])).toEqual([334, 334, 333]);
+    expect(sharesOf(90, [50, 50])).toEqual([45, 45]);
+    expect(sharesOf(97, [50, 50])).toEqual([48, 49]);
+    const big = sharesOf(9_999_999_999_99, [7_000_000_000_00, 2_999_999_999_98]);
+    expect(big.reduce((sum, cents) => sum + cents, 0)).toBe(9_999_999_999_99);
+  });
+});

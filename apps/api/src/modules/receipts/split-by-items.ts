@@ -1,0 +1,142 @@
+import { SPLIT_CATEGORY, SPLIT_LINES_MAX, SPLIT_LINES_MIN } from '@paisable/contracts';
+
+import { readableLines } from './extract';
+import { roundingOf, taxesOf } from './extract-total';
+import { amountsIn } from './parse-amount';
+import { guessCategory } from './parse-category';
+import { DISCOUNT, findItems, isItemsEnd, type ReceiptItem } from './parse-items';
+import { lastAmountOn } from './parse-total';
+
+/** One line of the split a receipt proposes: the items of one category, with their share of the tax. */
+export type ProposedSplitLine = { category: string; amountCents: number; note: string };
+
+/** A tip the customer added ("Tip 9.00", "Gratuity"), paid with the bill. */
+const TIP = /\btip\b|gratuity/i;
+
+/** A line's note names its items; a long list is cut here. */
+const NOTE_LENGTH = 120;
+
+/**
+ * Whether the items make the total exactly, with what the receipt prints below them: its tax and
+ * service lines (all, or one of them when a tax table repeats them), a tip, a discount on the whole bill
+ * and the rounding adjustment. Nothing else is assumed: a receipt whose items were misread, or whose total
+ * is not the one read, does not add up, and then no split is proposed.
+ */
+export function itemsAddUp(texts: string[], items: ReceiptItem[], totalCents: number | null): boolean {
+  if (items.length === 0 || totalCents === null) return false;
+  const sum = items.reduce((total, item) => total + item.amountCents, 0);
+  const end = texts.findIndex(isItemsEnd);
+  const below = end >= 0 ? texts.slice(end) : [];
+  const taxes = taxesOf(below).filter((cents) => cents > 0);
+  const taxTotal = taxes.reduce((total, cents) => total + cents, 0);
+  const rounding = roundingOf(below);
+  const discount = amountsIn(
+    below
+      .filter((text) => DISCOUNT.test(text))
+      .at(-1)
+      ?.replace(/-/g, ' ') ?? '',
+  ).at(-1);
+  // A tip or gratuity the customer added comes on top of the tax.
+  const tip = lastAmountOn(below, TIP);
+  const added = [0, taxTotal, ...taxes].flatMap((tax) => (tip ? [tax, tax + tip] : [tax]));
+  const roundings = rounding === undefined ? [0] : [0, rounding, -rounding];
+  const discounts = discount === undefined ? [0] : [0, -discount];
+  return added.some((tax) =>
+    roundings.some((round) => discounts.some((off) => sum + tax + round + off === totalCents)),
+  );
+}
+
+/**
+ * The split the items propose when they add up to the total: one line per category (thirty lines of
+ * groceries are one line), each guessed from the item's words, else the receipt's category. The tax,
+ * service, discount and rounding are shared among the lines in proportion to their items, to the cent,
+ * so the lines add up to the total exactly. Null when they do not add up, or when every item falls in
+ * one category (there is nothing to split).
+ */
+export function splitByItems(
+  texts: string[],
+  items: ReceiptItem[],
+  totalCents: number | null,
+  receiptCategory: string,
+): ProposedSplitLine[] | null {
+  if (totalCents === null || !itemsAddUp(texts, items, totalCents)) return null;
+  const groups = new Map<string, { cents: number; descriptions: string[] }>();
+  for (const item of items) {
+    const category = categoryOf(item.description, receiptCategory);
+    const group = groups.get(category) ?? { cents: 0, descriptions: [] };
+    group.cents += item.amountCents;
+    group.descriptions.push(item.description);
+    groups.set(category, group);
+  }
+  if (groups.size < SPLIT_LINES_MIN || groups.size > SPLIT_LINES_MAX) return null;
+  const entries = [...groups];
+  const shares = sharesOf(
+    totalCents,
+    entries.map(([, group]) => group.cents),
+  );
+  const lines = entries.map(([category, group], index) => ({
+    category,
+    amountCents: shares[index] ?? 0,
+    note: noteOf(group.descriptions),
+  }));
+  return lines.every((line) => line.amountCents > 0) ? lines : null;
+}
+
+/**
+ * An item's category: the one its words point to, else the receipt's. Food and groceries are one kind
+ * of spending seen from two sides ("tea" at a supermarket is groceries, "eggs" at a café a meal): there
+ * the receipt's category stands.
+ */
+function categoryOf(description: string, receiptCategory: string): string {
+  const guess = guessCategory('', description);
+  if (guess === 'Miscellaneous') return receiptCategory;
+  const food = new Set(['Food', 'Groceries']);
+  if (food.has(guess) && food.has(receiptCategory)) return receiptCategory;
+  return guess;
+}
+
+/**
+ * `total` shared in proportion to `parts`, in whole cents that add up to it exactly: each part gets its
+ * share rounded down, and the cents left go to the parts with the largest remainders (the first on ties).
+ */
+export function sharesOf(total: number, parts: number[]): number[] {
+  const sum = BigInt(parts.reduce((all, part) => all + part, 0));
+  const extra = BigInt(total) - sum;
+  const sign = extra < 0n ? -1n : 1n;
+  const size = extra * sign;
+  const exact = parts.map((part) => size * BigInt(part));
+  const floors = exact.map((value) => value / sum);
+  let left = size - floors.reduce((all, value) => all + value, 0n);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % sum }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0n) break;
+    floors[index] = (floors[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return parts.map((part, index) => part + Number(sign * (floors[index] ?? 0n)));
+}
+
+function noteOf(descriptions: string[]): string {
+  const note = descriptions.join(', ');
+  return note.length <= NOTE_LENGTH ? note : `${note.slice(0, NOTE_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * The items of a kept reading and the split they propose against its total, read again from the
+ * reading's text (cheap, and no column to migrate; rules that improve apply to old receipts too). A
+ * receipt saved as a split proposes nothing more: its lines are the transaction's.
+ */
+export function itemsOfReading(
+  rawText: string | null,
+  totalCents: number | null,
+  category: string,
+): { items: ReceiptItem[]; proposedSplit: ProposedSplitLine[] | null } {
+  if (!rawText) return { items: [], proposedSplit: null };
+  const { lines } = readableLines(rawText.split('\n').map((text) => ({ text })));
+  const texts = lines.map((line) => line.text);
+  const items = findItems(texts);
+  const proposedSplit = category === SPLIT_CATEGORY ? null : splitByItems(texts, items, totalCents, category);
+  return { items, proposedSplit };
+}
