@@ -184,18 +184,22 @@ describe('reviewing a receipt', () => {
       code: 'CONFLICT',
       message: RECEIPT_MESSAGES.stillReading,
     });
-    for (const bad of [
-      { amount: 0 },
-      { amount: '12.345' },
-      { name: '  ' },
-      { date: '2025-02-30' },
-      { category: '' },
-    ]) {
+    for (const bad of [{ amount: 0 }, { name: '  ' }, { date: '2025-02-30' }, { category: '' }]) {
       await expect(caller.receipts.save({ ...fields, ...bad }), JSON.stringify(bad)).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
     }
     expect(await userDataFingerprint(deps.db, [user.id])).toBe(before);
+
+    // Decimals depend on the account's currency (12.345 is a dinar amount), so the service checks them once
+    // the receipt can be saved: a third decimal of a dollar is refused and nothing changes.
+    await deps.db.update(receipts).set({ status: 'needs_review' }).where(eq(receipts.id, receiptId));
+    const waiting = await userDataFingerprint(deps.db, [user.id]);
+    await expect(caller.receipts.save({ ...fields, amount: '12.345' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('(USD)'),
+    });
+    expect(await userDataFingerprint(deps.db, [user.id])).toBe(waiting);
   });
 
   it('undo deletes the expense a confident reading recorded; the receipt waits for review and can be saved again', async () => {
