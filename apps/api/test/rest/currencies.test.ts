@@ -361,7 +361,10 @@ describe('splits, bank files and receipts in a yen account', () => {
     const fields = { accountId: yen._id };
 
     const refused = await app.inject(
-      importUpload('/api/imports', qif([ramen, 'D03/02/2026\nT-12.50\nPTea\n^\n']), { authorization, fields }),
+      importUpload('/api/imports', qif([ramen, 'D03/02/2026\nT-12.50\nPTea\n^\n']), {
+        authorization,
+        fields,
+      }),
     );
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json<{ message: string }>().message).toBe(`Row 2 (2026-03-02, Tea): ${YEN_DECIMALS}`);

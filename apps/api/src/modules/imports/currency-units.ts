@@ -53,7 +53,8 @@ export function toMinorUnits(
       row.splits = row.splits.map((line) => ({ ...line, amountCents: convert(line.amountCents, where) }));
     }
   });
-  if (plan.closing) plan.closing = { ...plan.closing, cents: convert(plan.closing.cents, 'The closing balance') };
+  if (plan.closing)
+    plan.closing = { ...plan.closing, cents: convert(plan.closing.cents, 'The closing balance') };
   if (plan.proposedAccount) {
     const opening = plan.proposedAccount.openingBalanceCents;
     plan.proposedAccount.openingBalanceCents = convert(opening, 'The opening balance');

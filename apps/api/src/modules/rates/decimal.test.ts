@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { divideRoundHalfEven } from '@paisable/contracts';
 
 import { convertAmounts, rateKey, type FoundRate } from './convert';
-import {
-  convertMinor,
-  decimalToFraction,
-  divide,
-  fractionToDecimal,
-  inverse,
-} from './decimal';
+import { convertMinor, decimalToFraction, divide, fractionToDecimal, inverse } from './decimal';
 
 describe('exact rate arithmetic', () => {
   it('rounds half to even, both signs', () => {
