@@ -214,9 +214,10 @@ describe('paisable add and list', () => {
 
   it('reports what the server refuses, and wrong usage with the help', async () => {
     await loggedIn();
+    // The account's currency sets the decimals, and the message names it.
     expect(await paisable(['add', 'expense', '1.001', 'Tea', '--category', 'Food'])).toMatchObject({
       code: 1,
-      stderr: `${MESSAGES.amountDecimals}\n`,
+      stderr: 'Amounts in Euro (EUR) can have at most 2 decimal places.\n',
     });
     const noCategory = await paisable(['add', 'expense', '1', 'Tea']);
     expect(noCategory.code).toBe(2);
