@@ -146,9 +146,11 @@ function TransferForm({
     },
   });
   const currencies = currenciesOf(accounts, form.draft);
+  // Each account's currency is named only where the accounts have several: one-currency users see names.
+  const severalCurrencies = new Set(accounts.map((account) => account.currency)).size > 1;
   const accountOptions = accounts.map((account) => (
     <option key={account.id} value={account.id}>
-      {account.name} ({account.currency})
+      {severalCurrencies ? `${account.name} (${account.currency})` : account.name}
     </option>
   ));
 
