@@ -24,6 +24,9 @@ test('forgot password: the e-mailed link sets a new password, and the old sessio
   await waitUntilInteractive(visitor);
   await visitor.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(visitor).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's code has arrived: the login form (with its own Email field) is
+  // still on screen until then, so wait for the page a user would see.
+  await expect(visitor.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await visitor.getByLabel('Email').fill(email);
   await snapshot(visitor, 'forgot-password-light');
   await visitor.getByRole('button', { name: 'Send the link' }).click();
