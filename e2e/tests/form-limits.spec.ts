@@ -8,6 +8,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const TOO_LARGE = 'Amount can be at most 999,999,999,999.99.';
 const DECIMALS = 'Amount can have at most 2 decimal places.';
+// A transaction's amount is read in its account's currency, and the message names it.
+const USD_DECIMALS = 'Amounts in United States Dollar (USD) can have at most 2 decimal places.';
 const OUT_OF_RANGE = 'Dates must be between 1970-01-01 and 10 years from today.';
 const FAR_AHEAD = 'This date is more than a year from today. Check it before saving.';
 
@@ -45,7 +47,7 @@ test('transaction form: the amount says what is wrong, and dates are bounded', a
   await amount.fill('1000000000000000');
   await expectRefusal(form, 'Add Expense', TOO_LARGE);
   await amount.fill('12.345');
-  await expectRefusal(form, 'Add Expense', DECIMALS);
+  await expectRefusal(form, 'Add Expense', USD_DECIMALS);
   await amount.fill('12.34');
 
   const date = form.getByLabel('Date');
@@ -82,12 +84,12 @@ test('transaction form: text stops at its limit with a counter; a date over a ye
   await setTheme(page, 'dark');
   const again = await openTransactionForm(page);
   await again.getByLabel(/^Name/).fill('n'.repeat(190));
+  await again.getByLabel('Category').selectOption('Shopping');
   await again.getByLabel(/^Amount/).fill('12.345');
   await again.getByLabel('Date').fill(yearsFromToday(2));
   await again.getByRole('button', { name: 'Add Expense' }).last().click();
-  await expect(again.getByRole('alert')).toHaveText(DECIMALS);
+  await expect(again.getByRole('alert')).toHaveText(USD_DECIMALS);
   await snapshot(page, 'form-limits-transaction-dark');
-  await again.getByLabel('Category').selectOption('Shopping');
   await again.getByLabel(/^Amount/).fill('12.34');
   await again.getByRole('button', { name: 'Add Expense' }).last().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Submit anyway' }).click();
@@ -180,7 +182,7 @@ test('budget progress: 79.98 % reads 79% in green, 80 % reads 80% in yellow', as
   await snapshot(page, 'budget-progress-dark');
 });
 
-test('JPY: an amount with cents keeps them on screen; Settings says the currency is only a display', async ({
+test('JPY: an amount with cents is refused in yen, a whole one is saved as it was typed', async ({
   page,
 }) => {
   await registerAndSetup(page, { currency: 'JPY' });
@@ -188,10 +190,17 @@ test('JPY: an amount with cents keeps them on screen; Settings says the currency
   await form.getByLabel(/^Name/).fill('Candy');
   await form.getByLabel('Category').selectOption('Food');
   await form.getByLabel(/^Amount/).fill('3.50');
+  await expectRefusal(
+    form,
+    'Add Expense',
+    'Amounts in Japanese Yen (JPY) are whole numbers, with no decimals.',
+  );
+  await form.getByLabel(/^Amount/).fill('1500');
   await form.getByRole('button', { name: 'Add Expense' }).last().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Submit anyway' }).click();
   await expect(form).toBeHidden();
-  await expect(page.locator('tbody tr').first()).toContainText('¥3.50');
+  await expect(page.locator('tbody tr').first()).toContainText('¥1,500');
+  await expect(page.locator('tbody tr').first()).not.toContainText('¥1,500.00');
   await page.goto('/settings');
   await expect(page.getByText(/Only a display: .*Nothing is converted/)).toBeVisible({ timeout: 30_000 });
 });
