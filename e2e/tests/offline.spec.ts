@@ -202,7 +202,11 @@ test('a new release is offered, and taken with a full page load on the next navi
       )
       .toBe(false);
     await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    // The new worker controls the page from its activation on; its activate step (dropping the old
+    // release's caches) may still be finishing on a busy machine.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state), { timeout: 20_000 })
+      .toBe('activated');
   } finally {
     restore();
   }
