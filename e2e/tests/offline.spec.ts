@@ -170,11 +170,13 @@ test('offline, pages seen before show their last data under a banner; signing ou
 test('a new release is offered, and taken with a full page load on the next navigation', async ({ page }) => {
   await registerAndSetup(page);
   await controlledByServiceWorker(page);
-  const firstWorker = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
-  expect(firstWorker).toBe('activated');
+  const firstWorker = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+  // `ready` answers once a worker is active, which includes the moment its activate step still runs.
+  await expect.poll(firstWorker, { timeout: 20_000 }).toBe('activated');
 
   // A new release is deployed: the worker's script changes (as a new build changes its file list).
   const restore = deployChangedWorker('// release 2');
