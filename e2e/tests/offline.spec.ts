@@ -168,6 +168,7 @@ test('offline, pages seen before show their last data under a banner; signing ou
 });
 
 test('a new release is offered, and taken with a full page load on the next navigation', async ({ page }) => {
+  test.slow(); // two workers installed and activated in turn
   await registerAndSetup(page);
   await controlledByServiceWorker(page);
   const firstWorker = () =>
@@ -199,8 +200,8 @@ test('a new release is offered, and taken with a full page load on the next navi
             .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)
             // Asked while the whole-page load replaces the document: ask again once it is there.
             .catch(() => true),
-        // The new worker activates first; on a busy machine that took longer than the default 7 s.
-        { timeout: 20_000 },
+        // The new worker activates first; on a busy machine that took longer than 20 s.
+        { timeout: 45_000 },
       )
       .toBe(false);
     await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
