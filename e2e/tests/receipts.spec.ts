@@ -195,19 +195,26 @@ test('upload a receipt: refusals with the reason, then review and correct the to
   await expect(page.getByRole('group', { name: 'Total Expense' })).toContainText('$32.37');
 });
 
-/** A German till receipt in euros without a date: Chromium renders it, the server's OCR reads it for real. */
-async function euroReceiptWithoutDate(page: Page): Promise<Buffer> {
+/** A till receipt typed as monospace text: Chromium renders it, the server's OCR reads it for real. */
+async function renderedReceipt(page: Page, text: string, height: number): Promise<Buffer> {
   const scratch = await page.context().newPage();
-  await scratch.setViewportSize({ width: 560, height: 460 });
+  await scratch.setViewportSize({ width: 560, height });
   await scratch.setContent(
-    `<pre style="font: 22px/1.6 'DejaVu Sans Mono', monospace; margin: 32px; color: #000; background: #fff">` +
-      'BACKSTUBE MEIER\nMarktplatz 4, Bonn\n\nBrezel           0,95\nKaffee           2,80\n' +
-      'SUMME EUR        3,75\nGeg. BAR         5,00\nRückgeld         1,25</pre>',
+    `<pre style="font: 22px/1.6 'DejaVu Sans Mono', monospace; margin: 32px; color: #000; background: #fff">${text}</pre>`,
   );
   const png = await scratch.screenshot({ type: 'png' });
   await scratch.close();
   return png;
 }
+
+/** A German till receipt in euros without a date. */
+const euroReceiptWithoutDate = (page: Page) =>
+  renderedReceipt(
+    page,
+    'BACKSTUBE MEIER\nMarktplatz 4, Bonn\n\nBrezel           0,95\nKaffee           2,80\n' +
+      'SUMME EUR        3,75\nGeg. BAR         5,00\nRückgeld         1,25',
+    460,
+  );
 
 test('a receipt in another currency: the review says so before the total is saved in the user’s', async ({
   page,
@@ -255,21 +262,16 @@ test('an iPhone HEIC photo is read like a JPEG; a browser that cannot show it of
 });
 
 /**
- * A hardware shop's receipt without a date, whose items add up to its total: rendered, then read for real.
+ * A hardware shop's receipt without a date, whose items add up to its total.
  * The items name their kind of spending ("Tools", "Tea"): the OCR may run the shop's name together.
  */
-async function receiptWithItems(page: Page): Promise<Buffer> {
-  const scratch = await page.context().newPage();
-  await scratch.setViewportSize({ width: 560, height: 480 });
-  await scratch.setContent(
-    `<pre style="font: 22px/1.6 'DejaVu Sans Mono', monospace; margin: 32px; color: #000; background: #fff">` +
-      'HARBOUR HARDWARE\n12 Quay Street\n\nGarden Tools         24.90\nIced Lemon Tea        2.40\n' +
-      'Hardware Screws       6.20\nTOTAL                33.50\nCash                 50.00\nChange               16.50</pre>',
+const receiptWithItems = (page: Page) =>
+  renderedReceipt(
+    page,
+    'HARBOUR HARDWARE\n12 Quay Street\n\nGarden Tools         24.90\nIced Lemon Tea        2.40\n' +
+      'Hardware Screws       6.20\nTOTAL                33.50\nCash                 50.00\nChange               16.50',
+    480,
   );
-  const png = await scratch.screenshot({ type: 'png' });
-  await scratch.close();
-  return png;
-}
 
 test('a receipt whose items add up offers a split by category, which the user checks and saves', async ({
   page,
