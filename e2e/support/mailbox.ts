@@ -11,6 +11,7 @@ function mailsTo(to: string): Mail[] {
   if (!fs.existsSync(mailbox)) return [];
   return fs
     .readdirSync(mailbox)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(mailbox, file), 'utf8')) as Mail)
     .filter((mail) => mail.to === to.toLowerCase());

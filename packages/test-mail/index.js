@@ -46,6 +46,10 @@ export function writeMailsInto(folder) {
   let count = 0;
   return (/** @type {{ to: string; subject: string; text: string }} */ mail) => {
     count += 1;
-    fs.writeFileSync(path.join(folder, `${String(count).padStart(5, '0')}.json`), JSON.stringify(mail));
+    const name = `${String(count).padStart(5, '0')}.json`;
+    // Written under a name readers skip, then renamed, so a reader in another process never sees half a file.
+    const partial = path.join(folder, `.${name}.partial`);
+    fs.writeFileSync(partial, JSON.stringify(mail));
+    fs.renameSync(partial, path.join(folder, name));
   };
 }

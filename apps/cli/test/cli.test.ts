@@ -773,6 +773,7 @@ describe('paisable forgot-password and reset-password', () => {
     for (;;) {
       const mails = fs
         .readdirSync(mailbox)
+        .filter((file) => file.endsWith('.json'))
         .sort()
         .map(
           (file) =>
