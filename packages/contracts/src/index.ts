@@ -453,7 +453,12 @@ export {
   type UpdatePayeeRuleInput,
   updatePayeeRuleInput,
 } from './payees';
-export { RECENT_TRANSACTIONS_COUNT, type Summary, summaryOutput } from './summary';
+export {
+  RECENT_TRANSACTIONS_COUNT,
+  type Summary,
+  type SummaryConversions,
+  summaryOutput,
+} from './summary';
 export {
   type DashboardPeriod,
   dashboardPeriodInput,
@@ -544,6 +549,8 @@ export {
   type AddRateInput,
   addRateInput,
   rateCurrency,
+  type Conversion,
+  conversionOutput,
   currencyCodeProblem,
   type ExchangeRate,
   exchangeRateOutput,
