@@ -453,12 +453,7 @@ export {
   type UpdatePayeeRuleInput,
   updatePayeeRuleInput,
 } from './payees';
-export {
-  RECENT_TRANSACTIONS_COUNT,
-  type Summary,
-  type SummaryConversions,
-  summaryOutput,
-} from './summary';
+export { RECENT_TRANSACTIONS_COUNT, type Summary, type SummaryConversions, summaryOutput } from './summary';
 export {
   type DashboardPeriod,
   dashboardPeriodInput,

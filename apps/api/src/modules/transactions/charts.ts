@@ -16,10 +16,10 @@ import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { rememberedResults } from '../../lib/remembered';
-import { bucketOf, chartWindow, dailySeries, monthlySeries, resolvePeriod, shownDays } from './chart-series';
 import type { ConvertedGroup } from '../rates/convert';
 import { convertTotals } from '../rates/service';
 import { inCurrency } from '../rates/sums';
+import { bucketOf, chartWindow, dailySeries, monthlySeries, resolvePeriod, shownDays } from './chart-series';
 import {
   EARLIEST_DAY,
   foreignDayTotals,
@@ -63,7 +63,9 @@ export async function getCharts(
         : categoriesQuery(db).execute({ userId, today }),
       days ? totalsPerBucket(db, { userId, days, bucket }) : [],
       days ? foreignDayTotals(db, { userId, display: currency, ...days }) : [],
-      period || !categoryDays ? undefined : foreignDayTotals(db, { userId, display: currency, ...categoryDays }),
+      period || !categoryDays
+        ? undefined
+        : foreignDayTotals(db, { userId, display: currency, ...categoryDays }),
     ]);
     const converted = await withForeignConverted(db, {
       userId,
@@ -167,7 +169,8 @@ function inCategories(
   });
   if (foreign.length === 0) return { totals };
   totals.sort(
-    (a, b) => compareCentsTotals(b.totalCents, a.totalCents) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    (a, b) =>
+      compareCentsTotals(b.totalCents, a.totalCents) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
   const { conversion } = inCurrency(
     0n,
