@@ -91,7 +91,7 @@ describe('the summary and charts in the display currency', () => {
       headers: { authorization },
     });
     expect(rest.json()).toMatchObject({ totalExpenses: 37, balance: -36 });
-    expect(Object.keys(rest.json() as object).sort()).toEqual([
+    expect(Object.keys(rest.json<object>()).sort()).toEqual([
       'balance',
       'recentTransactions',
       'totalExpenses',
