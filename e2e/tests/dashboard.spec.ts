@@ -130,13 +130,17 @@ test('added income and expenses show exactly in the cards, the charts and the re
   await page.getByLabel('From', { exact: true }).fill('2024-01-01');
   await expectCards(page, '$1,000.10', '$45.80', '$954.30');
 
-  // The display currency changes every amount (no conversion) and is kept after a reload.
+  // The display currency converts, never relabels: with no dollar-to-euro rate yet, each card says its
+  // rate is missing instead of showing dollars as euros. The choice is kept after a reload.
   await page.getByLabel('Display currency').selectOption('EUR');
-  await expectCards(page, '€1,000.10', '€45.80', '€954.30');
+  await expect(page.getByText('Figures in Euro (EUR)')).toBeVisible();
+  await expectCards(page, '€0.00', '€0.00', '€0.00');
+  await expect(card(page, 'Total Income').getByRole('button', { name: '≈ rate missing' })).toBeVisible();
   await page.reload();
-  await expectCards(page, '€1,000.10', '€45.80', '€954.30');
+  await expect(card(page, 'Total Expense').getByRole('button', { name: '≈ rate missing' })).toBeVisible();
   await page.getByLabel('Display currency').selectOption('USD');
   await expectCards(page, '$1,000.10', '$45.80', '$954.30');
+  await expect(page.getByRole('button', { name: /^≈/ })).toHaveCount(0);
 
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);

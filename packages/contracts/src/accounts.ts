@@ -7,6 +7,7 @@ import {
   isoCurrencyCodeInput,
   signedDecimalAmountInput,
 } from './money';
+import { conversionOutput } from './rates';
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, ACCOUNT_NAME_MAX_LENGTH } from './rules/accounts';
 import { NOTE_MAX_LENGTH } from './rules/transactions';
 
@@ -93,11 +94,15 @@ export const accountOutput = z.object({
 });
 export type Account = z.infer<typeof accountOutput>;
 
+/** In minor units of `currency`, the display one: balances in other currencies converted at today's rate. */
 export const netWorthOutput = z.object({
   assetsCents: centsTotalOutput,
   /** What is owed, as a positive sum. */
   liabilitiesCents: centsTotalOutput,
   netCents: centsTotalOutput,
+  currency: z.string(),
+  /** How balances in other currencies were converted; absent when none was. */
+  conversion: conversionOutput.optional(),
 });
 export type NetWorth = z.infer<typeof netWorthOutput>;
 

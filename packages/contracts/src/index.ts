@@ -453,7 +453,7 @@ export {
   type UpdatePayeeRuleInput,
   updatePayeeRuleInput,
 } from './payees';
-export { RECENT_TRANSACTIONS_COUNT, type Summary, summaryOutput } from './summary';
+export { RECENT_TRANSACTIONS_COUNT, type Summary, type SummaryConversions, summaryOutput } from './summary';
 export {
   type DashboardPeriod,
   dashboardPeriodInput,
@@ -544,6 +544,8 @@ export {
   type AddRateInput,
   addRateInput,
   rateCurrency,
+  type Conversion,
+  conversionOutput,
   currencyCodeProblem,
   type ExchangeRate,
   exchangeRateOutput,

@@ -112,3 +112,23 @@ export const rateImportOutput = z.object({
   skipped: z.number().int(),
 });
 export type RateImport = z.infer<typeof rateImportOutput>;
+
+/**
+ * How a figure in the display currency was made from amounts in other currencies; absent when nothing was
+ * converted. Per currency, the newest rate used and its day ("1 EUR = 1.08 USD, rate of 20 Nov": the figure's
+ * hover; older days were converted at their own rates). `missing`: currencies whose amounts had no rate on
+ * or before their day, between `from` and `to`, left out of the figure (never taken at 1).
+ */
+export const conversionOutput = z.object({
+  rates: z.array(
+    z.object({
+      currency: z.string(),
+      /** Units of the display currency one unit of `currency` buys, as decimal text. */
+      rate: z.string(),
+      date: z.string(),
+      source: z.enum(RATE_SOURCES),
+    }),
+  ),
+  missing: z.array(z.object({ currency: z.string(), from: z.string(), to: z.string() })),
+});
+export type Conversion = z.infer<typeof conversionOutput>;

@@ -457,6 +457,8 @@ export const transactionCategoryRows = pgView('transaction_category_rows', {
   deletedAt: timestamp({ withTimezone: true, precision: 3 }),
   category: text().notNull(),
   amountCents: bigint({ mode: 'number' }).notNull(),
+  /** The row's currency (migration 0037). */
+  currency: text().notNull(),
 }).existing();
 
 export const transactionTags = pgTable(
@@ -485,7 +487,10 @@ export const transactionTags = pgTable(
  * the charts, the list's page count and deep pages read these few rows instead of a user's whole history.
  */
 
-/** Per calendar day and kind: the 30-day chart series, date-range counts and skipping to a deep page. */
+/**
+ * Per calendar day, kind and currency: the 30-day chart series, date-range counts and skipping to a deep page;
+ * the summary and charts convert each day's sum of another currency than the display one at that day's rate.
+ */
 export const transactionDayTotals = pgTable(
   'transaction_day_totals',
   {
@@ -496,6 +501,8 @@ export const transactionDayTotals = pgTable(
     isIncome: boolean().notNull(),
     /** Rows that count in income and expense (not transfers, not in off-budget accounts); the list counts all. */
     counted: boolean().notNull().default(true),
+    /** The rows' currency (migration 0037): a sum of one currency only, converted as one. */
+    currency: text().notNull().default('USD'),
     /** Live transactions that day; rows left at 0 are ignored by readers. */
     count: integer().notNull(),
     amountCents: bigint({ mode: 'number' }).notNull(),
@@ -503,7 +510,7 @@ export const transactionDayTotals = pgTable(
   (t) => [
     primaryKey({
       name: 'transaction_day_totals_pk',
-      columns: [t.userId, t.occurredOn, t.isIncome, t.counted],
+      columns: [t.userId, t.occurredOn, t.isIncome, t.counted, t.currency],
     }),
   ],
 );

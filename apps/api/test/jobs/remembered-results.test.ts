@@ -171,8 +171,8 @@ describe('remembered budgets and search counts', () => {
       return { ids: result.items.map((item) => item.id), total: result.total, first: result.items[0]?.name };
     };
     const read = async () => ({
-      summary: await getSummary(reader, { userId, timeZone: 'UTC' }),
-      charts: await getCharts(reader, { userId, timeZone: 'UTC' }),
+      summary: await getSummary(reader, { userId, timeZone: 'UTC', currency: 'USD' }),
+      charts: await getCharts(reader, { userId, timeZone: 'UTC', currency: 'USD' }),
       first: await page(1),
       thisMonth: await page(1, { category: 'Food', startDate: '2026-03-01', endDate: '2026-03-31' }),
       deep: await page(DEEP_PAGE_OFFSET / 10 + 10),
@@ -267,15 +267,15 @@ describe('remembered budgets and search counts', () => {
 
     // Frozen all the way down, also where the service froze only the top (the summary, the charts).
     await add(user.id, { name: 'Bread', amount: 3, date: '2026-03-10' });
-    const summary = await getSummary(reader, { userId: user.id, timeZone: 'UTC' });
+    const summary = await getSummary(reader, { userId: user.id, timeZone: 'UTC', currency: 'USD' });
     expect(() => summary.recentTransactions.pop()).toThrow(TypeError);
     expect(() => {
       (summary.recentTransactions[0] as { name: string }).name = 'Cake';
     }).toThrow(TypeError);
-    const charts = await getCharts(reader, { userId: user.id, timeZone: 'UTC' });
+    const charts = await getCharts(reader, { userId: user.id, timeZone: 'UTC', currency: 'USD' });
     expect(() => charts.expensesByCategory.pop()).toThrow(TypeError);
-    expect((await getSummary(reader, { userId: user.id, timeZone: 'UTC' })).recentTransactions).toEqual([
-      expect.objectContaining({ name: 'Bread' }),
-    ]);
+    expect(
+      (await getSummary(reader, { userId: user.id, timeZone: 'UTC', currency: 'USD' })).recentTransactions,
+    ).toEqual([expect.objectContaining({ name: 'Bread' })]);
   });
 });

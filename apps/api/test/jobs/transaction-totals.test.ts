@@ -165,13 +165,13 @@ describe('pre-aggregated daily and category totals', () => {
     await expectExact(userId);
 
     // What the user sees agrees with the rows: Salary 3000 and Lunch 14 left; the refund was deleted.
-    const summary = await getSummary(deps, { userId, timeZone: 'UTC' });
+    const summary = await getSummary(deps, { userId, timeZone: 'UTC', currency: 'USD' });
     expect(summary).toMatchObject({
       totalIncomeCents: '300000',
       totalExpensesCents: '1400',
       balanceCents: '298600',
     });
-    const charts = await getCharts(deps, { userId, timeZone: 'UTC' });
+    const charts = await getCharts(deps, { userId, timeZone: 'UTC', currency: 'USD' });
     expect(charts.expensesByCategory).toEqual([{ name: 'Food', totalCents: '1400' }]);
     expect(charts.expensesOverTime.find((day) => day.date === '2026-03-13')?.totalCents).toBe('1400');
     expect(charts.incomeOverTime.find((day) => day.date === '2026-03-01')?.totalCents).toBe('300000');
@@ -328,7 +328,7 @@ describe('pre-aggregated daily and category totals', () => {
       await expectExact(userId);
     }
     expect(await storedTotals(userId)).toEqual(before);
-    const summary = await getSummary(deps, { userId, timeZone: 'UTC' });
+    const summary = await getSummary(deps, { userId, timeZone: 'UTC', currency: 'USD' });
     expect(summary).toMatchObject({ totalIncomeCents: '100000', totalExpensesCents: '3050' });
   });
 

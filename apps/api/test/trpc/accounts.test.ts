@@ -52,7 +52,7 @@ describe('accounts', () => {
     await addTransaction(caller, { amount: 3000, isIncome: true, category: 'Salary', date: '2026-02-28' });
     expect(await balances(caller)).toEqual({
       byName: { [FIRST_ACCOUNT_NAME]: '300000', Savings: '98750' },
-      netWorth: { assetsCents: '398750', liabilitiesCents: '0', netCents: '398750' },
+      netWorth: { assetsCents: '398750', liabilitiesCents: '0', netCents: '398750', currency: 'USD' },
     });
     // The balance on any day: the opening balance and the rows up to it.
     expect(await caller.accounts.balanceOn({ id: saved.id, date: '2026-02-28' })).toEqual({
@@ -76,6 +76,7 @@ describe('accounts', () => {
       assetsCents: '10000',
       liabilitiesCents: '29000',
       netCents: '-19000',
+      currency: 'USD',
     });
   });
 

@@ -1,11 +1,12 @@
-import { ACCOUNT_KIND_LABELS, formatCentsTotal, type Account } from '@paisable/contracts';
+import { ACCOUNT_KIND_LABELS, formatMinor, type Account } from '@paisable/contracts';
 
 import { table } from '../format';
 import { UsageError, type Io } from '../io';
 import { connect, type Client } from '../session';
 
 export const accountsHelp = `paisable accounts
-  Your accounts with their balances today (scheduled rows not counted yet), and your net worth.`;
+  Your accounts with their balances today in their own currencies (scheduled rows not counted yet), and
+  your net worth in your display currency (other currencies converted at today's rate).`;
 
 export async function accounts(_args: string[], io: Io) {
   const { client } = connect(io);
@@ -13,12 +14,14 @@ export async function accounts(_args: string[], io: Io) {
   const rows = list.map((account) => [
     account.name,
     ACCOUNT_KIND_LABELS[account.kind],
-    `${formatCentsTotal(account.balanceCents)} ${account.currency}`,
+    `${formatMinor(BigInt(account.balanceCents), account.currency)} ${account.currency}`,
     [account.onBudget ? '' : 'off budget', account.closed ? 'closed' : ''].filter(Boolean).join(', '),
   ]);
-  const currency = list[0]?.currency ?? '';
   io.stdout.write(`${table([['Account', 'Kind', 'Balance', ''], ...rows], [2])}\n`);
-  io.stdout.write(`Net worth ${formatCentsTotal(netWorth.netCents)} ${currency}\n`);
+  const net = `${formatMinor(BigInt(netWorth.netCents), netWorth.currency)} ${netWorth.currency}`;
+  const missing = netWorth.conversion?.missing.map((gap) => gap.currency) ?? [];
+  const how = missing.length > 0 ? ` (no rate today for ${missing.join(', ')}: left out)` : '';
+  io.stdout.write(`Net worth ${netWorth.conversion ? '≈ ' : ''}${net}${how}\n`);
 }
 
 /**

@@ -6,13 +6,19 @@ import { trpc } from '~/lib/trpc';
 
 import { CURRENCIES } from '@paisable/contracts/rules';
 
-/** Changes the display currency and saves it to the user. Amounts are not converted, only shown in it. */
+/**
+ * Changes the display currency and saves it to the user. Totals are then converted into it (each amount at
+ * its day's rate), so every figure that adds money up is read again.
+ */
 export function CurrencyPicker({ className }: { className?: string }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const save = useMutation(
     trpc.auth.updatePreferences.mutationOptions({
-      onSuccess: (updated) => queryClient.setQueryData(meQuery().queryKey, updated),
+      onSuccess: async (updated) => {
+        queryClient.setQueryData(meQuery().queryKey, updated);
+        await queryClient.invalidateQueries();
+      },
     }),
   );
   if (!user) return null;

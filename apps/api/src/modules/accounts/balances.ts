@@ -4,6 +4,7 @@ import {
   addCentsTotals,
   LIABILITY_KINDS,
   subtractCentsTotals,
+  toCentsTotal,
   type AccountKind,
   type CentsTotal,
   type NetWorth,
@@ -40,9 +41,14 @@ const monthStartOf = (date: string) => `${date.slice(0, 7)}-01`;
 export async function accountsWithBalances(
   db: Database,
   { userId, date }: { userId: string; date: string },
-): Promise<Map<string, { balanceCents: CentsTotal; onBudget: boolean }>> {
+): Promise<Map<string, { balanceCents: CentsTotal; onBudget: boolean; currency: string }>> {
   const rows = await balancesQuery(db).execute({ userId, date, monthStart: monthStartOf(date) });
-  return new Map(rows.map((row) => [row.id, { balanceCents: row.balance, onBudget: row.onBudget }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { balanceCents: row.balance, onBudget: row.onBudget, currency: row.currency },
+    ]),
+  );
 }
 
 const balancesQuery = prepared((db) =>
@@ -50,6 +56,7 @@ const balancesQuery = prepared((db) =>
     .select({
       id: sql<string>`a.id`,
       onBudget: sql<boolean>`a.on_budget`,
+      currency: sql<string>`a.currency`,
       balance: balanceSql(sql.placeholder('date'), sql.placeholder('monthStart')),
     })
     .from(sql`${accounts} a`)
@@ -93,7 +100,9 @@ const oneBalanceQuery = prepared((db) =>
  * Assets minus liabilities: a card's or a loan's balance is what is owed (below zero), counted as a
  * liability; an overdrawn checking account lowers the assets.
  */
-export function netWorthOf(balances: readonly { kind: AccountKind; balanceCents: CentsTotal }[]): NetWorth {
+export function netWorthOf(
+  balances: readonly { kind: AccountKind; balanceCents: CentsTotal }[],
+): Pick<NetWorth, 'assetsCents' | 'liabilitiesCents' | 'netCents'> {
   let assetsCents: CentsTotal = '0';
   let owedCents: CentsTotal = '0';
   for (const { kind, balanceCents } of balances) {
@@ -103,15 +112,31 @@ export function netWorthOf(balances: readonly { kind: AccountKind; balanceCents:
   return { assetsCents, liabilitiesCents: owedCents, netCents: subtractCentsTotals(assetsCents, owedCents) };
 }
 
-/** The dashboard's Current Balance: the on-budget accounts' balances at the end of `date`, added up. */
+/**
+ * The dashboard's Current Balance: the on-budget accounts' balances at the end of `date`, added up per
+ * currency (in each one's minor units); the summary converts the ones not in the display currency.
+ */
+export async function onBudgetBalances(
+  db: Database,
+  { userId, date }: { userId: string; date: string },
+): Promise<Map<string, bigint>> {
+  const balances = await accountsWithBalances(db, { userId, date });
+  const byCurrency = new Map<string, bigint>();
+  for (const { balanceCents, onBudget, currency } of balances.values()) {
+    if (onBudget) byCurrency.set(currency, (byCurrency.get(currency) ?? 0n) + BigInt(balanceCents));
+  }
+  return byCurrency;
+}
+
+/**
+ * The same added up as they are, whatever their currencies: the upcoming forecast's starting point, right
+ * while the on-budget accounts share one currency (converting the forecast is not done yet).
+ */
 export async function onBudgetBalance(
   db: Database,
   { userId, date }: { userId: string; date: string },
 ): Promise<CentsTotal> {
-  const balances = await accountsWithBalances(db, { userId, date });
-  let total: CentsTotal = '0';
-  for (const { balanceCents, onBudget } of balances.values()) {
-    if (onBudget) total = addCentsTotals(total, balanceCents);
-  }
-  return total;
+  let total = 0n;
+  for (const minor of (await onBudgetBalances(db, { userId, date })).values()) total += minor;
+  return toCentsTotal(total);
 }

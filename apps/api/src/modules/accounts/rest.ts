@@ -6,7 +6,6 @@ import {
   balanceOnInput,
   createAccountInput,
   createTransferInput,
-  formatCentsTotal,
   formatMinor,
   minorToNumber,
   type Account,
@@ -112,14 +111,23 @@ export const accountRoutes = [
     responses: {
       200: {
         description: 'Every account in your order; net worth is assets minus what cards and loans owe.',
-        schema: z.object({ accounts: z.array(legacyAccount), netWorth: z.number() }),
+        schema: z.object({
+          accounts: z.array(legacyAccount),
+          netWorth: z
+            .number()
+            .describe('In your display currency: balances in other currencies converted at today’s rate.'),
+        }),
       },
     },
     handle: async ({ deps, user }) => {
-      const { accounts, netWorth } = await listAccounts(deps, { userId: user.id, timeZone: user.timeZone });
+      const { accounts, netWorth } = await listAccounts(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+      });
       return {
         accounts: accounts.map(toLegacyAccount),
-        netWorth: exactJsonNumber(formatCentsTotal(netWorth.netCents)),
+        netWorth: exactJsonNumber(formatMinor(BigInt(netWorth.netCents), netWorth.currency)),
       };
     },
   }),

@@ -37,7 +37,7 @@ const zoned = (user: { id: string; timeZone: string }) => ({ userId: user.id, ti
 export const accountsRouter = {
   list: protectedProcedure
     .output(checkedOnce(accountListOutput))
-    .query(({ ctx }) => listAccounts(ctx, zoned(ctx.user))),
+    .query(({ ctx }) => listAccounts(ctx, { ...zoned(ctx.user), currency: ctx.user.defaultCurrency })),
   balanceOn: protectedProcedure
     .input(balanceOnInput)
     .output(balanceOnOutput)
@@ -63,7 +63,9 @@ export const accountsRouter = {
   reorder: protectedProcedure
     .input(reorderAccountsInput)
     .output(accountListOutput)
-    .mutation(({ ctx, input }) => reorderAccounts(ctx, { ...zoned(ctx.user), ids: input.ids })),
+    .mutation(({ ctx, input }) =>
+      reorderAccounts(ctx, { ...zoned(ctx.user), currency: ctx.user.defaultCurrency, ids: input.ids }),
+    ),
   reconcile: protectedProcedure
     .input(reconcileInput)
     .output(reconcileOutput)

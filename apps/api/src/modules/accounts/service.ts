@@ -5,6 +5,7 @@ import {
   ACCOUNTS_MAX,
   FIRST_ACCOUNT_NAME,
   onBudgetByDefault,
+  toCentsTotal,
   todayInTimeZone,
   type Account,
   type AccountList,
@@ -22,6 +23,8 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { rememberedResults } from '../../lib/remembered';
 import { only } from '../../lib/rows';
+import { convertTotals } from '../rates/service';
+import { addConverted } from '../rates/sums';
 import { signedMinorIn } from '../transactions/amounts';
 import { bankIdMovedInto } from '../transactions/ledger';
 import { accountsWithBalances, balanceInTransaction, balanceOfAccount, netWorthOf } from './balances';
@@ -29,22 +32,54 @@ import { accountsWithBalances, balanceInTransaction, balanceOfAccount, netWorthO
 type Owned = { userId: string };
 type Zoned = Owned & { timeZone: string };
 
+/** Whose figures, and the display currency a sum over accounts of several currencies is shown in. */
+type Shown = Zoned & { currency: string };
+
 /**
- * Every account of the user in their order, each with its balance today (where the user is: rows dated
- * later are scheduled and count from their day), and the net worth over all of them.
+ * Every account of the user in their order, each with its balance today in its own currency (where the user
+ * is: rows dated later are scheduled and count from their day), and the net worth over all of them in the
+ * display `currency`: a balance in another currency converted at today's rate (one statement for all).
  */
 export async function listAccounts(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone }: Zoned,
+  { userId, timeZone, currency }: Shown,
 ): Promise<AccountList> {
   const today = todayInTimeZone(timeZone, now());
-  return rememberedLists(db, { userId, key: `accounts ${today}` }, async () => {
+  return rememberedLists(db, { userId, key: `accounts ${currency} ${today}` }, async () => {
     const [rows, balances] = await Promise.all([
       accountsQuery(db).execute({ userId }),
       accountsWithBalances(db, { userId, date: today }),
     ]);
     const list = rows.map((row) => toAccount(row, balances.get(row.id)?.balanceCents ?? '0'));
-    return Object.freeze({ accounts: list, netWorth: netWorthOf(list) });
+    const foreign = list.filter((account) => account.currency !== currency);
+    const converted =
+      foreign.length === 0
+        ? []
+        : await convertTotals(
+            { db },
+            {
+              userId,
+              to: currency,
+              groups: foreign.map((account) => ({
+                day: today,
+                currency: account.currency,
+                amountMinor: BigInt(account.balanceCents),
+              })),
+            },
+          );
+    const inDisplay = list.map((account) => {
+      const at = foreign.indexOf(account);
+      if (at < 0) return account;
+      const group = converted[at];
+      // A balance without a rate counts as nothing here, and the net worth says it is missing.
+      const minor = group && !('missing' in group) ? group.convertedMinor : 0n;
+      return { kind: account.kind, balanceCents: toCentsTotal(minor) };
+    });
+    const { conversion } = addConverted(converted);
+    return Object.freeze({
+      accounts: list,
+      netWorth: { ...netWorthOf(inDisplay), currency, ...(conversion ? { conversion } : {}) },
+    });
   });
 }
 
@@ -262,7 +297,7 @@ export async function deleteAccount(
 /** The accounts in the order given; each of the user's accounts must be listed exactly once. */
 export async function reorderAccounts(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, ids }: Zoned & { ids: string[] },
+  { userId, timeZone, currency, ids }: Shown & { ids: string[] },
 ): Promise<AccountList> {
   await deps.db.transaction(async (tx) => {
     await lockAccounts(tx, userId);
@@ -274,7 +309,7 @@ export async function reorderAccounts(
       mismatch: ACCOUNT_MESSAGES.reorderMismatch,
     });
   });
-  return listAccounts(deps, { userId, timeZone });
+  return listAccounts(deps, { userId, timeZone, currency });
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   compareCentsTotals,
   createTransactionInput,
   dayTotalOutput,
-  formatCentsTotal,
+  formatMinor,
   listTransactionsInput,
   mergedTagNames,
   MESSAGES,
@@ -324,13 +324,16 @@ const legacyUndoBody = z.object({
 });
 
 /**
- * A total as the original client reads it: a JSON number of units (1250 cents → 12.5), written with its
- * exact digits, since a double would round a total past 2^53 cents.
+ * A total as the original client reads it: a JSON number of units of its currency (1250 cents → 12.5, 1500
+ * yen → 1500), written with its exact digits, since a double would round a total past 2^53 minor units.
  */
-const legacyTotal = (totalCents: CentsTotal) => exactJsonNumber(formatCentsTotal(totalCents));
+const legacyTotal = (total: CentsTotal, currency: string) =>
+  exactJsonNumber(formatMinor(BigInt(total), currency));
 
 /** The original charts shape: no cents, and only the days that had money (see the route). */
 const legacyDayTotals = z.array(dayTotalOutput.pick({ date: true }).extend({ total: z.number() }));
+// The original shapes, unchanged: every total is in the user's display currency (`GET /api/auth/me`), amounts
+// in other currencies converted at each day's rate.
 const legacyCharts = z.object({
   expensesByCategory: z
     .array(categoryTotalOutput.pick({ name: true }).extend({ total: z.number() }))
@@ -340,19 +343,19 @@ const legacyCharts = z.object({
   ),
   incomeOverTime: legacyDayTotals.describe('Days of the last 30 (your time zone) with income, oldest first.'),
 });
-const withMoney = (series: DayTotal[]) =>
+const withMoney = (series: DayTotal[], currency: string) =>
   series
     .filter((day) => compareCentsTotals(day.totalCents, '0') > 0)
-    .map(({ date, totalCents }) => ({ date, total: legacyTotal(totalCents) }));
+    .map(({ date, totalCents }) => ({ date, total: legacyTotal(totalCents, currency) }));
 
 function toLegacyCharts(charts: ChartsData) {
   return {
     expensesByCategory: charts.expensesByCategory.map(({ name, totalCents }) => ({
       name,
-      total: legacyTotal(totalCents),
+      total: legacyTotal(totalCents, charts.currency),
     })),
-    expensesOverTime: withMoney(charts.expensesOverTime),
-    incomeOverTime: withMoney(charts.incomeOverTime),
+    expensesOverTime: withMoney(charts.expensesOverTime, charts.currency),
+    incomeOverTime: withMoney(charts.incomeOverTime, charts.currency),
   };
 }
 
@@ -426,7 +429,7 @@ export const transactionRoutes = [
     auth: 'required',
     responses: {
       200: {
-        description: 'Totals as decimal numbers.',
+        description: 'Totals as decimal numbers, in your display currency (other currencies converted).',
         schema: z.object({
           totalIncome: z.number(),
           totalExpenses: z.number(),
@@ -436,11 +439,15 @@ export const transactionRoutes = [
       },
     },
     handle: async ({ deps, user, reply }) => {
-      const summary = await getSummary(deps, { userId: user.id, timeZone: user.timeZone });
+      const summary = await getSummary(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+      });
       return sendLegacyJson(reply, summary, (result) => ({
-        totalIncome: legacyTotal(result.totalIncomeCents),
-        totalExpenses: legacyTotal(result.totalExpensesCents),
-        balance: legacyTotal(result.balanceCents),
+        totalIncome: legacyTotal(result.totalIncomeCents, result.currency),
+        totalExpenses: legacyTotal(result.totalExpensesCents, result.currency),
+        balance: legacyTotal(result.balanceCents, result.currency),
         recentTransactions: result.recentTransactions.map(toLegacyTransaction),
       }));
     },
@@ -454,9 +461,18 @@ export const transactionRoutes = [
       'Unlike the typed API’s zero-filled series, only days with money appear, as on the original server: ' +
       'its dashboard fills the gaps itself and shows its empty state when both lists are empty.',
     auth: 'required',
-    responses: { 200: { description: 'Decimal totals.', schema: legacyCharts } },
+    responses: {
+      200: {
+        description: 'Decimal totals, in your display currency (other currencies converted).',
+        schema: legacyCharts,
+      },
+    },
     handle: async ({ deps, user, reply }) => {
-      const charts = await getCharts(deps, { userId: user.id, timeZone: user.timeZone });
+      const charts = await getCharts(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+      });
       return sendLegacyJson(reply, charts, toLegacyCharts);
     },
   }),

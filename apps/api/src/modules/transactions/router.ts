@@ -49,7 +49,12 @@ export const transactionsRouter = {
     .input(dashboardPeriodInput)
     .output(checkedOnce(summaryOutput))
     .query(({ ctx, input }) =>
-      getSummary(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, period: input }),
+      getSummary(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        period: input,
+      }),
     ),
   /** Scheduled rows (dated after today), soonest first: the dashboard's "Upcoming". */
   upcoming: protectedProcedure
@@ -60,7 +65,12 @@ export const transactionsRouter = {
     .input(dashboardPeriodInput)
     .output(checkedOnce(chartsOutput))
     .query(({ ctx, input }) =>
-      getCharts(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, period: input }),
+      getCharts(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        period: input,
+      }),
     ),
   get: protectedProcedure
     .input(transactionIdInput)

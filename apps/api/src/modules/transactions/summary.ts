@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 
 import {
   RECENT_TRANSACTIONS_COUNT,
+  toCentsTotal,
   todayInTimeZone,
   type CentsTotal,
   type DashboardPeriod,
@@ -14,40 +15,65 @@ import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals as byCategory, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { rememberedResults } from '../../lib/remembered';
-import { onBudgetBalance } from '../accounts/balances';
+import { onBudgetBalances } from '../accounts/balances';
+import { convertTotals } from '../rates/service';
+import { inCurrency } from '../rates/sums';
 import { resolvePeriod, shownDays } from './chart-series';
+import { EARLIEST_DAY, foreignDayTotals } from './foreign-totals';
 import { NEWEST_FIRST } from './list';
 import { totalsOver } from './period-totals';
 import { toTransaction } from './service';
 import { splitLinesOf } from './splits';
 
 /**
- * Income and expense up to today where the user is (within the period when one is given) (rows dated later are scheduled: they count from their
- * day), without transfers and off-budget accounts, from the per-category monthly totals the write path
- * keeps exact; the balance of the on-budget accounts today; the newest rows up to today. The sums can pass
- * 2^53 cents: they stay PostgreSQL's decimal text, never a JS number.
+ * Income and expense up to today where the user is (within the period when one is given) (rows dated later
+ * are scheduled: they count from their day), without transfers and off-budget accounts, from the totals the
+ * write path keeps exact; the balance of the on-budget accounts today; the newest rows up to today. Every
+ * figure is in the display `currency`: sums of other currencies are converted per day at that day's rate
+ * (the balance at today's), from the per-day-and-currency totals, never row by row. The sums can pass 2^53
+ * minor units: they stay exact (decimal text, BigInt), never a JS number.
  */
 export async function getSummary(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
   {
     userId,
     timeZone,
+    currency,
     period: asked,
-  }: { userId: string; timeZone: string; period?: DashboardPeriod | undefined },
+  }: { userId: string; timeZone: string; currency: string; period?: DashboardPeriod | undefined },
 ): Promise<Summary> {
   const today = todayInTimeZone(timeZone, now());
   const period = asked && resolvePeriod(asked, today);
-  const key = `summary ${today}${period ? ` ${period.from} ${period.to}` : ''}`;
+  const key = `summary ${currency} ${today}${period ? ` ${period.from} ${period.to}` : ''}`;
   return rememberedSummaries(db, { userId, key }, async () => {
-    const [[totals], recent, balanceCents] = await Promise.all([
+    const days = period ? shownDays(period, today) : { from: EARLIEST_DAY, to: today };
+    const [[totals], recent, balances, foreign] = await Promise.all([
       period ? [await periodTotals(db, userId, period, today)] : totalsQuery(db).execute({ userId, today }),
       recentQuery(db).execute({ userId, today }),
-      onBudgetBalance(db, { userId, date: today }),
+      onBudgetBalances(db, { userId, date: today }),
+      days ? foreignDayTotals(db, { userId, display: currency, ...days }) : [],
     ]);
+    const balanceGroups = [...balances]
+      .filter(([code]) => code !== currency)
+      .map(([code, amountMinor]) => ({ day: today, currency: code, amountMinor }));
+    // One statement finds every rate, for the day sums and the balances alike.
+    const groups = [...foreign, ...balanceGroups];
+    const converted = groups.length > 0 ? await convertTotals({ db }, { userId, to: currency, groups }) : [];
+    const ofKind = (isIncome: boolean) => converted.filter((_, at) => foreign[at]?.isIncome === isIncome);
+    const income = inCurrency(BigInt(totals?.income ?? '0'), ofKind(true));
+    const expenses = inCurrency(BigInt(totals?.expenses ?? '0'), ofKind(false));
+    const mixedBalance = [...balances.values()].reduce((sum, minor) => sum + minor, 0n);
+    const balance = inCurrency(mixedBalance, converted.slice(foreign.length));
     return Object.freeze({
-      totalIncomeCents: totals?.income ?? '0',
-      totalExpensesCents: totals?.expenses ?? '0',
-      balanceCents,
+      currency,
+      totalIncomeCents: toCentsTotal(income.minor),
+      totalExpensesCents: toCentsTotal(expenses.minor),
+      balanceCents: toCentsTotal(balance.minor),
+      conversions: {
+        ...(income.conversion ? { totalIncome: income.conversion } : {}),
+        ...(expenses.conversion ? { totalExpenses: expenses.conversion } : {}),
+        ...(balance.conversion ? { balance: balance.conversion } : {}),
+      },
       recentTransactions: await withSplitLines(db, recent),
     });
   });

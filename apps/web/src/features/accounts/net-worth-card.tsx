@@ -1,3 +1,4 @@
+import { ConvertedMark } from '~/components/converted-mark';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/features/dashboard/skeleton';
 import { cn } from '~/lib/cn';
@@ -15,7 +16,7 @@ import { BalanceText } from './balance-text';
  */
 export function NetWorthCard({
   netWorth,
-  currency,
+  currency: asked,
   className,
 }: {
   netWorth: NetWorth | undefined;
@@ -23,14 +24,19 @@ export function NetWorthCard({
   className?: string;
 }) {
   const titleId = useId();
+  // In the display currency: balances in other currencies are converted at today's rate (and marked).
+  const currency = netWorth?.currency ?? asked;
   const owes = netWorth !== undefined && compareCentsTotals(netWorth.liabilitiesCents, '0') > 0;
   return (
     <Card className={cn('@container p-5', className)} role="region" aria-labelledby={titleId}>
       <div className="flex flex-col gap-4 @xl:flex-row @xl:items-end @xl:justify-between">
         <div className="min-w-0">
-          <h2 id={titleId} className="text-sm font-medium text-slate-600 dark:text-slate-400">
-            Net worth
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="text-sm font-medium text-slate-600 dark:text-slate-400">
+              Net worth
+            </h2>
+            <ConvertedMark conversion={netWorth?.conversion} currency={currency} />
+          </div>
           {netWorth ? (
             <p className="mt-1 text-2xl leading-8 font-bold">
               <BalanceText cents={netWorth.netCents} currency={currency} wrap />

@@ -7,14 +7,11 @@ import { openAccounts, type Account } from '../accounts/accounts-query';
 import { BalanceText } from '../accounts/balance-text';
 import { Skeleton } from './skeleton';
 
-/** Each open account's balance today, in the user's order: a compact list beside the net worth. */
-export function AccountBalances({
-  accounts,
-  currency,
-}: {
-  accounts: Account[] | undefined;
-  currency: string;
-}) {
+/**
+ * Each open account's balance today in its own currency (never relabelled as the display one), in the user's
+ * order: a compact list beside the net worth, which adds them up converted.
+ */
+export function AccountBalances({ accounts }: { accounts: Account[] | undefined }) {
   return (
     <Card className="p-5" role="region" aria-labelledby="account-balances-title">
       <div className="flex items-center justify-between gap-3">
@@ -52,7 +49,7 @@ export function AccountBalances({
               </div>
               <BalanceText
                 cents={account.balanceCents}
-                currency={currency}
+                currency={account.currency}
                 className="shrink-0 font-semibold"
               />
             </li>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { PendingTotalsNote } from '~/components/pending-totals-note';
 import { Button } from '~/components/ui/button';
 import { TitleRow } from '~/components/ui/title-row';
+import { currencyWords } from '~/lib/conversion-text';
 import { todayIn } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
@@ -60,6 +61,9 @@ export function DashboardPage({
           Add Transaction
         </Button>
       </TitleRow>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Figures in {currencyWords(currency)}; amounts in other currencies are converted at their day’s rate.
+      </p>
       <PeriodPicker search={search} shown={period} onChange={onSearchChange} />
       <PendingTotalsNote />
       <SummaryCards summary={summary.data} currency={currency} />
@@ -67,7 +71,7 @@ export function DashboardPage({
       {/* Half and half on a tablet: a third of its width would break a large net worth over two lines. */}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <NetWorthCard netWorth={accounts.data?.netWorth} currency={currency} />
-        <AccountBalances accounts={accounts.data?.accounts} currency={currency} />
+        <AccountBalances accounts={accounts.data?.accounts} />
       </div>
       <DashboardCharts
         charts={charts.data}

@@ -11,6 +11,8 @@ describe('SummaryCards', () => {
       <SummaryCards
         currency="USD"
         summary={{
+          currency: 'USD',
+          conversions: {},
           totalIncomeCents: '2',
           totalExpensesCents: '9999999999999901',
           balanceCents: '-9999999999999899',
@@ -21,5 +23,32 @@ describe('SummaryCards', () => {
     expect(screen.getByText('$0.02')).toBeDefined();
     expect(screen.getByText('$99,999,999,999,999.01')).toBeDefined();
     expect(screen.getByText('-$99,999,999,999,998.99').className).toContain('text-red-700');
+  });
+
+  it('marks only the figures converted from other currencies, and says the rate used', () => {
+    render(
+      <SummaryCards
+        currency="USD"
+        summary={{
+          currency: 'USD',
+          conversions: {
+            totalExpenses: {
+              rates: [{ currency: 'EUR', rate: '1.25', date: '2026-11-20', source: 'user' }],
+              missing: [],
+            },
+          },
+          totalIncomeCents: '0',
+          totalExpensesCents: '5000',
+          balanceCents: '-5000',
+          recentTransactions: [],
+        }}
+      />,
+    );
+    const marks = screen.getAllByRole('button', { name: '≈ converted' });
+    expect(marks).toHaveLength(1);
+    expect(screen.getByRole('group', { name: /Total Expense/ }).textContent).toContain('≈ converted');
+    expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe(
+      'EUR converted at each day’s rate: latest 1 EUR = 1.25 USD (Nov 20, 2026, typed by you).',
+    );
   });
 });

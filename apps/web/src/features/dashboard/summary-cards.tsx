@@ -1,20 +1,30 @@
+import { ConvertedMark } from '~/components/converted-mark';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
 import { formatMoneyTotal } from '~/lib/format';
 import { ArrowDownCircle, ArrowUpCircle, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { Summary } from '@paisable/contracts';
+import type { Conversion, Summary } from '@paisable/contracts';
 import { compareCentsTotals } from '@paisable/contracts/rules';
 
 import { Skeleton } from './skeleton';
 
 /**
  * Total Income and Total Expense over the dashboard's period, and the Current Balance today; placeholders
- * of the same size while loading.
+ * of the same size while loading. The figures are in the summary's currency (the display one); a figure
+ * converted from other currencies carries its mark.
  */
-export function SummaryCards({ summary, currency }: { summary: Summary | undefined; currency: string }) {
+export function SummaryCards({
+  summary,
+  currency: asked,
+}: {
+  summary: Summary | undefined;
+  currency: string;
+}) {
   const balanceIsNegative = summary !== undefined && compareCentsTotals(summary.balanceCents, '0') < 0;
+  const currency = summary?.currency ?? asked;
+  const converted = summary?.conversions;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <SummaryCard
@@ -22,6 +32,8 @@ export function SummaryCards({ summary, currency }: { summary: Summary | undefin
         icon={<ArrowUpCircle size={20} aria-hidden />}
         iconClassName="bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-400"
         value={summary && formatMoneyTotal(summary.totalIncomeCents, currency)}
+        conversion={converted?.totalIncome}
+        currency={currency}
         valueClassName="text-green-700 dark:text-green-400"
       />
       <SummaryCard
@@ -29,6 +41,8 @@ export function SummaryCards({ summary, currency }: { summary: Summary | undefin
         icon={<ArrowDownCircle size={20} aria-hidden />}
         iconClassName="bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-400"
         value={summary && formatMoneyTotal(summary.totalExpensesCents, currency)}
+        conversion={converted?.totalExpenses}
+        currency={currency}
         valueClassName="text-red-700 dark:text-red-400"
       />
       <SummaryCard
@@ -36,6 +50,8 @@ export function SummaryCards({ summary, currency }: { summary: Summary | undefin
         icon={<Wallet size={20} aria-hidden />}
         iconClassName="bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
         value={summary && formatMoneyTotal(summary.balanceCents, currency)}
+        conversion={converted?.balance}
+        currency={currency}
         valueClassName={balanceIsNegative ? 'text-red-700 dark:text-red-400' : undefined}
       />
     </div>
@@ -47,12 +63,16 @@ function SummaryCard({
   icon,
   iconClassName,
   value,
+  conversion,
+  currency,
   valueClassName,
 }: {
   title: string;
   icon: ReactNode;
   iconClassName: string;
   value: string | undefined;
+  conversion: Conversion | undefined;
+  currency: string;
   valueClassName?: string;
 }) {
   const id = `summary-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -68,9 +88,12 @@ function SummaryCard({
         {icon}
       </span>
       <div className="@container min-w-0 flex-1 self-stretch">
-        <h2 id={id} className="text-sm font-medium text-slate-600 dark:text-slate-400">
-          {title}
-        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={id} className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {title}
+          </h2>
+          <ConvertedMark conversion={conversion} currency={currency} />
+        </div>
         {value === undefined ? (
           <Skeleton className="mt-1 h-8 w-32" />
         ) : (

@@ -15,6 +15,8 @@ type ChartCardProps = {
   onAdd: () => void;
   /** On a phone the body grows with its content (the doughnut's legend under the ring) instead of a fixed height. */
   growsOnPhone?: boolean;
+  /** Beside the title: the mark of a chart whose figures were converted from other currencies. */
+  mark?: ReactNode;
   children: ReactNode;
 };
 
@@ -30,14 +32,18 @@ export function ChartCard({
   emptyText,
   onAdd,
   growsOnPhone = false,
+  mark,
   children,
 }: ChartCardProps) {
   const id = `chart-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Card className="min-w-0 p-5" role="region" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {mark}
+      </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
       <div
         className={cn('mt-4', state === 'empty' ? 'h-32' : growsOnPhone ? 'min-h-72 sm:h-72' : 'h-72')}

@@ -1,6 +1,7 @@
+import { ConvertedMark } from '~/components/converted-mark';
 import { lazy } from 'react';
 
-import type { ChartsData, DayTotal } from '@paisable/contracts';
+import type { ChartsData, Conversion, DayTotal } from '@paisable/contracts';
 import { compareCentsTotals } from '@paisable/contracts/rules';
 
 import { ChartCard } from './chart-card';
@@ -15,6 +16,17 @@ const AmountLine = lazy(() => loadCharts().then((m) => ({ default: m.AmountLine 
 function stateOf(charts: ChartsData | undefined, hasData: (charts: ChartsData) => boolean) {
   if (!charts) return 'loading';
   return hasData(charts) ? 'ready' : 'empty';
+}
+
+/** The rates and gaps of two charts in one mark (each currency once, the first chart's rate kept). */
+function both(a: Conversion | undefined, b: Conversion | undefined): Conversion | undefined {
+  if (!a || !b) return a ?? b;
+  const newIn = <T extends { currency: string }>(mine: T[], theirs: T[]) =>
+    theirs.filter((entry) => !mine.some((kept) => kept.currency === entry.currency));
+  return {
+    rates: [...a.rates, ...newIn(a.rates, b.rates)],
+    missing: [...a.missing, ...newIn(a.missing, b.missing)],
+  };
 }
 
 const hasMoney = (series: DayTotal[]) => series.some((day) => compareCentsTotals(day.totalCents, '0') > 0);
@@ -36,6 +48,12 @@ export function DashboardCharts({
   onAdd: () => void;
 }) {
   const bucket = charts?.bucket ?? 'day';
+  // The figures are in the charts' currency (the display one); converted charts carry their mark.
+  const shownIn = charts?.currency ?? currency;
+  const mark = (conversion: Conversion | undefined) => (
+    <ConvertedMark conversion={conversion} currency={shownIn} />
+  );
+  const conversions = charts?.conversions;
   const per = bucket === 'day' ? 'day' : 'month';
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -46,8 +64,9 @@ export function DashboardCharts({
         emptyText="No expense data to display"
         onAdd={onAdd}
         growsOnPhone
+        mark={mark(conversions?.expensesByCategory)}
       >
-        {charts && <CategoryDoughnut data={charts.expensesByCategory} currency={currency} />}
+        {charts && <CategoryDoughnut data={charts.expensesByCategory} currency={shownIn} />}
       </ChartCard>
       <ChartCard
         title="Recent Activity"
@@ -55,6 +74,7 @@ export function DashboardCharts({
         state={stateOf(charts, (c) => hasMoney(c.incomeOverTime) || hasMoney(c.expensesOverTime))}
         emptyText="No recent activity to display"
         onAdd={onAdd}
+        mark={mark(both(conversions?.incomeOverTime, conversions?.expensesOverTime))}
       >
         {charts && (
           <ActivityBars
@@ -62,7 +82,7 @@ export function DashboardCharts({
             expenses={charts.expensesOverTime}
             bucket={charts.bucket}
             periodWords={periodWords}
-            currency={currency}
+            currency={shownIn}
           />
         )}
       </ChartCard>
@@ -72,6 +92,7 @@ export function DashboardCharts({
         state={stateOf(charts, (c) => hasMoney(c.incomeOverTime))}
         emptyText="No income data to display"
         onAdd={onAdd}
+        mark={mark(conversions?.incomeOverTime)}
       >
         {charts && (
           <AmountLine
@@ -80,7 +101,7 @@ export function DashboardCharts({
             color={INCOME_COLOR}
             bucket={charts.bucket}
             periodWords={periodWords}
-            currency={currency}
+            currency={shownIn}
           />
         )}
       </ChartCard>
@@ -90,6 +111,7 @@ export function DashboardCharts({
         state={stateOf(charts, (c) => hasMoney(c.expensesOverTime))}
         emptyText="No expense data to display"
         onAdd={onAdd}
+        mark={mark(conversions?.expensesOverTime)}
       >
         {charts && (
           <AmountLine
@@ -98,7 +120,7 @@ export function DashboardCharts({
             color={EXPENSE_COLOR}
             bucket={charts.bucket}
             periodWords={periodWords}
-            currency={currency}
+            currency={shownIn}
           />
         )}
       </ChartCard>

@@ -1,0 +1,56 @@
+import { cn } from '~/lib/cn';
+import { conversionText } from '~/lib/conversion-text';
+import { useId, useState } from 'react';
+
+import type { Conversion } from '@paisable/contracts';
+
+/**
+ * The mark beside a figure converted from other currencies: "≈" (or "rate missing" when some amounts had
+ * none and were left out), saying on hover, focus or tap which rates and days it used.
+ */
+export function ConvertedMark({
+  conversion,
+  currency,
+  className,
+}: {
+  conversion: Conversion | undefined;
+  currency: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!conversion) return null;
+  const missing = conversion.missing.length > 0;
+  return (
+    <span className={cn('group relative inline-flex align-middle', className)}>
+      <button
+        type="button"
+        aria-describedby={id}
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+        className={cn(
+          'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+          missing
+            ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+            : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+        )}
+      >
+        {missing ? '≈ rate missing' : '≈ converted'}
+      </button>
+      <span
+        role="tooltip"
+        id={id}
+        className={cn(
+          'absolute top-full left-0 z-20 mt-1 w-72 max-w-[80vw] space-y-1 rounded-md bg-slate-900 p-2 text-xs font-normal text-white shadow-lg dark:bg-slate-100 dark:text-slate-900',
+          open ? 'block' : 'hidden group-focus-within:block group-hover:block',
+        )}
+      >
+        {conversionText(conversion, currency).map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Conversion } from '@paisable/contracts';
+import { findIsoCurrency } from '@paisable/contracts/rules';
+
+import { formatDate } from './format';
+
+const SOURCE_WORDS = { ecb: 'ECB reference rate', file: 'from your ECB file', user: 'typed by you' } as const;
+
+/** "US Dollar (USD)": how the dashboard names the currency its figures are in. */
+export function currencyWords(code: string): string {
+  const found = findIsoCurrency(code);
+  return found ? `${found.name} (${code})` : code;
+}
+
+/**
+ * What a converted figure's mark says on hover or tap: the newest rate used per currency with its day and
+ * source, and the currencies left out for want of a rate (never counted at 1).
+ */
+export function conversionText(conversion: Conversion, to: string): string[] {
+  const lines = conversion.rates.map(
+    ({ currency, rate, date, source }) =>
+      `${currency} converted at each day’s rate: latest 1 ${currency} = ${rate} ${to} (${formatDate(date)}, ${SOURCE_WORDS[source]}).`,
+  );
+  for (const { currency, from, to: last } of conversion.missing) {
+    const days = from === last ? formatDate(from) : `${formatDate(from)} – ${formatDate(last)}`;
+    lines.push(
+      `No ${currency} to ${to} rate for ${days}: those amounts are left out. Add one in Settings → Exchange rates.`,
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { dayFromToday } from '../support/dates';
+import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
+
+// A long journey (accounts, a rate, the dashboard twice), on a machine shared with other test runs.
+test.describe.configure({ timeout: 180_000 });
+
+/** Adds an account in the given currency through the Accounts page's form. */
+async function addAccount(page: Page, name: string, currency: string) {
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Account' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Currency').selectOption(currency);
+  await add.getByRole('button', { name: 'Add Account' }).click();
+  await expect(add).toBeHidden();
+}
+
+/** Opens the Add Expense form on the transactions page with the fields filled, not saved yet. */
+async function fillExpense(page: Page, entry: { name: string; amount: string; account: string }) {
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel(/^Name/).fill(entry.name);
+  await form.getByLabel('Category').selectOption('Groceries');
+  await form.getByLabel('Account', { exact: true }).selectOption({ label: entry.account });
+  await form.getByLabel(/^Amount/).fill(entry.amount);
+  await form.getByLabel('Date').fill(dayFromToday(0));
+  return form;
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole('group', { name: title });
+}
+
+test('a USD user with a euro account sees the dashboard converted at the typed rate, then in euros', async ({
+  page,
+}) => {
+  await registerAndSetup(page);
+  await addAccount(page, 'Euro card', 'EUR');
+
+  // 50 euros spent from the euro card, shown in euros where the row is listed.
+  const form = await fillExpense(page, { name: 'Museum', amount: '50', account: 'Euro card' });
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  await expect(form).toBeHidden();
+  await expect(page.locator('tbody tr').filter({ hasText: 'Museum' })).toContainText('€50.00');
+
+  // No rate yet: the dashboard says so instead of counting a euro as a dollar.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Figures in United States Dollar (USD)')).toBeVisible();
+  await expect(card(page, 'Total Expense')).toContainText('$0.00');
+  await expect(card(page, 'Total Expense').getByRole('button', { name: '≈ rate missing' })).toBeVisible();
+
+  // 1 EUR buys 1.25 USD today, typed in Settings.
+  await page.goto('/settings');
+  const rates = page.getByRole('region', { name: 'Exchange rates' });
+  await rates.getByLabel('Day').fill(dayFromToday(0));
+  await rates.getByLabel('One of').fill('EUR');
+  await rates.getByLabel('Buys').fill('1.25');
+  await rates.getByLabel('Of', { exact: true }).fill('USD');
+  await rates.getByRole('button', { name: 'Save rate' }).click();
+  await expect(rates.getByRole('table')).toContainText('1 EUR = 1.25 USD');
+
+  // 50 € at 1.25 is $62.50, marked as converted, the rate and its day on hover.
+  await page.goto('/dashboard');
+  const expense = card(page, 'Total Expense');
+  await expect(expense).toContainText('$62.50');
+  const mark = expense.getByRole('button', { name: '≈ converted' });
+  await mark.hover();
+  await expect(expense.getByRole('tooltip')).toBeVisible();
+  await expect(expense.getByRole('tooltip')).toContainText('latest 1 EUR = 1.25 USD');
+  await expect(expense.getByRole('tooltip')).toContainText('typed by you');
+  await expect(card(page, 'Total Income')).toContainText('$0.00');
+  await expect(card(page, 'Total Income').getByRole('button', { name: /≈/ })).toHaveCount(0);
+  await expect(card(page, 'Current Balance')).toContainText('-$62.50');
+  await expect(page.getByRole('region', { name: 'Net worth' })).toContainText('-$62.50');
+  // Each account's own balance stays in its currency: only the sums over accounts are converted.
+  const euroCard = page
+    .getByRole('region', { name: 'Accounts' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Euro card' });
+  await expect(euroCard).toContainText('-€50.00');
+  await snapshot(page, 'currencies-dashboard-usd');
+
+  // From the keyboard too: the mark takes the focus and its rate shows; the same in the dark theme.
+  await setTheme(page, 'dark');
+  await page.mouse.move(0, 0);
+  await card(page, 'Total Expense').getByRole('button', { name: '≈ converted' }).focus();
+  await expect(card(page, 'Total Expense').getByRole('tooltip')).toBeVisible();
+  await expect(card(page, 'Total Expense').getByRole('tooltip')).toContainText('latest 1 EUR = 1.25 USD');
+  await snapshot(page, 'currencies-dashboard-usd-dark');
+  await setTheme(page, 'light');
+
+  // The display currency becomes EUR: everything is converted, not relabelled.
+  await page.getByLabel('Display currency').selectOption('EUR');
+  await expect(page.getByText('Figures in Euro (EUR)')).toBeVisible();
+  await expect(card(page, 'Total Expense')).toContainText('€50.00');
+  await expect(card(page, 'Total Expense').getByRole('button', { name: /≈/ })).toHaveCount(0);
+  await expect(card(page, 'Current Balance')).toContainText('-€50.00');
+  await expect(page.getByRole('region', { name: 'Net worth' })).toContainText('-€50.00');
+  await snapshot(page, 'currencies-dashboard-eur');
+});
+
+test('a yen account refuses ¥12.5 with a clear message and records nothing', async ({ page }) => {
+  await registerAndSetup(page);
+  await addAccount(page, 'Tokyo wallet', 'JPY');
+  const form = await fillExpense(page, { name: 'Tea', amount: '12.5', account: 'Tokyo wallet' });
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Amounts in Japanese Yen (JPY) are whole numbers, with no decimals.',
+  );
+  await form.getByLabel(/^Amount/).fill('1500');
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  await expect(form).toBeHidden();
+  await expect(page.locator('tbody tr').filter({ hasText: 'Tea' })).toContainText('¥1,500');
+});
