@@ -42,8 +42,8 @@ for (const label of labels) {
   const { bytes, format, note } = await photograph(text, random);
   const file = `${stem}.${format === 'jpeg' ? 'jpg' : format}`;
   fs.writeFileSync(path.join(out, file), bytes);
-  // `source`: the world receipt it shows, whose fold (by the hash of that name) it keeps.
-  photoLabels.push(JSON.stringify({ ...label, file, source: label.file }));
+  // `photo_of`: the world receipt it shows, whose fold (by the hash of that name) it keeps.
+  photoLabels.push(JSON.stringify({ ...label, file, photo_of: label.file }));
   console.log(`${file}: ${note}, ${(bytes.length / 1024).toFixed(0)} KB`);
 }
 fs.writeFileSync(path.join(out, 'labels.jsonl'), `${photoLabels.join('\n')}\n`);

@@ -184,7 +184,7 @@ async function runEngine(engine: RecognizerName): Promise<EngineResult> {
     label: Label,
   ): Promise<{ outcome: Scored; seconds: number } | undefined> {
     // A simulated photo keeps the fold of the world receipt it shows.
-    const fold = foldOf(label.source ?? label.file, FOLDS);
+    const fold = foldOf(label.photo_of ?? label.file, FOLDS);
     let extracted: ExtractedReceipt | undefined;
     let recognition: Recognition | undefined;
     let elapsed: number;
