@@ -14,6 +14,11 @@ export type Label = {
   date_alt?: string | null;
   /** ISO 4217; receipts-dev's labels carry none, and every receipt there is in ringgit. */
   currency?: string;
+  /**
+   * A simulated photo's: the world receipt it shows (its fold is that receipt's). Not `source`, which
+   * receipts-dev's labels use for where a scan came from.
+   */
+  photo_of?: string;
 };
 
 /**

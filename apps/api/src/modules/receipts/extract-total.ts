@@ -77,10 +77,33 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
     agreement = Math.min(agreement, 0.5);
     doubts.push(RECEIPT_DOUBTS.totalsDisagree);
   }
+  // "£76.44" read "176.44" everywhere it is printed: the sums and the payment agree on the misread.
+  if (signMayBeReadAsOne(texts, cents)) {
+    agreement = Math.min(agreement, 0.5);
+    doubts.push(RECEIPT_DOUBTS.totalFaint);
+  }
   const confidence = (ocrConfidence || 0.5) * agreement;
   if (checks === 0) doubts.push(RECEIPT_DOUBTS.totalUnconfirmed);
   else if (ocrConfidence > 0 && ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.totalFaint);
   return { cents, confidence: round(confidence), doubts };
+}
+
+/** A currency sign glued to an amount, as printed or as the OCR misreads it ("£8.49", "(6.05", "L8.49"). */
+const GLUED_SIGN = /(?<![\p{L}\d.,])[£$€¥₹([{|LEf]\d{1,6}[.,]\d{2}(?![\d)])/gu;
+
+/**
+ * The total may carry the currency sign read as a "1": the receipt prints its sign glued to the
+ * amounts (twice at least, as a sign or as what the OCR makes of one), and the total's figure starts
+ * with a bare "1" ("Total 176.44" for £76.44). Every figure carries the same misread, so subtotal,
+ * tax and payment all agree with the wrong amount; only a person can tell.
+ */
+export function signMayBeReadAsOne(texts: string[], cents: number): boolean {
+  const glued = texts.reduce((count, text) => count + (text.match(GLUED_SIGN)?.length ?? 0), 0);
+  if (glued < 2) return false;
+  const printed = (cents / 100).toFixed(2);
+  if (!printed.startsWith('1') || cents < 200) return false;
+  const bare = new RegExp(`(?<![\\p{L}\\d.,£$€¥₹([{|])${printed.replace('.', '[.,]')}(?!\\d)`, 'u');
+  return texts.some((text) => bare.test(text));
 }
 
 /**

@@ -71,6 +71,40 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.date).toBe('2026-03-04');
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
+
+  it('asks when the pound sign may have been read as a 1 on every figure, though they all agree', () => {
+    // "£" glued to each amount, read by the OCR as "(", "L" or "1": subtotal + VAT and the card
+    // agree with 134.80, and so would they with the £34.80 really paid.
+    const result = read(`
+      THE CORNER DELI
+      Leeds LS1 4DY
+      Date 14/03/2026 12:40
+      Sandwich                (6.50
+      Soup of the day         L5.20
+      Sub Total              129.00
+      VAT 20%                 L5.80
+      Total                  134.80
+      Card Payment           134.80`);
+    expect(result.amountCents).toBe(13480);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalFaint);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+
+  it('trusts the same figures when the sign was read as a sign', () => {
+    const result = read(`
+      THE CORNER DELI
+      Leeds LS1 4DY
+      Date 14/03/2026 12:40
+      Sandwich                £6.50
+      Soup of the day         £5.20
+      Sub Total              £29.00
+      VAT 20%                 £5.80
+      Total                  £34.80
+      Card Payment           £34.80`);
+    expect(result.amountCents).toBe(3480);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalFaint);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
 });
 
 describe('receipts from anywhere', () => {

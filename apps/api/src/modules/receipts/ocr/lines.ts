@@ -3,13 +3,17 @@ import type { RecognizedLine, RecognizedWord, TextBox } from './recognizer';
 /**
  * Pieces of text gathered into printed lines: a piece joins the line whose vertical middle band it
  * overlaps by at least half its height (so a slightly skewed scan still pairs a label with its amount),
- * lines top to bottom, pieces left to right.
+ * lines top to bottom, pieces left to right. A phone photo is often turned by several degrees: the
+ * amount at the right end of a line then sits as high as the next line's label. The bands are taken
+ * along the slant the pieces line up on (see `slantOf`), so a label still meets its own amount.
  */
 export function groupIntoLines(words: RecognizedWord[]): RecognizedLine[] {
+  const slant = slantOf(words);
+  const band = (word: RecognizedWord) => bandOf(word.box, slant);
   const rows: RecognizedWord[][] = [];
-  const sorted = [...words].sort((a, b) => middle(a.box) - middle(b.box));
+  const sorted = [...words].sort((a, b) => middleOf(band(a)) - middleOf(band(b)));
   for (const word of sorted) {
-    const row = rows.find((candidate) => sharesRow(candidate, word.box));
+    const row = rows.find((candidate) => sharesRow(candidate, word, band));
     if (row) row.push(word);
     else rows.push([word]);
   }
@@ -18,16 +22,84 @@ export function groupIntoLines(words: RecognizedWord[]): RecognizedLine[] {
     .sort((a, b) => middle(a.box) - middle(b.box));
 }
 
+/** Slopes tried, as tan(angle): up to about ±10°, in steps of about a quarter of a degree. */
+const SLOPES = Array.from({ length: 81 }, (_, index) => Math.tan((((index - 40) / 4) * Math.PI) / 180));
+/** A turned reading must pair clearly more pieces than the upright one to be taken. */
+const CLEARLY_MORE = 1.25;
+
+/**
+ * The slope (tan of the angle) the text lines run at: the one along which the most pairs of pieces,
+ * one to the right of the other, have their middles level (within a fifth of their height). Upright
+ * (0) unless a slope pairs clearly more: a straight scan keeps its plain bands.
+ */
+export function slantOf(words: RecognizedWord[]): number {
+  const pairsLevelAt = (slope: number) => {
+    let level = 0;
+    for (const a of words) {
+      for (const b of words) {
+        const gap = b.box.x - (a.box.x + a.box.width);
+        if (gap <= 0) continue;
+        const rise = middle(b.box) - middle(a.box) - (centre(b.box) - centre(a.box)) * slope;
+        if (Math.abs(rise) < 0.2 * Math.min(textHeight(a.box, slope), textHeight(b.box, slope))) level += 1;
+      }
+    }
+    return level;
+  };
+  const upright = pairsLevelAt(0);
+  let best = { slope: 0, level: upright };
+  for (const slope of SLOPES) {
+    const level = pairsLevelAt(slope);
+    if (level > best.level) best = { slope, level };
+  }
+  return best.level >= Math.max(upright * CLEARLY_MORE, upright + 2) ? best.slope : 0;
+}
+
+/** A piece's band along the slant: its middle moved back by the rise over its distance from the left. */
+function bandOf(box: TextBox, slope: number): { top: number; bottom: number } {
+  const height = textHeight(box, slope);
+  const level = middle(box) - centre(box) * slope;
+  return { top: level - height / 2, bottom: level + height / 2 };
+}
+
+/**
+ * The height of the print in a box: an upright box around turned text is taller than the text by the
+ * rise along its width (never taken below half the box, for a short piece).
+ */
+function textHeight(box: TextBox, slope: number) {
+  return Math.max(box.height - box.width * Math.abs(slope), box.height / 2);
+}
+
+function middleOf(band: { top: number; bottom: number }) {
+  return (band.top + band.bottom) / 2;
+}
+
 function middle(box: TextBox) {
   return box.y + box.height / 2;
 }
 
-function sharesRow(row: RecognizedWord[], box: TextBox): boolean {
+function centre(box: TextBox) {
+  return box.x + box.width / 2;
+}
+
+function sharesRow(
+  row: RecognizedWord[],
+  word: RecognizedWord,
+  band: (word: RecognizedWord) => { top: number; bottom: number },
+): boolean {
+  const mine = band(word);
+  const { box } = word;
   // Compared with the row's last piece: skew shifts rows gradually along the line.
-  return row.some((word) => {
-    const overlap = Math.min(word.box.y + word.box.height, box.y + box.height) - Math.max(word.box.y, box.y);
-    const horizontalGap = Math.max(word.box.x - (box.x + box.width), box.x - (word.box.x + word.box.width));
-    return overlap >= 0.5 * Math.min(word.box.height, box.height) && horizontalGap > -0.3 * box.width;
+  return row.some((other) => {
+    const theirs = band(other);
+    const overlap = Math.min(theirs.bottom, mine.bottom) - Math.max(theirs.top, mine.top);
+    const horizontalGap = Math.max(
+      other.box.x - (box.x + box.width),
+      box.x - (other.box.x + other.box.width),
+    );
+    return (
+      overlap >= 0.5 * Math.min(theirs.bottom - theirs.top, mine.bottom - mine.top) &&
+      horizontalGap > -0.3 * box.width
+    );
   });
 }
 
