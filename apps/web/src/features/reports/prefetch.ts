@@ -4,7 +4,7 @@ import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 
 import { shownPeriod } from '../dashboard/period';
-import { loadReportCharts } from './chart-chunk';
+import { loadMonthBars } from './chart-chunk';
 import { monthsEndingOn, type ReportsSearch } from './search';
 
 /** The income vs expense report's input: the months of the span ending with the period, of one account or all. */
@@ -17,11 +17,11 @@ export function monthlyInputOf(search: ReportsSearch, timeZone: string) {
 }
 
 /**
- * Started by the route's loader, not awaited: the first chart's data (income vs expense) and the chart code
+ * Started by the route's loader, not awaited: the first chart's data (income vs expense) and its chart code
  * load at once, before the page renders, instead of the code only after the data arrived.
  */
 export function prefetchFirstReport(queryClient: QueryClient, search: ReportsSearch) {
-  void loadReportCharts();
+  void loadMonthBars();
   void queryClient
     .ensureQueryData(meQuery())
     .then((user) =>

@@ -1,9 +1,9 @@
 /**
- * The Reports page's nivo charts, loaded with React.lazy as the dashboard's are, so nivo stays out of the
- * first script. Each draws numbers (a chart cannot show more precision); every figure written in a
- * tooltip comes from the exact total.
+ * The Reports page's other nivo charts (the category ring and the net worth lines), loaded with React.lazy
+ * as the dashboard's are, so nivo stays out of the first script; the bars are in month-bars.tsx. Each
+ * draws numbers (a chart cannot show more precision); every figure written in a tooltip comes from the
+ * exact total.
  */
-import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { formatMoneyTotal } from '~/lib/format';
@@ -17,7 +17,6 @@ import {
   chartTheme,
   EXPENSE_COLOR,
   INCOME_COLOR,
-  longBucket,
   moneyAxis,
   RING_SHAPE,
   shortBucket,
@@ -25,99 +24,6 @@ import {
 import { ChartTooltip, TooltipRow } from '../dashboard/charts/chart-tooltip';
 
 const NET_COLOR = '#6366f1';
-const EARLIER_COLOR = '#94a3b8';
-
-const monthDay = (month: string) => `${month}-01`;
-
-type Series = { key: string; label: string; color: string };
-
-/** Bars per month, side by side for each series (income and expense; this year and the year before). */
-export function MonthBars({
-  rows,
-  series,
-  label,
-  currency,
-}: {
-  rows: ({ month: string } & Record<string, string | null>)[];
-  series: readonly Series[];
-  label: string;
-  currency: string;
-}) {
-  const { theme } = useTheme();
-  const data = rows.map((row) => {
-    const bar: Record<string, string | number> = { month: monthDay(row.month) };
-    for (const { key } of series) bar[key] = centsTotalToNumber((row[key] ?? '0') as CentsTotal);
-    return bar;
-  });
-  const colors = new Map(series.map((entry) => [entry.key, entry.color]));
-  const labels = new Map(series.map((entry) => [entry.key, entry.label]));
-  return (
-    <ResponsiveBar
-      data={data}
-      keys={series.map((entry) => entry.key)}
-      indexBy="month"
-      groupMode="grouped"
-      theme={chartTheme(theme)}
-      colors={({ id }) => colors.get(String(id)) ?? '#64748b'}
-      margin={{ top: 8, right: 8, bottom: 56, left: 56 }}
-      padding={0.25}
-      legendLabel={(datum) => labels.get(String(datum.id)) ?? String(datum.id)}
-      legends={[
-        {
-          dataFrom: 'keys',
-          anchor: 'bottom',
-          direction: 'row',
-          translateY: 52,
-          itemWidth: 160,
-          itemHeight: 16,
-          symbolSize: 10,
-          symbolShape: 'circle',
-        },
-      ]}
-      enableLabel={false}
-      enableGridY
-      gridYValues={4}
-      axisBottom={{
-        tickValues: axisTicks(data.map((bar) => String(bar.month))),
-        format: (month: string) => shortBucket(month, 'month'),
-      }}
-      axisLeft={moneyAxis(currency)}
-      role="img"
-      ariaLabel={label}
-      tooltip={({ id, indexValue, index }) => {
-        const row = rows[index];
-        const cents = (row?.[String(id)] ?? '0') as CentsTotal;
-        return (
-          <ChartTooltip
-            title={longBucket(String(indexValue), 'month')}
-            across={index / Math.max(1, rows.length - 1)}
-          >
-            <TooltipRow
-              color={colors.get(String(id)) ?? '#64748b'}
-              label={labels.get(String(id)) ?? String(id)}
-              value={formatMoneyTotal(cents, currency)}
-            />
-          </ChartTooltip>
-        );
-      }}
-    />
-  );
-}
-
-export const INCOME_EXPENSE_SERIES: readonly Series[] = [
-  { key: 'incomeCents', label: 'Income', color: INCOME_COLOR },
-  { key: 'expenseCents', label: 'Expense', color: EXPENSE_COLOR },
-];
-
-export const YEAR_OVER_YEAR_SERIES: readonly Series[] = [
-  { key: 'previousExpenseCents', label: 'Spent a year before', color: EARLIER_COLOR },
-  { key: 'expenseCents', label: 'Spent', color: EXPENSE_COLOR },
-];
-
-export const TREND_SERIES: readonly Series[] = [
-  { key: 'spentCents', label: 'Spent', color: EXPENSE_COLOR },
-  { key: 'budgetCents', label: 'Budget', color: EARLIER_COLOR },
-];
 
 /** Spending per category as a ring; a click on a slice opens that category's transactions. */
 export function CategoryPie({

@@ -11,13 +11,13 @@ import { lazy } from 'react';
 import { accountsQuery } from '../accounts/accounts-query';
 import { shownPeriod } from '../dashboard/period';
 import { PeriodPicker } from '../dashboard/period-picker';
-import { loadReportCharts } from './chart-chunk';
+import { loadMonthBars, loadReportCharts } from './chart-chunk';
 import { csvAmount, monthName, savingsRate } from './figures';
 import { monthlyInputOf } from './prefetch';
 import { ReportCard } from './report-card';
 import { MONTH_SPANS, monthsOf, type MonthSpan, type ReportsSearch } from './search';
 
-const MonthBars = lazy(() => loadReportCharts().then((m) => ({ default: m.MonthBars })));
+const MonthBars = lazy(() => loadMonthBars().then((m) => ({ default: m.MonthBars })));
 const CategoryPie = lazy(() => loadReportCharts().then((m) => ({ default: m.CategoryPie })));
 const NetWorthLines = lazy(() => loadReportCharts().then((m) => ({ default: m.NetWorthLines })));
 
