@@ -91,7 +91,9 @@ export function scoreItems(
   const paid = labelledCents(given);
   const read = extracted.amountCents ?? null;
   const offered = itemsAddUp(texts, extracted.items, read);
-  const proposed = splitByItems(texts, extracted.items, read, extracted.category) !== null;
+  // Scored in hundredths, as read (an account of two decimals): whether items make a split at all.
+  const into = { receiptCategory: extracted.category, accountCurrency: 'USD' };
+  const proposed = splitByItems(texts, extracted.items, read, into) !== null;
   return {
     itemsFound: true,
     itemsAddUpToLabel: itemsAddUp(texts, extracted.items, paid),

@@ -192,7 +192,22 @@ describe('downloadAllData and restoreAllData', () => {
       openingBalance: '100.10',
       openingDate: '2025-01-01',
     });
+    const tokyo = await alice.client.accounts.create.mutate({
+      name: 'Tokyo',
+      kind: 'cash',
+      currency: 'JPY',
+      openingBalance: '5000',
+      openingDate: '2025-01-01',
+    });
+    await alice.client.rates.add.mutate({ date: '2025-02-03', base: 'JPY', quote: 'EUR', rate: '0.0062' });
     await alice.client.categories.create.mutate({ kind: 'expense', name: 'Pets' });
+    await alice.client.transactions.create.mutate({
+      name: 'Ramen',
+      category: 'Food',
+      amount: '1200',
+      date: '2025-02-02',
+      accountId: tokyo.id,
+    });
     await alice.client.transactions.create.mutate({
       name: 'Vet',
       category: 'Pets',
@@ -215,24 +230,38 @@ describe('downloadAllData and restoreAllData', () => {
 
     const bob = await signedInClient();
     expect(await restoreAllData({ url, token: bob.token }, zip)).toEqual({
-      message: 'Restored: 2 transactions and everything else from the download.',
+      message: 'Restored: 3 transactions and everything else from the download.',
     });
     const rows = (client: typeof alice.client) =>
       client.transactions.list
         .query({})
-        .then((page) => page.items.map((t) => [t.date, t.name, t.category, t.amountCents, t.note]));
+        .then((page) =>
+          page.items.map((t) => [t.date, t.name, t.category, t.amountCents, t.currency, t.note]),
+        );
     expect(await rows(bob.client)).toEqual(await rows(alice.client));
     const balances = (client: typeof alice.client) =>
       client.accounts.list
         .query()
-        .then(({ accounts, netWorth }) => [accounts.map((a) => [a.name, a.balanceCents]), netWorth.netCents]);
+        .then(({ accounts, netWorth }) => [
+          accounts.map((a) => [a.name, a.currency, a.balanceCents]),
+          netWorth.netCents,
+        ]);
     expect(await balances(bob.client)).toEqual(await balances(alice.client));
+    expect((await balances(bob.client))[0]).toContainEqual(['Tokyo', 'JPY', '3800']);
+    // The rates the user typed come along: the yen row converts the same way in the new account.
+    const typedRates = (client: typeof alice.client) =>
+      client.rates.list
+        .query({})
+        .then(({ rates }) =>
+          rates.filter((r) => r.source === 'user').map((r) => [r.date, r.base, r.quote, r.rate]),
+        );
+    expect(await typedRates(bob.client)).toEqual([['2025-02-03', 'JPY', 'EUR', '0.0062']]);
     expect((await bob.client.categories.list.query()).expense).toContain('Pets');
 
     const again = await restoreAllData({ url, token: bob.token }, zip).catch((e: unknown) => e);
     expect(again).toBeInstanceOf(PaisableRestError);
     expect(again).toMatchObject({ status: 409, message: expect.stringContaining('an empty account') });
-    expect((await bob.client.transactions.list.query({})).total).toBe(2);
+    expect((await bob.client.transactions.list.query({})).total).toBe(3);
   });
 
   it('refuses a file that is not a download, and a download without a token', async () => {

@@ -79,6 +79,11 @@ export type ImportDestination = {
   accountId?: string;
   name: string;
   reason: 'chosen' | 'number' | 'name' | 'first' | 'new';
+  /**
+   * The account's currency (a new account's: the user's display currency). Every amount of the preview
+   * (rows, balances) is in its minor unit: ¥1,500 is 1500.
+   */
+  currency: string;
 };
 
 /**

@@ -190,6 +190,7 @@ export {
   currencyDecimalsMessage,
   divideRoundHalfEven,
   formatMinor,
+  hundredthsInCurrency,
   type MinorResult,
   minorToNumber,
   parseAmountInCurrency,

@@ -80,8 +80,15 @@ export type ReceiptReading = {
   /** The item lines printed on it, top to bottom; empty when none could be read. */
   items: ReceiptItem[];
   /**
+   * The currency of the account the expense goes to: the saved expense's account, else the user's first
+   * open account (where a new expense goes). `proposedSplit` is in its minor unit.
+   */
+  accountCurrency: string;
+  /**
    * One line per category of the items, when the items (with the tax, service, discount and rounding
    * the receipt prints) add up exactly to `amountCents` and fall in two categories or more; else null.
+   * Amounts in the minor unit of `accountCurrency` (¥500 is 500), the shares of the tax in whole units of
+   * it, so the lines can be saved as they are; null when the total has decimals that currency lacks.
    */
   proposedSplit: ReceiptSplitLine[] | null;
   /** Null once the user saved the fields (they are then certain). */
@@ -114,6 +121,7 @@ export const receiptReadingOutput = z.object({
   date: z.string().nullable(),
   currency: z.string().length(3).nullable(),
   items: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
+  accountCurrency: z.string().length(3),
   proposedSplit: z
     .array(z.object({ category: z.string(), amountCents: z.number().int(), note: z.string() }))
     .nullable(),

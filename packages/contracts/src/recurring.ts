@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { storedDate } from './dates';
 import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
-import { centsTotalOutput, moneyInput } from './money';
+import { centsTotalOutput, decimalAmountInput } from './money';
 import { DEFAULT_FREQUENCY, RECURRING_FREQUENCIES } from './rules/recurring';
 import { TRANSACTION_NAME_MAX_LENGTH } from './rules/transactions';
 
@@ -39,7 +39,13 @@ const startDate = z
 const endDate = storedDate
   .nullable()
   .describe('The last day an occurrence may fall on (inclusive), YYYY-MM-DD; null: no end.');
-const amount = moneyInput.describe('A positive decimal with at most 2 decimals (number or numeric string).');
+/**
+ * Exact decimal text; the service reads it in the minor unit of the rule's account's currency (whole yen
+ * for a yen account, 3 decimals for dinars), refusing decimals that currency lacks by name.
+ */
+const amount = decimalAmountInput.describe(
+  'A positive decimal with at most the decimals of the account’s currency (number or numeric string).',
+);
 
 export const recurringId = z.string({ error: MESSAGES.recurringNotFound }).max(100);
 
@@ -68,17 +74,11 @@ const fields = {
   accountId: z.string().max(100).nullable().optional(),
 };
 
-export const createRecurringInput = z
-  .object(fields)
-  .superRefine(endNotBeforeStart)
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export const createRecurringInput = z.object(fields).superRefine(endNotBeforeStart);
 export type CreateRecurringInput = z.output<typeof createRecurringInput>;
 
 /** A full replacement of the editable fields (the web form); a missing end date clears it. */
-export const updateRecurringInput = z
-  .object({ id: recurringId, ...fields })
-  .superRefine(endNotBeforeStart)
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export const updateRecurringInput = z.object({ id: recurringId, ...fields }).superRefine(endNotBeforeStart);
 export type UpdateRecurringInput = z.output<typeof updateRecurringInput>;
 
 /** Only the fields that are present change (the legacy PUT). */
@@ -94,11 +94,7 @@ export const recurringChangesInput = z
     accountId: z.string().max(100).nullable(),
   })
   .partial()
-  .superRefine(endNotBeforeStart)
-  .transform(({ amount, ...rest }) => ({
-    ...rest,
-    ...(amount === undefined ? {} : { amountCents: amount }),
-  }));
+  .superRefine(endNotBeforeStart);
 export type RecurringChanges = z.output<typeof recurringChangesInput>;
 
 export const recurringIdInput = z.object({ id: recurringId });
@@ -135,8 +131,12 @@ export const recurringOutput = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
+  /** In the account's currency, with its decimals (1500 for ¥1,500). */
   amount: z.number(),
+  /** In the minor unit of `currency`. */
   amountCents: z.number().int(),
+  /** Its account's currency (the first open account's for a rule that names none). */
+  currency: z.string(),
   isIncome: z.boolean(),
   frequency: recurringFrequency,
   startDate: z.string(),
@@ -188,13 +188,19 @@ export const upcomingOutput = z.object({
       date: z.string(),
       name: z.string(),
       category: z.string(),
+      /** In the minor unit of `currency`. */
       amountCents: z.number().int(),
+      /** The currency of the account it goes into (¥1,500 is 1500 of JPY). */
+      currency: z.string(),
       isIncome: z.boolean(),
       /** A recurring rule's occurrence (not recorded yet), or a saved row dated after today. */
       source: z.enum(['recurring', 'scheduled']),
       ruleId: z.string().nullable(),
       transactionId: z.string().nullable(),
-      /** Whether it moves the on-budget balance (an off-budget account's or a transfer's leg does not). */
+      /**
+       * Whether it moves the on-budget balance (an off-budget account's or a transfer's leg does not, nor
+       * one in another currency than the display currency without a rate to convert it).
+       */
       counted: z.boolean(),
       balanceAfterCents: centsTotalOutput,
     }),

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   pgView,
   primaryKey,
@@ -877,3 +878,20 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Dated exchange rates (migration 0028, which holds its indexes and checks; the rates module reads and
+ * writes it in SQL). Declared here for what goes through the generic table code: a user's own rows (typed
+ * in, or from a file they uploaded) are part of "Download all my data" and of its restore. Rows without
+ * a user are the shared reference rates.
+ */
+export const exchangeRates = pgTable('exchange_rates', {
+  userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  day: date({ mode: 'string' }).notNull(),
+  base: text().notNull(),
+  quote: text().notNull(),
+  /** Exact decimal text: `rate` units of `quote` for one unit of `base`. */
+  rate: numeric({ precision: 20, scale: 10 }).notNull(),
+  source: text({ enum: ['ecb', 'file', 'user'] }).notNull(),
+  createdAt: msTimestamp().notNull().defaultNow(),
+});

@@ -101,7 +101,7 @@ describe('kill -9 with a receipt being read and recurring occurrences being caug
         timeZone: 'UTC',
         name: 'Gym',
         category: 'Health',
-        amountCents: 1_500,
+        amount: '15',
         isIncome: false,
         frequency: 'daily',
         startDate,

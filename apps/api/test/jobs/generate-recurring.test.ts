@@ -36,7 +36,7 @@ async function newRule(
       timeZone: options.timeZone ?? 'UTC',
       name: 'Rent',
       category: 'Bills',
-      amountCents: 50_000,
+      amount: '500',
       isIncome: false,
       frequency: fields.frequency ?? 'monthly',
       startDate: fields.startDate,

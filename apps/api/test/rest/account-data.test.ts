@@ -217,6 +217,62 @@ describe('download all my data, and restore it', () => {
     expect(await userDataFingerprint(deps.db, [fresh.user.id])).toBe(before);
   });
 
+  it('round trip of a yen account, its split rows and the exchange rates the user typed', async () => {
+    const owner = await seedUserWithCaller(deps);
+    const yen = await owner.caller.accounts.create({
+      name: 'Tokyo wallet',
+      kind: 'cash',
+      currency: 'JPY',
+      openingBalance: 20000,
+      openingDate: '2025-01-01',
+    });
+    await owner.caller.transactions.create({
+      name: 'Konbini',
+      amount: '1500',
+      date: '2025-02-03',
+      accountId: yen.id,
+      splits: [
+        { category: 'Food', amount: '500', note: '' },
+        { category: 'Household', amount: '1000', note: 'soap' },
+      ],
+    });
+    await owner.caller.rates.add({ date: '2025-02-03', base: 'JPY', quote: 'USD', rate: '0.0066' });
+    await owner.caller.rates.add({ date: '2025-02-04', base: 'EUR', quote: 'USD', rate: '1.0345' });
+
+    const files = await unzip((await download(owner.authorization)).rawPayload);
+    expect(files.has('exchangeRates.json')).toBe(true);
+    expect(files.has('transactionSplits.json')).toBe(true);
+    // The spreadsheet copy has the yen amount in yen, not read as cents.
+    expect(files.get('transactions.csv')?.toString()).toContain(
+      '2025-02-03,Konbini,Split,1500,expense,Tokyo wallet,',
+    );
+
+    const fresh = await seedUserWithCaller(deps);
+    const restored = await upload(fresh.authorization, (await download(owner.authorization)).rawPayload);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await rowsWithoutIds(fresh.user.id)).toEqual(await rowsWithoutIds(owner.user.id));
+
+    const tokyo = (await fresh.caller.accounts.list()).accounts.find((a) => a.name === 'Tokyo wallet');
+    expect(tokyo).toMatchObject({ currency: 'JPY', balanceCents: '18500' });
+    const [row] = (await fresh.caller.transactions.list({ accountId: tokyo?.id })).items;
+    expect(row).toMatchObject({ amount: 1500, currency: 'JPY' });
+    expect(row?.splits.map((line) => [line.category, line.amount])).toEqual([
+      ['Food', 500],
+      ['Household', 1000],
+    ]);
+    const rates = await fresh.caller.rates.list({});
+    expect(
+      rates.rates
+        .filter((rate) => rate.source === 'user')
+        .map(({ date, base, quote, rate }) => ({ date, base, quote, rate })),
+    ).toEqual(
+      expect.arrayContaining([
+        { date: '2025-02-03', base: 'JPY', quote: 'USD', rate: '0.0066' },
+        { date: '2025-02-04', base: 'EUR', quote: 'USD', rate: '1.0345' },
+      ]),
+    );
+  });
+
   it('refuses a zip of another kind, a damaged download and a file that is not a zip, changing nothing', async () => {
     const target = await seedUserWithCaller(deps);
     const before = await userDataFingerprint(deps.db, [target.user.id]);

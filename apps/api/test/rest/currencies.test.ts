@@ -369,6 +369,15 @@ describe('splits, bank files and receipts in a yen account', () => {
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json<{ message: string }>().message).toBe(`Row 2 (2026-03-02, Tea): ${YEN_DECIMALS}`);
 
+    // The preview names the account's currency: its amounts are whole yen.
+    const preview = await app.inject(
+      importUpload('/api/imports/preview', qif([ramen]), { authorization, fields }),
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(
+      preview.json<{ destination: { currency: string }; rows: { amountCents: number }[] }>(),
+    ).toMatchObject({ destination: { currency: 'JPY' }, rows: [{ amountCents: 1500 }] });
+
     const imported = await app.inject(importUpload('/api/imports', qif([ramen]), { authorization, fields }));
     expect(imported.statusCode, imported.body).toBe(201);
     const accounts = await accountList(authorization);

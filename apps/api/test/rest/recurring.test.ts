@@ -148,7 +148,11 @@ describe('POST /api/recurring/create', () => {
     [{ ...RENT, endDate: '2025-03-31' }, MESSAGES.endBeforeStart],
     [{ ...RENT, isIncome: 'maybe' }, MESSAGES.isIncomeInvalid],
     [{ ...RENT, amount: 1e15 }, MESSAGES.amountTooLarge],
-    [{ ...RENT, amount: '12.345' }, MESSAGES.amountDecimals],
+    // Read in the currency of the rule's account (the user's first, in dollars), as a transaction's is.
+    [
+      { ...RENT, amount: '12.345' },
+      'Amounts in United States Dollar (USD) can have at most 2 decimal places.',
+    ],
     [{ ...RENT, name: 'n'.repeat(201) }, MESSAGES.transactionNameTooLong],
     [{ ...RENT, category: 'c'.repeat(51) }, MESSAGES.categoryNameTooLong],
     [{ ...RENT, startDate: '1900-01-01' }, MESSAGES.dateOutOfRange],

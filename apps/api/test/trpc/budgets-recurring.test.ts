@@ -51,7 +51,8 @@ describe('the limits and messages are the same as on transactions and REST', () 
 
   it.each([
     [{ amount: 1e15 }, MESSAGES.amountTooLarge],
-    [{ amount: '12.345' }, MESSAGES.amountDecimals],
+    // Read in the currency of the rule's account (the user's first, in dollars), as a transaction's is.
+    [{ amount: '12.345' }, 'Amounts in United States Dollar (USD) can have at most 2 decimal places.'],
     [{ amount: 0 }, MESSAGES.amountNotPositive],
     [{ name: 'n'.repeat(201) }, MESSAGES.transactionNameTooLong],
     [{ startDate: '1900-01-01' }, MESSAGES.dateOutOfRange],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { RECEIPT_MESSAGES, SPLIT_MESSAGES } from '@paisable/contracts';
 
-import { receipts, transactions } from '../../src/db/schema';
+import { accounts, receipts, transactions } from '../../src/db/schema';
 import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
 import { randomClientIp, seedUser } from '../helpers';
@@ -127,6 +127,46 @@ describe('reviewing a receipt', () => {
     ]);
     // Saved as a split, the receipt proposes nothing more: its lines are the expense's.
     expect((await caller.receipts.get({ id: receiptId })).reading?.proposedSplit).toBeNull();
+  });
+
+  it('splits a receipt read as ¥1,500 by its ¥500 and ¥1,000 items into a yen account, in whole yen', async () => {
+    const text = [
+      'HARBOUR HARDWARE SDN BHD',
+      'Claw Hammer 16oz 1,000.00',
+      'Iced Lemon Tea 500.00',
+      'TOTAL 1,500.00',
+      'Cash 2,000.00',
+    ].join('\n');
+    const { user, caller, receiptId } = await userWithUpload(text);
+    // The user's only account (where the expense goes) is in yen.
+    await deps.db.update(accounts).set({ currency: 'JPY' }).where(eq(accounts.userId, user.id));
+    const { reading } = await caller.receipts.get({ id: receiptId });
+    expect(reading).toMatchObject({ amountCents: 150000, accountCurrency: 'JPY' });
+    expect(reading?.proposedSplit?.map(({ category, amountCents }) => [category, amountCents])).toEqual([
+      ['Shopping', 1000],
+      ['Food', 500],
+    ]);
+    // The lines as the review fills them in: whole yen.
+    const splits = (reading?.proposedSplit ?? []).map((line) => ({
+      ...line,
+      amount: String(line.amountCents),
+    }));
+    const saved = await caller.receipts.save({
+      id: receiptId,
+      name: 'Konbini Mart',
+      category: 'Shopping',
+      amount: '1500',
+      date: '2025-06-01',
+      splits,
+    });
+    expect(saved.transaction).toMatchObject({
+      category: 'Split',
+      amount: 1500,
+      amountCents: 1500,
+      currency: 'JPY',
+    });
+    expect(saved.transaction.splits.map(({ amountCents }) => amountCents)).toEqual([1000, 500]);
+    expect(saved.receipt.reading).toMatchObject({ accountCurrency: 'JPY', proposedSplit: null });
   });
 
   it('proposes no split when the items do not add up to the total', async () => {

@@ -1,35 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '~/components/ui/button';
-import { formatMoney } from '~/lib/format';
+import { describeQueued } from '~/lib/offline/describe-queued';
 import { removeQueued, replaceQueued, type QueuedChange } from '~/lib/offline/outbox';
+import { accountCurrencies, type AccountCurrencies } from '~/lib/offline/pending-rows';
 import { sendQueuedNow, useQueuedChanges } from '~/lib/offline/queue-sync';
 import { meQuery } from '~/lib/session';
+import { trpc } from '~/lib/trpc';
 import { TriangleAlert } from 'lucide-react';
 
-import { centsToNumber, parseAmountToCents } from '@paisable/contracts/rules';
+type Currencies = { currencies: AccountCurrencies; displayCurrency: string };
 
-const ACTION_WORDS: Record<QueuedChange['kind'], string> = {
-  create: 'Add',
-  update: 'Change',
-  delete: 'Delete',
-};
-
-/** "Add “Corner shop”, $12.34, 2026-11-20": the user's side of a change, in their own words. */
-function describeMine(change: QueuedChange, currency: string): string {
-  const { name, amount, date } = change.input as { name?: unknown; amount?: unknown; date?: unknown };
-  const parts = [typeof name === 'string' && name ? `“${name}”` : 'the transaction'];
-  const cents = parseAmountToCents(amount);
-  if (cents.ok) parts.push(formatMoney(centsToNumber(cents.cents), currency));
-  if (typeof date === 'string' && date) parts.push(date);
-  return `${ACTION_WORDS[change.kind]} ${parts.join(', ')}`;
-}
-
-function describeTheirs(change: QueuedChange, currency: string): string | null {
+function describeTheirs(change: QueuedChange, currencies: Currencies): string | null {
   const theirs = change.problem?.theirs;
   if (theirs === undefined) return null;
   if (theirs === null) return 'Deleted on another device';
-  return describeMine({ ...change, kind: 'update', input: { id: '', ...theirs } }, currency);
+  return describeQueued({ kind: 'update', input: { id: '', ...theirs } }, currencies);
 }
 
 /**
@@ -41,7 +27,10 @@ function describeTheirs(change: QueuedChange, currency: string): string | null {
 export function QueuedProblems() {
   const queryClient = useQueryClient();
   const problems = useQueuedChanges().filter((change) => change.problem);
-  const currency = useQuery(meQuery()).data?.defaultCurrency ?? 'USD';
+  const displayCurrency = useQuery(meQuery()).data?.defaultCurrency ?? 'USD';
+  // Each amount in its account's currency (a yen row's ¥1,500, not $1,500.00).
+  const accounts = useQuery(trpc.accounts.list.queryOptions()).data?.accounts;
+  const currencies = { currencies: accountCurrencies(accounts ?? []), displayCurrency };
   if (problems.length === 0) return null;
 
   async function keepMine(change: QueuedChange) {
@@ -58,7 +47,7 @@ export function QueuedProblems() {
   return (
     <section aria-label="Changes not saved" className="mx-auto max-w-7xl space-y-3 px-4 pt-4">
       {problems.map((change) => {
-        const theirs = describeTheirs(change, currency);
+        const theirs = describeTheirs(change, currencies);
         const conflict = change.problem?.type === 'conflict';
         return (
           <div
@@ -72,7 +61,7 @@ export function QueuedProblems() {
             </p>
             <dl className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
               <dt className="font-medium">Yours</dt>
-              <dd>{describeMine(change, currency)}</dd>
+              <dd>{describeQueued(change, currencies)}</dd>
               {theirs ? (
                 <>
                   <dt className="font-medium">On the server</dt>

@@ -1,4 +1,10 @@
-import { findIsoCurrency, MAX_MINOR_UNIT, RETIRED_CURRENCIES, type IsoCurrency } from '../currency-catalogue';
+import {
+  findIsoCurrency,
+  MAX_MINOR_UNIT,
+  minorUnitOf,
+  RETIRED_CURRENCIES,
+  type IsoCurrency,
+} from '../currency-catalogue';
 import { MESSAGES } from '../messages';
 
 /** Whole units of any amount: 999,999,999,999 (12 digits), as for cents; the minor unit adds the rest. */
@@ -147,4 +153,16 @@ export function parseSignedAmountInCurrency(text: string, code: string): MinorRe
   }
   const read = parseAmountInCurrency(magnitude, code);
   return read.ok && negative ? { ok: true, minor: -read.minor } : read;
+}
+
+/**
+ * An amount read in hundredths (a receipt's reading, whatever currency it prints) in minor units of the
+ * currency, or null when it has cents the currency does not have (12.50 read for yen): ¥1,500 read as
+ * 150000 is 1500 yen, never 150000; 1.23 dinars is 1230 fils.
+ */
+export function hundredthsInCurrency(hundredths: number, code: string): number | null {
+  const digits = minorUnitOf(code);
+  if (digits >= 2) return hundredths * 10 ** (digits - 2);
+  const scale = 10 ** (2 - digits);
+  return hundredths % scale === 0 ? hundredths / scale : null;
 }

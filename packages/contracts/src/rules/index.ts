@@ -214,6 +214,7 @@ export {
   currencyDecimalsMessage,
   divideRoundHalfEven,
   formatMinor,
+  hundredthsInCurrency,
   type MinorResult,
   minorToNumber,
   parseAmountInCurrency,

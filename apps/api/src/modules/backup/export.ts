@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 
-import { formatCents, todayInTimeZone } from '@paisable/contracts';
+import { formatMinor, todayInTimeZone } from '@paisable/contracts';
 
 import type { AppDeps } from '../../deps';
 import { findUserRow } from '../../lib/authenticate';
@@ -92,7 +92,8 @@ function transactionsCsv(rows: Record<string, unknown>[], accountRows: Record<st
         row.occurredOn,
         row.name,
         row.category,
-        formatCents(Number(row.amountCents)),
+        // In the row's currency's decimals: 1500 yen is "1500", never "15.00".
+        formatMinor(Number(row.amountCents), String(row.currency)),
         row.isIncome ? 'income' : 'expense',
         accountNames.get(row.accountId) ?? '',
         row.cleared ? 'yes' : 'no',

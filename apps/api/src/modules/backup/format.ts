@@ -23,9 +23,16 @@ export const BACKUP_TABLES = [
   'importRules',
   'payeeRules',
   'receipts',
+  'transactionSplits',
+  'exchangeRates',
 ] as const;
 /** Tables added after the first downloads: a download made before them has no file for them (no rows). */
-export const BACKUP_TABLES_ADDED_LATER: ReadonlySet<string> = new Set(['payees', 'payeeRules']);
+export const BACKUP_TABLES_ADDED_LATER: ReadonlySet<string> = new Set([
+  'payees',
+  'payeeRules',
+  'transactionSplits',
+  'exchangeRates',
+]);
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 export const tableFile = (table: BackupTable) => `${table}.json`;
@@ -67,7 +74,7 @@ export const BACKUP_MESSAGES = {
   tooBig: 'This zip unpacks to more than a download can hold (300 MB). Nothing was changed.',
   damaged: 'This download is damaged or incomplete. Nothing was changed.',
   notEmpty:
-    'A restore goes into an empty account: this one already has transactions, budgets, rules or receipts. Sign up a new account (or delete these) and restore there. Nothing was changed.',
+    'A restore goes into an empty account: this one already has transactions, budgets, rules, receipts or exchange rates. Sign up a new account (or delete these) and restore there. Nothing was changed.',
   restored: (transactions: number) =>
     `Restored: ${transactions} transaction${transactions === 1 ? '' : 's'} and everything else from the download.`,
 } as const;

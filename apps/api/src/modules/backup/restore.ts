@@ -167,6 +167,10 @@ function toInsertable(
     } else out[name] = value;
   }
   if (table === 'receipts') out.fileKey = fileKeys.get(String(out.id));
+  // A user's rates are their own (typed, or from their file): a row claiming to be a shared reference rate
+  // was not written by a download.
+  if (table === 'exchangeRates' && out.source !== 'user' && out.source !== 'file')
+    throw new AppError('UNPROCESSABLE_CONTENT', BACKUP_MESSAGES.damaged);
   return out;
 }
 

@@ -6,6 +6,7 @@ import {
   accounts,
   budgets,
   categories,
+  exchangeRates,
   importRules,
   payeeRules,
   payees,
@@ -14,6 +15,7 @@ import {
   recurringRules,
   tags,
   transactions,
+  transactionSplits,
   transactionTags,
 } from '../../db/schema';
 import type { BackupTable } from './format';
@@ -32,6 +34,8 @@ export const BACKUP_SOURCES: Record<BackupTable, PgTable> = {
   importRules,
   payeeRules,
   receipts,
+  transactionSplits,
+  exchangeRates,
 };
 
 /** Every row of the user in one table (deleted transactions too: the download is all of it). */

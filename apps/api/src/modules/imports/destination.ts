@@ -19,7 +19,8 @@ import { maskAccountNumber } from './rows';
 import type { PlannedRow, StatementAccountFacts } from './statement-plan';
 
 export type Destination = {
-  destination: ImportDestination;
+  /** Its currency is added once the amounts are in its minor unit (currency-units.ts). */
+  destination: Omit<ImportDestination, 'currency'>;
   proposedAccount?: ProposedAccount;
   /** The statement's number, to remember on the account the user chose for it (see `identifierToRemember`). */
   identifier?: string;

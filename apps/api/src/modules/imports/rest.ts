@@ -100,6 +100,12 @@ const previewSchema = z.object({
             'account of the same name as the account column of another app’s export; first: your ' +
             'first open account, as nothing decided; new: opened on import (newAccount=true).',
         ),
+      currency: z
+        .string()
+        .describe(
+          'The account’s currency (a new account’s: your display currency); amounts in cents fields are in ' +
+            'its minor unit (yen: whole yen).',
+        ),
     })
     .describe('Which of your accounts the rows go into.'),
   proposedAccount: z

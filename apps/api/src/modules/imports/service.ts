@@ -259,7 +259,8 @@ async function completePlan(
   const target = await resolveDestination({ db }, { userId, options, statementAccount, rows: planned });
   const accountId = target.destination.accountId;
   const units = { rows: planned, closing, proposedAccount: target.proposedAccount };
-  toMinorUnits(units, await destinationCurrency(db, { userId, accountId }));
+  const currency = await destinationCurrency(db, { userId, accountId });
+  toMinorUnits(units, currency);
   const names = [...new Set(undecided.map((index) => (planned[index]?.name ?? '').toLowerCase()))];
   const history = await historyCategories({ db }, { userId, names });
   const unmatched: PlannedRow[] = [];
@@ -305,7 +306,7 @@ async function completePlan(
   );
   const preview: ImportPreview = {
     ...statement,
-    destination: target.destination,
+    destination: { ...target.destination, currency },
     ...(target.proposedAccount ? { proposedAccount: target.proposedAccount } : {}),
     rows: planned,
     newCount: planned.length - duplicateCount,

@@ -13,6 +13,10 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** Where the expense goes: a dollar account (hundredths are its cents). */
+const dollars = (receiptCategory: string) => ({ receiptCategory, accountCurrency: 'USD' });
+const inDollars = (category: string) => ({ category, accountCurrency: 'USD' });
+
 const HARDWARE_AND_SNACKS = lines(`
   PASAR BESI MAJU SDN BHD
   Lot 3, Jalan Tukang 5, Shah Alam
@@ -102,11 +106,16 @@ describe('a split proposed by the items', () => {
     expect(itemsAddUp(HARDWARE_AND_SNACKS, items, 3285)).toBe(true);
     // A total read one digit wrong is explained by no item sum: nothing is proposed.
     expect(itemsAddUp(HARDWARE_AND_SNACKS, items, 3265)).toBe(false);
-    expect(splitByItems(HARDWARE_AND_SNACKS, items, 3265, 'Shopping')).toBeNull();
+    expect(splitByItems(HARDWARE_AND_SNACKS, items, 3265, dollars('Shopping'))).toBeNull();
   });
 
   it('gives one line per category, sharing tax and rounding in proportion so the lines make the total', () => {
-    const split = splitByItems(HARDWARE_AND_SNACKS, findItems(HARDWARE_AND_SNACKS), 3285, 'Shopping');
+    const split = splitByItems(
+      HARDWARE_AND_SNACKS,
+      findItems(HARDWARE_AND_SNACKS),
+      3285,
+      dollars('Shopping'),
+    );
     expect(split).toEqual([
       // 28.61 and 2.40 of items, 1.84 of tax less rounding shared 1.70 / 0.14.
       { category: 'Shopping', amountCents: 3031, note: 'Claw Hammer 16oz, Wood Screws 4x40' },
@@ -115,10 +124,33 @@ describe('a split proposed by the items', () => {
     expect(split?.reduce((sum, line) => sum + line.amountCents, 0)).toBe(3285);
   });
 
+  it('shares the tax in whole yen for a yen account, the lines in yen; nothing for cents yen lacks', () => {
+    const text = ['Iced Lemon Tea 500', 'Claw Hammer 1,000', 'Subtotal 1,500', 'Tax 100', 'TOTAL 1,600'].map(
+      (line) => `${line}.00`,
+    );
+    const items = findItems(text);
+    expect(items.map((item) => item.amountCents)).toEqual([50000, 100000]);
+    const yen = { receiptCategory: 'Shopping', accountCurrency: 'JPY' };
+    const split = splitByItems(text, items, 160000, yen);
+    // ¥100 of tax shared 1 : 2 in whole yen (not ¥33.33 and ¥66.67): ¥533 and ¥1,067.
+    expect(split?.map((line) => line.amountCents)).toEqual([533, 1067]);
+    expect(split?.reduce((sum, line) => sum + line.amountCents, 0)).toBe(1600);
+    // In a dinar account the same lines are in fils, to the cent read.
+    const dinars = splitByItems(text, items, 160000, { ...yen, accountCurrency: 'BHD' });
+    expect(dinars?.reduce((sum, line) => sum + line.amountCents, 0)).toBe(1_600_000);
+    // Cents read for a yen account (a total of 12.50) cannot be split into yen.
+    const cents = lines(`
+      CORNER SHOP
+      Iced Lemon Tea        5.00
+      Claw Hammer           7.50
+      TOTAL                12.50`);
+    expect(splitByItems(cents, findItems(cents), 1250, yen)).toBeNull();
+  });
+
   it('proposes nothing when an item was misread and the items no longer add up', () => {
     const misread = HARDWARE_AND_SNACKS.map((line) => line.replace(/2\.40 SR$/, '2.46 SR'));
     expect(findItems(misread).at(-1)?.amountCents).toBe(246);
-    expect(splitByItems(misread, findItems(misread), 3285, 'Shopping')).toBeNull();
+    expect(splitByItems(misread, findItems(misread), 3285, dollars('Shopping'))).toBeNull();
   });
 
   it('proposes nothing when every item falls in one category: groceries and food at a supermarket are one', () => {
@@ -130,14 +162,14 @@ describe('a split proposed by the items', () => {
       TOTAL               21.90`);
     const items = findItems(text);
     expect(itemsAddUp(text, items, 2190)).toBe(true);
-    expect(splitByItems(text, items, 2190, 'Groceries')).toBeNull();
+    expect(splitByItems(text, items, 2190, dollars('Groceries'))).toBeNull();
   });
 
   it('is read again from a kept reading, and not proposed for one saved as a split', () => {
     const text = HARDWARE_AND_SNACKS.join('\n');
-    expect(itemsOfReading(text, 3285, 'Shopping').proposedSplit).toHaveLength(2);
-    expect(itemsOfReading(text, 3285, 'Split')).toMatchObject({ proposedSplit: null });
-    expect(itemsOfReading(null, 3285, 'Shopping')).toEqual({ items: [], proposedSplit: null });
+    expect(itemsOfReading(text, 3285, inDollars('Shopping')).proposedSplit).toHaveLength(2);
+    expect(itemsOfReading(text, 3285, inDollars('Split'))).toMatchObject({ proposedSplit: null });
+    expect(itemsOfReading(null, 3285, inDollars('Shopping'))).toEqual({ items: [], proposedSplit: null });
   });
 });
 

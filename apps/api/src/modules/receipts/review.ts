@@ -13,7 +13,7 @@ import { receipts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { createTransaction, deleteTransaction, updateTransaction } from '../transactions/service';
-import { findOwnRow, RECEIPT_NOTE, toReceipt } from './service';
+import { findOwnRow, RECEIPT_NOTE, receiptOf, receiptsOf } from './service';
 
 // What the user does with a receipt once it was read: see the list, check and save the fields, discard it.
 
@@ -28,7 +28,7 @@ export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owne
     .where(eq(receipts.userId, userId))
     .orderBy(desc(receipts.createdAt), desc(receipts.id))
     .limit(RECEIPT_LIST_LIMIT);
-  return rows.map(toReceipt);
+  return receiptsOf(db, userId, rows);
 }
 
 /**
@@ -70,7 +70,7 @@ export async function saveReceipt(
       .where(and(eq(receipts.id, current.id), eq(receipts.userId, userId)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
-    return { receipt: toReceipt(row), transaction, outcome: corrected ? 'updated' : 'created' };
+    return { receipt: await receiptOf(tx, row), transaction, outcome: corrected ? 'updated' : 'created' };
   });
 }
 
@@ -95,7 +95,7 @@ export async function undoReceiptExpense(
       .where(and(eq(receipts.id, current.id), eq(receipts.userId, userId)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
-    return toReceipt(row);
+    return receiptOf(tx, row);
   });
 }
 

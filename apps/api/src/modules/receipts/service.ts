@@ -24,6 +24,7 @@ import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { SandboxError } from '../../lib/sandbox/task';
 import { accountForWrite } from '../transactions/amounts';
 import { createTransaction } from '../transactions/service';
+import { accountCurrenciesOf, hundredthsIn } from './account-units';
 import { extractReceipt } from './extract';
 import { hasImageData, imageSize, sniffContentType, type ImageType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
@@ -90,7 +91,7 @@ export async function uploadReceipt(
       await jobs.send(RECEIPT_OCR_QUEUE, { receiptId: inserted.id }, tx, { priority: -waiting });
       return inserted;
     });
-    return toReceipt(row);
+    return await receiptOf(db, row);
   } catch (error) {
     await files.remove(fileKey);
     throw error;
@@ -206,7 +207,7 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
     // The expense goes to the first open account (as any row that names none): its amount is in that
     // account's currency, never the receipt's hundredths taken as yen.
     const account = await accountForWrite(tx, user.id, undefined);
-    const amountCents = inAccountCurrency(reading.amountCents, account.currency);
+    const amountCents = hundredthsIn(reading.amountCents, account.currency);
     if (amountCents === null || occurredOn === null || isDoubtful(reading.confidence)) {
       // Nothing is lost: the file and what was read wait for the user to check and save them.
       await tx
@@ -241,19 +242,6 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
   });
 }
 
-/**
- * A receipt's total (read in hundredths) in minor units of the account's currency, or null when it has cents
- * that currency does not have (12.50 read for yen): ¥1,500 is 1500, never 150000. A receipt printed in
- * another currency than the account's is still recorded as read (its review names the printed currency).
- */
-function inAccountCurrency(hundredths: number | null, accountCurrency: string): number | null {
-  if (hundredths === null) return null;
-  const digits = minorUnitOf(accountCurrency);
-  if (digits >= 2) return hundredths * 10 ** (digits - 2);
-  const scale = 10 ** (2 - digits);
-  return hundredths % scale === 0 ? hundredths / scale : null;
-}
-
 /** The note of an expense created from a receipt. */
 export const RECEIPT_NOTE = 'Created from an uploaded receipt.';
 
@@ -279,7 +267,7 @@ export async function getReceipt(
   { db }: Pick<AppDeps, 'db'>,
   { userId, id }: Owned & { id: string },
 ): Promise<Receipt> {
-  return toReceipt(await findOwnRow(db, userId, id));
+  return receiptOf(db, await findOwnRow(db, userId, id));
 }
 
 /** The receipt an expense was created from, if any: the transaction details show its image. */
@@ -293,7 +281,7 @@ export async function getReceiptForTransaction(
     .from(receipts)
     .where(and(eq(receipts.userId, userId), eq(receipts.transactionId, transactionId)))
     .limit(1);
-  return row ? toReceipt(row) : null;
+  return row ? receiptOf(db, row) : null;
 }
 
 /** The stored file, for its owner only; anybody else gets the same 404 as for a missing one. */
@@ -349,7 +337,19 @@ export function receiptFileUrl(id: string) {
   return `/api/receipts/${id}/file`;
 }
 
-export function toReceipt(row: ReceiptRow): Receipt {
+/** Receipts as the user sees them: each split proposal in the currency of its expense's account. */
+export async function receiptsOf(db: Queryable, userId: string, rows: ReceiptRow[]): Promise<Receipt[]> {
+  const currencies = await accountCurrenciesOf(db, userId, rows);
+  return rows.map((row) => toReceipt(row, currencies.get(row.id) ?? 'USD'));
+}
+
+export async function receiptOf(db: Queryable, row: ReceiptRow): Promise<Receipt> {
+  const [receipt] = await receiptsOf(db, row.userId, [row]);
+  if (!receipt) throw new Error('receiptsOf returned no receipt');
+  return receipt;
+}
+
+function toReceipt(row: ReceiptRow, accountCurrency: string): Receipt {
   const read = row.status === 'done' || row.status === 'needs_review';
   return {
     id: row.id,
@@ -364,7 +364,11 @@ export function toReceipt(row: ReceiptRow): Receipt {
           date: row.occurredOn,
           // Read again from the kept text: cheap, and no column to migrate for it.
           currency: row.rawText ? (findCurrency(row.rawText.split('\n')).code ?? null) : null,
-          ...itemsOfReading(row.rawText, row.amountCents, row.category ?? 'Miscellaneous'),
+          accountCurrency,
+          ...itemsOfReading(row.rawText, row.amountCents, {
+            category: row.category ?? 'Miscellaneous',
+            accountCurrency,
+          }),
           confidence: row.confidence,
           doubts: row.doubts,
         }

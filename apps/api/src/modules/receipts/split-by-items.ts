@@ -1,5 +1,6 @@
 import { SPLIT_CATEGORY, SPLIT_LINES_MAX, SPLIT_LINES_MIN } from '@paisable/contracts';
 
+import { hundredthsIn } from './account-units';
 import { readableLines } from './extract';
 import { roundingOf, taxesOf } from './extract-total';
 import { amountsIn } from './parse-amount';
@@ -7,7 +8,10 @@ import { guessCategory } from './parse-category';
 import { DISCOUNT, findItems, isItemsEnd, type ReceiptItem } from './parse-items';
 import { lastAmountOn } from './parse-total';
 
-/** One line of the split a receipt proposes: the items of one category, with their share of the tax. */
+/**
+ * One line of the split a receipt proposes: the items of one category, with their share of the tax, in
+ * the minor unit of the account the expense goes to.
+ */
 export type ProposedSplitLine = { category: string; amountCents: number; note: string };
 
 /** A tip the customer added ("Tip 9.00", "Gratuity"), paid with the bill. */
@@ -50,16 +54,20 @@ export function itemsAddUp(texts: string[], items: ReceiptItem[], totalCents: nu
  * The split the items propose when they add up to the total: one line per category (thirty lines of
  * groceries are one line), each guessed from the item's words, else the receipt's category. The tax,
  * service, discount and rounding are shared among the lines in proportion to their items, to the cent,
- * so the lines add up to the total exactly. Null when they do not add up, or when every item falls in
- * one category (there is nothing to split).
+ * so the lines add up to the total exactly. The shares are whole units of the account's currency (whole
+ * yen: a yen account takes no ¥533.33), the lines in its minor unit. Null when they do not add up, when the
+ * total or an item has decimals that currency lacks, or when every item falls in one category (there is
+ * nothing to split).
  */
 export function splitByItems(
   texts: string[],
   items: ReceiptItem[],
   totalCents: number | null,
-  receiptCategory: string,
+  { receiptCategory, accountCurrency }: { receiptCategory: string; accountCurrency: string },
 ): ProposedSplitLine[] | null {
   if (totalCents === null || !itemsAddUp(texts, items, totalCents)) return null;
+  const total = hundredthsIn(totalCents, accountCurrency);
+  if (total === null) return null;
   const groups = new Map<string, { cents: number; descriptions: string[] }>();
   for (const item of items) {
     const category = categoryOf(item.description, receiptCategory);
@@ -70,10 +78,9 @@ export function splitByItems(
   }
   if (groups.size < SPLIT_LINES_MIN || groups.size > SPLIT_LINES_MAX) return null;
   const entries = [...groups];
-  const shares = sharesOf(
-    totalCents,
-    entries.map(([, group]) => group.cents),
-  );
+  const parts = entries.map(([, group]) => hundredthsIn(group.cents, accountCurrency));
+  if (parts.some((part) => part === null)) return null;
+  const shares = sharesOf(total, parts as number[]);
   const lines = entries.map(([category, group], index) => ({
     category,
     amountCents: shares[index] ?? 0,
@@ -131,12 +138,15 @@ function noteOf(descriptions: string[]): string {
 export function itemsOfReading(
   rawText: string | null,
   totalCents: number | null,
-  category: string,
+  { category, accountCurrency }: { category: string; accountCurrency: string },
 ): { items: ReceiptItem[]; proposedSplit: ProposedSplitLine[] | null } {
   if (!rawText) return { items: [], proposedSplit: null };
   const { lines } = readableLines(rawText.split('\n').map((text) => ({ text })));
   const texts = lines.map((line) => line.text);
   const items = findItems(texts);
-  const proposedSplit = category === SPLIT_CATEGORY ? null : splitByItems(texts, items, totalCents, category);
+  const proposedSplit =
+    category === SPLIT_CATEGORY
+      ? null
+      : splitByItems(texts, items, totalCents, { receiptCategory: category, accountCurrency });
   return { items, proposedSplit };
 }

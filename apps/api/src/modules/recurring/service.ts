@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import {
   categoryKindOf,
-  centsToNumber,
   FALLBACK_CATEGORY,
   MESSAGES,
+  minorToNumber,
   todayInTimeZone,
   type CreateRecurringInput,
   type DeleteRecurringInput,
@@ -14,7 +14,7 @@ import {
 
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { recurringRules, transactions, type RecurringRuleRow } from '../../db/schema';
+import { accounts, recurringRules, transactions, type RecurringRuleRow } from '../../db/schema';
 import { isoTimestamp } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
@@ -22,8 +22,10 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
+import { minorIn } from '../transactions/amounts';
 import { assertOpenAccounts } from '../transactions/ledger';
 import { assertWithinCatchUpCap, firstToRecord } from './catch-up';
+import { defaultRuleCurrency, ruleCurrency } from './currency';
 import { generateForRule } from './generate';
 
 type RecurringDeps = Pick<AppDeps, 'db' | 'now'>;
@@ -35,14 +37,20 @@ export type UpdateRecurringParams = Zoned & { id: string; changes: RecurringChan
 
 export async function listRecurring({ db }: Pick<AppDeps, 'db'>, { userId }: Owned): Promise<Recurring[]> {
   const rows = await listQuery(db).execute({ userId });
-  return rows.map(({ id, name, category, amountCents, ...rest }) => ({
-    id,
-    name,
-    category,
-    amount: centsToNumber(amountCents),
-    amountCents,
-    ...rest,
-  }));
+  // A rule without an account records into the first open one: its amounts are in that one's currency.
+  const fallback = rows.some((row) => row.currency === null) ? await defaultRuleCurrency(db, userId) : '';
+  return rows.map(({ id, name, category, amountCents, currency, ...rest }) => {
+    const code = currency ?? fallback;
+    return {
+      id,
+      name,
+      category,
+      amount: minorToNumber(amountCents, code),
+      amountCents,
+      currency: code,
+      ...rest,
+    };
+  });
 }
 
 /**
@@ -63,11 +71,13 @@ const listQuery = prepared((db) =>
       endDate: recurringRules.endDate,
       nextDueDate: recurringRules.nextDueDate,
       accountId: recurringRules.accountId,
+      currency: accounts.currency,
       lastRecordedOn: lastRecordedSql(),
       createdAt: isoTimestamp(recurringRules.createdAt),
       updatedAt: isoTimestamp(recurringRules.updatedAt),
     })
     .from(recurringRules)
+    .leftJoin(accounts, eq(accounts.id, recurringRules.accountId))
     .where(eq(recurringRules.userId, sql.placeholder('userId')))
     .orderBy(desc(recurringRules.createdAt), desc(recurringRules.id))
     .prepare('recurring_list'),
@@ -88,7 +98,8 @@ export async function withLastRecorded(tx: Queryable, row: RecurringRuleRow): Pr
     .select({ lastRecordedOn: sql<string | null>`max(${transactions.occurredOn})::text` })
     .from(transactions)
     .where(recordedBy(row.userId, row.id));
-  return toRecurring(row, found?.lastRecordedOn ?? null);
+  const currency = await ruleCurrency(tx, { userId: row.userId, accountId: row.accountId });
+  return toRecurring(row, found?.lastRecordedOn ?? null, currency);
 }
 
 /**
@@ -98,12 +109,14 @@ export async function withLastRecorded(tx: Queryable, row: RecurringRuleRow): Pr
  */
 export async function createRecurring(
   { db, now }: RecurringDeps,
-  { userId, timeZone, category, catchUp, ...fields }: CreateRecurringParams,
+  { userId, timeZone, category, catchUp, amount, ...fields }: CreateRecurringParams,
 ): Promise<Recurring> {
   assertDatesInRange(now, [fields.startDate, fields.endDate]);
   const today = todayInTimeZone(timeZone, now());
   return db.transaction(async (tx) => {
     if (fields.accountId) await assertOpenAccounts(tx, userId, [fields.accountId]);
+    // In the minor unit of the account's currency: ¥1,500 is 1500, and 12.50 is refused for yen.
+    const amountCents = minorIn(amount, await ruleCurrency(tx, { userId, accountId: fields.accountId }));
     const nextDueDate = await firstToRecord(tx, { schedule: fields, catchUp, today });
     assertWithinCatchUpCap(fields, { from: nextDueDate, today });
     const spelling = await resolveCategory(
@@ -116,7 +129,7 @@ export async function createRecurring(
     );
     const rows = await tx
       .insert(recurringRules)
-      .values({ ...fields, userId, category: spelling, nextDueDate })
+      .values({ ...fields, amountCents, userId, category: spelling, nextDueDate })
       .returning();
     return withLastRecorded(tx, (await generateForRule({ db: tx, now }, { rule: only(rows), today })).rule);
   });
@@ -144,7 +157,11 @@ export async function updateRecurring(
     if (changes.accountId && changes.accountId !== current.accountId) {
       await assertOpenAccounts(tx, userId, [changes.accountId]);
     }
-    const next = { ...current, ...definedOnly(changes) };
+    const { amount, ...fieldChanges } = changes;
+    const next = { ...current, ...definedOnly(fieldChanges) };
+    // The amount is read in the currency of the account the rule ends up with.
+    if (amount !== undefined)
+      next.amountCents = minorIn(amount, await ruleCurrency(tx, { userId, accountId: next.accountId }));
     if (next.endDate !== null && next.endDate < next.startDate) {
       throw new AppError('BAD_REQUEST', MESSAGES.endBeforeStart);
     }
@@ -260,13 +277,18 @@ export async function moveRulesToFallback(
     .returning({ isIncome: recurringRules.isIncome });
 }
 
-export function toRecurring(row: RecurringRuleRow, lastRecordedOn: string | null): Recurring {
+export function toRecurring(
+  row: RecurringRuleRow,
+  lastRecordedOn: string | null,
+  currency: string,
+): Recurring {
   return {
     id: row.id,
     name: row.name,
     category: row.category,
-    amount: centsToNumber(row.amountCents),
+    amount: minorToNumber(row.amountCents, currency),
     amountCents: row.amountCents,
+    currency,
     isIncome: row.isIncome,
     frequency: row.frequency,
     startDate: row.startDate,

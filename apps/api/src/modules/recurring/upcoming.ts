@@ -9,10 +9,13 @@ import {
   type Upcoming,
 } from '@paisable/contracts';
 
-import { accounts, recurringRules } from '../../db/schema';
+import { accounts, recurringRules, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { onBudgetBalance } from '../accounts/balances';
+import { convertAmounts } from '../rates/convert';
+import { findRates } from '../rates/lookup';
 import { scheduledRows } from '../transactions/upcoming';
+import { defaultRuleCurrency } from './currency';
 import { addDays, dueOccurrences } from './schedule';
 
 /** A daily rule lists at most this many occurrences (one per day of the window). */
@@ -24,7 +27,9 @@ type Item = Omit<Upcoming['items'][number], 'balanceAfterCents'>;
  * What is coming in the next UPCOMING_DAYS days: each recurring rule's occurrences not yet recorded and
  * the saved rows dated after today, soonest first, with the on-budget balance after each (today's, the
  * dashboard's Current Balance, plus what comes before it). An item in an off-budget account, or a
- * recurring rule recording into one, is listed but moves no balance.
+ * recurring rule recording into one, is listed but moves no balance. Each item is in its account's
+ * currency; one in another currency than the display currency moves the balance converted at the rate of
+ * its day (half-even, once), and without such a rate it is listed but not counted (never taken at 1:1).
  */
 export async function getUpcoming(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
@@ -32,10 +37,14 @@ export async function getUpcoming(
 ): Promise<Upcoming> {
   const today = todayInTimeZone(timeZone, now());
   const through = addDays(today, UPCOMING_DAYS);
-  const [balanceCents, rules, scheduled] = await Promise.all([
+  const [balanceCents, rules, scheduled, fallbackCurrency, [user]] = await Promise.all([
     onBudgetBalance(db, { userId, date: today }),
     db
-      .select({ rule: recurringRules, onBudget: sql<boolean>`coalesce(${accounts.onBudget}, true)` })
+      .select({
+        rule: recurringRules,
+        onBudget: sql<boolean>`coalesce(${accounts.onBudget}, true)`,
+        currency: accounts.currency,
+      })
       .from(recurringRules)
       .leftJoin(accounts, eq(accounts.id, recurringRules.accountId))
       .where(
@@ -46,20 +55,24 @@ export async function getUpcoming(
         ),
       ),
     scheduledRows(db, { userId, after: today, through }),
+    defaultRuleCurrency(db, userId),
+    db.select({ currency: users.defaultCurrency }).from(users).where(eq(users.id, userId)),
   ]);
+  const display = user?.currency ?? fallbackCurrency;
 
   const items: Item[] = scheduled.map((row) => ({
     date: row.occurredOn,
     name: row.name,
     category: row.category,
     amountCents: row.amountCents,
+    currency: row.currency,
     isIncome: row.isIncome,
     source: 'scheduled',
     ruleId: null,
     transactionId: row.id,
     counted: row.onBudget,
   }));
-  for (const { rule, onBudget } of rules) {
+  for (const { rule, onBudget, currency } of rules) {
     const { dates } = dueOccurrences(rule, {
       from: rule.nextDueDate ?? today,
       through,
@@ -71,6 +84,7 @@ export async function getUpcoming(
         name: rule.name,
         category: rule.category,
         amountCents: rule.amountCents,
+        currency: currency ?? fallbackCurrency,
         isIncome: rule.isIncome,
         source: 'recurring',
         ruleId: rule.id,
@@ -82,10 +96,24 @@ export async function getUpcoming(
   // Stable: saved rows keep their list order within a day, then the rules' occurrences.
   items.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
+  const foreign = items.filter((item) => item.counted && item.currency !== display);
+  const rates = await findRates(db, {
+    userId,
+    to: display,
+    pairs: foreign.map((item) => ({ currency: item.currency, day: item.date })),
+  });
   let running = balanceCents;
   const withBalances = items.map((item) => {
-    if (item.counted) {
-      const cents = toCentsTotal(item.amountCents);
+    const [converted] = convertAmounts(
+      [{ day: item.date, currency: item.currency, amountMinor: BigInt(item.amountCents) }],
+      display,
+      rates,
+    );
+    const inDisplay = converted && 'convertedMinor' in converted ? converted.convertedMinor : undefined;
+    if (item.counted && inDisplay === undefined)
+      return { ...item, counted: false, balanceAfterCents: running };
+    if (item.counted && inDisplay !== undefined) {
+      const cents = toCentsTotal(inDisplay);
       running = item.isIncome ? addCentsTotals(running, cents) : subtractCentsTotals(running, cents);
     }
     return { ...item, balanceAfterCents: running };

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '~/components/ui/card';
 import { formatDate } from '~/lib/format';
-import { withPendingChanges, type PendingMark } from '~/lib/offline/pending-rows';
+import { accountCurrencies, withPendingChanges, type PendingMark } from '~/lib/offline/pending-rows';
 import { useQueuedChanges } from '~/lib/offline/queue-sync';
 import { useMemo } from 'react';
 
 import type { Transaction } from '@paisable/contracts';
 
+import { accountsQuery } from '../accounts/accounts-query';
 import { AmountText } from '../transactions/amount-text';
 import { BLANK_ROW, PendingBadge } from '../transactions/pending-mark';
 import { Skeleton } from './skeleton';
@@ -27,9 +29,17 @@ export function RecentTransactions({
   today: string;
 }) {
   const queued = useQueuedChanges();
+  // A row added offline shows in its account's currency: the accounts say which.
+  const accounts = useQuery(accountsQuery()).data?.accounts;
   const pending = useMemo(
-    () => (fromServer ? withPendingChanges(fromServer, queued, BLANK_ROW, today) : undefined),
-    [fromServer, queued, today],
+    () =>
+      fromServer
+        ? withPendingChanges(fromServer, queued, BLANK_ROW, {
+            today,
+            currencies: accountCurrencies(accounts ?? []),
+          })
+        : undefined,
+    [fromServer, queued, today, accounts],
   );
   const transactions = pending?.rows.slice(0, Math.max(SHOWN, pending.marks.size));
   return (

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 
 import type { Upcoming } from '@paisable/contracts';
-import { centsToNumber, toCentsTotal } from '@paisable/contracts/rules';
+import { minorToNumber, toCentsTotal } from '@paisable/contracts/rules';
 
 import { AmountText } from '../transactions/amount-text';
 
@@ -94,13 +94,17 @@ export function UpcomingTransactions({
               </div>
               <div className="text-right">
                 <AmountText
-                  amount={centsToNumber(item.amountCents)}
+                  amount={minorToNumber(item.amountCents, item.currency)}
                   isIncome={item.isIncome}
-                  currency={currency}
+                  currency={item.currency}
                 />
                 <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
                   <span className="sr-only">Balance after: </span>
-                  {item.counted ? `→ ${formatMoneyTotal(item.balanceAfterCents, currency)}` : 'Off budget'}
+                  {item.counted
+                    ? `→ ${formatMoneyTotal(item.balanceAfterCents, currency)}`
+                    : item.currency === currency
+                      ? 'Off budget'
+                      : 'Not in the balance (no rate)'}
                 </p>
               </div>
               {item.ruleId !== null && firstOfRule.has(index) ? (
@@ -132,7 +136,7 @@ export function UpcomingTransactions({
       {asked ? (
         <ConfirmDialog
           open
-          {...confirmation(asked, currency)}
+          {...confirmation(asked)}
           isBusy={busy}
           onCancel={close}
           onConfirm={() =>
@@ -147,8 +151,8 @@ export function UpcomingTransactions({
 type Asked = { action: 'skip' | 'record'; id: string; item: Upcoming['items'][number] };
 
 /** What the dialog says before acting: the occurrence by name, day and amount, and what happens to it. */
-function confirmation({ action, item }: Asked, currency: string) {
-  const what = `${item.name} of ${formatDate(item.date)} (${formatMoneyTotal(toCentsTotal(item.amountCents), currency)})`;
+function confirmation({ action, item }: Asked) {
+  const what = `${item.name} of ${formatDate(item.date)} (${formatMoneyTotal(toCentsTotal(item.amountCents), item.currency)})`;
   return action === 'skip'
     ? {
         title: 'Skip this occurrence?',

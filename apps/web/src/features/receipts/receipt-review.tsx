@@ -17,7 +17,6 @@ import { toast } from 'sonner';
 
 import {
   findIsoCurrency,
-  formatCents,
   RECEIPT_CONFIDENT,
   RECEIPT_MESSAGES,
   SPLIT_CATEGORY,
@@ -28,7 +27,7 @@ import { splitInput, SplitLines, type SplitDraftLine } from '../transactions/spl
 import { ReceiptFile } from './receipt-file';
 import { ReceiptStatusBadge } from './receipt-status';
 import { announceSavedReceipt } from './receipt-toasts';
-import { linesOfProposal, proposalFits } from './split-proposal';
+import { linesOfProposal, proposalFits, totalText } from './split-proposal';
 
 type Receipt = RouterOutputs['receipts']['get'];
 type Draft = { name: string; amount: string; date: string; category: string };
@@ -151,7 +150,9 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
   });
   const [firstDoubt] = (['name', 'amount', 'date', 'category'] as const).filter((name) => doubtful.has(name));
   const proposal = receipt.reading?.proposedSplit ?? null;
-  const offerSplit = !split && proposalFits(proposal, draft.amount);
+  // The expense's account decides the unit of the total and of the lines (whole yen for a yen account).
+  const accountCurrency = receipt.reading?.accountCurrency ?? user?.defaultCurrency ?? 'USD';
+  const offerSplit = !split && proposalFits(proposal, draft.amount, accountCurrency);
 
   return (
     <Card className="p-6">
@@ -225,7 +226,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
               lines={lines}
               amount={draft.amount}
               categories={expenseCategories}
-              currency={user?.defaultCurrency ?? 'USD'}
+              currency={accountCurrency}
               onChange={setLines}
             />
             {errors.splits ? <ErrorBox>{errors.splits}</ErrorBox> : null}
@@ -257,7 +258,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
         )}
         {offerSplit && proposal ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <Button variant="secondary" onClick={() => setLines(linesOfProposal(proposal))}>
+            <Button variant="secondary" onClick={() => setLines(linesOfProposal(proposal, accountCurrency))}>
               Split by items
             </Button>
             <span className="text-slate-600 dark:text-slate-400">
@@ -351,10 +352,7 @@ function doubtHint(isDoubtful: boolean) {
 function draftOf({ reading }: Receipt): Draft {
   return {
     name: reading?.merchant ?? '',
-    amount:
-      reading?.amountCents === null || reading?.amountCents === undefined
-        ? ''
-        : formatCents(reading.amountCents),
+    amount: reading ? totalText(reading.amountCents, reading.accountCurrency) : '',
     date: reading?.date ?? '',
     category: reading?.category ?? '',
   };

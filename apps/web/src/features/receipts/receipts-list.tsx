@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '~/lib/format';
 import { trpc } from '~/lib/trpc';
 import { ChevronRight } from 'lucide-react';
 
-import { centsToNumber } from '@paisable/contracts/rules';
+import { centsToNumber, hundredthsInCurrency, minorToNumber } from '@paisable/contracts/rules';
 
 import { ReceiptStatusBadge } from './receipt-status';
 
@@ -40,7 +40,7 @@ export function ReceiptsList({ currency }: { currency: string }) {
                     {reading?.date ? formatDate(reading.date) : 'No date'} ·{' '}
                     {amount === null || amount === undefined
                       ? 'No total'
-                      : formatMoney(centsToNumber(amount), currency)}
+                      : readTotal(amount, reading?.accountCurrency ?? currency, currency)}
                   </p>
                 </div>
                 <ReceiptStatusBadge status={receipt.status} />
@@ -52,4 +52,15 @@ export function ReceiptsList({ currency }: { currency: string }) {
       </ul>
     </Card>
   );
+}
+
+/**
+ * A total read (hundredths) in the currency of the account its expense goes to: ¥1,500, not $1,500.00; one
+ * with cents that currency lacks is shown as read, in the display currency.
+ */
+function readTotal(hundredths: number, accountCurrency: string, displayCurrency: string): string {
+  const minor = hundredthsInCurrency(hundredths, accountCurrency);
+  return minor === null
+    ? formatMoney(centsToNumber(hundredths), displayCurrency)
+    : formatMoney(minorToNumber(minor, accountCurrency), accountCurrency);
 }

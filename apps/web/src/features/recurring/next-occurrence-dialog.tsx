@@ -48,7 +48,7 @@ export function NextOccurrenceDialog({ action, today, currency, onDone }: NextOc
 
   const name = rule?.name ?? '';
   const dueText = due ? formatDate(due) : '';
-  const amount = rule ? formatMoney(rule.amount, currency) : '';
+  const amount = rule ? formatMoney(rule.amount, rule.currency || currency) : '';
   const texts =
     action?.kind === 'record'
       ? {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { AmountField, DateField } from '~/components/money-fields';
 import { characterCount, Field, Input } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
@@ -12,12 +13,15 @@ import type { RecurringFrequency } from '@paisable/contracts';
 import {
   dateRangeProblem,
   DEFAULT_FREQUENCY,
+  findIsoCurrency,
   FREQUENCY_LABELS,
+  parseAmountInCurrency,
   RECURRING_FREQUENCIES,
   TRANSACTION_NAME_MAX_LENGTH,
 } from '@paisable/contracts/rules';
 
-import { AccountPicker, useAccountChoice } from '../accounts/account-picker';
+import { accountChoiceOf, AccountPicker } from '../accounts/account-picker';
+import { accountsQuery } from '../accounts/accounts-query';
 import { CatchUpChoice, useCatchUpPreview } from './catch-up-choice';
 import type { RecurringRule } from './recurring-table';
 import { useRecurringMutations } from './use-recurring-mutations';
@@ -87,17 +91,29 @@ export function recurringInput(draft: RecurringDraft) {
   };
 }
 
-/** The first problem with a draft by the API's own contract and date bounds, or null. */
-export function recurringDraftProblem(schemas: Schemas, draft: RecurringDraft, today: string): string | null {
-  return (
-    firstProblem(schemas.createRecurringInput, recurringInput(draft), [
-      'name',
-      'category',
-      'amount',
-      'startDate',
-      'endDate',
-    ]) ?? dateRangeProblem([draft.startDate, draft.endDate || null], today)
-  );
+/**
+ * The first problem with a draft by the API's own contract and date bounds, or null; the amount is also
+ * checked against the decimals of the account's currency (12.5 yen is refused), in the server's words.
+ */
+export function recurringDraftProblem(
+  schemas: Schemas,
+  draft: RecurringDraft,
+  today: string,
+  currency: string | undefined,
+): string | null {
+  const problem = firstProblem(schemas.createRecurringInput, recurringInput(draft), [
+    'name',
+    'category',
+    'amount',
+    'startDate',
+    'endDate',
+  ]);
+  if (problem) return problem;
+  if (currency) {
+    const read = parseAmountInCurrency(amountFromInput(draft.amount), currency);
+    if (!read.ok) return read.message;
+  }
+  return dateRangeProblem([draft.startDate, draft.endDate || null], today);
 }
 
 function RecurringForm({ rule, categories, today, onDone }: FormProps) {
@@ -105,9 +121,13 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
   // This is the user's choice; what is saved also depends on the cap (see below).
   const [catchUp, setCatchUp] = useState(true);
   const { create, update } = useRecurringMutations();
+  // The account the occurrences go to decides the amount's currency and decimals (whole yen, 3 for dinars).
+  const accounts = useQuery(accountsQuery()).data?.accounts ?? [];
+  const choiceFor = (draft: RecurringDraft) => accountChoiceOf(accounts, draft.accountId);
   const form = useContractForm<RecurringDraft>({
     initial: () => (rule ? ruleDraft(rule) : blankDraft(today)),
-    check: (schemas, draft) => recurringDraftProblem(schemas, draft, today),
+    check: (schemas, draft) =>
+      recurringDraftProblem(schemas, draft, today, choiceFor(draft).account?.currency),
     failed: 'Could not save the recurring transaction. Please try again.',
     save: async (draft) => {
       // Past the cap only "from today" can be saved; under it, whatever the user chose.
@@ -122,7 +142,7 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
     },
   });
   const { draft } = form;
-  const accountChoice = useAccountChoice(draft.accountId);
+  const accountChoice = choiceFor(draft);
   const preview = useCatchUpPreview({
     ruleId: rule?.id,
     scheduleKept:
@@ -181,7 +201,10 @@ function RecurringForm({ rule, categories, today, onDone }: FormProps) {
             </Select>
           )}
         </Field>
-        <AmountField binding={form.text('amount')} />
+        <AmountField
+          binding={form.text('amount')}
+          decimals={findIsoCurrency(accountChoice.account?.currency ?? '')?.minorUnit}
+        />
       </div>
       <Field label="Frequency">
         {(id) => (

@@ -80,7 +80,7 @@ export function RecurringTable({ items, currency, onEdit, onDelete, onSkip, onRe
       </div>
     ) : null;
   const amount = (rule: RecurringRule) => (
-    <AmountText amount={rule.amount} isIncome={rule.isIncome} currency={currency} />
+    <AmountText amount={rule.amount} isIncome={rule.isIncome} currency={rule.currency || currency} />
   );
   const columns: Column<RecurringRule>[] = [
     {

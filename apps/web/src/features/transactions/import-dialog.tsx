@@ -12,7 +12,6 @@ import { toast } from 'sonner';
 
 import type { ImportPreview, ImportResult } from '@paisable/contracts';
 import {
-  formatCents,
   IMPORT_FILE_ACCEPT,
   IMPORT_FORMAT_LABELS,
   IMPORT_FORMATS_SENTENCE,
@@ -23,6 +22,7 @@ import {
 import { accountsQuery, openAccounts } from '../accounts/accounts-query';
 import { RuleForm, type RuleDraft } from '../rules/rule-form';
 import { BalanceCheckLine } from './balance-check-line';
+import { importNetText } from './import-amounts';
 import { ImportDestination, NEW_ACCOUNT } from './import-destination';
 import { ImportPreviewRows, type RowChanges } from './import-preview-rows';
 import { importSummary, notSavedWarning } from './import-result';
@@ -157,9 +157,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const leftOut =
     preview?.rows.filter((row, index) => !row.duplicate && changes.get(index)?.skip).length ?? 0;
   const toImport = (preview?.newCount ?? 0) - leftOut;
-  const net = preview?.rows
-    .filter((row, index) => !row.duplicate && !changes.get(index)?.skip)
-    .reduce((sum, row) => sum + (row.isIncome ? row.amountCents : -row.amountCents), 0);
+  const kept = preview?.rows.filter((row, index) => !row.duplicate && !changes.get(index)?.skip);
+  // The preview's amounts are in the minor unit of the account the rows go into: shown in its currency.
+  const previewCurrency = preview?.destination.currency ?? currency;
 
   return (
     <Dialog
@@ -236,7 +236,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             <ImportDestination
               preview={preview}
               accounts={openOnes}
-              currency={currency}
+              currency={previewCurrency}
               value={destinationValue(preview)}
               disabled={busy}
               onChange={(value) => {
@@ -249,13 +249,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               {preview.newCount} new, {preview.duplicateCount} already present, {preview.problems.length}{' '}
               rejected
               {leftOut > 0 ? `, ${leftOut} left out by you` : ''}
-              {net !== undefined && toImport > 0 ? ` · net ${formatCents(net)}` : ''}
+              {kept !== undefined && toImport > 0 ? ` · net ${importNetText(kept, previewCurrency)}` : ''}
             </p>
             {preview.balanceCheck ? (
               <BalanceCheckLine
                 check={preview.balanceCheck}
                 name={preview.destination.name}
-                currency={currency}
+                currency={previewCurrency}
               />
             ) : null}
             {[...preview.notices, ...preview.problems.map(placeOf)].map((text) => (
@@ -285,6 +285,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
               <ImportPreviewRows
                 rows={preview.rows.slice(0, ROWS_SHOWN)}
+                currency={previewCurrency}
                 categories={categories.data ?? { expense: [], income: [] }}
                 changes={changes}
                 onChange={(index, change) => setChanges((previous) => new Map(previous).set(index, change))}

@@ -5,12 +5,9 @@ import { PHONE_QUERY, useMediaQuery } from '~/lib/use-media-query';
 import { Fragment } from 'react';
 
 import type { ImportPreviewRow, ImportRowChange } from '@paisable/contracts';
-import {
-  describeCategoryReason,
-  DUPLICATE_LABELS,
-  formatCents,
-  TRANSFER_CATEGORY,
-} from '@paisable/contracts/rules';
+import { describeCategoryReason, DUPLICATE_LABELS, TRANSFER_CATEGORY } from '@paisable/contracts/rules';
+
+import { importAmountText } from './import-amounts';
 
 /**
  * The user's changes to the preview, by row index: a category picked by hand, a transfer declined or marked
@@ -20,6 +17,8 @@ export type RowChanges = ReadonlyMap<number, Omit<ImportRowChange, 'row'>>;
 
 type RowsProps = {
   rows: readonly ImportPreviewRow[];
+  /** The currency of the account the rows go into: their amounts are in its minor unit. */
+  currency: string;
   categories: { expense: string[]; income: string[] };
   changes: RowChanges;
   onChange: (index: number, change: Omit<ImportRowChange, 'row'>) => void;
@@ -94,7 +93,7 @@ export function ImportPreviewRows({ rows, ...rest }: RowsProps) {
 function rowParts(
   row: ImportPreviewRow,
   index: number,
-  { categories, changes, onChange, transferAccounts, onMakeRule }: Omit<RowsProps, 'rows'>,
+  { categories, changes, onChange, transferAccounts, onMakeRule, currency }: Omit<RowsProps, 'rows'>,
 ) {
   const change = changes.get(index) ?? {};
   const skipped = change.skip === true;
@@ -129,7 +128,7 @@ function rowParts(
         )}
       >
         {row.isIncome ? '+' : '-'}
-        {formatCents(row.amountCents)}
+        {importAmountText(row.amountCents, currency)}
       </span>
     ),
     category: transfer ? (

@@ -9,7 +9,7 @@ import { Select } from '~/components/ui/select';
 import { TitleRow } from '~/components/ui/title-row';
 import { cn } from '~/lib/cn';
 import { todayIn } from '~/lib/format';
-import { withPendingChanges } from '~/lib/offline/pending-rows';
+import { accountCurrencies, withPendingChanges } from '~/lib/offline/pending-rows';
 import { useQueuedChanges } from '~/lib/offline/queue-sync';
 import { downloadFile } from '~/lib/rest';
 import { meQuery } from '~/lib/session';
@@ -114,10 +114,14 @@ export function TransactionsPage({
   const queued = useQueuedChanges();
   const pending = useMemo(
     () =>
-      withPendingChanges(list.data?.items ?? [], queued, BLANK_ROW, today, (row) =>
-        page === 1 ? matchesView(row, search) : false,
+      withPendingChanges(
+        list.data?.items ?? [],
+        queued,
+        BLANK_ROW,
+        { today, currencies: accountCurrencies(accountList ?? []) },
+        (row) => (page === 1 ? matchesView(row, search) : false),
       ),
-    [list.data, page, queued, today, search],
+    [list.data, page, queued, today, search, accountList],
   );
   const items = pending.rows;
   const totalPages = list.data?.totalPages ?? 0;

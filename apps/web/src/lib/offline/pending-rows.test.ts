@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { QueuedChange } from './outbox';
-import { queuedSeqOf, withPendingChanges } from './pending-rows';
+import { accountCurrencies, queuedSeqOf, withPendingChanges } from './pending-rows';
 
 const blank = {
   id: '',
@@ -9,6 +9,7 @@ const blank = {
   category: '',
   amount: 0,
   amountCents: 0,
+  currency: '',
   isIncome: false,
   date: '',
   note: '',
@@ -16,6 +17,7 @@ const blank = {
 };
 const rent = { ...blank, id: 'r1', name: 'Rent', category: 'Bills', amount: 900, amountCents: 90000 };
 const bus = { ...blank, id: 'b1', name: 'Bus', category: 'Travel', amount: 2.5, amountCents: 250 };
+const at = { today: '2026-11-26', currencies: new Map<string, string>() };
 const queued = (seq: number, change: Omit<QueuedChange, 'seq' | 'idempotencyKey' | 'queuedAt'>) =>
   ({ ...change, seq, idempotencyKey: `k${seq}`, queuedAt: 0 }) as QueuedChange;
 
@@ -28,7 +30,7 @@ describe('withPendingChanges', () => {
         queued(2, { kind: 'create', input: { name: 'Kiosk', category: 'Food', amount: '3' } }),
       ],
       blank,
-      '2026-11-26',
+      at,
     );
     expect(rows.map((row) => [row.name, row.amountCents, row.date])).toEqual([
       ['Kiosk', 300, '2026-11-26'],
@@ -51,7 +53,7 @@ describe('withPendingChanges', () => {
         },
       ],
       blank,
-      '2026-11-26',
+      at,
     );
     expect(rows.map((row) => [row.id, row.amountCents])).toEqual([
       ['r1', 95000],
@@ -68,7 +70,7 @@ describe('withPendingChanges', () => {
       queued(7, { kind: 'delete', input: { id: 'r1' } }),
     ];
     // A later page: its rows are the server's page 2, without the new row.
-    const later = withPendingChanges([bus, rent], queue, blank, '2026-11-26', () => false);
+    const later = withPendingChanges([bus, rent], queue, blank, at, () => false);
     expect(later.rows.map((row) => [row.id, row.amountCents])).toEqual([
       ['b1', 310],
       ['r1', 90000],
@@ -77,9 +79,50 @@ describe('withPendingChanges', () => {
     expect(later.marks.get('r1')).toEqual({ change: 'deleted' });
     expect(later.marks.size).toBe(2);
     // A page that does not hold the edited row marks nothing for it.
-    expect(withPendingChanges([], queue, blank, '2026-11-26', () => false).marks.size).toBe(0);
+    expect(withPendingChanges([], queue, blank, at, () => false).marks.size).toBe(0);
     // The first page of a view that keeps the new row only when it is Food.
-    const food = withPendingChanges([], queue, blank, '2026-11-26', (row) => row.category === 'Food');
+    const food = withPendingChanges([], queue, blank, at, (row) => row.category === 'Food');
     expect(food.rows.map((row) => row.name)).toEqual(['Kiosk']);
+  });
+
+  it('shows and counts a row queued for a yen or dinar account in that account’s own minor unit', () => {
+    const currencies = accountCurrencies([
+      { id: 'main', currency: 'USD', closed: false },
+      { id: 'tokyo', currency: 'JPY', closed: false },
+      { id: 'manama', currency: 'BHD', closed: false },
+    ]);
+    const ramen = {
+      ...blank,
+      id: 'y1',
+      name: 'Ramen',
+      amount: 900,
+      amountCents: 900,
+      currency: 'JPY',
+      accountId: 'tokyo',
+    };
+    const { rows } = withPendingChanges(
+      [ramen],
+      [
+        queued(1, {
+          kind: 'create',
+          input: { name: 'Konbini', category: 'Food', amount: '1500', accountId: 'tokyo' },
+        }),
+        queued(2, {
+          kind: 'create',
+          input: { name: 'Souq', category: 'Food', amount: '1.234', accountId: 'manama' },
+        }),
+        queued(3, { kind: 'create', input: { name: 'Diner', category: 'Food', amount: '12.5' } }),
+        queued(4, { kind: 'update', input: { id: 'y1', name: 'Ramen', category: 'Food', amount: '950' } }),
+      ],
+      blank,
+      { today: '2026-11-26', currencies },
+    );
+    expect(rows.map((row) => [row.name, row.amountCents, row.amount, row.currency])).toEqual([
+      // A row without an account goes to the first open one, in dollars.
+      ['Diner', 1250, 12.5, 'USD'],
+      ['Souq', 1234, 1.234, 'BHD'],
+      ['Konbini', 1500, 1500, 'JPY'],
+      ['Ramen', 950, 950, 'JPY'],
+    ]);
   });
 });

@@ -1,0 +1,43 @@
+import { and, asc, eq, inArray, not } from 'drizzle-orm';
+
+import { hundredthsInCurrency } from '@paisable/contracts';
+
+import type { Queryable } from '../../db/client';
+import { accounts, transactions, type ReceiptRow } from '../../db/schema';
+
+/** A reading's hundredths in minor units of the currency (see hundredthsInCurrency); null stays null. */
+export function hundredthsIn(hundredths: number | null, currency: string): number | null {
+  return hundredths === null ? null : hundredthsInCurrency(hundredths, currency);
+}
+
+/**
+ * The currency of the account each receipt's expense goes to, by receipt id: the saved expense's, else
+ * the user's first open account's (where a new one is recorded). Two small reads however many receipts.
+ */
+export async function accountCurrenciesOf(
+  db: Queryable,
+  userId: string,
+  rows: readonly Pick<ReceiptRow, 'id' | 'transactionId'>[],
+): Promise<Map<string, string>> {
+  const transactionIds = rows.flatMap((row) => (row.transactionId ? [row.transactionId] : []));
+  const [[first], saved] = await Promise.all([
+    db
+      .select({ currency: accounts.currency })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), not(accounts.closed)))
+      .orderBy(asc(accounts.position), asc(accounts.createdAt))
+      .limit(1),
+    transactionIds.length === 0
+      ? []
+      : db
+          .select({ id: transactions.id, currency: transactions.currency })
+          .from(transactions)
+          .where(and(eq(transactions.userId, userId), inArray(transactions.id, transactionIds))),
+  ]);
+  const byTransaction = new Map(saved.map((row) => [row.id, row.currency]));
+  // A user without an open account records nothing; the user's display currency is then as good as any.
+  const fallback = first?.currency ?? 'USD';
+  return new Map(
+    rows.map((row) => [row.id, (row.transactionId && byTransaction.get(row.transactionId)) || fallback]),
+  );
+}
