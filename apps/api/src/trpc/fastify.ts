@@ -19,7 +19,7 @@ export function trpcOverFastify<Router extends AnyRouter>({
   createContext: (request: FastifyRequest) => inferRouterContext<Router>;
   onError?: HTTPErrorHandler<Router, Request>;
 }) {
-  return async function plugin(app: FastifyInstance) {
+  return function plugin(app: FastifyInstance, _options: unknown, done: () => void) {
     // tRPC parses bodies itself (from the request it is given), in this scope only.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -36,7 +36,7 @@ export function trpcOverFastify<Router extends AnyRouter>({
         req: incomingMessageToRequest(incoming, reply.raw, { maxBodySize: null }),
         path: request.params.path,
         error: null,
-        createContext: async () => createContext(request),
+        createContext: () => Promise.resolve(createContext(request)),
         onError,
       });
       reply.status(response.status);
@@ -44,5 +44,6 @@ export function trpcOverFastify<Router extends AnyRouter>({
       if (response.body === null) return reply.send();
       return reply.send(Buffer.from(await response.arrayBuffer()));
     });
+    done();
   };
 }

@@ -48,7 +48,7 @@ describe('tRPC answers over HTTP', () => {
     });
     expect(batch.statusCode).toBe(207);
     expect(batch.headers['content-length']).toBe(String(Buffer.byteLength(batch.body)));
-    const [summary, charts] = batch.json() as [{ result?: unknown }, { error?: { data: { code: string } } }];
+    const [summary, charts] = batch.json<[{ result?: unknown }, { error?: { data: { code: string } } }]>();
     expect(summary.result).toBeDefined();
     expect(charts.error?.data.code).toBe('BAD_REQUEST');
   });
