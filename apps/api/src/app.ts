@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import { TRPCError } from '@trpc/server';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 
 import { MESSAGES } from '@paisable/contracts';
@@ -14,7 +13,8 @@ import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { readWebApp, serveWebApp } from './lib/web-app';
 import { restRoutes } from './rest-routes';
 import { restApi } from './rest/register';
-import { appRouter, type AppRouter } from './router';
+import { appRouter } from './router';
+import { trpcOverFastify } from './trpc/fastify';
 
 export type AppOptions = {
   /** The built web app (apps/web/dist): prerendered pages, else index.html for client routes. */
@@ -51,11 +51,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     globalDecompression: false,
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
+  await app.register(
+    trpcOverFastify({
       router: appRouter,
-      createContext: ({ req }) => {
+      createContext: (req) => {
         // tRPC parses its JSON itself, after making the context: too deep a nesting is refused before that.
         if (requestJsonTooDeep(req))
           throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.jsonTooDeep });
@@ -70,8 +69,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+    }),
+    { prefix: '/trpc' },
+  );
 
   await app.register(restApi(deps, restRoutes), { prefix: '/api' });
 
