@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { MESSAGES } from '@paisable/contracts';
 
 import type { AppDeps } from './deps';
+import { isClientGone } from './lib/client-gone';
 import { AppError } from './lib/errors';
 import { idempotencyKeyOf } from './lib/idempotency';
 import { refuseDeepJsonBodies, requestJsonTooDeep } from './lib/json-depth';
@@ -37,8 +38,24 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
-  // Before any route or scope is added, so that every one of them inherits the parser.
+  // Before any route or scope is added, so that every one of them inherits the parser and the error
+  // handler (a scope keeps the handler its parent had when it was registered; the REST API sets its own).
   refuseDeepJsonBodies(app);
+  app.setErrorHandler((error, request, reply) => {
+    if (isClientGone(error, reply)) {
+      request.log.info('the client closed the connection before its answer');
+      return;
+    }
+    // A body the client got wrong on any other path (not JSON, nested too deeply) is its mistake, not ours.
+    if (error instanceof Error) {
+      const status = error instanceof AppError ? error.status : (error as FastifyError).statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        return reply.status(status).send({ message: error.message });
+      }
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: MESSAGES.serverError });
+  });
   const web = readWebApp(options.webDist);
   await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], html: web?.html ?? [] });
   // JSON answers above 1 KB travel compressed (a transactions page shrinks about 8×); registered before
@@ -80,18 +97,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   }
-
-  app.setErrorHandler((error, request, reply) => {
-    // A body the client got wrong on any other path (not JSON, nested too deeply) is its mistake, not ours.
-    if (error instanceof Error) {
-      const status = error instanceof AppError ? error.status : (error as FastifyError).statusCode;
-      if (status !== undefined && status >= 400 && status < 500) {
-        return reply.status(status).send({ message: error.message });
-      }
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: MESSAGES.serverError });
-  });
 
   return app;
 }

@@ -343,6 +343,8 @@ export const transactions = pgTable(
       columns: [t.userId, t.accountId],
       foreignColumns: [accounts.userId, accounts.id],
     }),
+    // One account's register, newest first: nulls last like the list's order (`.desc()`'s default here; 0038
+    // rebuilt it so, as 0016 had left PostgreSQL's nulls first and the register was sorted on every page).
     index('transactions_user_account_order_idx')
       .on(t.userId, t.accountId, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
@@ -373,14 +375,33 @@ export const transactions = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // Column sorts (transactions/list.ts `listOrder`): the key, then the list's order, one direction. The
     // category one also serves the category filter and its date ranges (0032 dropped its ascending twin).
+    // Nulls first, as 0021 made them (PostgreSQL's default for DESC): the sorts are spelled to match.
     index('transactions_user_amount_order_idx')
-      .on(t.userId, t.amountCents.desc(), t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
+      .on(
+        t.userId,
+        t.amountCents.desc().nullsFirst(),
+        t.occurredOn.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.deletedAt} is null`),
     index('transactions_user_name_order_idx')
-      .on(t.userId, sql`paisable_fold(${t.name}) desc`, t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
+      .on(
+        t.userId,
+        sql`paisable_fold(${t.name}) desc`,
+        t.occurredOn.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.deletedAt} is null`),
     index('transactions_user_category_sort_idx')
-      .on(t.userId, t.category.desc(), t.occurredOn.desc(), t.createdAt.desc(), t.id.desc())
+      .on(
+        t.userId,
+        t.category.desc().nullsFirst(),
+        t.occurredOn.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.deletedAt} is null`),
     // A bank's id is imported once per account (ids are unique only within a bank account), deleted rows
     // included: a row the user removed stays removed when the same statement is imported again.

@@ -20,3 +20,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a unique index refused the write (23505). A service checks for the duplicate first and says
+ * why; this is for the race that check cannot see: two requests both found no duplicate, and the index let
+ * one of them through.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = current.cause;
+  }
+  return false;
+}

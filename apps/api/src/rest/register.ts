@@ -11,6 +11,7 @@ import { MESSAGES } from '@paisable/contracts';
 
 import type { AppDeps } from '../deps';
 import { authenticate, authenticateIfSent } from '../lib/authenticate';
+import { isClientGone } from '../lib/client-gone';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError, parseInput } from '../lib/errors';
 import { stringifyJson } from './exact-json';
@@ -98,6 +99,10 @@ export function sendRestError(
   if (error instanceof AppError) {
     if (error.details.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
     return reply.status(error.status).send({ message: error.message });
+  }
+  if (isClientGone(error, reply)) {
+    request.log.info('the client closed the connection before its answer');
+    return;
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');

@@ -168,6 +168,48 @@ describe('payee rules', () => {
     expect(await rules(other.authorization)).toEqual([theirs]);
   });
 
+  it('two edits racing onto the same bank text: one wins, the other hears 409 and changes nothing', async () => {
+    const { authorization } = await seedUser(deps);
+    // Each round starts three requests together, so they find the text free before any has saved it.
+    // Payees are told apart by their words, not digits: each round has a word of its own.
+    for (const round of ['alpha', 'bravo', 'charlie', 'delta']) {
+      const pattern = `streamer ${round}`;
+      const { body: first } = await send('POST', '/payees/rules', authorization, {
+        pattern: `first ${round}`,
+        payee: 'First',
+      });
+      const { body: second } = await send('POST', '/payees/rules', authorization, {
+        pattern: `second ${round}`,
+        payee: 'Second',
+      });
+      // Each edit also names a payee of its own, made with it: the loser's must not be left behind.
+      const answers = await Promise.all([
+        send('PUT', `/payees/rules/${first.id}`, authorization, { pattern, payee: `${round} Studio` }),
+        send('PUT', `/payees/rules/${second.id}`, authorization, { pattern, payee: `${round} Cinema` }),
+        // A new rule of that text at the same time: also refused when it comes second.
+        send('POST', '/payees/rules', authorization, { pattern, payee: `${round} Theatre` }),
+      ]);
+      const won = answers.filter((answer) => answer.status === 200 || answer.status === 201);
+      expect(won, JSON.stringify(answers)).toHaveLength(1);
+      for (const answer of answers) {
+        if (!won.includes(answer)) {
+          expect(answer).toEqual({ status: 409, body: { message: PAYEE_MESSAGES.ruleExists } });
+        }
+      }
+      const winner = won[0]?.body as Rule;
+      const now = await rules(authorization);
+      expect(now.filter((rule) => rule.pattern === pattern)).toEqual([winner]);
+      // The losing edits left their rules as they were.
+      for (const before of [first, second]) {
+        if (before.id !== winner.id) expect(now).toContainEqual(before);
+      }
+      const made = (await payees(authorization))
+        .map((payee) => payee.name)
+        .filter((name) => name.startsWith(round));
+      expect(made).toEqual([winner.payee]);
+    }
+  });
+
   it('keeps a payee’s rules when a rename merges it into another payee', async () => {
     const { authorization } = await seedUser(deps);
     await importStatement(authorization, ['2025-03-01,AMZN Mktp US*2K4,-12.00', '2025-03-03,Amazon,-20.00']);

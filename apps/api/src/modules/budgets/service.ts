@@ -20,6 +20,7 @@ import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import { isoTimestamp } from '../../db/sql';
 import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -224,15 +225,6 @@ function toBudget(row: BudgetWithSpent): Budget {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = current.cause;
-  }
-  return false;
 }
 
 function duplicate(category: string, month: number, year: number) {

@@ -5,6 +5,7 @@ import { PAYEE_MESSAGES, type PayeeRule } from '@paisable/contracts';
 import type { Queryable } from '../../db/client';
 import { payeeRules, payees } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { resolvePayees } from './resolve';
@@ -74,7 +75,15 @@ export async function updatePayeeRule(
       );
     if (other) throw new AppError('CONFLICT', PAYEE_MESSAGES.ruleExists);
     const payeeId = await payeeIdOf(tx, userId, payee);
-    await tx.update(payeeRules).set({ pattern, payeeId }).where(eq(payeeRules.id, current.id));
+    try {
+      await tx.update(payeeRules).set({ pattern, payeeId }).where(eq(payeeRules.id, current.id));
+    } catch (error) {
+      // Two edits racing onto the same bank text (or an edit beside a new rule): both found no other rule,
+      // the unique index let one through, and the other hears the same 409 a plain duplicate gets. Its
+      // transaction rolls back whole, a payee it made with it included.
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', PAYEE_MESSAGES.ruleExists);
+      throw error;
+    }
     return ruleOf(tx, userId, current.id);
   });
 }

@@ -48,7 +48,9 @@ export type TransactionPageResult = {
 
 /**
  * Newest day first, then newest entry, then id: a total order, so rows with the same date keep their
- * place between pages. Spelled exactly like the index (DESC NULLS LAST) so the planner reads it in order.
+ * place between pages. Spelled exactly like its indexes (DESC NULLS LAST: the user's, 0001, and one
+ * account's, 0038) so the planner reads the page in order; the columns are NOT NULL, but PostgreSQL only
+ * reads an index in order when the query's nulls placement is the index's own.
  */
 export const NEWEST_FIRST = [
   sql`${transactions.occurredOn} desc nulls last`,
@@ -60,6 +62,10 @@ export const NEWEST_FIRST = [
  * A column sort: the key, then the list's own order (day, entry, id), all in one direction, so ties keep
  * their place between pages. Each key has an index in that order (migration 0021), read forwards for
  * descending and backwards for ascending; names sort folded ("über" beside "uber"), as the search reads them.
+ * Those indexes keep PostgreSQL's default nulls placement (first when descending, last when ascending), so a
+ * column sort names no nulls placement: with "nulls last" PostgreSQL read and sorted all of the user's rows
+ * for every page. Every column here is NOT NULL, so the order a user sees is the same either way; the query
+ * is matched to the indexes rather than the indexes rebuilt, which a migration would do on every install.
  */
 const SORT_KEYS: Record<Exclude<TransactionSort, 'date'>, SQL> = {
   amount: sql`${transactions.amountCents}`,
@@ -67,9 +73,13 @@ const SORT_KEYS: Record<Exclude<TransactionSort, 'date'>, SQL> = {
   category: sql`${transactions.category}`,
 };
 
+/** Each spelled as its index places nulls; an ascending page reads the same index backwards. */
+const DATE_DIRECTION: Record<SortOrder, SQL> = { desc: sql`desc nulls last`, asc: sql`asc nulls first` };
+const COLUMN_DIRECTION: Record<SortOrder, SQL> = { desc: sql`desc`, asc: sql`asc` };
+
 export function listOrder(sort: TransactionSort, order: SortOrder): SQL[] {
   if (sort === 'date' && order === 'desc') return NEWEST_FIRST;
-  const direction = order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  const direction = (sort === 'date' ? DATE_DIRECTION : COLUMN_DIRECTION)[order];
   const keys = [
     ...(sort === 'date' ? [] : [SORT_KEYS[sort]]),
     sql`${transactions.occurredOn}`,

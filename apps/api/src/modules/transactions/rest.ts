@@ -31,13 +31,14 @@ import {
 } from '@paisable/contracts';
 
 import { idempotencyKeyOf, onceForKey } from '../../lib/idempotency';
+import { formOf } from '../../lib/remembered';
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/params';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { bulkEditTransactions, undoBulkEdit } from './bulk-edit';
 import { getCharts } from './charts';
 import { exportTransactionsCsv } from './export-csv';
-import { listTransactions } from './list';
+import { listTransactions, type TransactionPageResult } from './list';
 import {
   createTransaction,
   deleteTransaction,
@@ -361,19 +362,28 @@ function toLegacyCharts(charts: ChartsData) {
 
 /**
  * getCharts, getSummary and listTransactions hand out the same result object until the user's data (or,
- * for the charts, their day) changes: its legacy JSON is written once per result and sent as it is.
+ * for the charts, their day) changes: its legacy JSON is written once per result (`formOf`) and sent as it
+ * is. `formOf` remembers per form function too, so each form is one function, made once here.
  */
-const legacyJsonOf = new WeakMap<object, string>();
+const pageJson = (page: TransactionPageResult) =>
+  stringifyJson({
+    transactions: page.items.map(toLegacyTransaction),
+    totalPages: page.totalPages,
+    currentPage: page.page,
+  });
 
-function sendLegacyJson<Result extends object>(
-  reply: FastifyReply,
-  result: Result,
-  toLegacy: (result: Result) => unknown,
-) {
-  let body = legacyJsonOf.get(result);
-  if (body === undefined) legacyJsonOf.set(result, (body = stringifyJson(toLegacy(result))));
-  return reply.type('application/json; charset=utf-8').send(body);
-}
+const summaryJson = (summary: Awaited<ReturnType<typeof getSummary>>) =>
+  stringifyJson({
+    totalIncome: legacyTotal(summary.totalIncomeCents, summary.currency),
+    totalExpenses: legacyTotal(summary.totalExpensesCents, summary.currency),
+    balance: legacyTotal(summary.balanceCents, summary.currency),
+    recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
+  });
+
+const chartsJson = (charts: ChartsData) => stringifyJson(toLegacyCharts(charts));
+
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 const message = z.string();
 
@@ -414,11 +424,7 @@ export const transactionRoutes = [
     },
     handle: async ({ deps, user, query, reply }) => {
       const page = await listTransactions(deps, { userId: user.id, ...query });
-      return sendLegacyJson(reply, page, (result) => ({
-        transactions: result.items.map(toLegacyTransaction),
-        totalPages: result.totalPages,
-        currentPage: result.page,
-      }));
+      return sendJson(reply, formOf(page, pageJson));
     },
   }),
   defineRoute({
@@ -444,12 +450,7 @@ export const transactionRoutes = [
         timeZone: user.timeZone,
         currency: user.defaultCurrency,
       });
-      return sendLegacyJson(reply, summary, (result) => ({
-        totalIncome: legacyTotal(result.totalIncomeCents, result.currency),
-        totalExpenses: legacyTotal(result.totalExpensesCents, result.currency),
-        balance: legacyTotal(result.balanceCents, result.currency),
-        recentTransactions: result.recentTransactions.map(toLegacyTransaction),
-      }));
+      return sendJson(reply, formOf(summary, summaryJson));
     },
   }),
   defineRoute({
@@ -473,7 +474,7 @@ export const transactionRoutes = [
         timeZone: user.timeZone,
         currency: user.defaultCurrency,
       });
-      return sendLegacyJson(reply, charts, toLegacyCharts);
+      return sendJson(reply, formOf(charts, chartsJson));
     },
   }),
   defineRoute({
