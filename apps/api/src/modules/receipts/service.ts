@@ -1,7 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 
 import {
-  minorUnitOf,
   readerBusyMessage,
   RECEIPT_CONFIDENT,
   RECEIPT_MAX_BYTES,
