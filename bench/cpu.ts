@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../apps/api/src/lib/free-port';
 import { connect, openBenchDatabase } from './database';
 import { endpoints, ONE_QUERY } from './endpoints';
-import { DEFAULT_SEED, HEAVY_EMAIL, seedDatabase } from './seed';
+import { seededHeavyUser } from './seed';
 import { logIn, startServer, stopServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,21 +57,7 @@ async function main() {
   const sql = connect(database.url);
   const children: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
-    const [seeded] = await sql`select id from users where email = ${HEAVY_EMAIL}`;
-    if (!seeded) {
-      const small = process.env.BENCH_SMALL === '1';
-      await seedDatabase(sql, {
-        ...DEFAULT_SEED,
-        ...(small ? { users: 20, perUser: 100, heavyCount: 5000 } : {}),
-        seed: Number(process.env.BENCH_SEED ?? DEFAULT_SEED.seed),
-        anchor: process.env.BENCH_ANCHOR ?? new Date().toISOString().slice(0, 10),
-        log,
-      });
-    }
-    const [heavy] = await sql<{ id: string; live: number }[]>`
-      select u.id, (select count(*)::int from transactions t where t.user_id = u.id and t.deleted_at is null) as live
-      from users u where u.email = ${HEAVY_EMAIL}`;
-    if (!heavy) throw new Error('the heavy user is missing');
+    const heavy = await seededHeavyUser(sql, log);
     const [account] = await sql<{ id: string }[]>`
       select id from accounts where user_id = ${heavy.id} order by position offset 1 limit 1`;
 

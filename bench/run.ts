@@ -18,7 +18,7 @@ import { connect, openBenchDatabase } from './database';
 import { endpoints, ONE_QUERY } from './endpoints';
 import { measureExport } from './export';
 import { hammer, type LoadResult } from './load';
-import { DEFAULT_SEED, HEAVY_EMAIL, seedDatabase } from './seed';
+import { seededHeavyUser } from './seed';
 import { logIn, startServer, stopServer } from './server';
 import { measureWrites } from './writes';
 
@@ -33,22 +33,7 @@ async function main() {
   const sql = connect(database.url);
   let server: ChildProcess | undefined;
   try {
-    const [seeded] = await sql`select id from users where email = ${HEAVY_EMAIL}`;
-    if (seeded) log('bench data already there: not seeding again');
-    else {
-      const small = process.env.BENCH_SMALL === '1';
-      await seedDatabase(sql, {
-        ...DEFAULT_SEED,
-        ...(small ? { users: 20, perUser: 100, heavyCount: 5000 } : {}),
-        seed: Number(process.env.BENCH_SEED ?? DEFAULT_SEED.seed),
-        anchor: process.env.BENCH_ANCHOR ?? new Date().toISOString().slice(0, 10),
-        log,
-      });
-    }
-    const [heavy] = await sql<{ id: string; live: number }[]>`
-      select u.id, (select count(*)::int from transactions t where t.user_id = u.id and t.deleted_at is null) as live
-      from users u where u.email = ${HEAVY_EMAIL}`;
-    if (!heavy) throw new Error('the heavy user is missing');
+    const heavy = await seededHeavyUser(sql, log);
     await checkTotals(sql, heavy);
     await checkSplitsAndTags(sql);
 

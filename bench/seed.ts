@@ -451,3 +451,27 @@ function pickSome(random: Random, items: string[], count: number): string[] {
     picked.push(pool.splice(random.int(0, pool.length - 1), 1)[0]!);
   return picked;
 }
+
+/**
+ * Seeds the bench database unless an earlier run already did (the heavy user is there), and returns the
+ * heavy user with its live row count. BENCH_SMALL=1 seeds a small set, to try a harness quickly.
+ */
+export async function seededHeavyUser(sql: Sql, log: (message: string) => void) {
+  const [seeded] = await sql`select id from users where email = ${HEAVY_EMAIL}`;
+  if (seeded) log('bench data already there: not seeding again');
+  else {
+    const small = process.env.BENCH_SMALL === '1';
+    await seedDatabase(sql, {
+      ...DEFAULT_SEED,
+      ...(small ? { users: 20, perUser: 100, heavyCount: 5000 } : {}),
+      seed: Number(process.env.BENCH_SEED ?? DEFAULT_SEED.seed),
+      anchor: process.env.BENCH_ANCHOR ?? new Date().toISOString().slice(0, 10),
+      log,
+    });
+  }
+  const [heavy] = await sql<{ id: string; live: number }[]>`
+    select u.id, (select count(*)::int from transactions t where t.user_id = u.id and t.deleted_at is null) as live
+    from users u where u.email = ${HEAVY_EMAIL}`;
+  if (!heavy) throw new Error('the heavy user is missing');
+  return heavy;
+}
