@@ -79,18 +79,24 @@ export async function balanceInTransaction(
   return row?.balance;
 }
 
-/** One account's balance on any day; undefined when it is not one of the user's accounts. */
+/**
+ * One account's balance on any day, with the account's currency (one statement: the balance is read on
+ * every change of the day picker); undefined when it is not one of the user's accounts.
+ */
 export async function balanceOfAccount(
   db: Database,
   { userId, id, date }: { userId: string; id: string; date: string },
-): Promise<CentsTotal | undefined> {
+): Promise<{ balance: CentsTotal; currency: string } | undefined> {
   const [row] = await oneBalanceQuery(db).execute({ userId, id, date, monthStart: monthStartOf(date) });
-  return row?.balance;
+  return row;
 }
 
 const oneBalanceQuery = prepared((db) =>
   db
-    .select({ balance: balanceSql(sql.placeholder('date'), sql.placeholder('monthStart')) })
+    .select({
+      balance: balanceSql(sql.placeholder('date'), sql.placeholder('monthStart')),
+      currency: sql<string>`a.currency`,
+    })
     .from(sql`${accounts} a`)
     .where(sql`a.user_id = ${sql.placeholder('userId')} and a.id = ${sql.placeholder('id')}`)
     .prepare('account_balance_on'),

@@ -108,10 +108,9 @@ export async function balanceOn(
   { userId, id, date }: Owned & { id: string; date: string },
 ) {
   // An id that is not one of the user's accounts (malformed, unknown, someone else's) is "not found".
-  const balanceCents = isUuid(id) ? await balanceOfAccount(db, { userId, id, date }) : undefined;
-  if (balanceCents === undefined) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
-  const { currency } = await findOwnAccount(db, userId, id);
-  return { date, balanceCents, currency };
+  const found = isUuid(id) ? await balanceOfAccount(db, { userId, id, date }) : undefined;
+  if (!found) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+  return { date, balanceCents: found.balance, currency: found.currency };
 }
 
 /** The account every new user starts with; later accounts are added by the user. */
