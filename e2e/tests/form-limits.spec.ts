@@ -126,7 +126,8 @@ test('budget and recurring forms: the same amount limits and words, bounded date
   await rule.getByLabel('Amount').fill('1000000000000000');
   await expectRefusal(rule, 'Add Recurring Transaction', TOO_LARGE);
   await rule.getByLabel('Amount').fill('9.999');
-  await expectRefusal(rule, 'Add Recurring Transaction', DECIMALS);
+  // A rule's amount is read in its account's currency, as a transaction's is.
+  await expectRefusal(rule, 'Add Recurring Transaction', USD_DECIMALS);
   await rule.getByLabel('Amount').fill('0');
   await expectRefusal(rule, 'Add Recurring Transaction', 'Amount must be greater than 0.');
   await rule.getByLabel('Amount').fill('40');
