@@ -14,7 +14,7 @@ import {
 
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { accounts, recurringRules, transactions, type RecurringRuleRow } from '../../db/schema';
+import { accounts, recurringRules, transactions, users, type RecurringRuleRow } from '../../db/schema';
 import { isoTimestamp } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
@@ -25,7 +25,7 @@ import { resolveCategory } from '../categories/resolve';
 import { minorIn } from '../transactions/amounts';
 import { assertOpenAccounts } from '../transactions/ledger';
 import { assertWithinCatchUpCap, firstToRecord } from './catch-up';
-import { defaultRuleCurrency, ruleCurrency } from './currency';
+import { ruleCurrency } from './currency';
 import { generateForRule } from './generate';
 
 type RecurringDeps = Pick<AppDeps, 'db' | 'now'>;
@@ -37,20 +37,15 @@ export type UpdateRecurringParams = Zoned & { id: string; changes: RecurringChan
 
 export async function listRecurring({ db }: Pick<AppDeps, 'db'>, { userId }: Owned): Promise<Recurring[]> {
   const rows = await listQuery(db).execute({ userId });
-  // A rule without an account records into the first open one: its amounts are in that one's currency.
-  const fallback = rows.some((row) => row.currency === null) ? await defaultRuleCurrency(db, userId) : '';
-  return rows.map(({ id, name, category, amountCents, currency, ...rest }) => {
-    const code = currency ?? fallback;
-    return {
-      id,
-      name,
-      category,
-      amount: minorToNumber(amountCents, code),
-      amountCents,
-      currency: code,
-      ...rest,
-    };
-  });
+  return rows.map(({ id, name, category, amountCents, currency, ...rest }) => ({
+    id,
+    name,
+    category,
+    amount: minorToNumber(amountCents, currency),
+    amountCents,
+    currency,
+    ...rest,
+  }));
 }
 
 /**
@@ -71,7 +66,12 @@ const listQuery = prepared((db) =>
       endDate: recurringRules.endDate,
       nextDueDate: recurringRules.nextDueDate,
       accountId: recurringRules.accountId,
-      currency: accounts.currency,
+      // ruleCurrency's order, in the list's one statement: the rule's account, else the first open
+      // account (where a rule without one records), else the display currency.
+      currency: sql<string>`coalesce(${accounts.currency},
+        (select f.currency from ${accounts} f where f.user_id = ${recurringRules.userId} and not f.closed
+          order by f.position, f.created_at limit 1),
+        (select u.default_currency from ${users} u where u.id = ${recurringRules.userId}), 'USD')`,
       lastRecordedOn: lastRecordedSql(),
       createdAt: isoTimestamp(recurringRules.createdAt),
       updatedAt: isoTimestamp(recurringRules.updatedAt),
