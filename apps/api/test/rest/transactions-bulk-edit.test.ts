@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MESSAGES, TRANSACTION_LIST_MESSAGES } from '@paisable/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES, TRANSACTION_LIST_MESSAGES } from '@paisable/contracts';
 
 import { createTransfer } from '../../src/modules/accounts/transfers';
 import { createTestApp } from '../helpers';
@@ -174,6 +174,43 @@ describe('PUT /api/transactions/bulk', () => {
       }),
     ).toEqual({ status: 409, body: { message: TRANSACTION_LIST_MESSAGES.bulkEditTransfers } });
     expect(await fingerprint()).toBe(withTransfer);
+  });
+
+  it('moves rows to another account only in their own currency, and the undo takes them back', async () => {
+    const { authorization, ids, caller, user } = await seedThree();
+    const euros = await caller.accounts.create({
+      name: 'Euro card',
+      kind: 'credit_card',
+      currency: 'EUR',
+      openingBalance: 0,
+      openingDate: '2025-01-01',
+    });
+    const savings = await caller.accounts.create({
+      name: 'Savings',
+      kind: 'savings',
+      openingBalance: 0,
+      openingDate: '2025-01-01',
+    });
+    const unchanged = await userDataFingerprint(deps.db, [user.id]);
+    expect(
+      await send('PUT', '/transactions/bulk', authorization, {
+        transactionIds: ids,
+        set: { account: euros.id },
+      }),
+    ).toEqual({ status: 400, body: { message: ACCOUNT_MESSAGES.moveAcrossCurrencies } });
+    expect(await userDataFingerprint(deps.db, [user.id])).toBe(unchanged);
+
+    const moved = await send('PUT', '/transactions/bulk', authorization, {
+      transactionIds: ids,
+      set: { account: savings.id },
+    });
+    expect(moved.body.changedCount).toBe(3);
+    expect((await rowsOf(authorization)).every((row) => row.account === savings.id)).toBe(true);
+    // The undo names the rows as another program may spell them (upper case): they go back all the same.
+    const previous = (moved.body.previous as Row[]).map((row) => ({ ...row, _id: row._id.toUpperCase() }));
+    const undo = await send('POST', '/transactions/bulk/undo', authorization, { previous });
+    expect(undo).toMatchObject({ status: 200, body: { restoredCount: 3 } });
+    expect((await rowsOf(authorization)).some((row) => row.account === savings.id)).toBe(false);
   });
 
   it('refuses an empty change, a bad date and a note that would grow too long, with clear messages', async () => {

@@ -4,6 +4,7 @@ import { mergedTagNames, tagKey } from '@paisable/contracts';
 
 import type { Queryable } from '../../../db/client';
 import { tags, transactionTags } from '../../../db/schema';
+import { isAnyOf } from '../../../db/sql';
 
 /*
  * Which tags rows carry. Every writer goes through these, inside its own database transaction, so a row's
@@ -54,7 +55,7 @@ export async function removeTags(
   await tx.delete(transactionTags).where(
     and(
       eq(transactionTags.userId, userId),
-      inArray(transactionTags.transactionId, [...ids]),
+      isAnyOf(transactionTags.transactionId, ids),
       inArray(
         transactionTags.tagId,
         tx
@@ -86,7 +87,7 @@ export async function restoreTags(
   await tx.delete(transactionTags).where(
     and(
       eq(transactionTags.userId, userId),
-      inArray(
+      isAnyOf(
         transactionTags.transactionId,
         rows.map((row) => row.id),
       ),
@@ -114,7 +115,7 @@ export async function tagsOfRows(tx: Queryable, ids: readonly string[]): Promise
     .select({ transactionId: transactionTags.transactionId, name: tags.name })
     .from(transactionTags)
     .innerJoin(tags, eq(tags.id, transactionTags.tagId))
-    .where(inArray(transactionTags.transactionId, [...ids]))
+    .where(isAnyOf(transactionTags.transactionId, ids))
     .orderBy(sql`lower(${tags.name})`);
   for (const row of rows) found.set(row.transactionId, [...(found.get(row.transactionId) ?? []), row.name]);
   return found;
