@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 import {
@@ -20,6 +20,7 @@ import {
 
 import type { Queryable } from '../../db/client';
 import { payees, transactions, type TransactionRow } from '../../db/schema';
+import { isAnyOf } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
@@ -377,11 +378,14 @@ function inRowCurrency(lines: readonly StoredSplitLine[], currency: string): Spl
   }));
 }
 
-/** The rows of `ids` and the other leg of any transfer among them: a transfer is deleted or restored whole. */
+/**
+ * The rows of `ids` (checked uuids) and the other leg of any transfer among them: a transfer is deleted or
+ * restored whole. The ids go as one array value (a bulk delete names a thousand).
+ */
 function withTransferLegs(userId: string, ids: string[]) {
   const transfersOfIds = sql`(select t.transfer_id from ${transactions} t
-    where t.user_id = ${userId} and t.id in ${ids} and t.transfer_id is not null)`;
-  return or(inArray(transactions.id, ids), sql`${transactions.transferId} in ${transfersOfIds}`);
+    where t.user_id = ${userId} and ${isAnyOf(sql`t.id`, ids)} and t.transfer_id is not null)`;
+  return or(isAnyOf(transactions.id, ids), sql`${transactions.transferId} in ${transfersOfIds}`);
 }
 
 function activeRow(userId: string, id: string) {
