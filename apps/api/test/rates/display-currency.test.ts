@@ -32,6 +32,12 @@ async function spend(caller: Caller, accountId: string | undefined, amount: stri
   });
 }
 
+async function restGet(authorization: string, url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: { authorization } });
+  expect(response.statusCode).toBe(200);
+  return response.json<Record<string, unknown>>();
+}
+
 /** A dollar user with a euro card: 3 USD and 10 EUR on Thursday, 20 EUR on Saturday. */
 async function mixedUser() {
   const seeded = await seedUserWithCaller(deps);
@@ -84,19 +90,34 @@ describe('the summary and charts in the display currency', () => {
     expect(accounts.netWorth).toMatchObject({ currency: 'USD', netCents: `${-300 - 3300}` });
     expect(accounts.netWorth.conversion?.missing.map((gap) => gap.currency)).toEqual(['KES']);
 
-    // The same through REST (all time: the same rows), in the original shape: the totals in the display currency.
-    const rest = await app.inject({
-      method: 'GET',
-      url: '/api/transactions/summary',
-      headers: { authorization },
-    });
-    expect(rest.json()).toMatchObject({ totalExpenses: 37, balance: -36 });
-    expect(Object.keys(rest.json<object>()).sort()).toEqual([
+    // The same through REST (all time: the same rows), in the original shape plus the display currency's
+    // code, so a program reading the totals knows they are dollars and not the euros some rows were in.
+    const rest = await restGet(authorization, '/api/transactions/summary');
+    expect(rest).toMatchObject({ totalExpenses: 37, balance: -36, currency: 'USD' });
+    expect(Object.keys(rest).sort()).toEqual([
       'balance',
+      'currency',
       'recentTransactions',
       'totalExpenses',
       'totalIncome',
     ]);
+    expect(await restGet(authorization, '/api/transactions/charts')).toMatchObject({
+      expensesByCategory: [{ name: 'Groceries', total: 37 }],
+      currency: 'USD',
+    });
+  });
+
+  it('REST names the display currency the user switched to', async () => {
+    const { caller, authorization } = await mixedUser();
+    await caller.auth.updatePreferences({ defaultCurrency: 'EUR' });
+    expect(await restGet(authorization, '/api/transactions/summary')).toMatchObject({
+      totalExpenses: 32.5,
+      currency: 'EUR',
+    });
+    expect(await restGet(authorization, '/api/transactions/charts')).toMatchObject({
+      expensesByCategory: [{ name: 'Groceries', total: 32.5 }],
+      currency: 'EUR',
+    });
   });
 
   it('rounds a converted half cent to even, once per day and currency', async () => {
