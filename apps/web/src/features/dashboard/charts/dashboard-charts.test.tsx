@@ -1,13 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { ChartsData } from '@paisable/contracts';
+import type { CentsTotal, ChartsData } from '@paisable/contracts';
 
 import { DashboardCharts } from './dashboard-charts';
 
 afterEach(cleanup);
 
-const days = (totals: string[]) =>
+const days = (totals: CentsTotal[]) =>
   totals.map((totalCents, at) => ({ date: `2026-11-0${at + 1}`, totalCents }));
 
 /** A euro user whose only expenses are in yen, with no yen rate: every figure of the charts comes back zero. */
