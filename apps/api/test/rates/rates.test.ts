@@ -120,7 +120,9 @@ describe('the rate in force on a day (GET /api/rates)', () => {
     const { authorization } = await seedUserWithCaller(deps);
     const rateOf = async (query: string) => {
       const { status, body } = await getRate(authorization, query);
-      return status === 200 ? `${body.rate} of ${body.date}` : `${status} ${body.message}`;
+      return status === 200
+        ? `${String(body.rate)} of ${String(body.date)}`
+        : `${status} ${String(body.message)}`;
     };
     // No GBP on Monday 9th: Friday's, 3 days old over the weekend.
     expect(await rateOf('base=EUR&quote=GBP&date=1981-03-09')).toBe('0.5 of 1981-03-06');
