@@ -14,6 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { findFreePort } from '../apps/api/src/lib/free-port';
+import { RATE_MAX_AGE_DAYS } from '../packages/contracts/src/rates-rules';
+import type { Summary } from '../packages/contracts/src/summary';
 import { connect, openBenchDatabase } from './database';
 import { endpoints, ONE_QUERY } from './endpoints';
 import { measureExport } from './export';
@@ -36,12 +38,14 @@ async function main() {
     const heavy = await seededHeavyUser(sql, log);
     await checkTotals(sql, heavy);
     await checkSplitsAndTags(sql);
+    await checkCurrencies(sql, heavy);
 
     const port = await findFreePort();
     const baselinePort = await findFreePort();
     server = await startServer(database.url, port, baselinePort);
     const base = `http://127.0.0.1:${port}`;
     const token = await logIn(base);
+    await checkConversion(base, token);
 
     const results: Record<string, LoadResult> = {};
     const run = async (name: string, url: string, auth?: string) => {
@@ -172,6 +176,51 @@ async function checkSplitsAndTags(sql: ReturnType<typeof connect>) {
   log(`rows: ${mix.rows}, split ${share(mix.split)}, tagged ${share(mix.tagged)}`);
   if (mix.split === 0 || mix.tagged === 0)
     log('no split or tagged rows: this database was seeded before splits and tags; seed a fresh one');
+}
+
+/**
+ * Issue 34's mix: the heavy user's rows in dollars, euros and yen, and the shared rates that convert them. A
+ * database seeded before currencies has only dollars (nothing is converted): say so.
+ */
+async function checkCurrencies(sql: ReturnType<typeof connect>, heavy: { id: string }) {
+  const [column] = await sql`
+    select 1 from information_schema.columns where table_name = 'transactions' and column_name = 'currency'`;
+  if (!column) return;
+  const mix = await sql<{ currency: string; rows: number }[]>`
+    select currency, count(*)::int as rows from transactions where user_id = ${heavy.id}
+    group by currency order by currency`;
+  const [rates] = await sql<{ count: number; last: string | null }[]>`
+    select count(*)::int as count, max(day)::text as last from exchange_rates where user_id is null`;
+  log(
+    `heavy user's rows by currency: ${mix.map((entry) => `${entry.currency} ${entry.rows}`).join(', ')}; ` +
+      `shared rates: ${rates?.count ?? 0} up to ${rates?.last ?? 'none'}`,
+  );
+  if (mix.length < 2) log('the heavy user has one currency: this database was seeded before currencies');
+  const today = new Date().toISOString().slice(0, 10);
+  if (rates?.last && Date.parse(today) - Date.parse(rates.last) > RATE_MAX_AGE_DAYS * 86_400_000)
+    log(
+      `the newest rate is over ${RATE_MAX_AGE_DAYS} days old: today's balances miss their rate; seed afresh`,
+    );
+}
+
+/** The dashboard's figures convert every currency (none left out for want of a rate), or they measure less. */
+async function checkConversion(base: string, token: string) {
+  const input = encodeURIComponent(JSON.stringify({ preset: 'last-12-months' }));
+  const response = await fetch(`${base}/trpc/transactions.summary?input=${input}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`transactions.summary answered ${response.status}`);
+  const { result } = (await response.json()) as { result: { data: Summary } };
+  const converted = Object.values(result.data.conversions);
+  const missing = [
+    ...new Set(converted.flatMap((conversion) => conversion?.missing ?? []).map((gap) => gap.currency)),
+  ];
+  const rated = [
+    ...new Set(converted.flatMap((conversion) => conversion?.rates ?? []).map((rate) => rate.currency)),
+  ];
+  log(
+    `summary in ${result.data.currency}: converted ${rated.join(', ') || 'nothing'}${missing.length ? `; NO RATE for ${missing.join(', ')}` : ''}`,
+  );
 }
 
 function printTable(results: Record<string, LoadResult>) {

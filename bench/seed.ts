@@ -45,11 +45,32 @@ const TAGGED_SHARE = 0.3;
 /** The heavy user's history: ten years, as the reports' goals ask (10^5 rows inside the 10^6). */
 const HEAVY_SPAN_DAYS = 10 * 365;
 
+/**
+ * The heavy user's money is in three currencies (issue 34), shown in dollars: its first account (most rows)
+ * in USD, the others in turn in EUR, JPY and USD, so the summary, charts and net worth convert a sum per day
+ * and currency at that day's rate. Other users keep one dollar account.
+ */
+const HEAVY_CURRENCIES = ['USD', 'EUR', 'JPY'] as const;
+const accountCurrency = (heavy: boolean, index: number) =>
+  heavy && index > 0 ? HEAVY_CURRENCIES[index % HEAVY_CURRENCIES.length]! : 'USD';
+
+/**
+ * An amount drawn in dollar cents (data.ts's ranges) in the row's own currency and minor unit, at a fixed
+ * round rate so amounts stay plausible: a $4.50 coffee is €4.14 (414 cents) or ¥675 (yen have no minor unit).
+ */
+function inMinorUnits(cents: number, currency: string): number {
+  if (currency === 'EUR') return Math.max(1, Math.round(cents * 0.92));
+  if (currency === 'JPY') return Math.max(1, Math.round(cents * 1.5));
+  return cents;
+}
+
 type SeedUser = {
   id: string;
   email: string;
   /** Its accounts' ids (20 for the heavy user, 1 for the others); empty on a schema without accounts. */
   accounts: string[];
+  /** Each account's currency, by position in `accounts`. */
+  accountCurrencies: string[];
   customExpenses: string[];
   customIncomes: string[];
   /** Its tags' ids by name; empty on a schema without tags. */
@@ -75,6 +96,7 @@ export async function seedDatabase(sql: Sql, options: SeedOptions) {
       id: random.uuid(),
       email: heavy ? HEAVY_EMAIL : `user${String(index).padStart(4, '0')}@bench.paisable.test`,
       accounts: [],
+      accountCurrencies: [],
       customExpenses: pickSome(random, Object.keys(CUSTOM_EXPENSES), heavy ? 4 : random.int(0, 3)),
       customIncomes: pickSome(random, Object.keys(CUSTOM_INCOMES), heavy ? 2 : random.int(0, 1)),
       tagIds: new Map(),
@@ -105,9 +127,10 @@ export async function seedDatabase(sql: Sql, options: SeedOptions) {
     })(),
   );
 
-  const hasAccounts = await seedAccounts(sql, users, random, options.anchor);
   const schema = await schemaFeatures(sql);
+  const hasAccounts = await seedAccounts(sql, users, random, options.anchor, schema);
   if (schema.tags) await seedTags(sql, users, random);
+  if (schema.rates) await seedRates(sql, options, log);
 
   const dropped = await dropSecondaryIndexes(sql, 'transactions');
   const total = users.reduce((sum, user) => sum + user.count, 0);
@@ -119,7 +142,7 @@ export async function seedDatabase(sql: Sql, options: SeedOptions) {
   await copyRows(
     sql,
     `transactions (id, user_id, name, category, amount_cents, is_income, occurred_on, note, deleted_at, created_at,
-      updated_at${hasAccounts ? ', account_id' : ''}${schema.splits ? ', is_split' : ''})`,
+      updated_at${hasAccounts ? ', account_id' : ''}${schema.splits ? ', is_split' : ''}${schema.currencies ? ', currency' : ''})`,
     transactionRows(random, users, options.anchor, schema, attached),
   );
   log(`  copied in ${((Date.now() - started) / 1000).toFixed(1)} s; building indexes`);
@@ -135,8 +158,8 @@ export async function seedDatabase(sql: Sql, options: SeedOptions) {
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Which of the later tables the schema has (the seeder also runs against older schemas). */
-type SchemaFeatures = { splits: boolean; tags: boolean };
+/** Which of the later tables and columns the schema has (the seeder also runs against older schemas). */
+type SchemaFeatures = { splits: boolean; tags: boolean; currencies: boolean; rates: boolean };
 
 async function schemaFeatures(sql: Sql): Promise<SchemaFeatures> {
   const tables = new Set(
@@ -145,7 +168,14 @@ async function schemaFeatures(sql: Sql): Promise<SchemaFeatures> {
         select table_name as name from information_schema.tables where table_schema = 'public'`
     ).map((table) => table.name),
   );
-  return { splits: tables.has('transaction_splits'), tags: tables.has('transaction_tags') };
+  const [currency] = await sql`
+    select 1 from information_schema.columns where table_name = 'transactions' and column_name = 'currency'`;
+  return {
+    splits: tables.has('transaction_splits'),
+    tags: tables.has('transaction_tags'),
+    currencies: currency !== undefined,
+    rates: tables.has('exchange_rates'),
+  };
 }
 
 /** What the rows' generator leaves for the tables loaded after the rows: split lines and tag links. */
@@ -180,6 +210,12 @@ function* transactionRows(
         name = random.pick(spec.names);
         cents = random.int(spec.cents[0], spec.cents[1]);
       }
+      // Most rows in the first account, the rest spread over the others (cards, savings…); the amount in
+      // the account's currency.
+      const accountIndex =
+        user.accounts.length > 0 ? (random.chance(0.6) ? 0 : random.int(0, user.accounts.length - 1)) : -1;
+      const currency = user.accountCurrencies[accountIndex] ?? 'USD';
+      cents = inMinorUnits(cents, currency);
       const daysAgo = Math.floor(random.next() ** 1.15 * user.spanDays); // a little busier recently
       const occurredOn = daysBefore(anchor, daysAgo);
       // Entered on the day or up to two days later, at some time of the day.
@@ -220,11 +256,9 @@ function* transactionRows(
         createdAt,
         createdAt,
       ];
-      // Most rows in the first account, the rest spread over the others (cards, savings…).
-      if (user.accounts.length > 0) {
-        values.push(random.chance(0.6) ? user.accounts[0] : random.pick(user.accounts));
-      }
+      if (accountIndex >= 0) values.push(user.accounts[accountIndex]!);
       if (schema.splits) values.push(isSplit ? 't' : 'f');
+      if (schema.currencies) values.push(currency);
       yield row(values);
     }
   }
@@ -289,12 +323,22 @@ async function copyAttached(
  * Accounts, when the schema has them: the heavy user keeps 20 (as the accounts issue's benchmark asks),
  * every other user 1. Returns whether the table exists.
  */
-async function seedAccounts(sql: Sql, users: SeedUser[], random: Random, anchor: string): Promise<boolean> {
+async function seedAccounts(
+  sql: Sql,
+  users: SeedUser[],
+  random: Random,
+  anchor: string,
+  schema: SchemaFeatures,
+): Promise<boolean> {
   const [table] = await sql`select 1 from information_schema.tables where table_name = 'accounts'`;
   if (!table) return false;
   for (const user of users) {
-    const count = user.email === HEAVY_EMAIL ? 20 : 1;
+    const heavy = user.email === HEAVY_EMAIL;
+    const count = heavy ? 20 : 1;
     user.accounts = Array.from({ length: count }, () => random.uuid());
+    user.accountCurrencies = user.accounts.map((_, index) =>
+      schema.currencies ? accountCurrency(heavy, index) : 'USD',
+    );
   }
   await copyRows(
     sql,
@@ -303,13 +347,14 @@ async function seedAccounts(sql: Sql, users: SeedUser[], random: Random, anchor:
       for (const user of users) {
         for (const [index, id] of user.accounts.entries()) {
           const kind = index === 0 ? 'checking' : random.pick(['savings', 'credit_card', 'cash']);
+          const currency = user.accountCurrencies[index]!;
           yield row([
             id,
             user.id,
-            `Account ${index + 1}`,
+            `Account ${index + 1} (${currency})`,
             kind,
-            'USD',
-            random.int(0, 500_000),
+            currency,
+            inMinorUnits(random.int(0, 500_000), currency),
             daysBefore(anchor, user.spanDays),
             index + 1,
           ]);
@@ -318,6 +363,39 @@ async function seedAccounts(sql: Sql, users: SeedUser[], random: Random, anchor:
     })(),
   );
   return true;
+}
+
+/**
+ * The shared reference rates, as the daily ECB fetch stores them (no user, source `ecb`, per euro): EUR→USD
+ * and EUR→JPY for every weekday of the heavy user's ten years and the week before, so every day's sum finds
+ * a rate at most three days old (a weekend) and no figure is left out for want of one. A random walk from
+ * the seed (a generator of its own, so the rows are the same with or without this table): 1 EUR about 1.10
+ * USD and 160 JPY, moving up to 0.4 % a day within plausible bounds.
+ */
+async function seedRates(sql: Sql, options: SeedOptions, log: (message: string) => void) {
+  const random = randomFrom(options.seed ^ 0x34);
+  let usd = 1.1;
+  let jpy = 160;
+  const walk = (rate: number, low: number, high: number) =>
+    Math.min(high, Math.max(low, rate * (1 + (random.next() - 0.5) * 0.008)));
+  let count = 0;
+  await copyRows(
+    sql,
+    'exchange_rates (user_id, day, base, quote, rate, source)',
+    (function* () {
+      for (let back = HEAVY_SPAN_DAYS + 7; back >= 0; back -= 1) {
+        const day = daysBefore(options.anchor, back);
+        const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+        if (weekday === 0 || weekday === 6) continue;
+        usd = walk(usd, 0.95, 1.3);
+        jpy = walk(jpy, 110, 180);
+        count += 2;
+        yield row([null, day, 'EUR', 'USD', usd.toFixed(4), 'ecb']);
+        yield row([null, day, 'EUR', 'JPY', jpy.toFixed(2), 'ecb']);
+      }
+    })(),
+  );
+  log(`exchange rates: ${count} (EUR→USD and EUR→JPY, every weekday to ${options.anchor})`);
 }
 
 /**

@@ -46,11 +46,16 @@ test('a USD user with a euro account sees the dashboard converted at the typed r
   await expect(form).toBeHidden();
   await expect(page.locator('tbody tr').filter({ hasText: 'Museum' })).toContainText('€50.00');
 
-  // No rate yet: the dashboard says so instead of counting a euro as a dollar.
+  // No rate yet: the dashboard says so instead of counting a euro as a dollar, and shows no number that
+  // would read as a real zero where every amount lacked a rate.
   await page.goto('/dashboard');
   await expect(page.getByText('Figures in United States Dollar (USD)')).toBeVisible();
-  await expect(card(page, 'Total Expense')).toContainText('$0.00');
+  await expect(card(page, 'Total Expense')).toContainText('Not known: no exchange rate');
+  await expect(card(page, 'Total Expense')).not.toContainText('$0.00');
   await expect(card(page, 'Total Expense').getByRole('button', { name: '≈ rate missing' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Expenses by Category/ })).toContainText(
+    'No EUR to USD rate for these amounts.',
+  );
 
   // 1 EUR buys 1.25 USD today, typed in Settings.
   await page.goto('/settings');

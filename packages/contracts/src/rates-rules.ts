@@ -16,6 +16,14 @@ export type RateSource = (typeof RATE_SOURCES)[number];
 export const RATE_FILE_MAX_BYTES = 16 * 1024 * 1024;
 /** How many rates the Settings list (and `rates.list`) shows at most. */
 export const RATE_LIST_MAX = 200;
+/**
+ * A day's amounts convert at the nearest rate on or before it, but only a rate at most this many days older:
+ * beyond, the rate counts as missing. The ECB publishes every TARGET business day, so its longest gap is a
+ * few days (Christmas to the new year: Thursday 24th to Monday 28th at most, a weekend plus Easter's four
+ * days), and 14 also covers a server that could not fetch for a week and a rate typed once a week. A rate
+ * from months ago would convert today's rows silently at a value the currency no longer has.
+ */
+export const RATE_MAX_AGE_DAYS = 14;
 
 export const RATE_MESSAGES = {
   currencyInvalid: 'Use a three-letter currency code such as EUR or USD.',
@@ -26,7 +34,7 @@ export const RATE_MESSAGES = {
   rateNotPositive: 'A rate must be more than 0.',
   rateTooLarge: `A rate above ${RATE_MAX.toLocaleString('en')} is surely a typing slip.`,
   rateTooPrecise: `A rate may have at most ${RATE_MAX_DECIMALS} decimals.`,
-  noRate: 'No rate for these currencies on or before that day.',
+  noRate: `No rate for these currencies on that day or in the ${RATE_MAX_AGE_DAYS} days before it.`,
   fileMissing: 'Choose the ECB rates file (eurofxref-daily.xml, eurofxref-hist.csv or eurofxref-hist.xml).',
   fileTooLarge: `The file is larger than ${RATE_FILE_MAX_BYTES / 1024 / 1024} MB. Nothing was changed.`,
   fileNotRates:
@@ -55,4 +63,17 @@ export function rateProblem(text: string): string | undefined {
   if (!/[1-9]/.test(text)) return RATE_MESSAGES.rateNotPositive;
   if (Number(text) > RATE_MAX) return RATE_MESSAGES.rateTooLarge;
   return undefined;
+}
+
+/**
+ * Whether a rate of `rateDay` may convert the amounts of `day` (YYYY-MM-DD all): on or before it, and at most
+ * RATE_MAX_AGE_DAYS older. A day still to come (after `today`, when given: a forecast) has no rate published
+ * yet, so its age counts from today: the rate in force today converts it.
+ */
+export function isRateInForce(rateDay: string, day: string, today?: string): boolean {
+  if (rateDay > day) return false;
+  const from = today !== undefined && today < day ? today : day;
+  return (
+    (Date.parse(`${from}T00:00:00Z`) - Date.parse(`${rateDay}T00:00:00Z`)) / 86_400_000 <= RATE_MAX_AGE_DAYS
+  );
 }

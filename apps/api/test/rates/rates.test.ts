@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 
-import { RATE_MESSAGES } from '@paisable/contracts';
+import { RATE_MAX_AGE_DAYS, RATE_MESSAGES } from '@paisable/contracts';
 
 import { firstIssueMessage } from '../../src/lib/errors';
 import { convertTotals, storeEuroRates } from '../../src/modules/rates/service';
@@ -114,6 +114,30 @@ describe('the rate in force on a day (GET /api/rates)', () => {
     });
     // A currency the reference never quoted.
     expect((await getRate(authorization, 'base=EUR&quote=XAF&date=1981-03-06')).status).toBe(404);
+  });
+
+  it(`takes the nearest earlier rate only up to ${RATE_MAX_AGE_DAYS} days old, then says it is missing`, async () => {
+    const { authorization } = await seedUserWithCaller(deps);
+    const rateOf = async (query: string) => {
+      const { status, body } = await getRate(authorization, query);
+      return status === 200
+        ? `${String(body.rate)} of ${String(body.date)}`
+        : `${status} ${String(body.message)}`;
+    };
+    // No GBP on Monday 9th: Friday's, 3 days old over the weekend.
+    expect(await rateOf('base=EUR&quote=GBP&date=1981-03-09')).toBe('0.5 of 1981-03-06');
+    // Monday 9th's dollar rate still converts two weeks later, not a day more.
+    expect(await rateOf('base=EUR&quote=USD&date=1981-03-23')).toBe('1.3 of 1981-03-09');
+    expect(await rateOf('base=EUR&quote=USD&date=1981-03-24')).toBe(`404 ${RATE_MESSAGES.noRate}`);
+    // Friday 6th's pound, 30 days later: missing, not taken silently.
+    expect(await rateOf('base=EUR&quote=GBP&date=1981-04-05')).toBe(`404 ${RATE_MESSAGES.noRate}`);
+    // Through the euro, each leg is held to the limit: the dollar leg is fresh, the pound leg too old.
+    expect(await rateOf('base=GBP&quote=USD&date=1981-03-20')).toBe('2.6 of 1981-03-06');
+    expect(await rateOf('base=GBP&quote=USD&date=1981-03-21')).toBe(`404 ${RATE_MESSAGES.noRate}`);
+    // A typed rate is held to the same limit.
+    await postRate(authorization, { date: '1981-03-02', base: 'EUR', quote: 'KES', rate: '10' });
+    expect(await rateOf('base=EUR&quote=KES&date=1981-03-16')).toBe('10 of 1981-03-02');
+    expect(await rateOf('base=EUR&quote=KES&date=1981-04-01')).toBe(`404 ${RATE_MESSAGES.noRate}`);
   });
 
   it('refuses unknown codes, the same currency twice and bad days with a clear message', async () => {

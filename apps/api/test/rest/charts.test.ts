@@ -31,7 +31,12 @@ describe('GET /api/transactions/charts', () => {
     const { authorization } = await seedUser(deps);
     const response = await charts(authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ expensesByCategory: [], expensesOverTime: [], incomeOverTime: [] });
+    expect(response.json()).toEqual({
+      expensesByCategory: [],
+      expensesOverTime: [],
+      incomeOverTime: [],
+      currency: 'USD',
+    });
   });
 
   it('has the original shape: days with money only, oldest first, as YYYY-MM-DD, sums exact', async () => {
@@ -58,6 +63,7 @@ describe('GET /api/transactions/charts', () => {
         { date: '2025-03-09', total: 0.3 },
       ],
       incomeOverTime: [{ date: '2025-03-02', total: 1000 }],
+      currency: 'USD',
     });
   });
 
@@ -69,6 +75,7 @@ describe('GET /api/transactions/charts', () => {
       expensesByCategory: [],
       expensesOverTime: [],
       incomeOverTime: [],
+      currency: 'USD',
     });
   });
 

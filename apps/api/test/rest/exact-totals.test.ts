@@ -32,7 +32,7 @@ describe('REST totals past 2^53 cents are JSON numbers with their exact digits',
     expect(await get(authorization, '/api/transactions/charts')).toBe(
       '{"expensesByCategory":[{"name":"Food","total":99999999999999.01}],' +
         '"expensesOverTime":[{"date":"2026-03-10","total":99999999999999.01}],' +
-        '"incomeOverTime":[{"date":"2026-03-10","total":0.02}]}',
+        '"incomeOverTime":[{"date":"2026-03-10","total":0.02}],"currency":"USD"}',
     );
   });
 

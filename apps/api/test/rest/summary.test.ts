@@ -24,7 +24,13 @@ describe('GET /api/transactions/summary', () => {
     const { authorization } = await seedUser(deps);
     const response = await summary(authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ totalIncome: 0, totalExpenses: 0, balance: 0, recentTransactions: [] });
+    expect(response.json()).toEqual({
+      totalIncome: 0,
+      totalExpenses: 0,
+      balance: 0,
+      currency: 'USD',
+      recentTransactions: [],
+    });
   });
 
   it('sums exactly (0.1 + 0.2 is 0.3), leaves out deleted rows and lists the 5 newest', async () => {

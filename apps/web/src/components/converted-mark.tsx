@@ -54,3 +54,16 @@ export function ConvertedMark({
     </span>
   );
 }
+
+/**
+ * In place of a figure that is not known (`isUnknownFigure`: every amount in it lacked a rate): a dash, read
+ * out as what it means. The figure's "≈ rate missing" mark says which currencies and days.
+ */
+export function UnknownFigure() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not known: no exchange rate</span>
+    </>
+  );
+}

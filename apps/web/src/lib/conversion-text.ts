@@ -1,5 +1,5 @@
-import type { Conversion } from '@paisable/contracts';
-import { findIsoCurrency } from '@paisable/contracts/rules';
+import type { CentsTotal, Conversion } from '@paisable/contracts';
+import { compareCentsTotals, findIsoCurrency } from '@paisable/contracts/rules';
 
 import { formatDate } from './format';
 
@@ -27,4 +27,19 @@ export function conversionText(conversion: Conversion, to: string): string[] {
     );
   }
   return lines;
+}
+
+/**
+ * A figure of zero with amounts left out for want of a rate is not known: every part of it lacked a rate (or
+ * the few it could count net to nothing), so it is shown as missing, never as a zero that looks real. A
+ * figure that is not zero keeps its number: the part counted, with the "rate missing" mark.
+ */
+export function isUnknownFigure(cents: CentsTotal, conversion: Conversion | undefined): boolean {
+  return conversion !== undefined && conversion.missing.length > 0 && compareCentsTotals(cents, '0') === 0;
+}
+
+/** "EUR and JPY": the currencies a figure left out for want of a rate. */
+export function missingCurrencies(conversion: Conversion): string {
+  const codes = conversion.missing.map((gap) => gap.currency);
+  return codes.length > 1 ? `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}` : (codes[0] ?? '');
 }

@@ -239,9 +239,11 @@ export {
 } from './accounts';
 export {
   currencyCodeProblem,
+  isRateInForce,
   RATE_FILE_MAX_BYTES,
   RATE_LIST_MAX,
   RATE_MAX,
+  RATE_MAX_AGE_DAYS,
   RATE_MAX_DECIMALS,
   RATE_MESSAGES,
   RATE_SOURCES,

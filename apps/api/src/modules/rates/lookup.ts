@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { RateSource } from '@paisable/contracts';
+import { isRateInForce, type RateSource } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
 import { rateKey, type FoundRate } from './convert';
@@ -12,7 +12,9 @@ import { decimalToFraction, divide, inverse, type Fraction } from './decimal';
  * - the user's typed rate for the pair (either direction); on the same day it wins over everything else;
  * - else the reference rates, quoted per euro (the ECB's): currency→to = (EUR→to) / (EUR→currency), each
  *   leg the latest on or before the day, the user's uploaded file first, then a shared file, then the fetch.
- * None found: null (missing, never 1).
+ * A rate (or a leg) more than RATE_MAX_AGE_DAYS older than the day counts as none: a rate from months ago
+ * would convert the day's amounts silently at a value the currency no longer has. None found: null (missing,
+ * never 1).
  */
 
 type Leg = { day: string; rate: Fraction; source: RateSource };
@@ -42,7 +44,18 @@ function latestReferenceLeg(userId: string, quote: SQL) {
 
 export async function findRates(
   db: Queryable,
-  { userId, to, pairs }: { userId: string; to: string; pairs: readonly { currency: string; day: string }[] },
+  {
+    userId,
+    to,
+    pairs,
+    today,
+  }: {
+    userId: string;
+    to: string;
+    pairs: readonly { currency: string; day: string }[];
+    /** Given for days still to come (the forecast): their rate's age counts from today (isRateInForce). */
+    today?: string;
+  },
 ): Promise<Map<string, FoundRate | null>> {
   const found = new Map<string, FoundRate | null>();
   const wanted = [
@@ -62,20 +75,26 @@ export async function findRates(
       ${typed(sql`${to}`, sql`w.currency`, true)}) typed order by day desc, inverted limit 1) t on true
     left join lateral ${latestReferenceLeg(userId, sql`w.currency`)} f on true
     left join lateral ${latestReferenceLeg(userId, sql`${to}`)} q on true`);
-  for (const row of rows) found.set(rateKey(row.currency, row.day), chooseRate(row, to));
+  for (const row of rows) found.set(rateKey(row.currency, row.day), chooseRate(row, to, today));
   return found;
 }
 
-function leg(day: string | null, rate: string | null, source: RateSource | null): Leg | null {
-  return day && rate && source ? { day, rate: decimalToFraction(rate), source } : null;
+function leg(
+  inForce: (rateDay: string) => boolean,
+  day: string | null,
+  rate: string | null,
+  source: RateSource | null,
+): Leg | null {
+  return day && rate && source && inForce(day) ? { day, rate: decimalToFraction(rate), source } : null;
 }
 
 const EURO_LEG = null;
 
 /** The typed rate when it is as recent as the reference (or there is none), else the reference. */
-function chooseRate(row: Row, to: string): FoundRate | null {
+function chooseRate(row: Row, to: string, today: string | undefined): FoundRate | null {
+  const inForce = (rateDay: string) => isRateInForce(rateDay, row.day, today);
   const typed =
-    row.typed_day && row.typed_rate
+    row.typed_day && row.typed_rate && inForce(row.typed_day)
       ? {
           rateDate: row.typed_day,
           rate: row.typed_inverted
@@ -85,8 +104,8 @@ function chooseRate(row: Row, to: string): FoundRate | null {
         }
       : null;
   const reference = referenceRate(
-    row.currency === 'EUR' ? EURO_LEG : leg(row.from_day, row.from_rate, row.from_source),
-    to === 'EUR' ? EURO_LEG : leg(row.to_day, row.to_rate, row.to_source),
+    row.currency === 'EUR' ? EURO_LEG : leg(inForce, row.from_day, row.from_rate, row.from_source),
+    to === 'EUR' ? EURO_LEG : leg(inForce, row.to_day, row.to_rate, row.to_source),
     row.currency === 'EUR',
     to === 'EUR',
   );

@@ -2,6 +2,7 @@ import {
   addRateInput,
   exchangeRateOutput,
   RATE_FILE_MAX_BYTES,
+  RATE_MAX_AGE_DAYS,
   RATE_MESSAGES,
   rateImportOutput,
   rateListOutput,
@@ -22,12 +23,13 @@ export const rateRoutes = [
     description:
       '`rate` is how many units of `quote` one unit of `base` buys (USD→EUR 0.8: 40 EUR = 50 USD), as decimal ' +
       'text. `date` is the day the rate is of: the asked day, or the nearest earlier one with a rate ' +
-      '(weekends, holidays). A rate you typed for that day wins; else the ECB reference rates (per euro; ' +
+      `(weekends, holidays), at most ${RATE_MAX_AGE_DAYS} days earlier. ` +
+      'A rate you typed for that day wins; else the ECB reference rates (per euro; ' +
       'other pairs are derived through the euro and rounded half-even to 10 decimals).',
     auth: 'required',
     query: rateQueryInput,
     responses: { 200: { description: 'The rate.', schema: exchangeRateOutput } },
-    errors: { 404: 'No rate on or before that day.' },
+    errors: { 404: `No rate on that day or in the ${RATE_MAX_AGE_DAYS} days before it.` },
     handle: ({ deps, user, query }) => getRate(deps, { userId: user.id, ...query }),
   }),
   defineRoute({

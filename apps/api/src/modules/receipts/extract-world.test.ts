@@ -260,6 +260,10 @@ describe('findCurrency', () => {
 describe('wholeAmountsWithCents', () => {
   it('gives whole amounts cents and leaves dates, times, phone numbers and quantities alone', () => {
     expect(wholeAmountsWithCents('Rice ¥1,100')).toBe('Rice ¥1100.00');
+    expect(wholeAmountsWithCents('Gum ¥ 98')).toBe('Gum ¥ 98.00');
+    expect(wholeAmountsWithCents('Tea 2 x 128円 256円')).toBe('Tea 2 x 128.00円 256.00円');
+    expect(wholeAmountsWithCents('Gum JPY 98')).toBe('Gum JPY 98.00');
+    expect(wholeAmountsWithCents('Water 500ml 2 pcs')).toBe('Water 500ml 2 pcs');
     expect(wholeAmountsWithCents('TOTAL Rp 45.500')).toBe('TOTAL Rp 45500.00');
     expect(wholeAmountsWithCents('Water 600ml 3.500')).toBe('Water 600ml 3500.00');
     expect(wholeAmountsWithCents('12.08.2026 17:33')).toBe('12.08.2026 17:33');

@@ -62,19 +62,27 @@ export function oneMisreadApart(a: number, b: number): boolean {
 
 /**
  * A line of a receipt in a currency without cents (yen, rupiah) with its whole amounts written as the
- * amounts the other rules read, with two decimals: "¥1,280" → "¥1280.00", "Rp 45.500" → "Rp 45500.00".
- * A whole number is taken for money when a currency mark precedes it, when it groups thousands, or when
- * it closes the line with three digits or more; dates, times, phone numbers and quantities
- * ("600ml", "x5", "No. 12") stay as they are.
+ * amounts the other rules read, with two decimals: "¥1,280" → "¥1280.00", "500円" → "500.00円", "JPY 98" →
+ * "JPY 98.00", "Rp 45.500" → "Rp 45500.00". A whole number is taken for money when a currency mark
+ * precedes it (¥, JPY, Rp, IDR) or follows it (円, the yen's own character), when it groups thousands, or
+ * when it closes the line with three digits or more; dates, times, phone numbers and quantities ("600ml",
+ * "x5", "No. 12") stay as they are.
  */
 export function wholeAmountsWithCents(line: string): string {
   return line.replace(
-    /(?<![\d.,/:\-\p{L}])(¥|円|Rp\.?\s?)?(\d{1,3}(?:[.,]\d{3})+|\d{1,9})(?![\d/:\-\p{L}]|[.,]\d)/gu,
-    (token, mark: string | undefined, digits: string, offset: number, whole: string) => {
+    /(?<![\d.,/:\-\p{L}])(¥\s?|円|JPY\s?|Rp\.?\s?|IDR\s?)?(\d{1,3}(?:[.,]\d{3})+|\d{1,9})(?:(円)|(?![\d/:\-\p{L}]|[.,]\d))/gu,
+    (
+      token,
+      mark: string | undefined,
+      digits: string,
+      yen: string | undefined,
+      offset: number,
+      whole: string,
+    ) => {
       const grouped = /[.,]/.test(digits);
       const closesLine = whole.slice(offset + token.length).trim() === '' && digits.length >= 3;
-      if (!mark && !grouped && !closesLine) return token;
-      return `${mark ?? ''}${digits.replace(/[.,]/g, '')}.00`;
+      if (!mark && !yen && !grouped && !closesLine) return token;
+      return `${mark ?? ''}${digits.replace(/[.,]/g, '')}.00${yen ?? ''}`;
     },
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { extractReceipt } from './extract';
 import { recognitionFromText } from './ocr/recognizer';
+import { wholeAmountsWithCents } from './parse-amount';
 import { findItems } from './parse-items';
 import { itemsAddUp, itemsOfReading, sharesOf, splitByItems } from './split-by-items';
 
@@ -83,6 +84,44 @@ describe('item lines of a receipt', () => {
     expect(items).toEqual([
       { description: 'Äpfel Elstar 1kg', amountCents: 279 },
       { description: 'Blumenstrauss', amountCents: 750 },
+    ]);
+  });
+
+  // A yen receipt prints whole yen: "¥500", "500円" or "JPY 500", the mark glued or spaced, two digits or four.
+  it.each([
+    ['¥500', (yen: string) => `¥${yen}`],
+    ['¥ 500', (yen: string) => `¥ ${yen}`],
+    ['500円', (yen: string) => `${yen}円`],
+    ['JPY 500', (yen: string) => `JPY ${yen}`],
+  ])('reads yen item lines priced like %s, without the mark in the description', (_, price) => {
+    const text = `
+      LAWSON SHIBUYA
+      Onigiri Salmon     ${price('150')}
+      Green tea 2 x ${price('128')} ${price('256')}
+      Gum                ${price('98')}
+      Bento              ${price('1,080')}
+      TOTAL              ${price('1,584')}
+      Cash               ${price('2,000')}
+      Change             ${price('416')}`;
+    const read = extractReceipt(recognitionFromText(lines(text).join('\n')), {
+      today: '2026-11-26',
+      dayFirst: true,
+    });
+    expect(read).toMatchObject({ currency: 'JPY', amountCents: 158400 });
+    // Hundredths of a yen, as every reading's amounts are; the account converts them (whole yen).
+    expect(read.items).toEqual([
+      { description: 'Onigiri Salmon', amountCents: 15000 },
+      { description: 'Green tea', amountCents: 25600 },
+      { description: 'Gum', amountCents: 9800 },
+      { description: 'Bento', amountCents: 108000 },
+    ]);
+    expect(itemsAddUp(lines(text).map(wholeAmountsWithCents), read.items, 158400)).toBe(true);
+  });
+
+  it('keeps a word that spells a currency code when no price stands beside it', () => {
+    expect(findItems(lines('Paper CUP 12 pcs   3.50\nNasi Lemak RM 5.50\nTOTAL 9.00'))).toEqual([
+      { description: 'Paper CUP', amountCents: 350 },
+      { description: 'Nasi Lemak', amountCents: 550 },
     ]);
   });
 

@@ -26,12 +26,22 @@ const NOT_AN_ITEM =
   /\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\b\d{1,2}:\d{2}\b|\b(tel|fax|phone|reg|gst\s*(id|no|reg)|invoice|receipt|bill\s*no|doc|ref|trn)\b|\b(inv|table|counter|terminal|cashier|member|pos|order)\s*(no\.?|#|:|\d)/i;
 
 /**
+ * A currency's mark printed beside a price ("¥500.00", "500.00円", "JPY 500.00", "RM 5.50", "€3.20"): part
+ * of the price, not of the description. Codes count only next to an amount ("Paper CUP" keeps its word).
+ */
+const MONEY_MARK = String.raw`(?:[¥円€£₹$]|(?<!\p{L})(?:RM|Rp\.?|Rs\.?|[ACS]\$|NZ\$|US\$|MYR|EUR|GBP|INR|JPY|IDR|SGD|AUD|CAD|NZD|USD|CHF)(?!\p{L}))`;
+const PRICE = new RegExp(
+  String.raw`(?:${MONEY_MARK}\s?)?(?<![\d.,])-?\d+(?:[.,]\d{3})*[.,]\s?\d{2}(?!\d)(?:\s?${MONEY_MARK})?`,
+  'gu',
+);
+
+/**
  * The parts of an item line that are not its description: amounts, "2 x", "x2", "@", "1 PC", trailing
  * tax codes (SR, ZR, A, B, *) and long article numbers.
  */
 function descriptionOf(text: string, priced: boolean): string {
   const words = text
-    .replace(/(?<![\d.,])-?\d+(?:[.,]\d{3})*[.,]\s?\d{2}(?!\d)/g, ' ')
+    .replace(PRICE, ' ')
     .replace(/\b\d{5,}\b/g, ' ')
     .replace(/\(\s*\)/g, ' ')
     .replace(

@@ -101,6 +101,8 @@ export async function getUpcoming(
     userId,
     to: display,
     pairs: foreign.map((item) => ({ currency: item.currency, day: item.date })),
+    // The items are days still to come: no rate is published ahead, so today's converts them.
+    today,
   });
   let running = balanceCents;
   const withBalances = items.map((item) => {

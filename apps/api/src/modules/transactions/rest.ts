@@ -335,6 +335,13 @@ const legacyTotal = (total: CentsTotal, currency: string) =>
 const legacyDayTotals = z.array(dayTotalOutput.pick({ date: true }).extend({ total: z.number() }));
 // The original shapes, unchanged: every total is in the user's display currency (`GET /api/auth/me`), amounts
 // in other currencies converted at each day's rate.
+/** Beyond the original answers (its client ignores it): the code of the currency every total is in. */
+const displayCurrency = z
+  .string()
+  .describe(
+    'ISO 4217 code of your display currency, which every total here is in (other currencies converted).',
+  );
+
 const legacyCharts = z.object({
   expensesByCategory: z
     .array(categoryTotalOutput.pick({ name: true }).extend({ total: z.number() }))
@@ -343,6 +350,7 @@ const legacyCharts = z.object({
     'Days of the last 30 (your time zone) with expenses, oldest first.',
   ),
   incomeOverTime: legacyDayTotals.describe('Days of the last 30 (your time zone) with income, oldest first.'),
+  currency: displayCurrency,
 });
 const withMoney = (series: DayTotal[], currency: string) =>
   series
@@ -357,6 +365,7 @@ function toLegacyCharts(charts: ChartsData) {
     })),
     expensesOverTime: withMoney(charts.expensesOverTime, charts.currency),
     incomeOverTime: withMoney(charts.incomeOverTime, charts.currency),
+    currency: charts.currency,
   };
 }
 
@@ -377,6 +386,7 @@ const summaryJson = (summary: Awaited<ReturnType<typeof getSummary>>) =>
     totalIncome: legacyTotal(summary.totalIncomeCents, summary.currency),
     totalExpenses: legacyTotal(summary.totalExpensesCents, summary.currency),
     balance: legacyTotal(summary.balanceCents, summary.currency),
+    currency: summary.currency,
     recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
   });
 
@@ -440,6 +450,7 @@ export const transactionRoutes = [
           totalIncome: z.number(),
           totalExpenses: z.number(),
           balance: z.number(),
+          currency: displayCurrency,
           recentTransactions: z.array(legacyTransaction),
         }),
       },

@@ -1,7 +1,8 @@
-import { ConvertedMark } from '~/components/converted-mark';
+import { ConvertedMark, UnknownFigure } from '~/components/converted-mark';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/features/dashboard/skeleton';
 import { cn } from '~/lib/cn';
+import { isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal } from '~/lib/format';
 import { useId } from 'react';
 
@@ -37,7 +38,12 @@ export function NetWorthCard({
             </h2>
             <ConvertedMark conversion={netWorth?.conversion} currency={currency} />
           </div>
-          {netWorth ? (
+          {netWorth && isUnknownFigure(netWorth.netCents, netWorth.conversion) ? (
+            // Every balance in it lacked a rate: missing, never a zero that looks real.
+            <p className="mt-1 text-2xl leading-8 font-bold text-slate-500 dark:text-slate-400">
+              <UnknownFigure />
+            </p>
+          ) : netWorth ? (
             <p className="mt-1 text-2xl leading-8 font-bold">
               <BalanceText cents={netWorth.netCents} currency={currency} wrap />
             </p>

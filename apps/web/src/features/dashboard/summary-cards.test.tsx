@@ -51,4 +51,32 @@ describe('SummaryCards', () => {
       'EUR converted at each day’s rate: latest 1 EUR = 1.25 USD (Nov 20, 2026, typed by you).',
     );
   });
+
+  it('shows a figure whose every amount lacked a rate as missing, never as a zero', () => {
+    const noYenRate = { rates: [], missing: [{ currency: 'JPY', from: '2026-11-02', to: '2026-11-20' }] };
+    render(
+      <SummaryCards
+        currency="EUR"
+        summary={{
+          currency: 'EUR',
+          // Income: nothing at all (a real zero). Expenses: only yen, with no rate. Balance: 12 € counted,
+          // the yen left out: the part counted, marked.
+          conversions: { totalExpenses: noYenRate, balance: noYenRate },
+          totalIncomeCents: '0',
+          totalExpensesCents: '0',
+          balanceCents: '1200',
+          recentTransactions: [],
+        }}
+      />,
+    );
+    const expense = screen.getByRole('group', { name: /Total Expense/ });
+    expect(expense.textContent).not.toContain('0.00');
+    expect(expense.textContent).toContain('—');
+    expect(expense.textContent).toContain('Not known: no exchange rate');
+    expect(expense.textContent).toContain('≈ rate missing');
+    expect(screen.getByRole('group', { name: /Total Income/ }).textContent).toContain('€0.00');
+    const balance = screen.getByRole('group', { name: /Current Balance/ });
+    expect(balance.textContent).toContain('€12.00');
+    expect(balance.textContent).toContain('≈ rate missing');
+  });
 });

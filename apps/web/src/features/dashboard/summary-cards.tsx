@@ -1,6 +1,7 @@
-import { ConvertedMark } from '~/components/converted-mark';
+import { ConvertedMark, UnknownFigure } from '~/components/converted-mark';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
+import { isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal } from '~/lib/format';
 import { ArrowDownCircle, ArrowUpCircle, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -13,7 +14,8 @@ import { Skeleton } from './skeleton';
 /**
  * Total Income and Total Expense over the dashboard's period, and the Current Balance today; placeholders
  * of the same size while loading. The figures are in the summary's currency (the display one); a figure
- * converted from other currencies carries its mark.
+ * converted from other currencies carries its mark, and one whose every amount lacked a rate shows as missing
+ * (a dash), never as a zero that looks real.
  */
 export function SummaryCards({
   summary,
@@ -33,6 +35,7 @@ export function SummaryCards({
         iconClassName="bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-400"
         value={summary && formatMoneyTotal(summary.totalIncomeCents, currency)}
         conversion={converted?.totalIncome}
+        unknown={summary !== undefined && isUnknownFigure(summary.totalIncomeCents, converted?.totalIncome)}
         currency={currency}
         valueClassName="text-green-700 dark:text-green-400"
       />
@@ -42,6 +45,9 @@ export function SummaryCards({
         iconClassName="bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-400"
         value={summary && formatMoneyTotal(summary.totalExpensesCents, currency)}
         conversion={converted?.totalExpenses}
+        unknown={
+          summary !== undefined && isUnknownFigure(summary.totalExpensesCents, converted?.totalExpenses)
+        }
         currency={currency}
         valueClassName="text-red-700 dark:text-red-400"
       />
@@ -51,6 +57,7 @@ export function SummaryCards({
         iconClassName="bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
         value={summary && formatMoneyTotal(summary.balanceCents, currency)}
         conversion={converted?.balance}
+        unknown={summary !== undefined && isUnknownFigure(summary.balanceCents, converted?.balance)}
         currency={currency}
         valueClassName={balanceIsNegative ? 'text-red-700 dark:text-red-400' : undefined}
       />
@@ -64,6 +71,7 @@ function SummaryCard({
   iconClassName,
   value,
   conversion,
+  unknown,
   currency,
   valueClassName,
 }: {
@@ -72,6 +80,7 @@ function SummaryCard({
   iconClassName: string;
   value: string | undefined;
   conversion: Conversion | undefined;
+  unknown: boolean;
   currency: string;
   valueClassName?: string;
 }) {
@@ -96,6 +105,10 @@ function SummaryCard({
         </div>
         {value === undefined ? (
           <Skeleton className="mt-1 h-8 w-32" />
+        ) : unknown ? (
+          <p className="text-2xl leading-8 font-bold text-slate-500 dark:text-slate-400">
+            <UnknownFigure />
+          </p>
         ) : (
           <p
             className={cn('leading-8 font-bold tabular-nums [overflow-wrap:anywhere]', valueClassName)}

@@ -8,9 +8,13 @@ import { Skeleton } from '../skeleton';
 type ChartCardProps = {
   title: string;
   subtitle: string;
-  /** `loading`: a placeholder of the chart's size; `empty`: the empty message instead of a chart. */
-  state: 'loading' | 'empty' | 'ready';
+  /**
+   * `loading`: a placeholder of the chart's size; `empty`: the empty message instead of a chart; `missing`:
+   * there are amounts, but none has a rate into the display currency (`missingText` says so, no call to add).
+   */
+  state: 'loading' | 'empty' | 'missing' | 'ready';
   emptyText: string;
+  missingText?: string;
   /** The empty state's call to action: opens the Add Transaction form. */
   onAdd: () => void;
   /** On a phone the body grows with its content (the doughnut's legend under the ring) instead of a fixed height. */
@@ -30,6 +34,7 @@ export function ChartCard({
   subtitle,
   state,
   emptyText,
+  missingText,
   onAdd,
   growsOnPhone = false,
   mark,
@@ -46,11 +51,19 @@ export function ChartCard({
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
       <div
-        className={cn('mt-4', state === 'empty' ? 'h-32' : growsOnPhone ? 'min-h-72 sm:h-72' : 'h-72')}
+        className={cn(
+          'mt-4',
+          state === 'empty' || state === 'missing' ? 'h-32' : growsOnPhone ? 'min-h-72 sm:h-72' : 'h-72',
+        )}
         aria-busy={state === 'loading'}
       >
         {state === 'loading' ? (
           <Skeleton className="h-full w-full" />
+        ) : state === 'missing' ? (
+          <div className="flex h-full flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-amber-300 px-4 text-center dark:border-amber-800">
+            <p className="font-medium text-amber-900 dark:text-amber-200">Rate missing</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{missingText}</p>
+          </div>
         ) : state === 'empty' ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 text-center dark:border-slate-700">
             <p className="text-slate-600 dark:text-slate-400">{emptyText}</p>

@@ -1,4 +1,5 @@
 import { ConvertedMark } from '~/components/converted-mark';
+import { missingCurrencies } from '~/lib/conversion-text';
 import { lazy } from 'react';
 
 import type { ChartsData, Conversion, DayTotal } from '@paisable/contracts';
@@ -13,9 +14,31 @@ const CategoryDoughnut = lazy(() => loadCharts().then((m) => ({ default: m.Categ
 const ActivityBars = lazy(() => loadCharts().then((m) => ({ default: m.ActivityBars })));
 const AmountLine = lazy(() => loadCharts().then((m) => ({ default: m.AmountLine })));
 
-function stateOf(charts: ChartsData | undefined, hasData: (charts: ChartsData) => boolean) {
+/**
+ * A chart with nothing to draw is empty, unless amounts were left out for want of a rate: then it has data
+ * that cannot be shown in the display currency, and says so instead of inviting a first transaction.
+ */
+function stateOf(
+  charts: ChartsData | undefined,
+  hasData: (charts: ChartsData) => boolean,
+  conversion: Conversion | undefined,
+) {
   if (!charts) return 'loading';
-  return hasData(charts) ? 'ready' : 'empty';
+  if (hasData(charts)) return 'ready';
+  return conversion && conversion.missing.length > 0 ? 'missing' : 'empty';
+}
+
+const missingText = (conversion: Conversion | undefined, to: string) =>
+  conversion &&
+  `No ${missingCurrencies(conversion)} to ${to} rate for these amounts. Add one in Settings → Exchange rates.`;
+
+/**
+ * The categories with money in the display currency: a category whose every amount lacked a rate comes back
+ * at zero, a slice that cannot be drawn and a legend line that would read as a real zero.
+ */
+function countedCategories(charts: ChartsData) {
+  if (!charts.conversions.expensesByCategory?.missing.length) return charts.expensesByCategory;
+  return charts.expensesByCategory.filter((category) => compareCentsTotals(category.totalCents, '0') > 0);
 }
 
 /** The rates and gaps of two charts in one mark (each currency once, the first chart's rate kept). */
@@ -54,27 +77,30 @@ export function DashboardCharts({
     <ConvertedMark conversion={conversion} currency={shownIn} />
   );
   const conversions = charts?.conversions;
+  const activity = both(conversions?.incomeOverTime, conversions?.expensesOverTime);
   const per = bucket === 'day' ? 'day' : 'month';
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
         title="Expenses by Category"
         subtitle={periodWords.charAt(0).toUpperCase() + periodWords.slice(1)}
-        state={stateOf(charts, (c) => c.expensesByCategory.length > 0)}
+        state={stateOf(charts, (c) => countedCategories(c).length > 0, conversions?.expensesByCategory)}
         emptyText="No expense data to display"
+        missingText={missingText(conversions?.expensesByCategory, shownIn)}
         onAdd={onAdd}
         growsOnPhone
         mark={mark(conversions?.expensesByCategory)}
       >
-        {charts && <CategoryDoughnut data={charts.expensesByCategory} currency={shownIn} />}
+        {charts && <CategoryDoughnut data={countedCategories(charts)} currency={shownIn} />}
       </ChartCard>
       <ChartCard
         title="Recent Activity"
         subtitle={`${bucket === 'day' ? 'Daily' : 'Monthly'} income and expenses, ${periodWords}`}
-        state={stateOf(charts, (c) => hasMoney(c.incomeOverTime) || hasMoney(c.expensesOverTime))}
+        state={stateOf(charts, (c) => hasMoney(c.incomeOverTime) || hasMoney(c.expensesOverTime), activity)}
         emptyText="No recent activity to display"
+        missingText={missingText(activity, shownIn)}
         onAdd={onAdd}
-        mark={mark(both(conversions?.incomeOverTime, conversions?.expensesOverTime))}
+        mark={mark(activity)}
       >
         {charts && (
           <ActivityBars
@@ -89,8 +115,9 @@ export function DashboardCharts({
       <ChartCard
         title="Income Vs Time"
         subtitle={`Income per ${per}, ${periodWords}`}
-        state={stateOf(charts, (c) => hasMoney(c.incomeOverTime))}
+        state={stateOf(charts, (c) => hasMoney(c.incomeOverTime), conversions?.incomeOverTime)}
         emptyText="No income data to display"
+        missingText={missingText(conversions?.incomeOverTime, shownIn)}
         onAdd={onAdd}
         mark={mark(conversions?.incomeOverTime)}
       >
@@ -108,8 +135,9 @@ export function DashboardCharts({
       <ChartCard
         title="Expense Vs Time"
         subtitle={`Expenses per ${per}, ${periodWords}`}
-        state={stateOf(charts, (c) => hasMoney(c.expensesOverTime))}
+        state={stateOf(charts, (c) => hasMoney(c.expensesOverTime), conversions?.expensesOverTime)}
         emptyText="No expense data to display"
+        missingText={missingText(conversions?.expensesOverTime, shownIn)}
         onAdd={onAdd}
         mark={mark(conversions?.expensesOverTime)}
       >
