@@ -6,7 +6,10 @@
  * (everything a duplicate, nothing saved). A savings account already holds the other side of 2,000 of
  * the OFX rows, so transfer detection has real candidates to look through.
  *
- *   npm run bench:imports [-- --rows 100000 --runs 3 --mb 10]
+ *   npm run bench:imports [-- --rows 100000 --runs 3 --mb 10 --files ofx,mt940,camt]
+ *
+ * Each save also prints the WAL it wrote (pg_stat_wal, the whole server's: nothing else should run), a figure
+ * that, unlike the seconds, does not depend on how loaded the machine is.
  *
  * BENCH_DATABASE_URL points it at an empty database; otherwise an embedded one is started and removed.
  */
@@ -26,18 +29,20 @@ import { accounts, users } from '../apps/api/src/db/schema';
 import { createRule } from '../apps/api/src/modules/imports/rules-service';
 import { commitImport, previewImport } from '../apps/api/src/modules/imports/service';
 import { createUntrustedWorkPool } from '../apps/api/src/sandbox';
-import { openBenchDatabase } from './database';
+import { connect, openBenchDatabase } from './database';
 
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '3' },
     mb: { type: 'string', default: '10' },
+    files: { type: 'string', default: 'ofx,mt940,camt' },
   },
 });
 const count = Number(args.rows);
 const runs = Number(args.runs);
 const megabytes = Number(args.mb);
+const chosen = new Set(args.files.split(','));
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
   const started = performance.now();
@@ -57,6 +62,7 @@ function rowsForSize(write: (rows: BenchRow[]) => string, seed: number) {
 const bench = await openBenchDatabase((message) => console.error(`[bench] ${message}`));
 const database = createDatabase(bench.url, { max: 4 });
 const sandbox = createUntrustedWorkPool();
+const admin = connect(bench.url);
 try {
   const deps = { db: database.db, now: () => new Date(), sandbox };
   const [user] = await database.db
@@ -97,12 +103,23 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  // Made only when chosen: the two 10 MB files take a while to write.
   const files = [
-    { label: 'OFX 2.x', bytes: Buffer.from(ofxXmlFile(ofxRows), 'utf8') },
-    { label: 'MT940', bytes: Buffer.from(mt940File(rowsForSize(mt940File, 7)), 'latin1') },
-    { label: 'CAMT.053', bytes: Buffer.from(camtFile(rowsForSize(camtFile, 9)), 'utf8') },
-  ];
-  for (const { label, bytes } of files) {
+    { key: 'ofx', label: 'OFX 2.x', bytes: () => Buffer.from(ofxXmlFile(ofxRows), 'utf8') },
+    {
+      key: 'mt940',
+      label: 'MT940',
+      bytes: () => Buffer.from(mt940File(rowsForSize(mt940File, 7)), 'latin1'),
+    },
+    { key: 'camt', label: 'CAMT.053', bytes: () => Buffer.from(camtFile(rowsForSize(camtFile, 9)), 'utf8') },
+  ].filter((file) => chosen.has(file.key));
+  const walBytes = async () => {
+    const [row] = await admin<{ bytes: string }[]>`select wal_bytes::text as bytes from pg_stat_wal`;
+    return Number(row?.bytes ?? 0);
+  };
+  for (const file of files) {
+    const { label } = file;
+    const bytes = file.bytes();
     const previews: number[] = [];
     let first: Awaited<ReturnType<typeof previewImport>> | undefined;
     for (let run = 0; run < runs; run += 1) {
@@ -112,7 +129,9 @@ try {
       previews.push(took);
       first ??= result;
     }
+    const walBefore = await walBytes();
     const save = await timed(() => commitImport(deps, { userId, bytes, options: { newAccount: true } }));
+    const saveWal = (await walBytes()) - walBefore;
     const again = await timed(() => commitImport(deps, { userId, bytes, options: {} }));
     const found = first?.rows.filter((row) => row.transferOf).length ?? 0;
     console.log(`\n${label}, ${(bytes.length / 1024 / 1024).toFixed(1)} MB, ${first?.newCount} new rows`);
@@ -120,7 +139,7 @@ try {
       `  preview:        median ${median(previews).toFixed(2)} s (runs: ${seconds(previews)}; goal ≤ 5 s), account ${first?.destination.reason}, ${found} transfers found`,
     );
     console.log(
-      `  save:           ${save.seconds.toFixed(2)} s, ${save.result.importedCount} saved, ${save.result.transferCount} as transfers (goal ≤ 10 s)`,
+      `  save:           ${save.seconds.toFixed(2)} s, ${save.result.importedCount} saved, ${save.result.transferCount} as transfers (goal ≤ 10 s), ${(saveWal / 1024 / 1024).toFixed(0)} MB of WAL`,
     );
     console.log(
       `  same file again: ${again.seconds.toFixed(2)} s, ${again.result.importedCount} saved, ${again.result.duplicateCount} duplicates`,
@@ -128,6 +147,7 @@ try {
   }
 } finally {
   await sandbox.stop();
+  await admin.end();
   await database.close();
   await bench.stop();
 }
