@@ -99,6 +99,13 @@ function reports(accountId: string | undefined): Endpoint[] {
     },
     { name: 'dashboard summary 12m', path: trpc('transactions.summary', { preset: 'last-12-months' }) },
     { name: 'dashboard charts 12m', path: trpc('transactions.charts', { preset: 'last-12-months' }) },
+    // The dashboard's first load as the web app sends it: one batched GET (httpBatchLink).
+    {
+      name: 'dashboard batch 12m',
+      path: `/trpc/transactions.summary,transactions.charts,categories.list?batch=1&input=${encodeURIComponent(
+        JSON.stringify({ 0: { preset: 'last-12-months' }, 1: { preset: 'last-12-months' } }),
+      )}`,
+    },
     {
       name: 'dashboard charts 10y',
       path: trpc('transactions.charts', { from: years(10), to: today }),

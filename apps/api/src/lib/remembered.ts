@@ -99,7 +99,7 @@ function evict(memory: Memory) {
  * frozen top must not stand for a frozen whole: adapters and the tRPC output check trust frozen results).
  * Results are trees of plain data; `seen` only guards against walking a shared part twice.
  */
-function deepFreeze<Value>(value: Value, seen = new Set<object>()): Value {
+export function deepFreeze<Value>(value: Value, seen = new Set<object>()): Value {
   if (value && typeof value === 'object' && !seen.has(value)) {
     seen.add(value);
     Object.freeze(value);

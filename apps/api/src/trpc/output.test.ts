@@ -14,6 +14,9 @@ describe('checkedOnce', () => {
     const first = await check(remembered);
     expect(first).toEqual({ months: [{ month: '2025-01', cents: '5' }] });
     expect(await check(remembered)).toBe(first);
+    // Frozen all the way down like the result, so its JSON may be written once (trpc/fastify.ts).
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.months[0])).toBe(true);
   });
 
   it('refuses a wrong result every time, frozen or not, and checks a result that is not frozen each time', async () => {
