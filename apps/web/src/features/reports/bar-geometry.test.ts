@@ -75,12 +75,14 @@ describe('bar geometry', () => {
     expect(yTicks.find((tick) => tick.value === 0)?.y).toBe(zero);
   });
 
-  it('gives every bar a column to hover or tap, the columns side by side across the plot', () => {
-    const { bars } = chart([
+  it('gives every bar a column to hover or tap, the columns side by side across the whole plot', () => {
+    const { bars, width } = chart([
       [1, 2],
       [3, 4],
       [5, 6],
     ]);
+    expect(bars[0]?.hit.x).toBe(0);
+    expect((bars[5]?.hit.x ?? 0) + (bars[5]?.hit.width ?? 0)).toBeCloseTo(width, 9);
     for (const [index, bar] of bars.entries()) {
       expect(bar.hit.x).toBeLessThanOrEqual(bar.x);
       expect(bar.hit.x + bar.hit.width).toBeGreaterThanOrEqual(bar.x + bar.width);

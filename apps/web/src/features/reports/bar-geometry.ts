@@ -95,7 +95,7 @@ export type Bar = {
   y: number;
   width: number;
   height: number;
-  /** What a pointer or a tap on this bar may hit: its column of the plot, gaps between months shared. */
+  /** What a pointer or a tap on this bar may hit: its column of the plot, from edge to edge of the plot. */
   hit: { x: number; width: number };
 };
 
@@ -151,8 +151,11 @@ export function layoutBars(
     row.forEach((value, series) => {
       const x = left + barWidth * series;
       const top = value >= 0 ? y(value) : zero;
-      const hitLeft = series === 0 ? x - gap / 2 : x;
-      const hitRight = series === seriesCount - 1 ? x + barWidth + gap / 2 : x + barWidth;
+      // The gaps between months are shared by their neighbours; the first and last reach the plot's ends.
+      const first = rowIndex === 0 && series === 0;
+      const last = rowIndex === rows - 1 && series === row.length - 1;
+      const hitLeft = first ? 0 : series === 0 ? x - gap / 2 : x;
+      const hitRight = last ? width : series === seriesCount - 1 ? x + barWidth + gap / 2 : x + barWidth;
       bars.push({
         row: rowIndex,
         series,
