@@ -163,8 +163,8 @@ function preloadScript(firstScript: string, files: string[], pages: Record<strin
  * - `forms`: what the sign-in, sign-up and contact pages share with them (the tRPC client, fields).
  * - `schemas`: zod and the contracts, which sign-in does not need.
  * - `icons`: every icon, one small file (the icon barrel hides which page uses which).
- * - `first-chart`: the lazy code a page opens on (`FIRST_VIEW_LAZY_CODE`: the Reports page's bars) and the
- *   part of nivo it needs, one file instead of three; the other charts' code (pie, lines) stays apart.
+ * - `first-chart`: the lazy code a page opens on (`FIRST_VIEW_LAZY_CODE`: the Reports page's bars, drawn
+ *   without a chart library) and what it imports, one file; the other charts' code (nivo) stays apart.
  * The other charts stay out (loaded after the cards), and so does what the landing page reaches: it
  * loads none of these files.
  */

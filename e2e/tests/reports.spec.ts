@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { dayFromToday, firstOfLastMonth, monthName, monthsAfter, shown } from '../support/dates';
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
@@ -63,6 +63,7 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   await expect(table.getByRole('link', { name: 'Bills' })).toBeVisible();
   const incomeVsExpense = report(page, 'Income vs expense');
   await expect(incomeVsExpense.getByRole('img')).toBeVisible();
+  await readTheBars(page, incomeVsExpense);
   await expect(report(page, 'Top payees').getByRole('row').filter({ hasText: 'Groceries' })).toContainText(
     '$120.00',
   );
@@ -242,6 +243,57 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   await expect(page.getByRole('group', { name: 'Current Balance' })).toContainText('$1,520.00');
   await expect(page.getByRole('region', { name: 'Upcoming' })).toHaveCount(0);
 });
+
+/**
+ * The income vs expense bars: a bar's exact figure on hover and from the keyboard (one tab stop, the arrow
+ * keys from bar to bar), and the chart as a standalone SVG file that draws as the page does.
+ */
+async function readTheBars(page: Page, incomeVsExpense: Locator) {
+  const chart = incomeVsExpense.getByRole('img');
+  const tooltip = incomeVsExpense.getByRole('tooltip');
+  const thisMonth = dayFromToday(0).slice(0, 7);
+  const spentThisMonth = (
+    [
+      [-35, 120],
+      [-20, 80],
+      [-5, 30],
+    ] as const
+  )
+    .filter(([days]) => dayFromToday(days).slice(0, 7) === thisMonth)
+    .reduce((sum, [, amount]) => sum + amount, 0);
+
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(tooltip).toHaveText(`${monthName(0)}Expense${money(spentThisMonth)}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(tooltip).toHaveText(`${monthName(0)}Income$0.00`);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  // The mouse anywhere in the last bar's column, above the bar too.
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('The income vs expense chart is not drawn.');
+  await page.mouse.move(box.x + box.width - 12, box.y + 20);
+  await expect(tooltip).toHaveText(`${monthName(0)}Expense${money(spentThisMonth)}`);
+  await page.mouse.move(box.x + box.width / 2, box.y - 40);
+  await expect(tooltip).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await incomeVsExpense.getByRole('button', { name: /Image/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^paisable-income-vs-expense-.*\.svg$/);
+  const svg = fs.readFileSync(await download.path(), 'utf8');
+  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  // Payroll's 3,000 is the highest bar: the axis ends at $3K, income green, expenses red.
+  expect(svg).toContain('>$3K</text>');
+  expect(svg).toContain('fill="#16a34a"');
+  expect(svg).toContain('fill="#dc2626"');
+  const file = await page.context().newPage();
+  await file.setContent(svg);
+  await expect(file.getByText('$3K')).toBeVisible();
+  await expect(file.getByText('Expense')).toBeVisible();
+  await snapshot(file, 'reports-income-vs-expense-image');
+  await file.close();
+}
 
 function money(amount: number) {
   const text = `$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
