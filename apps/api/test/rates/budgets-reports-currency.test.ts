@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+
+import { createTestApp, createTestDeps } from '../helpers';
+import { seedUserWithCaller, type Caller } from '../transaction-fixtures';
+
+// Budgets and reports in the display currency (migration 0039): a month's category sum in another currency
+// converts at the rate of the month's last day (the nearest earlier one when it has none; today's for the
+// current month), an amount without any rate is left out and said so, never taken at 1. Days in 2090,
+// which no other test file uses: Sunday 30 April takes Friday 28th's typed rate; today is Thursday 15 June.
+// Other files store shared euro rates of earlier years (older than these typed ones, so these win), and no
+// file quotes Kenyan shillings: their amounts have no rate.
+const { app, deps } = await createTestApp(createTestDeps(() => new Date('2090-06-15T12:00:00Z')));
+
+async function account(caller: Caller, currency: string) {
+  return caller.accounts.create({
+    name: `${currency} card`,
+    kind: 'checking',
+    currency,
+    openingBalance: 0,
+    openingDate: '2090-01-01',
+  });
+}
+
+async function add(
+  caller: Caller,
+  accountId: string | undefined,
+  fields: { amount: string; date: string; category?: string; isIncome?: boolean },
+) {
+  await caller.transactions.create({
+    name: `Row ${fields.date}`,
+    category: fields.category ?? 'Groceries',
+    amount: fields.amount,
+    date: fields.date,
+    ...(fields.isIncome ? { isIncome: true } : {}),
+    ...(accountId ? { accountId } : {}),
+  });
+}
+
+/**
+ * A dollar user with a euro account and a shilling one. April: 3 USD and 10 + 20 EUR of groceries, 7 EUR of
+ * dining, 100 EUR of salary, 5 KES of groceries. June: 10 EUR of groceries on the 12th, 40 EUR on the 20th
+ * (scheduled). Typed rates: 1 EUR = 1.00 USD on 1 April, 1.25 on Thursday 27th, 1.20 on Friday 28th and
+ * 1.30 on Monday 12 June.
+ */
+async function mixedUser() {
+  const seeded = await seedUserWithCaller(deps);
+  const { caller } = seeded;
+  const euros = await account(caller, 'EUR');
+  const shillings = await account(caller, 'KES');
+  await add(caller, undefined, { amount: '3', date: '2090-04-05' });
+  await add(caller, euros.id, { amount: '10', date: '2090-04-05' });
+  await add(caller, euros.id, { amount: '20', date: '2090-04-20' });
+  await add(caller, euros.id, { amount: '7', date: '2090-04-21', category: 'Dining' });
+  await add(caller, euros.id, { amount: '100', date: '2090-04-03', category: 'Salary', isIncome: true });
+  await add(caller, shillings.id, { amount: '5', date: '2090-04-10' });
+  await add(caller, euros.id, { amount: '10', date: '2090-06-12' });
+  await add(caller, euros.id, { amount: '40', date: '2090-06-20' });
+  for (const [date, rate] of [
+    ['2090-04-01', '1'],
+    ['2090-04-27', '1.25'],
+    ['2090-04-28', '1.2'],
+    ['2090-06-12', '1.3'],
+  ] as const) {
+    await caller.rates.add({ date, base: 'EUR', quote: 'USD', rate });
+  }
+  return { ...seeded, euros };
+}
+
+const APRIL_RATE = { currency: 'EUR', rate: '1.2', date: '2090-04-28', source: 'user' };
+const APRIL_KES_MISSING = { currency: 'KES', from: '2090-04-30', to: '2090-04-30' };
+
+describe('budgets in the display currency', () => {
+  it('converts spending in other currencies at the month’s last rate, and leaves out an amount without one', async () => {
+    const { caller, authorization } = await mixedUser();
+    const april = await caller.budgets.create({ category: 'Groceries', amount: '50', month: 4, year: 2090 });
+    // 3 USD + 30 EUR × 1.20 (Sunday 30th takes Friday 28th's rate) = 39 USD; the 5 KES have no rate.
+    expect(april).toMatchObject({
+      spentCents: '3900',
+      remainingCents: '1100',
+      spentConversion: { rates: [APRIL_RATE], missing: [APRIL_KES_MISSING] },
+    });
+    const june = await caller.budgets.create({ category: 'Groceries', amount: '20', month: 6, year: 2090 });
+    // Today's rate (Monday 12th's 1.30) for the current month; the 40 EUR of the 20th are not spent yet.
+    expect(june).toMatchObject({ spentCents: '1300', remainingCents: '700' });
+    expect(june.spentConversion?.rates).toEqual([
+      { currency: 'EUR', rate: '1.3', date: '2090-06-12', source: 'user' },
+    ]);
+
+    const list = await caller.budgets.list();
+    expect(list.map((budget) => [budget.month, budget.spentCents])).toEqual([
+      [6, '1300'],
+      [4, '3900'],
+    ]);
+
+    const month = await caller.budgets.month({ month: 4, year: 2090 });
+    expect(month.currency).toBe('USD');
+    expect(month.budgets).toMatchObject([
+      {
+        category: 'Groceries',
+        spentCents: '3900',
+        leftCents: '1100',
+        spentConversion: { rates: [APRIL_RATE] },
+      },
+    ]);
+    // 7 EUR of dining × 1.20, and 100 EUR of salary × 1.20.
+    expect(month.unbudgeted).toMatchObject([{ category: 'Dining', spentCents: '840' }]);
+    expect(month.unbudgeted[0]?.conversion?.rates).toEqual([APRIL_RATE]);
+    expect(month.totals).toMatchObject({ spentCents: '3900', unbudgetedCents: '840', incomeCents: '12000' });
+    expect(month.conversions?.spent?.missing).toEqual([APRIL_KES_MISSING]);
+    expect(month.conversions?.income?.rates).toEqual([APRIL_RATE]);
+
+    // The original REST routes keep their shapes, with the converted figures.
+    const rest = await app.inject({ method: 'GET', url: '/api/budgets', headers: { authorization } });
+    const aprilRest = rest
+      .json<{ month: number; spent: number; remaining: number }[]>()
+      .find((b) => b.month === 4);
+    expect(aprilRest).toMatchObject({ spent: 39, remaining: 11 });
+    expect(Object.keys(aprilRest ?? {}).sort()).toEqual(
+      ['_id', 'amount', 'category', 'createdAt', 'month', 'remaining', 'spent', 'updatedAt', 'year'].sort(),
+    );
+    const restMonth = await app.inject({
+      method: 'GET',
+      url: '/api/budgets/month?month=4&year=2090',
+      headers: { authorization },
+    });
+    expect(restMonth.json()).toMatchObject({ totals: { spent: 39, unbudgeted: 8.4, income: 120 } });
+  });
+
+  it('converts into another display currency when the user changes it', async () => {
+    const { caller } = await mixedUser();
+    await caller.auth.updatePreferences({ defaultCurrency: 'EUR' });
+    await caller.budgets.create({ category: 'Groceries', amount: '50', month: 4, year: 2090 });
+    const month = await caller.budgets.month({ month: 4, year: 2090 });
+    // 30 EUR as they are, 3 USD at the inverse of 1.20: 2.50 EUR.
+    expect(month).toMatchObject({ currency: 'EUR', totals: { spentCents: '3250', incomeCents: '10000' } });
+    expect(month.conversions?.spent?.rates).toEqual([
+      { currency: 'USD', rate: '0.8333333333', date: '2090-04-28', source: 'user' },
+    ]);
+  });
+
+  it('a user with every account in one currency reads the figures as before, with no marks', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    await add(caller, undefined, { amount: '12.34', date: '2090-04-05' });
+    await add(caller, undefined, { amount: '5', date: '2090-04-06', category: 'Dining' });
+    const budget = await caller.budgets.create({ category: 'Groceries', amount: '50', month: 4, year: 2090 });
+    expect(budget.spentCents).toBe('1234');
+    expect(budget.spentConversion).toBeUndefined();
+    const month = await caller.budgets.month({ month: 4, year: 2090 });
+    expect(month.totals).toMatchObject({ spentCents: '1234', unbudgetedCents: '500' });
+    expect(month.conversions).toBeUndefined();
+    expect(month.budgets[0]?.spentConversion).toBeUndefined();
+    expect(month.unbudgeted[0]?.conversion).toBeUndefined();
+  });
+});
