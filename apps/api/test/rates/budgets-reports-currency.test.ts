@@ -152,3 +152,68 @@ describe('budgets in the display currency', () => {
     expect(month.unbudgeted[0]?.conversion).toBeUndefined();
   });
 });
+
+describe('reports in the display currency', () => {
+  it('converts each month’s sums at the month’s last rate, marks them, and leaves out a sum without one', async () => {
+    const { caller, authorization, euros } = await mixedUser();
+    const monthly = await caller.reports.monthly({ from: '2090-04', to: '2090-06' });
+    expect(monthly.currency).toBe('USD');
+    // April: 100 EUR of salary × 1.20; 3 USD + 37 EUR × 1.20 of expenses; the 5 KES left out.
+    // June (today the 15th): 10 EUR × 1.30, the 20th's 40 EUR not yet spent.
+    expect(monthly.months.map((month) => [month.month, month.incomeCents, month.expenseCents])).toEqual([
+      ['2090-04', '12000', '4740'],
+      ['2090-05', '0', '0'],
+      ['2090-06', '0', '1300'],
+    ]);
+    expect(monthly.months[0]?.conversion).toEqual({ rates: [APRIL_RATE], missing: [APRIL_KES_MISSING] });
+    expect(monthly.months[1]?.conversion).toBeUndefined();
+    expect(monthly.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+
+    const categories = await caller.reports.categories({ from: '2090-04-01', to: '2090-06-30' });
+    expect(categories.categories).toMatchObject([
+      { name: 'Groceries', totalCents: `${300 + 3600 + 1300}` },
+      { name: 'Dining', totalCents: '840' },
+    ]);
+    expect(categories.categories[0]?.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+
+    // One account's report is in that account's own currency, as its rows are: nothing to convert.
+    const ofEuros = await caller.reports.monthly({ from: '2090-04', to: '2090-04', account: euros.id });
+    expect(ofEuros).toMatchObject({
+      currency: 'EUR',
+      months: [{ incomeCents: '10000', expenseCents: '3700' }],
+    });
+    expect(ofEuros.conversion).toBeUndefined();
+
+    // REST keeps its shape, with the converted figures.
+    const rest = await app.inject({
+      method: 'GET',
+      url: '/api/reports/monthly?from=2090-04&to=2090-04',
+      headers: { authorization },
+    });
+    expect(rest.json()).toEqual({ months: [{ month: '2090-04', income: 120, expense: 47.4, net: 72.6 }] });
+
+    // The dashboard's category doughnut reads the same month totals per currency.
+    const charts = await caller.transactions.charts({ from: '2090-04-01', to: '2090-04-30' });
+    expect(charts.expensesByCategory).toEqual([
+      { name: 'Groceries', totalCents: '3900' },
+      { name: 'Dining', totalCents: '840' },
+    ]);
+    expect(charts.conversions.expensesByCategory).toEqual({
+      rates: [APRIL_RATE],
+      missing: [APRIL_KES_MISSING],
+    });
+  });
+
+  it('a user with every account in one currency reads the reports as before, with no marks', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    await add(caller, undefined, { amount: '12.34', date: '2090-04-05' });
+    const monthly = await caller.reports.monthly({ from: '2090-04', to: '2090-04' });
+    expect(monthly.months).toEqual([
+      { month: '2090-04', incomeCents: '0', expenseCents: '1234', netCents: '-1234' },
+    ]);
+    expect(monthly.conversion).toBeUndefined();
+    const categories = await caller.reports.categories({ from: '2090-04-01', to: '2090-04-30' });
+    expect(categories.categories).toEqual([{ name: 'Groceries', totalCents: '1234' }]);
+    expect(categories.conversion).toBeUndefined();
+  });
+});

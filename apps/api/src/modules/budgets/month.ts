@@ -63,7 +63,8 @@ export async function getBudgetMonth(
         ? []
         : await convertCategoryMonths({ db }, { userId, to: currency, daysTo: days.to, sums: foreign });
     const view = monthOf({ month, year }, all, inDisplay(sums, converted));
-    return currency === undefined ? view : { ...view, currency };
+    // The currency is said beside converted figures; a single-currency user's month is the answer it was.
+    return currency === undefined || !view.conversions ? view : { ...view, currency };
   });
 }
 

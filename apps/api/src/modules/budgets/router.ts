@@ -18,15 +18,13 @@ import { copyPreviousMonthBudgets, getBudgetMonth } from './month';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from './service';
 
 export const budgetsRouter = {
-  list: protectedProcedure
-    .output(checkedOnce(z.array(budgetOutput)))
-    .query(({ ctx }) =>
-      listBudgets(ctx, {
-        userId: ctx.user.id,
-        timeZone: ctx.user.timeZone,
-        currency: ctx.user.defaultCurrency,
-      }),
-    ),
+  list: protectedProcedure.output(checkedOnce(z.array(budgetOutput))).query(({ ctx }) =>
+    listBudgets(ctx, {
+      userId: ctx.user.id,
+      timeZone: ctx.user.timeZone,
+      currency: ctx.user.defaultCurrency,
+    }),
+  ),
   /** One month: budgeted, carried, spent and left per budget; totals; spending without a budget. */
   month: protectedProcedure
     .input(budgetMonthInput)

@@ -107,7 +107,12 @@ export const reportRoutes = [
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
-      const report = await getMonthlyReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const report = await getMonthlyReport(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       return sendJson(reply, formOf(report, monthlyJson));
     },
   }),
@@ -130,7 +135,12 @@ export const reportRoutes = [
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
-      const report = await getCategoryReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const report = await getCategoryReport(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       return sendJson(reply, formOf(report, categoriesJson));
     },
   }),

@@ -29,14 +29,24 @@ export const reportsRouter = {
     .input(monthlyReportInput)
     .output(checkedOnce(monthlyReportOutput))
     .query(({ ctx, input }) =>
-      getMonthlyReport(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getMonthlyReport(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
   /** Expenses per category over a range of days. */
   categories: protectedProcedure
     .input(categoryReportInput)
     .output(checkedOnce(categoryReportOutput))
     .query(({ ctx, input }) =>
-      getCategoryReport(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getCategoryReport(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
   /** Assets, liabilities and net worth at each month end of a range and at its last day. */
   netWorth: protectedProcedure
