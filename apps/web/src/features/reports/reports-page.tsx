@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ConvertedMark } from '~/components/converted-mark';
 import type { Column } from '~/components/ui/data-table';
 import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -92,16 +93,35 @@ export function ReportsPage({
 
   const fileName = (report: string) => `paisable-${report}-${from}-${to}`;
   const amount = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, currency);
+  // The income and category reports say their currency: the display one (other currencies converted by
+  // the server, each converted figure marked), or the chosen account's own.
+  const monthlyIn = monthly.data?.currency ?? currency;
+  const categoriesIn = categories.data?.currency ?? currency;
+  const inMonthly = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, monthlyIn);
+  const inCategories = (cents: Parameters<typeof formatMoneyTotal>[0]) =>
+    formatMoneyTotal(cents, categoriesIn);
   const drill = (category: string) =>
     void navigate({ to: '/transactions', search: { category, type: 'expense', from, to, ...withAccount } });
   const scope = chosenAccount ? chosenAccount.name : 'on-budget accounts';
 
   type MonthRow = NonNullable<typeof monthly.data>['months'][number];
   const monthColumns: Column<MonthRow>[] = [
-    { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
-    { key: 'income', header: 'Income', align: 'right', cell: (row) => amount(row.incomeCents) },
-    { key: 'expense', header: 'Expense', align: 'right', cell: (row) => amount(row.expenseCents) },
-    { key: 'net', header: 'Net', align: 'right', cell: (row) => amount(row.netCents) },
+    {
+      key: 'month',
+      header: 'Month',
+      cell: (row) =>
+        row.conversion ? (
+          <span className="inline-flex items-center gap-1">
+            {monthName(row.month)}
+            <ConvertedMark conversion={row.conversion} currency={monthlyIn} basis="month" />
+          </span>
+        ) : (
+          monthName(row.month)
+        ),
+    },
+    { key: 'income', header: 'Income', align: 'right', cell: (row) => inMonthly(row.incomeCents) },
+    { key: 'expense', header: 'Expense', align: 'right', cell: (row) => inMonthly(row.expenseCents) },
+    { key: 'net', header: 'Net', align: 'right', cell: (row) => inMonthly(row.netCents) },
     {
       key: 'rate',
       header: 'Savings rate',
@@ -128,7 +148,20 @@ export function ReportsPage({
         </Link>
       ),
     },
-    { key: 'total', header: 'Spent', align: 'right', cell: (row) => amount(row.totalCents) },
+    {
+      key: 'total',
+      header: 'Spent',
+      align: 'right',
+      cell: (row) =>
+        row.conversion ? (
+          <span className="inline-flex items-center gap-1">
+            <ConvertedMark conversion={row.conversion} currency={categoriesIn} basis="month" />
+            {inCategories(row.totalCents)}
+          </span>
+        ) : (
+          inCategories(row.totalCents)
+        ),
+    },
   ];
 
   type TrendRow = NonNullable<typeof trend.data>['months'][number];
@@ -218,6 +251,7 @@ export function ReportsPage({
         <ReportCard
           priority
           title="Income vs expense"
+          mark={<ConvertedMark conversion={monthly.data?.conversion} currency={monthlyIn} basis="month" />}
           subtitle={`Per month, the last ${span} months to ${monthName(to.slice(0, 7))}, ${scope}`}
           state={stateOf(monthly.data, (data) => allZero(data.months, ['incomeCents', 'expenseCents']))}
           emptyText="No income or expenses in these months"
@@ -243,10 +277,15 @@ export function ReportsPage({
           chart={
             monthly.data && (
               <MonthBars
-                rows={monthly.data.months}
+                rows={monthly.data.months.map((row) => ({
+                  month: row.month,
+                  incomeCents: row.incomeCents,
+                  expenseCents: row.expenseCents,
+                  netCents: row.netCents,
+                }))}
                 series={SERIES.incomeExpense}
                 label={`Income and expense per month, the last ${span} months`}
-                currency={currency}
+                currency={monthlyIn}
               />
             )
           }
@@ -271,12 +310,15 @@ export function ReportsPage({
 
         <ReportCard
           title="Spending by category"
+          mark={
+            <ConvertedMark conversion={categories.data?.conversion} currency={categoriesIn} basis="month" />
+          }
           subtitle={`${period.words.charAt(0).toUpperCase()}${period.words.slice(1)}, ${scope}. Pick a category to see its transactions.`}
           state={stateOf(categories.data, (data) => data.categories.length === 0)}
           emptyText="No expenses in this period"
           chart={
             categories.data && (
-              <CategoryPie categories={categories.data.categories} currency={currency} onPick={drill} />
+              <CategoryPie categories={categories.data.categories} currency={categoriesIn} onPick={drill} />
             )
           }
           table={{

@@ -50,8 +50,8 @@ export function DashboardCharts({
   const bucket = charts?.bucket ?? 'day';
   // The figures are in the charts' currency (the display one); converted charts carry their mark.
   const shownIn = charts?.currency ?? currency;
-  const mark = (conversion: Conversion | undefined) => (
-    <ConvertedMark conversion={conversion} currency={shownIn} />
+  const mark = (conversion: Conversion | undefined, basis: 'day' | 'month' = 'day') => (
+    <ConvertedMark conversion={conversion} currency={shownIn} basis={basis} />
   );
   const conversions = charts?.conversions;
   const per = bucket === 'day' ? 'day' : 'month';
@@ -64,7 +64,7 @@ export function DashboardCharts({
         emptyText="No expense data to display"
         onAdd={onAdd}
         growsOnPhone
-        mark={mark(conversions?.expensesByCategory)}
+        mark={mark(conversions?.expensesByCategory, 'month')}
       >
         {charts && <CategoryDoughnut data={charts.expensesByCategory} currency={shownIn} />}
       </ChartCard>
