@@ -156,6 +156,10 @@ test('a budget month and the reports show euro spending converted into dollars a
   await expect(row.getByRole('tooltip')).toContainText('1 EUR = 1.25 USD');
   const incomeExpense = page.getByRole('region', { name: 'Income vs expense' });
   await expect(incomeExpense.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
+  for (const title of ['Category trend', 'Year over year']) {
+    const report = page.getByRole('region', { name: title });
+    await expect(report.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
+  }
   await snapshot(page, 'currencies-reports-usd');
 });
 

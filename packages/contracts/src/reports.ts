@@ -130,8 +130,13 @@ export const yearOverYearOutput = z.object({
       expenseCents: centsTotalOutput,
       previousIncomeCents: centsTotalOutput,
       previousExpenseCents: centsTotalOutput,
+      /** How the month's and the month a year before's figures were converted; absent when not. */
+      conversion: conversionOutput.optional(),
     }),
   ),
+  /** As the monthly report's. */
+  currency: z.string().optional(),
+  conversion: conversionOutput.optional(),
 });
 export type YearOverYear = z.infer<typeof yearOverYearOutput>;
 
@@ -157,10 +162,18 @@ export type CategoryTrendInput = z.infer<typeof categoryTrendInput>;
 /** Spent per month (empty months as zeros) beside the month's budget (null: none), and the months' average. */
 export const categoryTrendOutput = z.object({
   months: z.array(
-    z.object({ month: z.string(), spentCents: centsTotalOutput, budgetCents: centsTotalOutput.nullable() }),
+    z.object({
+      month: z.string(),
+      spentCents: centsTotalOutput,
+      budgetCents: centsTotalOutput.nullable(),
+      conversion: conversionOutput.optional(),
+    }),
   ),
   averageCents: centsTotalOutput.describe(
     'The months’ spending over their number, rounded down to the cent.',
   ),
+  /** As the monthly report's. */
+  currency: z.string().optional(),
+  conversion: conversionOutput.optional(),
 });
 export type CategoryTrend = z.infer<typeof categoryTrendOutput>;

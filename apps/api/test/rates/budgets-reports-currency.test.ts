@@ -176,6 +176,23 @@ describe('reports in the display currency', () => {
     ]);
     expect(categories.categories[0]?.conversion?.missing).toEqual([APRIL_KES_MISSING]);
 
+    // One category per month, and each month beside a year before: the same conversion.
+    const trend = await caller.reports.categoryTrend({
+      from: '2090-04',
+      to: '2090-06',
+      category: 'groceries',
+    });
+    expect(trend.months.map((month) => month.spentCents)).toEqual(['3900', '0', '1300']);
+    expect(trend.averageCents).toBe('1733');
+    expect(trend.months[0]?.conversion?.rates).toEqual([APRIL_RATE]);
+    expect(trend.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+    const years = await caller.reports.yearOverYear({ from: '2090-04', to: '2090-04' });
+    expect(years.months).toMatchObject([
+      { month: '2090-04', incomeCents: '12000', expenseCents: '4740', previousExpenseCents: '0' },
+    ]);
+    expect(years.months[0]?.conversion?.rates).toEqual([APRIL_RATE]);
+    expect(years.currency).toBe('USD');
+
     // One account's report is in that account's own currency, as its rows are: nothing to convert.
     const ofEuros = await caller.reports.monthly({ from: '2090-04', to: '2090-04', account: euros.id });
     expect(ofEuros).toMatchObject({

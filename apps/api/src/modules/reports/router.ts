@@ -67,13 +67,23 @@ export const reportsRouter = {
     .input(yearOverYearInput)
     .output(checkedOnce(yearOverYearOutput))
     .query(({ ctx, input }) =>
-      getYearOverYear(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getYearOverYear(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
   /** One category's spending per month beside its budget and average. */
   categoryTrend: protectedProcedure
     .input(categoryTrendInput)
     .output(checkedOnce(categoryTrendOutput))
     .query(({ ctx, input }) =>
-      getCategoryTrend(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getCategoryTrend(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
 } satisfies TRPCRouterRecord;

@@ -100,6 +100,10 @@ export function ReportsPage({
   const inMonthly = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, monthlyIn);
   const inCategories = (cents: Parameters<typeof formatMoneyTotal>[0]) =>
     formatMoneyTotal(cents, categoriesIn);
+  const trendIn = trend.data?.currency ?? currency;
+  const yearsIn = yearOverYear.data?.currency ?? currency;
+  const inTrend = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, trendIn);
+  const inYears = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, yearsIn);
   const drill = (category: string) =>
     void navigate({ to: '/transactions', search: { category, type: 'expense', from, to, ...withAccount } });
   const scope = chosenAccount ? chosenAccount.name : 'on-budget accounts';
@@ -167,12 +171,25 @@ export function ReportsPage({
   type TrendRow = NonNullable<typeof trend.data>['months'][number];
   const trendColumns: Column<TrendRow>[] = [
     { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
-    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => amount(row.spentCents) },
+    {
+      key: 'spent',
+      header: 'Spent',
+      align: 'right',
+      cell: (row) =>
+        row.conversion ? (
+          <span className="inline-flex items-center gap-1">
+            <ConvertedMark conversion={row.conversion} currency={trendIn} basis="month" />
+            {inTrend(row.spentCents)}
+          </span>
+        ) : (
+          inTrend(row.spentCents)
+        ),
+    },
     {
       key: 'budget',
       header: 'Budget',
       align: 'right',
-      cell: (row) => (row.budgetCents === null ? '—' : amount(row.budgetCents)),
+      cell: (row) => (row.budgetCents === null ? '—' : inTrend(row.budgetCents)),
     },
   ];
 
@@ -199,19 +216,19 @@ export function ReportsPage({
   type YearRow = NonNullable<typeof yearOverYear.data>['months'][number];
   const yearColumns: Column<YearRow>[] = [
     { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
-    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => amount(row.expenseCents) },
+    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => inYears(row.expenseCents) },
     {
       key: 'before',
       header: 'A year before',
       align: 'right',
-      cell: (row) => amount(row.previousExpenseCents),
+      cell: (row) => inYears(row.previousExpenseCents),
     },
-    { key: 'income', header: 'Income', align: 'right', cell: (row) => amount(row.incomeCents) },
+    { key: 'income', header: 'Income', align: 'right', cell: (row) => inYears(row.incomeCents) },
     {
       key: 'incomeBefore',
       header: 'Income a year before',
       align: 'right',
-      cell: (row) => amount(row.previousIncomeCents),
+      cell: (row) => inYears(row.previousIncomeCents),
     },
   ];
 
@@ -336,9 +353,10 @@ export function ReportsPage({
 
         <ReportCard
           title="Category trend"
+          mark={<ConvertedMark conversion={trend.data?.conversion} currency={trendIn} basis="month" />}
           subtitle={
             trend.data && trendCategory
-              ? `${trendCategory} per month against its budget, ${scope}; average ${amount(trend.data.averageCents)} a month`
+              ? `${trendCategory} per month against its budget, ${scope}; average ${inTrend(trend.data.averageCents)} a month`
               : 'One category’s spending per month against its budget and its average'
           }
           state={
@@ -374,10 +392,14 @@ export function ReportsPage({
           chart={
             trend.data && (
               <MonthBars
-                rows={trend.data.months}
+                rows={trend.data.months.map((row) => ({
+                  month: row.month,
+                  spentCents: row.spentCents,
+                  budgetCents: row.budgetCents,
+                }))}
                 series={SERIES.trend}
                 label={`${trendCategory ?? ''} spending and budget per month`}
-                currency={currency}
+                currency={trendIn}
               />
             )
           }
@@ -443,6 +465,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Year over year"
+          mark={<ConvertedMark conversion={yearOverYear.data?.conversion} currency={yearsIn} basis="month" />}
           subtitle={`Each month’s spending beside the same month a year before, ${scope}`}
           state={stateOf(yearOverYear.data, (data) =>
             allZero(data.months, [
@@ -456,10 +479,17 @@ export function ReportsPage({
           chart={
             yearOverYear.data && (
               <MonthBars
-                rows={yearOverYear.data.months}
+                rows={yearOverYear.data.months.map((row) => ({
+                  month: row.month,
+                  previousMonth: row.previousMonth,
+                  incomeCents: row.incomeCents,
+                  expenseCents: row.expenseCents,
+                  previousIncomeCents: row.previousIncomeCents,
+                  previousExpenseCents: row.previousExpenseCents,
+                }))}
                 series={SERIES.yearOverYear}
                 label="Spending per month beside the same month a year before"
-                currency={currency}
+                currency={yearsIn}
               />
             )
           }
