@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { dayFromToday } from '../support/dates';
+import { dayFromToday, monthName } from '../support/dates';
 import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 
 // A long journey (accounts, a rate, the dashboard twice), on a machine shared with other test runs.
@@ -28,6 +28,18 @@ async function fillExpense(page: Page, entry: { name: string; amount: string; ac
   await form.getByLabel(/^Amount/).fill(entry.amount);
   await form.getByLabel('Date').fill(dayFromToday(0));
   return form;
+}
+
+/** Types in Settings how many units of `quote` one unit of `base` buys today. */
+async function typeRate(page: Page, base: string, rate: string, quote: string) {
+  await page.goto('/settings');
+  const rates = page.getByRole('region', { name: 'Exchange rates' });
+  await rates.getByLabel('Day').fill(dayFromToday(0));
+  await rates.getByLabel('One of').fill(base);
+  await rates.getByLabel('Buys').fill(rate);
+  await rates.getByLabel('Of', { exact: true }).fill(quote);
+  await rates.getByRole('button', { name: 'Save rate' }).click();
+  await expect(rates.getByRole('table')).toContainText(`1 ${base} = ${rate} ${quote}`);
 }
 
 function card(page: Page, title: string) {
@@ -105,6 +117,55 @@ test('a USD user with a euro account sees the dashboard converted at the typed r
   await expect(card(page, 'Current Balance')).toContainText('-€50.00');
   await expect(page.getByRole('region', { name: 'Net worth' })).toContainText('-€50.00');
   await snapshot(page, 'currencies-dashboard-eur');
+});
+
+test('a budget month and the reports show euro spending converted into dollars and marked', async ({
+  page,
+}) => {
+  await registerAndSetup(page);
+  await addAccount(page, 'Euro card', 'EUR');
+  const form = await fillExpense(page, { name: 'Market', amount: '40', account: 'Euro card' });
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  await expect(form).toBeHidden();
+  await typeRate(page, 'EUR', '1.25', 'USD');
+
+  // A budget of $100 for groceries this month: 40 € at 1.25 is $50.00 spent, marked, the rate on hover.
+  await page.goto('/budgets');
+  await page.getByRole('button', { name: 'Add Budget' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Budget' });
+  await add.getByLabel('Category').selectOption('Groceries');
+  await add.getByLabel('Amount').fill('100');
+  await add.getByRole('button', { name: 'Add Budget' }).click();
+  await expect(add).toBeHidden();
+  const month = page.getByRole('region', { name: monthName(0) });
+  const groceries = month.getByRole('table').getByRole('row', { name: /Groceries/ });
+  await expect(groceries).toContainText('$50.00');
+  const mark = groceries.getByRole('button', { name: '≈ converted' });
+  await mark.hover();
+  await expect(groceries.getByRole('tooltip')).toContainText(
+    'EUR converted at each month’s last rate: latest 1 EUR = 1.25 USD',
+  );
+  await expect(month.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
+  await snapshot(page, 'currencies-budget-month-usd');
+
+  // The reports: spending by category in dollars, the report and its row marked as converted.
+  await page.goto('/reports');
+  const byCategory = page.getByRole('region', { name: 'Spending by category' });
+  await expect(byCategory.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
+  await byCategory.getByText('Show the figures as a table').click();
+  const row = byCategory
+    .getByRole('table', { name: 'Spending by category' })
+    .getByRole('row', { name: /Groceries/ });
+  await expect(row).toContainText('$50.00');
+  await row.getByRole('button', { name: '≈ converted' }).hover();
+  await expect(row.getByRole('tooltip')).toContainText('1 EUR = 1.25 USD');
+  const incomeExpense = page.getByRole('region', { name: 'Income vs expense' });
+  await expect(incomeExpense.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
+  for (const title of ['Category trend', 'Year over year']) {
+    const report = page.getByRole('region', { name: title });
+    await expect(report.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
+  }
+  await snapshot(page, 'currencies-reports-usd');
 });
 
 test('a yen account refuses ¥12.5 with a clear message and records nothing', async ({ page }) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { centsTotalOutput } from './money';
+import { conversionOutput } from './rates';
 import { BUDGET_YEAR_MAX, BUDGET_YEAR_MIN } from './rules/budgets';
 import { parseAmountToCents } from './rules/money';
 
@@ -94,6 +95,11 @@ export const budgetOutput = z.object({
   spentCents: centsTotalOutput,
   /** amount − spent; negative when overspent. */
   remainingCents: centsTotalOutput,
+  /**
+   * How spent was made from expenses in other currencies than the display one (a budget is in the display
+   * currency): each month's sum of a currency at the rate of its last day; absent when nothing was converted.
+   */
+  spentConversion: conversionOutput.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -117,6 +123,9 @@ export const budgetMonthLineOutput = z.object({
   spentCents: centsTotalOutput,
   /** budgeted + carried − spent; negative when overspent. */
   leftCents: centsTotalOutput,
+  /** How spent, and the spent of the months a carry comes from, were converted; absent when not. */
+  spentConversion: conversionOutput.optional(),
+  carriedConversion: conversionOutput.optional(),
 });
 export type BudgetMonthLine = z.infer<typeof budgetMonthLineOutput>;
 
@@ -129,7 +138,9 @@ export const budgetMonthOutput = z.object({
   month: z.number().int(),
   year: z.number().int(),
   budgets: z.array(budgetMonthLineOutput),
-  unbudgeted: z.array(z.object({ category: z.string(), spentCents: centsTotalOutput })),
+  unbudgeted: z.array(
+    z.object({ category: z.string(), spentCents: centsTotalOutput, conversion: conversionOutput.optional() }),
+  ),
   totals: z.object({
     budgetedCents: centsTotalOutput,
     carriedCents: centsTotalOutput,
@@ -140,6 +151,18 @@ export const budgetMonthOutput = z.object({
     unbudgetedCents: centsTotalOutput,
     incomeCents: centsTotalOutput,
   }),
+  /** The display currency every figure is in (budgets are in it); absent from older answers. */
+  currency: z.string().optional(),
+  /** Per total, how it was converted from other currencies; a total that needed no rate is absent. */
+  conversions: z
+    .object({
+      spent: conversionOutput.optional(),
+      carried: conversionOutput.optional(),
+      left: conversionOutput.optional(),
+      unbudgeted: conversionOutput.optional(),
+      income: conversionOutput.optional(),
+    })
+    .optional(),
 });
 export type BudgetMonth = z.infer<typeof budgetMonthOutput>;
 

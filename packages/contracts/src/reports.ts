@@ -4,6 +4,7 @@ import { isoDate } from './dates';
 import { CATEGORY_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { centsTotalOutput } from './money';
+import { conversionOutput } from './rates';
 import { MAX_PERIOD_YEARS, PERIOD_MESSAGES, periodProblem } from './rules/periods';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -34,8 +35,17 @@ export const monthlyReportOutput = z.object({
       incomeCents: centsTotalOutput,
       expenseCents: centsTotalOutput,
       netCents: centsTotalOutput,
+      /** How the month's income and expense were converted from other currencies; absent when not. */
+      conversion: conversionOutput.optional(),
     }),
   ),
+  /**
+   * The currency of the figures: the display one (sums in others converted per month and currency at the
+   * rate of the month's last day), or one account's own. Absent from older answers.
+   */
+  currency: z.string().optional(),
+  /** Every rate the report used and every gap, for its mark; absent when nothing was converted. */
+  conversion: conversionOutput.optional(),
 });
 export type MonthlyReport = z.infer<typeof monthlyReportOutput>;
 
@@ -51,7 +61,12 @@ export const categoryReportInput = z
   });
 export type CategoryReportInput = z.infer<typeof categoryReportInput>;
 export const categoryReportOutput = z.object({
-  categories: z.array(z.object({ name: z.string(), totalCents: centsTotalOutput })),
+  categories: z.array(
+    z.object({ name: z.string(), totalCents: centsTotalOutput, conversion: conversionOutput.optional() }),
+  ),
+  /** As the monthly report's. */
+  currency: z.string().optional(),
+  conversion: conversionOutput.optional(),
 });
 export type CategoryReport = z.infer<typeof categoryReportOutput>;
 
@@ -115,8 +130,13 @@ export const yearOverYearOutput = z.object({
       expenseCents: centsTotalOutput,
       previousIncomeCents: centsTotalOutput,
       previousExpenseCents: centsTotalOutput,
+      /** How the month's and the month a year before's figures were converted; absent when not. */
+      conversion: conversionOutput.optional(),
     }),
   ),
+  /** As the monthly report's. */
+  currency: z.string().optional(),
+  conversion: conversionOutput.optional(),
 });
 export type YearOverYear = z.infer<typeof yearOverYearOutput>;
 
@@ -142,10 +162,18 @@ export type CategoryTrendInput = z.infer<typeof categoryTrendInput>;
 /** Spent per month (empty months as zeros) beside the month's budget (null: none), and the months' average. */
 export const categoryTrendOutput = z.object({
   months: z.array(
-    z.object({ month: z.string(), spentCents: centsTotalOutput, budgetCents: centsTotalOutput.nullable() }),
+    z.object({
+      month: z.string(),
+      spentCents: centsTotalOutput,
+      budgetCents: centsTotalOutput.nullable(),
+      conversion: conversionOutput.optional(),
+    }),
   ),
   averageCents: centsTotalOutput.describe(
     'The months’ spending over their number, rounded down to the cent.',
   ),
+  /** As the monthly report's. */
+  currency: z.string().optional(),
+  conversion: conversionOutput.optional(),
 });
 export type CategoryTrend = z.infer<typeof categoryTrendOutput>;

@@ -553,13 +553,15 @@ export const transactionCategoryMonthTotals = pgTable(
     month: date({ mode: 'string' }).notNull(),
     /** Rows that count in income, expense and budgets (not transfers, not in off-budget accounts). */
     counted: boolean().notNull().default(true),
+    /** The rows' currency (migration 0039): a month's sum of one currency, converted as one figure. */
+    currency: text().notNull().default('USD'),
     count: integer().notNull(),
     amountCents: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({
       name: 'transaction_category_month_totals_pk',
-      columns: [t.userId, t.isIncome, t.category, t.month, t.counted],
+      columns: [t.userId, t.isIncome, t.category, t.month, t.counted, t.currency],
     }),
   ],
 );

@@ -33,10 +33,11 @@ async function storedTotals(userId: string): Promise<Totals> {
     (await deps.db.execute<{ key: string }>(query)).map((row) => row.key);
   return {
     days: await keys(sql`
-      select occurred_on || ' ' || is_income || ' ' || counted || ' ' || count || ' ' || amount_cents as key
+      select occurred_on || ' ' || is_income || ' ' || counted || ' ' || currency || ' ' || count || ' ' || amount_cents as key
       from transaction_day_totals where user_id = ${userId} and count <> 0 order by 1`),
     categories: await keys(sql`
-      select category || ' ' || is_income || ' ' || month || ' ' || counted || ' ' || count || ' ' || amount_cents as key
+      select category || ' ' || is_income || ' ' || month || ' ' || counted || ' ' || currency || ' ' || count || ' '
+        || amount_cents as key
       from transaction_category_month_totals where user_id = ${userId} and count <> 0 order by 1`),
     accountMonths: await keys(sql`
       select account_id || ' ' || month || ' ' || count || ' ' || net_cents as key
@@ -56,15 +57,16 @@ async function recomputedTotals(userId: string): Promise<Totals> {
     from transactions where user_id = ${userId} and deleted_at is null) t`;
   return {
     days: await keys(sql`
-      select occurred_on || ' ' || is_income || ' ' || counted || ' ' || count(*) || ' ' || sum(amount_cents) as key
-      from ${live} group by occurred_on, is_income, counted order by 1`),
+      select occurred_on || ' ' || is_income || ' ' || counted || ' ' || currency || ' ' || count(*) || ' '
+        || sum(amount_cents) as key
+      from ${live} group by occurred_on, is_income, counted, currency order by 1`),
     // By category, a split row counts once in each of its lines' categories, with their amounts.
     categories: await keys(sql`
       select category || ' ' || is_income || ' ' || date_trunc('month', occurred_on)::date || ' ' || counted
-        || ' ' || count(*) || ' ' || sum(amount_cents) as key
+        || ' ' || currency || ' ' || count(*) || ' ' || sum(amount_cents) as key
       from (select *, (transfer_id is null and on_budget) as counted from transaction_category_rows
         where user_id = ${userId} and deleted_at is null) c
-      group by category, is_income, date_trunc('month', occurred_on), counted order by 1`),
+      group by category, is_income, date_trunc('month', occurred_on), counted, currency order by 1`),
     accountMonths: await keys(sql`
       select account_id || ' ' || date_trunc('month', occurred_on)::date || ' ' || count(*) || ' ' || sum(net) as key
       from ${live} group by account_id, date_trunc('month', occurred_on) order by 1`),
@@ -288,6 +290,75 @@ describe('pre-aggregated daily and category totals', () => {
     await purgeDeletedTransactions({ db: deps.db, now: () => NOW });
     await expectExact(userId);
     expect(await categoryTotals()).toEqual({ Groceries: '1×500' });
+  });
+
+  it('keep each currency apart: rows, split lines and moves between accounts of two currencies', async () => {
+    const { user, accountId } = await seedUser(deps);
+    const userId = user.id;
+    const euros = await createAccount(deps, {
+      userId,
+      timeZone: 'UTC',
+      currency: 'EUR',
+      name: 'Euro card',
+      kind: 'credit_card',
+      openingBalanceCents: 0,
+      openingDate: '2026-01-01',
+    });
+    const change = (id: string, fields: Record<string, unknown>) =>
+      updateTransaction(deps, { userId, id, changes: transactionChangesInput.parse(fields) });
+    const groceries = async () =>
+      (
+        await deps.db.execute<{ key: string }>(sql`
+          select currency || ' ' || count || ' ' || amount_cents as key from transaction_category_month_totals
+          where user_id = ${userId} and category = 'Groceries' and count <> 0 order by 1`)
+      ).map((row) => row.key);
+
+    await add(userId, { name: 'Bread', category: 'Groceries', amount: 5, date: '2026-03-02' });
+    await add(userId, {
+      name: 'Brot',
+      category: 'Groceries',
+      amount: 7,
+      date: '2026-03-03',
+      accountId: euros.id,
+    });
+    const shop = await add(userId, {
+      name: 'Supermarkt',
+      amount: 30,
+      date: '2026-03-04',
+      accountId: euros.id,
+      splits: [
+        { category: 'Groceries', amount: 20, note: '' },
+        { category: 'Household', amount: 10, note: '' },
+      ],
+    });
+    await expectExact(userId);
+    // Dollars and euros of one month and category are two sums, never one.
+    expect(await groceries()).toEqual(['EUR 2 2700', 'USD 1 500']);
+
+    // Moved into the dollar account with its amount and lines in dollars.
+    const inDollars = [
+      { category: 'Groceries', amount: 22, note: '' },
+      { category: 'Household', amount: 11, note: '' },
+    ];
+    await change(shop.id, { accountId, amount: 33, splits: inDollars });
+    await expectExact(userId);
+    expect(await groceries()).toEqual(['EUR 1 700', 'USD 2 2700']);
+    await change(shop.id, { name: 'Markt', date: '2026-03-05' });
+    await expectExact(userId);
+    await change(shop.id, {
+      accountId: euros.id,
+      amount: 30,
+      splits: [
+        { category: 'Groceries', amount: 20, note: '' },
+        { category: 'Household', amount: 10, note: '' },
+      ],
+    });
+    await expectExact(userId);
+    expect(await groceries()).toEqual(['EUR 2 2700', 'USD 1 500']);
+    await expectExact(userId);
+    await deleteTransaction(deps, { userId, id: shop.id });
+    await expectExact(userId);
+    expect(await groceries()).toEqual(['EUR 1 700', 'USD 1 500']);
   });
 
   it('stay exact through a bulk edit of category, type, account, date and note, and its undo', async () => {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   addCentsTotals,
   budgetMonthStart,
+  monthEndOf,
   subtractCentsTotals,
   toCentsTotal,
   todayInTimeZone,
@@ -10,6 +11,7 @@ import {
   type BudgetMonth,
   type BudgetMonthInput,
   type CentsTotal,
+  type Conversion,
 } from '@paisable/contracts';
 
 import { prepared } from '../../db/prepared';
@@ -17,28 +19,72 @@ import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { rememberedResults } from '../../lib/remembered';
+import {
+  convertCategoryMonths,
+  foreignCategoryMonths,
+  groupMonths,
+  mixedInCurrency,
+  type ConvertedCategoryMonth,
+} from '../rates/month-sums';
+import { mergeConversions } from '../rates/sums';
 import { listBudgets } from './service';
 
-export type BudgetMonthParams = BudgetMonthInput & { userId: string; timeZone?: string };
+/** `currency`: the display currency budgets are in; spending in others is converted (none: summed as is). */
+export type BudgetMonthParams = BudgetMonthInput & { userId: string; timeZone?: string; currency?: string };
 
 /**
  * The budget month: each of the month's budgets with its amount, what last month's budget of the category
  * carried in (when that one rolls over), what was spent and what is left; the month's income; and the
  * spending in categories without a budget. The budgets and their spent come from the remembered budgets
  * list (every month's, which the carries need); the month's per-category sums from its month totals, less
- * the rows dated after today (scheduled).
+ * the rows dated after today (scheduled). In the display currency: the month's sums in other currencies are
+ * converted at the rate of the month's last day up to today (rates/month-sums.ts), and every converted
+ * figure says how.
  */
 export async function getBudgetMonth(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone = 'UTC', month, year }: BudgetMonthParams,
+  { userId, timeZone = 'UTC', currency, month, year }: BudgetMonthParams,
 ): Promise<BudgetMonth> {
   const today = todayInTimeZone(timeZone, now());
-  return rememberedMonths(db, { userId, key: `${year}-${month} ${today}` }, async () => {
-    const [all, sums] = await Promise.all([
-      listBudgets({ db, now }, { userId, timeZone }),
-      monthSumsQuery(db).execute({ userId, month: budgetMonthStart({ month, year }), today }),
+  const start = budgetMonthStart({ month, year });
+  const key = `${year}-${month} ${currency ?? ''} ${today}`;
+  return rememberedMonths(db, { userId, key }, async () => {
+    const end = monthEndOf(start);
+    const days = { from: start, to: end < today ? end : today };
+    const [all, sums, foreign] = await Promise.all([
+      listBudgets({ db, now }, { userId, timeZone, ...(currency ? { currency } : {}) }),
+      monthSumsQuery(db).execute({ userId, month: start, today }),
+      currency !== undefined && days.from <= days.to
+        ? foreignCategoryMonths(db, { userId, display: currency, days })
+        : [],
     ]);
-    return monthOf({ month, year }, all, sums);
+    const converted =
+      currency === undefined
+        ? []
+        : await convertCategoryMonths({ db }, { userId, to: currency, daysTo: days.to, sums: foreign });
+    const view = monthOf({ month, year }, all, inDisplay(sums, converted));
+    // The currency is said beside converted figures; a single-currency user's month is the answer it was.
+    return currency === undefined || !view.conversions ? view : { ...view, currency };
+  });
+}
+
+type MonthSum = { category: string; isIncome: boolean; cents: CentsTotal; conversion?: Conversion };
+
+/** The month's mixed sums per category and kind made right in the display currency, each with its note. */
+function inDisplay(
+  sums: readonly { category: string; isIncome: boolean; cents: CentsTotal }[],
+  converted: readonly ConvertedCategoryMonth[],
+): MonthSum[] {
+  const byKey = groupMonths(converted, (sum) => `${sum.category}|${sum.isIncome}`);
+  return sums.map((row) => {
+    const foreign = byKey.get(`${row.category}|${row.isIncome}`);
+    if (!foreign) return row;
+    const made = mixedInCurrency(row.cents, foreign);
+    return {
+      ...row,
+      cents: toCentsTotal(made.minor),
+      ...(made.conversion ? { conversion: made.conversion } : {}),
+    };
   });
 }
 
@@ -51,12 +97,9 @@ const rememberedMonths = rememberedResults<BudgetMonth>({
   sizeOf: (result) => result.budgets.length + result.unbudgeted.length + 1,
 });
 
-function monthOf(
-  { month, year }: BudgetMonthInput,
-  all: Budget[],
-  sums: { category: string; isIncome: boolean; cents: CentsTotal }[],
-): BudgetMonth {
+function monthOf({ month, year }: BudgetMonthInput, all: Budget[], sums: MonthSum[]): BudgetMonth {
   const carried = carriesInto(all, { month, year });
+  const carriedNotes = carriedConversions(all, { month, year });
   const lines = all
     .filter((budget) => budget.month === month && budget.year === year)
     .map((budget) => {
@@ -70,16 +113,34 @@ function monthOf(
         carriedCents,
         spentCents: budget.spentCents,
         leftCents: subtractCentsTotals(addCentsTotals(budgetedCents, carriedCents), budget.spentCents),
+        ...(budget.spentConversion ? { spentConversion: budget.spentConversion } : {}),
+        ...(carriedNotes.get(budget.category)
+          ? { carriedConversion: carriedNotes.get(budget.category) }
+          : {}),
       };
     })
     .sort((a, b) => a.category.localeCompare(b.category));
   const budgeted = new Set(lines.map((line) => line.category));
   const unbudgeted = sums
     .filter((row) => !row.isIncome && !budgeted.has(row.category) && row.cents !== '0')
-    .map((row) => ({ category: row.category, spentCents: row.cents }))
+    .map((row) => ({
+      category: row.category,
+      spentCents: row.cents,
+      ...(row.conversion ? { conversion: row.conversion } : {}),
+    }))
     .sort((a, b) => compareDesc(a.spentCents, b.spentCents) || a.category.localeCompare(b.category));
   const sum = (values: CentsTotal[]) =>
     values.reduce<CentsTotal>((total, v) => addCentsTotals(total, v), '0');
+  const spent = mergeConversions(lines.map((line) => line.spentConversion));
+  const carriedNote = mergeConversions(lines.map((line) => line.carriedConversion));
+  const conversions = {
+    spent,
+    carried: carriedNote,
+    left: mergeConversions([spent, carriedNote]),
+    unbudgeted: mergeConversions(unbudgeted.map((line) => line.conversion)),
+    income: mergeConversions(sums.filter((row) => row.isIncome).map((row) => row.conversion)),
+  };
+  const notes = Object.fromEntries(Object.entries(conversions).filter(([, note]) => note !== undefined));
   return {
     month,
     year,
@@ -93,7 +154,30 @@ function monthOf(
       unbudgetedCents: sum(unbudgeted.map((line) => line.spentCents)),
       incomeCents: sum(sums.filter((row) => row.isIncome).map((row) => row.cents)),
     },
+    ...(Object.keys(notes).length > 0 ? { conversions: notes } : {}),
   };
+}
+
+/**
+ * How each category's carry was converted: the notes of the spent of the months it comes from (the same
+ * unbroken chain of rolling-over budgets as `carriesInto`).
+ */
+function carriedConversions(all: readonly Budget[], { month, year }: BudgetMonthInput) {
+  const byMonth = new Map(
+    all.map((budget) => [`${budget.category}|${budget.year * 12 + budget.month - 1}`, budget]),
+  );
+  const target = year * 12 + month - 1;
+  const notes = new Map<string, Conversion>();
+  for (const budget of all) {
+    if (budget.year * 12 + budget.month - 1 !== target) continue;
+    const chain: (Conversion | undefined)[] = [];
+    for (let index = target - 1; byMonth.get(`${budget.category}|${index}`)?.rollover; index--) {
+      chain.push(byMonth.get(`${budget.category}|${index}`)?.spentConversion);
+    }
+    const note = mergeConversions(chain);
+    if (note) notes.set(budget.category, note);
+  }
+  return notes;
 }
 
 /**

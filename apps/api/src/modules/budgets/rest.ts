@@ -139,7 +139,11 @@ export const budgetRoutes = [
       },
     },
     handle: async ({ deps, user, reply }) => {
-      const budgets = await listBudgets(deps, { userId: user.id, timeZone: user.timeZone });
+      const budgets = await listBudgets(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+      });
       return reply.type('application/json; charset=utf-8').send(formOf(budgets, legacyJson));
     },
   }),
@@ -155,7 +159,12 @@ export const budgetRoutes = [
     query: monthQuery,
     responses: { 200: { description: 'The month’s figures, as decimal numbers.', schema: budgetMonthBody } },
     handle: async ({ deps, user, query, reply }) => {
-      const view = await getBudgetMonth(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const view = await getBudgetMonth(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       return reply.type('application/json; charset=utf-8').send(formOf(view, legacyBudgetMonthJson));
     },
   }),
@@ -169,7 +178,14 @@ export const budgetRoutes = [
     responses: { 201: { description: 'The new budget.', schema: legacyBudget } },
     errors: { 409: duplicate },
     handle: async ({ deps, user, body }) =>
-      toLegacyBudget(await createBudget(deps, { userId: user.id, timeZone: user.timeZone, ...body })),
+      toLegacyBudget(
+        await createBudget(deps, {
+          userId: user.id,
+          timeZone: user.timeZone,
+          currency: user.defaultCurrency,
+          ...body,
+        }),
+      ),
   }),
   defineRoute({
     method: 'put',
@@ -182,7 +198,13 @@ export const budgetRoutes = [
     errors: { 409: duplicate },
     handle: async ({ deps, user, params, body }) =>
       toLegacyBudget(
-        await updateBudget(deps, { userId: user.id, timeZone: user.timeZone, id: params.id, ...body }),
+        await updateBudget(deps, {
+          userId: user.id,
+          timeZone: user.timeZone,
+          currency: user.defaultCurrency,
+          id: params.id,
+          ...body,
+        }),
       ),
   }),
   defineRoute({

@@ -7,12 +7,14 @@ import {
   FALLBACK_CATEGORY,
   MAX_AMOUNT_CENTS,
   MESSAGES,
+  monthEndOf,
   subtractCentsTotals,
   toCentsTotal,
   todayInTimeZone,
   type Budget,
   type BudgetFields,
   type CentsTotal,
+  type Period,
 } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
@@ -26,9 +28,20 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { rememberedResults } from '../../lib/remembered';
 import { resolveCategory } from '../categories/resolve';
+import {
+  convertCategoryMonths,
+  foreignCategoryMonths,
+  groupMonths,
+  mixedInCurrency,
+  type ConvertedCategoryMonth,
+} from '../rates/month-sums';
+import { EARLIEST_DAY } from '../transactions/foreign-totals';
 
-/** The user's zone says which day is today: expenses dated later are scheduled, not spent yet. */
-type Owned = { userId: string; timeZone?: string };
+/**
+ * The user's zone says which day is today: expenses dated later are scheduled, not spent yet. A budget is in
+ * the display `currency`: spending in other currencies is converted into it (none given: summed as it is).
+ */
+type Owned = { userId: string; timeZone?: string; currency?: string };
 type WithId = Owned & { id: string };
 export type CreateBudgetParams = BudgetFields & Owned;
 export type UpdateBudgetParams = BudgetFields & WithId;
@@ -43,13 +56,38 @@ const todayOf = (now: () => Date, timeZone = 'UTC') => todayInTimeZone(timeZone,
  */
 export async function listBudgets(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone }: Owned,
+  { userId, timeZone, currency }: Owned,
 ): Promise<Budget[]> {
   const today = todayOf(now, timeZone);
-  return rememberedBudgets(db, { userId, key: `budgets ${today}` }, async () => {
-    const rows = await allBudgetsQuery(db).execute({ userId, today });
-    return rows.map(toBudget);
+  return rememberedBudgets(db, { userId, key: `budgets ${currency ?? ''} ${today}` }, async () => {
+    const [rows, foreign] = await Promise.all([
+      allBudgetsQuery(db).execute({ userId, today }),
+      foreignSpent(db, { userId, currency, today, days: { from: EARLIEST_DAY, to: today } }),
+    ]);
+    return rows.map((row) => toBudget(row, foreign));
   });
+}
+
+/**
+ * The expenses in other currencies than the display one per category and month up to today, converted at
+ * each month's rate (rates/month-sums.ts), keyed `category|month`; empty without a display currency and for
+ * a user whose money is all in it.
+ */
+async function foreignSpent(
+  db: Queryable,
+  {
+    userId,
+    currency,
+    today,
+    days,
+  }: { userId: string; currency: string | undefined; today: string; days: Period },
+): Promise<Map<string, ConvertedCategoryMonth[]>> {
+  if (currency === undefined || days.from > days.to) return new Map();
+  const sums = (await foreignCategoryMonths(db, { userId, display: currency, days })).filter(
+    (sum) => !sum.isIncome,
+  );
+  const converted = await convertCategoryMonths({ db }, { userId, to: currency, daysTo: today, sums });
+  return groupMonths(converted, (sum) => `${sum.category}|${sum.month}`);
 }
 
 /**
@@ -70,10 +108,21 @@ const allBudgetsQuery = prepared((db) =>
 );
 
 /** One budget with its spent; inside the transaction that just wrote it. */
-async function getBudget(db: Queryable, { userId, id, today }: WithId & { today: string }): Promise<Budget> {
+async function getBudget(
+  db: Queryable,
+  { userId, id, today, currency }: WithId & { today: string },
+): Promise<Budget> {
   const [row] = await budgetsWithSpent(db, today).where(and(eq(budgets.userId, userId), eq(budgets.id, id)));
   if (!row) throw notFound();
-  return toBudget(row);
+  const from = budgetMonthStart(row);
+  const end = monthEndOf(from);
+  const foreign = await foreignSpent(db, {
+    userId,
+    currency,
+    today,
+    days: { from, to: end < today ? end : today },
+  });
+  return toBudget(row, foreign);
 }
 
 /**
@@ -93,6 +142,10 @@ function budgetsWithSpent(db: Queryable, today: SQL | Placeholder | string) {
       and ${t.occurredOn} > ${today} and ${t.occurredOn} >= ${monthStart}
       and ${t.occurredOn} < ${monthStart} + interval '1 month'
       and not ${t.isIncome} and ${t.transferId} is null and ${t.onBudget}), 0)`;
+  // One totals row per currency of the month (migration 0039): their mixed sum, made right by the caller.
+  const monthSpent = sql`coalesce((select sum(${spent.amountCents}) from ${spent}
+    where ${spent.userId} = ${budgets.userId} and not ${spent.isIncome} and ${spent.counted}
+      and ${spent.category} = ${budgets.category} and ${spent.month} = ${monthStart}), 0)`;
   return db
     .select({
       id: budgets.id,
@@ -101,21 +154,11 @@ function budgetsWithSpent(db: Queryable, today: SQL | Placeholder | string) {
       month: budgets.month,
       year: budgets.year,
       rollover: budgets.rollover,
-      spentCents: sql<CentsTotal>`(coalesce(${spent.amountCents}, 0) - ${scheduled})::text`,
+      spentCents: sql<CentsTotal>`(${monthSpent} - ${scheduled})::text`,
       createdAt: isoTimestamp(budgets.createdAt),
       updatedAt: isoTimestamp(budgets.updatedAt),
     })
     .from(budgets)
-    .leftJoin(
-      spent,
-      and(
-        eq(spent.userId, budgets.userId),
-        eq(spent.isIncome, false),
-        eq(spent.counted, true),
-        eq(spent.category, budgets.category),
-        eq(spent.month, sql`make_date(${budgets.year}, ${budgets.month}, 1)`),
-      ),
-    )
     .$dynamic();
 }
 
@@ -123,7 +166,7 @@ type BudgetWithSpent = Awaited<ReturnType<ReturnType<typeof budgetsWithSpent>['e
 
 export async function createBudget(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, category, ...fields }: CreateBudgetParams,
+  { userId, timeZone, currency, category, ...fields }: CreateBudgetParams,
 ): Promise<Budget> {
   assertDatesInRange(now, [budgetMonthStart(fields)]);
   return db.transaction(async (tx) => {
@@ -134,14 +177,14 @@ export async function createBudget(
       .onConflictDoNothing()
       .returning({ id: budgets.id });
     if (!row) throw duplicate(spelling, fields.month, fields.year);
-    return getBudget(tx, { userId, id: row.id, today: todayOf(now, timeZone) });
+    return getBudget(tx, { userId, id: row.id, today: todayOf(now, timeZone), currency });
   });
 }
 
 /** Replaces a budget's fields; moving it onto a month that already has a budget of that category is a 409. */
 export async function updateBudget(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, id, category, ...fields }: UpdateBudgetParams,
+  { userId, timeZone, currency, id, category, ...fields }: UpdateBudgetParams,
 ): Promise<Budget> {
   if (!isUuid(id)) throw notFound();
   assertDatesInRange(now, [budgetMonthStart(fields)]);
@@ -175,7 +218,7 @@ export async function updateBudget(
       if (isUniqueViolation(error)) throw duplicate(spelling, fields.month, fields.year);
       throw error;
     }
-    return getBudget(tx, { userId, id, today: todayOf(now, timeZone) });
+    return getBudget(tx, { userId, id, today: todayOf(now, timeZone), currency });
   });
 }
 
@@ -211,7 +254,11 @@ export async function moveBudgetsToFallback(
   await db.delete(budgets).where(moving);
 }
 
-function toBudget(row: BudgetWithSpent): Budget {
+/** A row as the contract has it, its spent made right in the display currency from `foreign` (by month). */
+function toBudget(row: BudgetWithSpent, foreign: ReadonlyMap<string, ConvertedCategoryMonth[]>): Budget {
+  const converted = foreign.get(`${row.category}|${budgetMonthStart(row)}`);
+  const spent = converted ? mixedInCurrency(row.spentCents, converted) : undefined;
+  const spentCents = spent ? toCentsTotal(spent.minor) : row.spentCents;
   return {
     id: row.id,
     category: row.category,
@@ -220,8 +267,9 @@ function toBudget(row: BudgetWithSpent): Budget {
     month: row.month,
     year: row.year,
     rollover: row.rollover,
-    spentCents: row.spentCents,
-    remainingCents: subtractCentsTotals(toCentsTotal(row.amountCents), row.spentCents),
+    spentCents,
+    remainingCents: subtractCentsTotals(toCentsTotal(row.amountCents), spentCents),
+    ...(spent?.conversion ? { spentConversion: spent.conversion } : {}),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

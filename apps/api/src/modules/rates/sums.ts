@@ -59,3 +59,29 @@ export function inCurrency(mixed: bigint, foreign: readonly ConvertedGroup[]): C
   const added = addConverted(foreign);
   return { ...added, minor: mixed - raw + added.minor };
 }
+
+/**
+ * One note for a figure made of figures that each have theirs (a total of budget lines, a carry over
+ * months): per currency the newest rate and the widest gap; absent when none of them was converted.
+ */
+export function mergeConversions(notes: readonly (Conversion | undefined)[]): Conversion | undefined {
+  const rates = new Map<string, Conversion['rates'][number]>();
+  const missing = new Map<string, Conversion['missing'][number]>();
+  for (const note of notes) {
+    for (const rate of note?.rates ?? []) {
+      const known = rates.get(rate.currency);
+      if (!known || known.date < rate.date) rates.set(rate.currency, rate);
+    }
+    for (const gap of note?.missing ?? []) {
+      const known = missing.get(gap.currency);
+      missing.set(gap.currency, {
+        currency: gap.currency,
+        from: known && known.from < gap.from ? known.from : gap.from,
+        to: known && known.to > gap.to ? known.to : gap.to,
+      });
+    }
+  }
+  if (rates.size === 0 && missing.size === 0) return undefined;
+  const byCode = (a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency);
+  return { rates: [...rates.values()].sort(byCode), missing: [...missing.values()].sort(byCode) };
+}

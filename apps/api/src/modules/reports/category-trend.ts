@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import {
   monthEndOf,
+  toCentsTotal,
   todayInTimeZone,
   type CategoryTrend,
   type CategoryTrendInput,
@@ -14,6 +15,13 @@ import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
+import {
+  conversionOf,
+  convertCategoryMonths,
+  foreignCategoryMonths,
+  groupMonths,
+  mixedInCurrency,
+} from '../rates/month-sums';
 import { readerFor, type TotalsQuestion, type TotalsTableName } from './read-model';
 import { rememberReport } from './remembered';
 
@@ -39,14 +47,36 @@ export async function getCategoryTrend(
     to,
     category,
     account,
-  }: { userId: string; timeZone: string } & CategoryTrendInput,
+    currency,
+  }: { userId: string; timeZone: string; currency?: string } & CategoryTrendInput,
 ): Promise<CategoryTrend> {
   const today = todayInTimeZone(timeZone, now());
-  const input = { from, to, category: category.toLowerCase(), account };
+  const input = { from, to, category: category.toLowerCase(), account, currency };
   return rememberReport(db, { userId, report: 'category trend', input, today }, async () => {
-    if (account !== undefined) await findOwnAccount(db, userId, account);
+    const own = account === undefined ? undefined : await findOwnAccount(db, userId, account);
     const days = { from: `${from}-01`, to: monthEndOf(`${to}-01`) };
     const question = account === undefined ? TREND_QUESTIONS.budget : TREND_QUESTIONS.account;
+    const end = days.to < today ? days.to : today;
+    // The category's expenses in other currencies, per month at the month's last rate (as the budgets).
+    const foreign =
+      own || currency === undefined || end < days.from
+        ? []
+        : await convertCategoryMonths(
+            { db },
+            {
+              userId,
+              to: currency,
+              daysTo: end,
+              sums: (
+                await foreignCategoryMonths(db, {
+                  userId,
+                  display: currency,
+                  days: { from: days.from, to: end },
+                })
+              ).filter((sum) => !sum.isIncome && sum.category.toLowerCase() === category.toLowerCase()),
+            },
+          );
+    const foreignBy = groupMonths(foreign, (sum) => sum.month.slice(0, 7));
     const [spent, budgeted] = await Promise.all([
       readerFor(spentReaders, question)(db, { userId, category, days, today, account }),
       budgetsQuery(db).execute({
@@ -62,13 +92,26 @@ export async function getCategoryTrend(
     let total = 0n;
     for (let index = monthIndex(from); index <= monthIndex(to); index++) {
       const month = monthOf(index);
-      const spentCents = spentBy.get(month) ?? '0';
-      total += BigInt(spentCents);
-      months.push({ month, spentCents, budgetCents: budgetBy.get(month) ?? null });
+      const made = mixedInCurrency(spentBy.get(month) ?? '0', foreignBy.get(month) ?? []);
+      total += made.minor;
+      months.push({
+        month,
+        spentCents: toCentsTotal(made.minor),
+        budgetCents: budgetBy.get(month) ?? null,
+        ...(made.conversion ? { conversion: made.conversion } : {}),
+      });
     }
     // BigInt division truncates toward zero; spending is never below zero, so this rounds down.
     const averageCents: CentsTotal = `${total / BigInt(months.length)}`;
-    return { months, averageCents };
+    const conversion = conversionOf(foreign);
+    const shownIn = own?.currency ?? currency;
+    const said = shownIn !== undefined && (conversion !== undefined || shownIn !== currency);
+    return {
+      months,
+      averageCents,
+      ...(said ? { currency: shownIn } : {}),
+      ...(conversion ? { conversion } : {}),
+    };
   });
 }
 

@@ -107,7 +107,12 @@ export const reportRoutes = [
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
-      const report = await getMonthlyReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const report = await getMonthlyReport(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       return sendJson(reply, formOf(report, monthlyJson));
     },
   }),
@@ -130,7 +135,12 @@ export const reportRoutes = [
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
-      const report = await getCategoryReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const report = await getCategoryReport(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       return sendJson(reply, formOf(report, categoriesJson));
     },
   }),
@@ -158,7 +168,12 @@ export const reportRoutes = [
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
-      const trend = await getCategoryTrend(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const trend = await getCategoryTrend(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       const months = trend.months.map((row) => ({
         month: row.month,
         spent: exact(row.spentCents),
@@ -251,7 +266,12 @@ export const reportRoutes = [
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
-      const report = await getYearOverYear(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const report = await getYearOverYear(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       return sendJson(reply, formOf(report, yearOverYearJson));
     },
   }),

@@ -29,14 +29,24 @@ export const reportsRouter = {
     .input(monthlyReportInput)
     .output(checkedOnce(monthlyReportOutput))
     .query(({ ctx, input }) =>
-      getMonthlyReport(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getMonthlyReport(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
   /** Expenses per category over a range of days. */
   categories: protectedProcedure
     .input(categoryReportInput)
     .output(checkedOnce(categoryReportOutput))
     .query(({ ctx, input }) =>
-      getCategoryReport(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getCategoryReport(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
   /** Assets, liabilities and net worth at each month end of a range and at its last day. */
   netWorth: protectedProcedure
@@ -57,13 +67,23 @@ export const reportsRouter = {
     .input(yearOverYearInput)
     .output(checkedOnce(yearOverYearOutput))
     .query(({ ctx, input }) =>
-      getYearOverYear(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getYearOverYear(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
   /** One category's spending per month beside its budget and average. */
   categoryTrend: protectedProcedure
     .input(categoryTrendInput)
     .output(checkedOnce(categoryTrendOutput))
     .query(({ ctx, input }) =>
-      getCategoryTrend(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getCategoryTrend(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
 } satisfies TRPCRouterRecord;

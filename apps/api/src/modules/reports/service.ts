@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 
 import {
+  compareCentsTotals,
   monthEndOf,
   subtractCentsTotals,
+  toCentsTotal,
   todayInTimeZone,
   type CategoryReport,
   type CategoryReportInput,
   type CentsTotal,
+  type Conversion,
   type MonthlyReport,
   type MonthlyReportInput,
   type Period,
@@ -17,12 +20,22 @@ import { prepared } from '../../db/prepared';
 import { transactionCategoryMonthTotals, transactionCategoryRows, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
+import {
+  conversionOf,
+  convertCategoryMonths,
+  foreignCategoryMonths,
+  groupMonths,
+  mixedInCurrency,
+  type ConvertedCategoryMonth,
+} from '../rates/month-sums';
+import { mergeConversions } from '../rates/sums';
 import { shownDays } from '../transactions/chart-series';
 import { expensesByCategoryOver } from '../transactions/period-totals';
 import { readerFor, type TotalsQuestion, type TotalsTableName } from './read-model';
 import { rememberReport } from './remembered';
 
-type Owned = { userId: string; timeZone: string };
+/** `currency`: the display currency the figures are in (sums in others converted); none: summed as they are. */
+type Owned = { userId: string; timeZone: string; currency?: string };
 
 /** What the monthly report asks the read model (read-model.ts), without an account and with one. */
 export const MONTHLY_QUESTIONS = {
@@ -46,31 +59,82 @@ export const CATEGORY_QUESTIONS = {
  */
 export async function getMonthlyReport(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, from, to, account }: Owned & MonthlyReportInput,
+  { userId, timeZone, currency, from, to, account }: Owned & MonthlyReportInput,
 ): Promise<MonthlyReport> {
   const today = todayInTimeZone(timeZone, now());
-  const input = { from, to, account };
+  const input = { from, to, account, currency };
   return rememberReport(db, { userId, report: 'monthly', input, today }, async () => {
-    if (account !== undefined) await findOwnAccount(db, userId, account);
+    const own = account === undefined ? undefined : await findOwnAccount(db, userId, account);
     const days = { from: `${from}-01`, to: monthEndOf(`${to}-01`) };
     const question = account === undefined ? MONTHLY_QUESTIONS.budget : MONTHLY_QUESTIONS.account;
-    const rows = await readerFor(monthSums, question)(db, { userId, days, today, account });
+    const [rows, foreign] = await Promise.all([
+      readerFor(monthSums, question)(db, { userId, days, today, account }),
+      own ? [] : foreignMonths(db, { userId, currency, days, today }),
+    ]);
     const byMonth = new Map(rows.map((row) => [row.month, row]));
+    const foreignOf = groupMonths(foreign, (sum) => `${sum.month.slice(0, 7)}|${sum.isIncome}`);
     const months: MonthlyReport['months'] = [];
     for (let index = monthIndex(from); index <= monthIndex(to); index++) {
       const month = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
       const row = byMonth.get(month);
-      const incomeCents = row?.income ?? '0';
-      const expenseCents = row?.expense ?? '0';
+      const income = mixedInCurrency(row?.income ?? '0', foreignOf.get(`${month}|true`) ?? []);
+      const expense = mixedInCurrency(row?.expense ?? '0', foreignOf.get(`${month}|false`) ?? []);
+      const incomeCents = toCentsTotal(income.minor);
+      const expenseCents = toCentsTotal(expense.minor);
+      const conversion = mergeConversions([income.conversion, expense.conversion]);
       months.push({
         month,
         incomeCents,
         expenseCents,
         netCents: subtractCentsTotals(incomeCents, expenseCents),
+        ...(conversion ? { conversion } : {}),
       });
     }
-    return { months };
+    return withCurrency(
+      { months },
+      { shownIn: own?.currency ?? currency, display: currency },
+      conversionOf(foreign),
+    );
   });
+}
+
+/**
+ * The report's sums in other currencies than the display one, per category, kind, month and currency over
+ * the days up to today, each converted at its month's rate (rates/month-sums.ts). None without a display
+ * currency, and none for a user whose money is all in it.
+ */
+async function foreignMonths(
+  db: Database,
+  {
+    userId,
+    currency,
+    days,
+    today,
+  }: { userId: string; currency: string | undefined; days: Period; today: string },
+): Promise<ConvertedCategoryMonth[]> {
+  const end = days.to < today ? days.to : today;
+  if (currency === undefined || end < days.from) return [];
+  const range = { from: days.from, to: end };
+  const sums = await foreignCategoryMonths(db, { userId, display: currency, days: range });
+  return convertCategoryMonths({ db }, { userId, to: currency, daysTo: end, sums });
+}
+
+/**
+ * The report with the currency of its figures and its note: said when something was converted or when the
+ * figures are in another currency than the display one (one account's own); a report of a user whose money
+ * is all in the display currency is the answer it always was.
+ */
+function withCurrency<Report extends object>(
+  report: Report,
+  { shownIn, display }: { shownIn: string | undefined; display: string | undefined },
+  conversion: Conversion | undefined,
+): Report & { currency?: string; conversion?: Conversion } {
+  const said = shownIn !== undefined && (conversion !== undefined || shownIn !== display);
+  return {
+    ...report,
+    ...(said ? { currency: shownIn } : {}),
+    ...(conversion ? { conversion } : {}),
+  };
 }
 
 /**
@@ -81,17 +145,38 @@ export async function getMonthlyReport(
  */
 export async function getCategoryReport(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, from, to, account }: Owned & CategoryReportInput,
+  { userId, timeZone, currency, from, to, account }: Owned & CategoryReportInput,
 ): Promise<CategoryReport> {
   const today = todayInTimeZone(timeZone, now());
-  const input = { from, to, account };
+  const input = { from, to, account, currency };
   return rememberReport(db, { userId, report: 'categories', input, today }, async () => {
-    if (account !== undefined) await findOwnAccount(db, userId, account);
+    const own = account === undefined ? undefined : await findOwnAccount(db, userId, account);
+    const shownIn = own?.currency ?? currency;
     const days = shownDays({ from, to }, today);
-    if (!days) return { categories: [] };
+    if (!days) return withCurrency({ categories: [] }, { shownIn, display: currency }, undefined);
     const question = account === undefined ? CATEGORY_QUESTIONS.budget : CATEGORY_QUESTIONS.account;
-    const rows = await readerFor(categorySums, question)(db, { userId, days, account });
-    return { categories: rows.map(({ name, cents }) => ({ name, totalCents: cents })) };
+    const [rows, foreign] = await Promise.all([
+      readerFor(categorySums, question)(db, { userId, days, account }),
+      own ? [] : foreignMonths(db, { userId, currency, days, today }),
+    ]);
+    const expenses = foreign.filter((sum) => !sum.isIncome);
+    const byName = groupMonths(expenses, (sum) => sum.category);
+    const categories = rows.map(({ name, cents }) => {
+      const made = mixedInCurrency(cents, byName.get(name) ?? []);
+      return {
+        name,
+        totalCents: toCentsTotal(made.minor),
+        ...(made.conversion ? { conversion: made.conversion } : {}),
+      };
+    });
+    // Converted sums may change the order: largest first again (then by name), as the SQL sorts.
+    if (expenses.length > 0) {
+      categories.sort(
+        (a, b) =>
+          compareCentsTotals(b.totalCents, a.totalCents) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      );
+    }
+    return withCurrency({ categories }, { shownIn, display: currency }, conversionOf(expenses));
   });
 }
 

@@ -1,6 +1,7 @@
 import { todayInTimeZone, type MonthlyReportInput, type YearOverYear } from '@paisable/contracts';
 
 import type { AppDeps } from '../../deps';
+import { mergeConversions } from '../rates/sums';
 import { rememberReport } from './remembered';
 import { getMonthlyReport } from './service';
 
@@ -16,11 +17,11 @@ const yearBefore = (month: string) =>
  */
 export async function getYearOverYear(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  params: { userId: string; timeZone: string } & MonthlyReportInput,
+  params: { userId: string; timeZone: string; currency?: string } & MonthlyReportInput,
 ): Promise<YearOverYear> {
-  const { from, to, account } = params;
+  const { from, to, account, currency } = params;
   const today = todayInTimeZone(params.timeZone, deps.now());
-  const input = { from, to, account };
+  const input = { from, to, account, currency };
   return rememberReport(
     deps.db,
     { userId: params.userId, report: 'year over year', input, today },
@@ -30,10 +31,12 @@ export async function getYearOverYear(
         getMonthlyReport(deps, params),
         getMonthlyReport(deps, earlier),
       ]);
+      const conversion = mergeConversions([current.conversion, previous.conversion]);
       return {
         // Both ranges have the same number of months, so the entries pair up by position.
         months: current.months.map((row, index) => {
           const before = previous.months[index];
+          const note = mergeConversions([row.conversion, before?.conversion]);
           return {
             month: row.month,
             previousMonth: before?.month ?? yearBefore(row.month),
@@ -41,8 +44,14 @@ export async function getYearOverYear(
             expenseCents: row.expenseCents,
             previousIncomeCents: before?.incomeCents ?? '0',
             previousExpenseCents: before?.expenseCents ?? '0',
+            ...(note ? { conversion: note } : {}),
           };
         }),
+        // Said as the monthly report says it: when converted, or in one account's own currency.
+        ...((current.currency ?? previous.currency) !== undefined
+          ? { currency: current.currency ?? previous.currency }
+          : {}),
+        ...(conversion ? { conversion } : {}),
       };
     },
   );

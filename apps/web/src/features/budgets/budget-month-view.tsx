@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConvertedMark } from '~/components/converted-mark';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { DataTable, type Column } from '~/components/ui/data-table';
@@ -8,6 +9,7 @@ import { trpc, type RouterOutputs } from '~/lib/trpc';
 import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
 import { toast } from 'sonner';
 
+import type { Conversion } from '@paisable/contracts';
 import {
   addCentsTotals,
   compareCentsTotals,
@@ -55,8 +57,11 @@ export function BudgetMonthView({
   const previous = moveMonth(month, -1);
   const next = moveMonth(month, 1);
   const name = formatBudgetMonth(month.month, month.year);
-  const money = (cents: CentsTotal) => formatMoneyTotal(cents, currency);
   const data = view.data;
+  // Budgets are in the display currency; spending in others is converted by the server, each figure marked.
+  const shownIn = data?.currency ?? currency;
+  const money = (cents: CentsTotal) => formatMoneyTotal(cents, shownIn);
+  const notes = data?.conversions;
 
   return (
     <Card className="space-y-5 p-5" role="region" aria-labelledby="budget-month-title">
@@ -103,15 +108,34 @@ export function BudgetMonthView({
           <Figure
             label="Available"
             value={data && money(addCentsTotals(data.totals.budgetedCents, data.totals.carriedCents))}
+            conversion={notes?.carried}
+            currency={shownIn}
           />
-          <Figure label="Spent" value={data && money(data.totals.spentCents)} />
+          <Figure
+            label="Spent"
+            value={data && money(data.totals.spentCents)}
+            conversion={notes?.spent}
+            currency={shownIn}
+          />
           <Figure
             label="Left"
             value={data && money(data.totals.leftCents)}
             negative={data !== undefined && compareCentsTotals(data.totals.leftCents, '0') < 0}
+            conversion={notes?.left}
+            currency={shownIn}
           />
-          <Figure label="Income" value={data && money(data.totals.incomeCents)} />
-          <Figure label="Without a budget" value={data && money(data.totals.unbudgetedCents)} />
+          <Figure
+            label="Income"
+            value={data && money(data.totals.incomeCents)}
+            conversion={notes?.income}
+            currency={shownIn}
+          />
+          <Figure
+            label="Without a budget"
+            value={data && money(data.totals.unbudgetedCents)}
+            conversion={notes?.unbudgeted}
+            currency={shownIn}
+          />
         </dl>
       )}
 
@@ -120,9 +144,9 @@ export function BudgetMonthView({
           label={`Budgets of ${name}`}
           rows={data.budgets}
           rowKey={(line) => line.id}
-          columns={columns(money)}
+          columns={columns(money, shownIn)}
           minWidth="min-w-[44rem]"
-          card={(line) => <LineCard line={line} money={money} />}
+          card={(line) => <LineCard line={line} money={money} currency={shownIn} />}
         />
       ) : data ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -139,7 +163,9 @@ export function BudgetMonthView({
             {data.unbudgeted.map((line) => (
               <li key={line.category} className="flex justify-between gap-3 py-1.5">
                 <span>{line.category}</span>
-                <span className="tabular-nums">{money(line.spentCents)}</span>
+                <span className="tabular-nums">
+                  <Marked value={money(line.spentCents)} conversion={line.conversion} currency={shownIn} />
+                </span>
               </li>
             ))}
           </ul>
@@ -153,14 +179,26 @@ function Figure({
   label,
   value,
   negative = false,
+  conversion,
+  currency,
 }: {
   label: string;
   value: string | undefined;
   negative?: boolean;
+  conversion: Conversion | undefined;
+  currency: string;
 }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt
+        className={cn(
+          'text-xs text-slate-600 dark:text-slate-400',
+          conversion && 'flex flex-wrap items-center gap-1',
+        )}
+      >
+        {label}
+        <ConvertedMark conversion={conversion} currency={currency} basis="month" />
+      </dt>
       <dd
         className={cn(
           'font-semibold tabular-nums [overflow-wrap:anywhere]',
@@ -185,7 +223,26 @@ function leftClass(line: Line) {
     : 'text-red-700 dark:text-red-400';
 }
 
-function columns(money: (cents: CentsTotal) => string): Column<Line>[] {
+/** A figure with its mark when it was converted from other currencies. */
+function Marked({
+  value,
+  conversion,
+  currency,
+}: {
+  value: string;
+  conversion: Conversion | undefined;
+  currency: string;
+}) {
+  if (!conversion) return value;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <ConvertedMark conversion={conversion} currency={currency} basis="month" />
+      {value}
+    </span>
+  );
+}
+
+function columns(money: (cents: CentsTotal) => string, currency: string): Column<Line>[] {
   const amount = 'whitespace-nowrap tabular-nums';
   return [
     {
@@ -212,14 +269,18 @@ function columns(money: (cents: CentsTotal) => string): Column<Line>[] {
       key: 'carried',
       header: 'Carried in',
       align: 'right',
-      cell: (line) => money(line.carriedCents),
+      cell: (line) => (
+        <Marked value={money(line.carriedCents)} conversion={line.carriedConversion} currency={currency} />
+      ),
       cellClassName: amount,
     },
     {
       key: 'spent',
       header: 'Spent',
       align: 'right',
-      cell: (line) => money(line.spentCents),
+      cell: (line) => (
+        <Marked value={money(line.spentCents)} conversion={line.spentConversion} currency={currency} />
+      ),
       cellClassName: amount,
     },
     {
@@ -237,7 +298,15 @@ function columns(money: (cents: CentsTotal) => string): Column<Line>[] {
   ];
 }
 
-function LineCard({ line, money }: { line: Line; money: (cents: CentsTotal) => string }) {
+function LineCard({
+  line,
+  money,
+  currency,
+}: {
+  line: Line;
+  money: (cents: CentsTotal) => string;
+  currency: string;
+}) {
   return (
     <div className="space-y-2">
       <p className="font-medium">
@@ -250,14 +319,16 @@ function LineCard({ line, money }: { line: Line; money: (cents: CentsTotal) => s
       <dl className="grid grid-cols-4 gap-2 text-sm">
         {(
           [
-            ['Budgeted', money(line.budgetedCents)],
-            ['Carried in', money(line.carriedCents)],
-            ['Spent', money(line.spentCents)],
+            ['Budgeted', money(line.budgetedCents), undefined],
+            ['Carried in', money(line.carriedCents), line.carriedConversion],
+            ['Spent', money(line.spentCents), line.spentConversion],
           ] as const
-        ).map(([label, value]) => (
+        ).map(([label, value, conversion]) => (
           <div key={label}>
             <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="tabular-nums">{value}</dd>
+            <dd className="tabular-nums">
+              <Marked value={value} conversion={conversion} currency={currency} />
+            </dd>
           </div>
         ))}
         <div>

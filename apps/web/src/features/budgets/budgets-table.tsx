@@ -1,3 +1,4 @@
+import { ConvertedMark } from '~/components/converted-mark';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
@@ -42,9 +43,19 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       key: 'spent',
       header: 'Spent',
       align: 'right',
-      cell: (budget) => (
-        <span className={spentColour(budget)}>{formatMoneyTotal(budget.spentCents, currency)}</span>
-      ),
+      cell: (budget) => {
+        const spent = (
+          <span className={spentColour(budget)}>{formatMoneyTotal(budget.spentCents, currency)}</span>
+        );
+        // Only a converted figure gets the mark (and its wrapper): a one-currency table is as it was.
+        if (!budget.spentConversion) return spent;
+        return (
+          <span className="inline-flex items-center gap-1">
+            <ConvertedMark conversion={budget.spentConversion} currency={currency} basis="month" />
+            {spent}
+          </span>
+        );
+      },
       cellClassName: 'whitespace-nowrap tabular-nums',
     },
     {
@@ -113,6 +124,12 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Spent</dt>
           <dd className={cn('tabular-nums', spentColour(budget))}>
+            <ConvertedMark
+              conversion={budget.spentConversion}
+              currency={currency}
+              basis="month"
+              className="mr-1"
+            />
             {formatMoneyTotal(budget.spentCents, currency)}
           </dd>
         </div>

@@ -10,6 +10,8 @@ import { downloadCsv, downloadSvg } from './download';
 
 type ReportCardProps<Row> = {
   title: string;
+  /** Beside the title: the mark of a report converted from other currencies (its rates on hover). */
+  mark?: ReactNode;
   subtitle: string;
   /** `loading`: a placeholder of the chart's size; `empty`: `emptyText` instead of a chart and a table. */
   state: 'loading' | 'empty' | 'ready';
@@ -45,6 +47,7 @@ const CHART_PLACEHOLDER = <Skeleton className="h-full w-full" />;
  */
 export function ReportCard<Row>({
   title,
+  mark,
   subtitle,
   state,
   emptyText,
@@ -62,9 +65,12 @@ export function ReportCard<Row>({
     <Card className="min-w-0 p-5" role="region" aria-labelledby={id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={id} className="text-lg font-semibold">
-            {title}
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={id} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {mark}
+          </div>
           <p className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
         </div>
         {state === 'ready' ? (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ConvertedMark } from '~/components/converted-mark';
 import type { Column } from '~/components/ui/data-table';
 import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -92,16 +93,39 @@ export function ReportsPage({
 
   const fileName = (report: string) => `paisable-${report}-${from}-${to}`;
   const amount = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, currency);
+  // The income and category reports say their currency: the display one (other currencies converted by
+  // the server, each converted figure marked), or the chosen account's own.
+  const monthlyIn = monthly.data?.currency ?? currency;
+  const categoriesIn = categories.data?.currency ?? currency;
+  const inMonthly = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, monthlyIn);
+  const inCategories = (cents: Parameters<typeof formatMoneyTotal>[0]) =>
+    formatMoneyTotal(cents, categoriesIn);
+  const trendIn = trend.data?.currency ?? currency;
+  const yearsIn = yearOverYear.data?.currency ?? currency;
+  const inTrend = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, trendIn);
+  const inYears = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, yearsIn);
   const drill = (category: string) =>
     void navigate({ to: '/transactions', search: { category, type: 'expense', from, to, ...withAccount } });
   const scope = chosenAccount ? chosenAccount.name : 'on-budget accounts';
 
   type MonthRow = NonNullable<typeof monthly.data>['months'][number];
   const monthColumns: Column<MonthRow>[] = [
-    { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
-    { key: 'income', header: 'Income', align: 'right', cell: (row) => amount(row.incomeCents) },
-    { key: 'expense', header: 'Expense', align: 'right', cell: (row) => amount(row.expenseCents) },
-    { key: 'net', header: 'Net', align: 'right', cell: (row) => amount(row.netCents) },
+    {
+      key: 'month',
+      header: 'Month',
+      cell: (row) =>
+        row.conversion ? (
+          <span className="inline-flex items-center gap-1">
+            {monthName(row.month)}
+            <ConvertedMark conversion={row.conversion} currency={monthlyIn} basis="month" />
+          </span>
+        ) : (
+          monthName(row.month)
+        ),
+    },
+    { key: 'income', header: 'Income', align: 'right', cell: (row) => inMonthly(row.incomeCents) },
+    { key: 'expense', header: 'Expense', align: 'right', cell: (row) => inMonthly(row.expenseCents) },
+    { key: 'net', header: 'Net', align: 'right', cell: (row) => inMonthly(row.netCents) },
     {
       key: 'rate',
       header: 'Savings rate',
@@ -128,18 +152,44 @@ export function ReportsPage({
         </Link>
       ),
     },
-    { key: 'total', header: 'Spent', align: 'right', cell: (row) => amount(row.totalCents) },
+    {
+      key: 'total',
+      header: 'Spent',
+      align: 'right',
+      cell: (row) =>
+        row.conversion ? (
+          <span className="inline-flex items-center gap-1">
+            <ConvertedMark conversion={row.conversion} currency={categoriesIn} basis="month" />
+            {inCategories(row.totalCents)}
+          </span>
+        ) : (
+          inCategories(row.totalCents)
+        ),
+    },
   ];
 
   type TrendRow = NonNullable<typeof trend.data>['months'][number];
   const trendColumns: Column<TrendRow>[] = [
     { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
-    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => amount(row.spentCents) },
+    {
+      key: 'spent',
+      header: 'Spent',
+      align: 'right',
+      cell: (row) =>
+        row.conversion ? (
+          <span className="inline-flex items-center gap-1">
+            <ConvertedMark conversion={row.conversion} currency={trendIn} basis="month" />
+            {inTrend(row.spentCents)}
+          </span>
+        ) : (
+          inTrend(row.spentCents)
+        ),
+    },
     {
       key: 'budget',
       header: 'Budget',
       align: 'right',
-      cell: (row) => (row.budgetCents === null ? '—' : amount(row.budgetCents)),
+      cell: (row) => (row.budgetCents === null ? '—' : inTrend(row.budgetCents)),
     },
   ];
 
@@ -166,19 +216,19 @@ export function ReportsPage({
   type YearRow = NonNullable<typeof yearOverYear.data>['months'][number];
   const yearColumns: Column<YearRow>[] = [
     { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
-    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => amount(row.expenseCents) },
+    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => inYears(row.expenseCents) },
     {
       key: 'before',
       header: 'A year before',
       align: 'right',
-      cell: (row) => amount(row.previousExpenseCents),
+      cell: (row) => inYears(row.previousExpenseCents),
     },
-    { key: 'income', header: 'Income', align: 'right', cell: (row) => amount(row.incomeCents) },
+    { key: 'income', header: 'Income', align: 'right', cell: (row) => inYears(row.incomeCents) },
     {
       key: 'incomeBefore',
       header: 'Income a year before',
       align: 'right',
-      cell: (row) => amount(row.previousIncomeCents),
+      cell: (row) => inYears(row.previousIncomeCents),
     },
   ];
 
@@ -218,6 +268,7 @@ export function ReportsPage({
         <ReportCard
           priority
           title="Income vs expense"
+          mark={<ConvertedMark conversion={monthly.data?.conversion} currency={monthlyIn} basis="month" />}
           subtitle={`Per month, the last ${span} months to ${monthName(to.slice(0, 7))}, ${scope}`}
           state={stateOf(monthly.data, (data) => allZero(data.months, ['incomeCents', 'expenseCents']))}
           emptyText="No income or expenses in these months"
@@ -243,10 +294,15 @@ export function ReportsPage({
           chart={
             monthly.data && (
               <MonthBars
-                rows={monthly.data.months}
+                rows={monthly.data.months.map((row) => ({
+                  month: row.month,
+                  incomeCents: row.incomeCents,
+                  expenseCents: row.expenseCents,
+                  netCents: row.netCents,
+                }))}
                 series={SERIES.incomeExpense}
                 label={`Income and expense per month, the last ${span} months`}
-                currency={currency}
+                currency={monthlyIn}
               />
             )
           }
@@ -271,12 +327,15 @@ export function ReportsPage({
 
         <ReportCard
           title="Spending by category"
+          mark={
+            <ConvertedMark conversion={categories.data?.conversion} currency={categoriesIn} basis="month" />
+          }
           subtitle={`${period.words.charAt(0).toUpperCase()}${period.words.slice(1)}, ${scope}. Pick a category to see its transactions.`}
           state={stateOf(categories.data, (data) => data.categories.length === 0)}
           emptyText="No expenses in this period"
           chart={
             categories.data && (
-              <CategoryPie categories={categories.data.categories} currency={currency} onPick={drill} />
+              <CategoryPie categories={categories.data.categories} currency={categoriesIn} onPick={drill} />
             )
           }
           table={{
@@ -294,9 +353,10 @@ export function ReportsPage({
 
         <ReportCard
           title="Category trend"
+          mark={<ConvertedMark conversion={trend.data?.conversion} currency={trendIn} basis="month" />}
           subtitle={
             trend.data && trendCategory
-              ? `${trendCategory} per month against its budget, ${scope}; average ${amount(trend.data.averageCents)} a month`
+              ? `${trendCategory} per month against its budget, ${scope}; average ${inTrend(trend.data.averageCents)} a month`
               : 'One category’s spending per month against its budget and its average'
           }
           state={
@@ -332,10 +392,14 @@ export function ReportsPage({
           chart={
             trend.data && (
               <MonthBars
-                rows={trend.data.months}
+                rows={trend.data.months.map((row) => ({
+                  month: row.month,
+                  spentCents: row.spentCents,
+                  budgetCents: row.budgetCents,
+                }))}
                 series={SERIES.trend}
                 label={`${trendCategory ?? ''} spending and budget per month`}
-                currency={currency}
+                currency={trendIn}
               />
             )
           }
@@ -401,6 +465,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Year over year"
+          mark={<ConvertedMark conversion={yearOverYear.data?.conversion} currency={yearsIn} basis="month" />}
           subtitle={`Each month’s spending beside the same month a year before, ${scope}`}
           state={stateOf(yearOverYear.data, (data) =>
             allZero(data.months, [
@@ -414,10 +479,17 @@ export function ReportsPage({
           chart={
             yearOverYear.data && (
               <MonthBars
-                rows={yearOverYear.data.months}
+                rows={yearOverYear.data.months.map((row) => ({
+                  month: row.month,
+                  previousMonth: row.previousMonth,
+                  incomeCents: row.incomeCents,
+                  expenseCents: row.expenseCents,
+                  previousIncomeCents: row.previousIncomeCents,
+                  previousExpenseCents: row.previousExpenseCents,
+                }))}
                 series={SERIES.yearOverYear}
                 label="Spending per month beside the same month a year before"
-                currency={currency}
+                currency={yearsIn}
               />
             )
           }

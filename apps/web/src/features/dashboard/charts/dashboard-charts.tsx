@@ -73,8 +73,8 @@ export function DashboardCharts({
   const bucket = charts?.bucket ?? 'day';
   // The figures are in the charts' currency (the display one); converted charts carry their mark.
   const shownIn = charts?.currency ?? currency;
-  const mark = (conversion: Conversion | undefined) => (
-    <ConvertedMark conversion={conversion} currency={shownIn} />
+  const mark = (conversion: Conversion | undefined, basis: 'day' | 'month' = 'day') => (
+    <ConvertedMark conversion={conversion} currency={shownIn} basis={basis} />
   );
   const conversions = charts?.conversions;
   const activity = both(conversions?.incomeOverTime, conversions?.expensesOverTime);
@@ -89,7 +89,7 @@ export function DashboardCharts({
         missingText={missingText(conversions?.expensesByCategory, shownIn)}
         onAdd={onAdd}
         growsOnPhone
-        mark={mark(conversions?.expensesByCategory)}
+        mark={mark(conversions?.expensesByCategory, 'month')}
       >
         {charts && <CategoryDoughnut data={countedCategories(charts)} currency={shownIn} />}
       </ChartCard>

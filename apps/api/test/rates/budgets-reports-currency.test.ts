@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+
+import { createTestApp, createTestDeps } from '../helpers';
+import { seedUserWithCaller, type Caller } from '../transaction-fixtures';
+
+// Budgets and reports in the display currency (migration 0039): a month's category sum in another currency
+// converts at the rate of the month's last day (the nearest earlier one when it has none; today's for the
+// current month), an amount without any rate is left out and said so, never taken at 1. Days in 2090,
+// which no other test file uses: Sunday 30 April takes Friday 28th's typed rate; today is Thursday 15 June.
+// Other files store shared euro rates of earlier years (older than these typed ones, so these win), and no
+// file quotes Kenyan shillings: their amounts have no rate.
+const { app, deps } = await createTestApp(createTestDeps(() => new Date('2090-06-15T12:00:00Z')));
+
+async function account(caller: Caller, currency: string) {
+  return caller.accounts.create({
+    name: `${currency} card`,
+    kind: 'checking',
+    currency,
+    openingBalance: 0,
+    openingDate: '2090-01-01',
+  });
+}
+
+async function add(
+  caller: Caller,
+  accountId: string | undefined,
+  fields: { amount: string; date: string; category?: string; isIncome?: boolean },
+) {
+  await caller.transactions.create({
+    name: `Row ${fields.date}`,
+    category: fields.category ?? 'Groceries',
+    amount: fields.amount,
+    date: fields.date,
+    ...(fields.isIncome ? { isIncome: true } : {}),
+    ...(accountId ? { accountId } : {}),
+  });
+}
+
+/**
+ * A dollar user with a euro account and a shilling one. April: 3 USD and 10 + 20 EUR of groceries, 7 EUR of
+ * dining, 100 EUR of salary, 5 KES of groceries. June: 10 EUR of groceries on the 12th, 40 EUR on the 20th
+ * (scheduled). Typed rates: 1 EUR = 1.00 USD on 1 April, 1.25 on Thursday 27th, 1.20 on Friday 28th and
+ * 1.30 on Monday 12 June.
+ */
+async function mixedUser() {
+  const seeded = await seedUserWithCaller(deps);
+  const { caller } = seeded;
+  const euros = await account(caller, 'EUR');
+  const shillings = await account(caller, 'KES');
+  await add(caller, undefined, { amount: '3', date: '2090-04-05' });
+  await add(caller, euros.id, { amount: '10', date: '2090-04-05' });
+  await add(caller, euros.id, { amount: '20', date: '2090-04-20' });
+  await add(caller, euros.id, { amount: '7', date: '2090-04-21', category: 'Dining' });
+  await add(caller, euros.id, { amount: '100', date: '2090-04-03', category: 'Salary', isIncome: true });
+  await add(caller, shillings.id, { amount: '5', date: '2090-04-10' });
+  await add(caller, euros.id, { amount: '10', date: '2090-06-12' });
+  await add(caller, euros.id, { amount: '40', date: '2090-06-20' });
+  for (const [date, rate] of [
+    ['2090-04-01', '1'],
+    ['2090-04-27', '1.25'],
+    ['2090-04-28', '1.2'],
+    ['2090-06-12', '1.3'],
+  ] as const) {
+    await caller.rates.add({ date, base: 'EUR', quote: 'USD', rate });
+  }
+  return { ...seeded, euros };
+}
+
+const APRIL_RATE = { currency: 'EUR', rate: '1.2', date: '2090-04-28', source: 'user' };
+const APRIL_KES_MISSING = { currency: 'KES', from: '2090-04-30', to: '2090-04-30' };
+
+describe('budgets in the display currency', () => {
+  it('converts spending in other currencies at the month’s last rate, and leaves out an amount without one', async () => {
+    const { caller, authorization } = await mixedUser();
+    const april = await caller.budgets.create({ category: 'Groceries', amount: '50', month: 4, year: 2090 });
+    // 3 USD + 30 EUR × 1.20 (Sunday 30th takes Friday 28th's rate) = 39 USD; the 5 KES have no rate.
+    expect(april).toMatchObject({
+      spentCents: '3900',
+      remainingCents: '1100',
+      spentConversion: { rates: [APRIL_RATE], missing: [APRIL_KES_MISSING] },
+    });
+    const june = await caller.budgets.create({ category: 'Groceries', amount: '20', month: 6, year: 2090 });
+    // Today's rate (Monday 12th's 1.30) for the current month; the 40 EUR of the 20th are not spent yet.
+    expect(june).toMatchObject({ spentCents: '1300', remainingCents: '700' });
+    expect(june.spentConversion?.rates).toEqual([
+      { currency: 'EUR', rate: '1.3', date: '2090-06-12', source: 'user' },
+    ]);
+
+    const list = await caller.budgets.list();
+    expect(list.map((budget) => [budget.month, budget.spentCents])).toEqual([
+      [6, '1300'],
+      [4, '3900'],
+    ]);
+
+    const month = await caller.budgets.month({ month: 4, year: 2090 });
+    expect(month.currency).toBe('USD');
+    expect(month.budgets).toMatchObject([
+      {
+        category: 'Groceries',
+        spentCents: '3900',
+        leftCents: '1100',
+        spentConversion: { rates: [APRIL_RATE] },
+      },
+    ]);
+    // 7 EUR of dining × 1.20, and 100 EUR of salary × 1.20.
+    expect(month.unbudgeted).toMatchObject([{ category: 'Dining', spentCents: '840' }]);
+    expect(month.unbudgeted[0]?.conversion?.rates).toEqual([APRIL_RATE]);
+    expect(month.totals).toMatchObject({ spentCents: '3900', unbudgetedCents: '840', incomeCents: '12000' });
+    expect(month.conversions?.spent?.missing).toEqual([APRIL_KES_MISSING]);
+    expect(month.conversions?.income?.rates).toEqual([APRIL_RATE]);
+
+    // The original REST routes keep their shapes, with the converted figures.
+    const rest = await app.inject({ method: 'GET', url: '/api/budgets', headers: { authorization } });
+    const aprilRest = rest
+      .json<{ month: number; spent: number; remaining: number }[]>()
+      .find((b) => b.month === 4);
+    expect(aprilRest).toMatchObject({ spent: 39, remaining: 11 });
+    expect(Object.keys(aprilRest ?? {}).sort()).toEqual(
+      ['_id', 'amount', 'category', 'createdAt', 'month', 'remaining', 'spent', 'updatedAt', 'year'].sort(),
+    );
+    const restMonth = await app.inject({
+      method: 'GET',
+      url: '/api/budgets/month?month=4&year=2090',
+      headers: { authorization },
+    });
+    expect(restMonth.json()).toMatchObject({ totals: { spent: 39, unbudgeted: 8.4, income: 120 } });
+  });
+
+  it('converts into another display currency when the user changes it', async () => {
+    const { caller } = await mixedUser();
+    await caller.auth.updatePreferences({ defaultCurrency: 'EUR' });
+    await caller.budgets.create({ category: 'Groceries', amount: '50', month: 4, year: 2090 });
+    const month = await caller.budgets.month({ month: 4, year: 2090 });
+    // 30 EUR as they are, 3 USD at the inverse of 1.20: 2.50 EUR.
+    expect(month).toMatchObject({ currency: 'EUR', totals: { spentCents: '3250', incomeCents: '10000' } });
+    expect(month.conversions?.spent?.rates).toEqual([
+      { currency: 'USD', rate: '0.8333333333', date: '2090-04-28', source: 'user' },
+    ]);
+  });
+
+  it('a user with every account in one currency reads the figures as before, with no marks', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    await add(caller, undefined, { amount: '12.34', date: '2090-04-05' });
+    await add(caller, undefined, { amount: '5', date: '2090-04-06', category: 'Dining' });
+    const budget = await caller.budgets.create({ category: 'Groceries', amount: '50', month: 4, year: 2090 });
+    expect(budget.spentCents).toBe('1234');
+    expect(budget.spentConversion).toBeUndefined();
+    const month = await caller.budgets.month({ month: 4, year: 2090 });
+    expect(month.totals).toMatchObject({ spentCents: '1234', unbudgetedCents: '500' });
+    expect(month.conversions).toBeUndefined();
+    expect(month.budgets[0]?.spentConversion).toBeUndefined();
+    expect(month.unbudgeted[0]?.conversion).toBeUndefined();
+  });
+});
+
+describe('reports in the display currency', () => {
+  it('converts each month’s sums at the month’s last rate, marks them, and leaves out a sum without one', async () => {
+    const { caller, authorization, euros } = await mixedUser();
+    const monthly = await caller.reports.monthly({ from: '2090-04', to: '2090-06' });
+    expect(monthly.currency).toBe('USD');
+    // April: 100 EUR of salary × 1.20; 3 USD + 37 EUR × 1.20 of expenses; the 5 KES left out.
+    // June (today the 15th): 10 EUR × 1.30, the 20th's 40 EUR not yet spent.
+    expect(monthly.months.map((month) => [month.month, month.incomeCents, month.expenseCents])).toEqual([
+      ['2090-04', '12000', '4740'],
+      ['2090-05', '0', '0'],
+      ['2090-06', '0', '1300'],
+    ]);
+    expect(monthly.months[0]?.conversion).toEqual({ rates: [APRIL_RATE], missing: [APRIL_KES_MISSING] });
+    expect(monthly.months[1]?.conversion).toBeUndefined();
+    expect(monthly.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+
+    const categories = await caller.reports.categories({ from: '2090-04-01', to: '2090-06-30' });
+    expect(categories.categories).toMatchObject([
+      { name: 'Groceries', totalCents: `${300 + 3600 + 1300}` },
+      { name: 'Dining', totalCents: '840' },
+    ]);
+    expect(categories.categories[0]?.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+
+    // One category per month, and each month beside a year before: the same conversion.
+    const trend = await caller.reports.categoryTrend({
+      from: '2090-04',
+      to: '2090-06',
+      category: 'groceries',
+    });
+    expect(trend.months.map((month) => month.spentCents)).toEqual(['3900', '0', '1300']);
+    expect(trend.averageCents).toBe('1733');
+    expect(trend.months[0]?.conversion?.rates).toEqual([APRIL_RATE]);
+    expect(trend.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+    const years = await caller.reports.yearOverYear({ from: '2090-04', to: '2090-04' });
+    expect(years.months).toMatchObject([
+      { month: '2090-04', incomeCents: '12000', expenseCents: '4740', previousExpenseCents: '0' },
+    ]);
+    expect(years.months[0]?.conversion?.rates).toEqual([APRIL_RATE]);
+    expect(years.currency).toBe('USD');
+
+    // One account's report is in that account's own currency, as its rows are: nothing to convert.
+    const ofEuros = await caller.reports.monthly({ from: '2090-04', to: '2090-04', account: euros.id });
+    expect(ofEuros).toMatchObject({
+      currency: 'EUR',
+      months: [{ incomeCents: '10000', expenseCents: '3700' }],
+    });
+    expect(ofEuros.conversion).toBeUndefined();
+
+    // REST keeps its shape, with the converted figures.
+    const rest = await app.inject({
+      method: 'GET',
+      url: '/api/reports/monthly?from=2090-04&to=2090-04',
+      headers: { authorization },
+    });
+    expect(rest.json()).toEqual({ months: [{ month: '2090-04', income: 120, expense: 47.4, net: 72.6 }] });
+
+    // The dashboard's category doughnut reads the same month totals per currency.
+    const charts = await caller.transactions.charts({ from: '2090-04-01', to: '2090-04-30' });
+    expect(charts.expensesByCategory).toEqual([
+      { name: 'Groceries', totalCents: '3900' },
+      { name: 'Dining', totalCents: '840' },
+    ]);
+    expect(charts.conversions.expensesByCategory).toEqual({
+      rates: [APRIL_RATE],
+      missing: [APRIL_KES_MISSING],
+    });
+  });
+
+  it('a user with every account in one currency reads the reports as before, with no marks', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    await add(caller, undefined, { amount: '12.34', date: '2090-04-05' });
+    const monthly = await caller.reports.monthly({ from: '2090-04', to: '2090-04' });
+    expect(monthly.months).toEqual([
+      { month: '2090-04', incomeCents: '0', expenseCents: '1234', netCents: '-1234' },
+    ]);
+    expect(monthly.conversion).toBeUndefined();
+    const categories = await caller.reports.categories({ from: '2090-04-01', to: '2090-04-30' });
+    expect(categories.categories).toEqual([{ name: 'Groceries', totalCents: '1234' }]);
+    expect(categories.conversion).toBeUndefined();
+  });
+});
