@@ -209,16 +209,23 @@ describe('reports in the display currency', () => {
     });
     expect(rest.json()).toEqual({ months: [{ month: '2090-04', income: 120, expense: 47.4, net: 72.6 }] });
 
-    // The dashboard's category doughnut reads the same month totals per currency.
+    // The dashboard's category doughnut converts each day at its own rate, as the cards beside it do, so its
+    // slices add up to the Total Expense card: the 5th takes 1 April's 1.00; the 20th and 21st have no rate
+    // in the 14 days before them (left out, and said so), nor has the KES of the 10th.
     const charts = await caller.transactions.charts({ from: '2090-04-01', to: '2090-04-30' });
     expect(charts.expensesByCategory).toEqual([
-      { name: 'Groceries', totalCents: '3900' },
-      { name: 'Dining', totalCents: '840' },
+      { name: 'Groceries', totalCents: '1300' },
+      { name: 'Dining', totalCents: '0' },
     ]);
     expect(charts.conversions.expensesByCategory).toEqual({
-      rates: [APRIL_RATE],
-      missing: [APRIL_KES_MISSING],
+      rates: [{ currency: 'EUR', rate: '1', date: '2090-04-01', source: 'user' }],
+      missing: [
+        { currency: 'EUR', from: '2090-04-20', to: '2090-04-21' },
+        { currency: 'KES', from: '2090-04-10', to: '2090-04-10' },
+      ],
     });
+    const summary = await caller.transactions.summary({ from: '2090-04-01', to: '2090-04-30' });
+    expect(summary.totalExpensesCents).toBe('1300');
   });
 
   it('a user with every account in one currency reads the reports as before, with no marks', async () => {

@@ -17,11 +17,15 @@ import { transactionCategoryMonthTotals, transactionCategoryRows } from '../../d
 import type { AppDeps } from '../../deps';
 import { rememberedResults } from '../../lib/remembered';
 import type { ConvertedGroup } from '../rates/convert';
-import { foreignCategoryMonths, rateDayOfMonth } from '../rates/month-sums';
 import { convertTotals } from '../rates/service';
 import { inCurrency } from '../rates/sums';
 import { bucketOf, chartWindow, dailySeries, monthlySeries, resolvePeriod, shownDays } from './chart-series';
-import { EARLIEST_DAY, foreignDayTotals, type ForeignDayTotal } from './foreign-totals';
+import {
+  EARLIEST_DAY,
+  foreignDayTotals,
+  foreignExpensesByCategory,
+  type ForeignDayTotal,
+} from './foreign-totals';
 import { expensesByCategoryOver, totalsPerBucket } from './period-totals';
 
 /**
@@ -101,10 +105,8 @@ export async function getCharts(
 
 /**
  * The sums in other currencies than the display one, converted with one statement for every rate: those of
- * the series (per day and kind, from the day totals, each at its day's rate) and, when the day totals show
- * expenses in another currency over the categories' days, those of the categories (per category, month and
- * currency from the category month totals, each at its month's rate as budgets and reports convert them:
- * rates/month-sums.ts; never read from the rows).
+ * the series (per day and kind, from the day totals) and, when the day totals show expenses in another
+ * currency over the categories' days, those of the categories (per category and day, from the rows).
  */
 async function withForeignConverted(
   db: Database,
@@ -124,16 +126,9 @@ async function withForeignConverted(
 ) {
   const byCategory =
     categoryDays && foreignExpenseDays.length > 0
-      ? (await foreignCategoryMonths(db, { userId, display: currency, days: categoryDays })).filter(
-          (sum) => !sum.isIncome,
-        )
+      ? await foreignExpensesByCategory(db, { userId, display: currency, ...categoryDays })
       : [];
-  const monthGroups = byCategory.map((sum) => ({
-    day: rateDayOfMonth(sum.month, categoryDays?.to ?? sum.month),
-    currency: sum.currency,
-    amountMinor: sum.amountMinor,
-  }));
-  const groups = [...foreignDays, ...monthGroups];
+  const groups = [...foreignDays, ...byCategory];
   const converted = groups.length > 0 ? await convertTotals({ db }, { userId, to: currency, groups }) : [];
   const days = converted.slice(0, foreignDays.length);
   return {

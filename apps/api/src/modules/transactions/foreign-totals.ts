@@ -2,7 +2,7 @@ import { and, between, eq, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { transactionDayTotals } from '../../db/schema';
+import { transactionCategoryRows, transactionDayTotals } from '../../db/schema';
 import type { AmountGroup } from '../rates/convert';
 
 /*
@@ -51,4 +51,45 @@ const dayQuery = prepared((db) =>
     .groupBy(byDay.occurredOn, byDay.currency, byDay.isIncome)
     .having(sql`sum(${byDay.count}) > 0`)
     .prepare('foreign_day_totals'),
+);
+
+export type ForeignCategoryTotal = AmountGroup & { category: string };
+
+/**
+ * Counted expenses in other currencies than `display` per category, day and currency over the days (split
+ * rows by their lines). Read from the rows, so only asked for when the day totals show such expenses.
+ */
+export async function foreignExpensesByCategory(
+  db: Database,
+  { userId, display, from, to }: { userId: string; display: string; from: string; to: string },
+): Promise<ForeignCategoryTotal[]> {
+  const rows = await categoryQuery(db).execute({ userId, display, from, to });
+  return rows.map((row) => ({
+    category: row.category,
+    day: row.day,
+    currency: row.currency,
+    amountMinor: BigInt(row.amount),
+  }));
+}
+
+const t = transactionCategoryRows;
+const categoryQuery = prepared((db) =>
+  db
+    .select({
+      category: t.category,
+      day: t.occurredOn,
+      currency: t.currency,
+      amount: sql<string>`sum(${t.amountCents})::text`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, sql.placeholder('userId')),
+        sql`${t.deletedAt} is null and ${t.transferId} is null and ${t.onBudget} and not ${t.isIncome}`,
+        ne(t.currency, sql.placeholder('display')),
+        between(t.occurredOn, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .groupBy(t.category, t.occurredOn, t.currency)
+    .prepare('foreign_expenses_by_category'),
 );

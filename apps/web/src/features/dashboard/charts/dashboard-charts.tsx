@@ -89,7 +89,7 @@ export function DashboardCharts({
         missingText={missingText(conversions?.expensesByCategory, shownIn)}
         onAdd={onAdd}
         growsOnPhone
-        mark={mark(conversions?.expensesByCategory, 'month')}
+        mark={mark(conversions?.expensesByCategory)}
       >
         {charts && <CategoryDoughnut data={countedCategories(charts)} currency={shownIn} />}
       </ChartCard>
