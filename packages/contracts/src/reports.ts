@@ -91,8 +91,17 @@ export const netWorthReportOutput = z.object({
       assetsCents: centsTotalOutput,
       liabilitiesCents: centsTotalOutput,
       netCents: centsTotalOutput,
+      /** How the balances of accounts in other currencies were converted at the point's date; absent when not. */
+      conversion: conversionOutput.optional(),
     }),
   ),
+  /**
+   * The currency of the figures: the display one (each balance in another currency converted at the rate of
+   * the point's date), or one account's own. Absent from older answers.
+   */
+  currency: z.string().optional(),
+  /** Every rate the report used and every gap, for its mark; absent when nothing was converted. */
+  conversion: conversionOutput.optional(),
 });
 export type NetWorthReport = z.infer<typeof netWorthReportOutput>;
 

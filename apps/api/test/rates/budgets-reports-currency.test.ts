@@ -228,6 +228,39 @@ describe('reports in the display currency', () => {
     expect(summary.totalExpensesCents).toBe('1300');
   });
 
+  it('net worth converts each balance at the rate of its date, in one account’s own currency alone', async () => {
+    const { caller, euros } = await mixedUser();
+    // 30 April (a Sunday) takes Friday 28th's 1.20: 63 EUR (100 − 10 − 20 − 7) = 75.60 USD; the dollar
+    // account owes 3 USD; the 5 KES have no rate: left out and named. 31 May has no rate in the 14 days
+    // before it (the last is 28 April's): every euro balance is left out too.
+    const report = await caller.reports.netWorth({ from: '2090-04-01', to: '2090-05-31' });
+    expect(report.currency).toBe('USD');
+    expect(report.points.map((point) => [point.date, point.assetsCents, point.netCents])).toEqual([
+      ['2090-04-30', '7260', '7260'],
+      ['2090-05-31', '-300', '-300'],
+    ]);
+    expect(report.points[0]?.conversion).toEqual({
+      rates: [APRIL_RATE],
+      missing: [{ currency: 'KES', from: '2090-04-30', to: '2090-04-30' }],
+    });
+    expect(report.points[1]?.conversion?.missing.map((gap) => gap.currency).sort()).toEqual(['EUR', 'KES']);
+
+    // Switching the display currency to euros converts the dollars instead.
+    await caller.auth.updatePreferences({ defaultCurrency: 'EUR' });
+    const inEuros = await caller.reports.netWorth({ from: '2090-04-01', to: '2090-04-30' });
+    expect(inEuros.currency).toBe('EUR');
+    expect(inEuros.points[0]?.netCents).toBe(`${6300 - 250}`);
+
+    // One account alone is in its own currency, nothing converted.
+    const ofEuros = await caller.reports.netWorth({
+      from: '2090-04-01',
+      to: '2090-04-30',
+      account: euros.id,
+    });
+    expect(ofEuros).toMatchObject({ currency: 'EUR', points: [{ netCents: '6300' }] });
+    expect(ofEuros.conversion).toBeUndefined();
+  });
+
   it('a user with every account in one currency reads the reports as before, with no marks', async () => {
     const { caller } = await seedUserWithCaller(deps);
     await add(caller, undefined, { amount: '12.34', date: '2090-04-05' });

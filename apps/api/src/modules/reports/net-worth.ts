@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   addCentsTotals,
   monthEndOf,
+  toCentsTotal,
   todayInTimeZone,
   type AccountKind,
   type CentsTotal,
@@ -16,10 +17,13 @@ import { accountDayTotals, accountMonthTotals, accounts } from '../../db/schema'
 import type { AppDeps } from '../../deps';
 import { netWorthOf } from '../accounts/balances';
 import { findOwnAccount } from '../accounts/service';
+import type { AmountGroup, ConvertedGroup } from '../rates/convert';
+import { convertTotals } from '../rates/service';
+import { addConverted, mergeConversions } from '../rates/sums';
 import { pickTotals, type TotalsQuestion } from './read-model';
 import { rememberReport } from './remembered';
 
-type Owned = { userId: string; timeZone: string };
+type Owned = { userId: string; timeZone: string; currency: string };
 
 /**
  * Net worth at each month end of the range and at `to`, as the accounts page computes it today (opening
@@ -29,13 +33,18 @@ type Owned = { userId: string; timeZone: string };
  */
 export async function getNetWorthReport(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, from, to, account }: Owned & NetWorthReportInput,
+  { userId, timeZone, currency, from, to, account }: Owned & NetWorthReportInput,
 ): Promise<NetWorthReport> {
   const today = todayInTimeZone(timeZone, now());
-  const input = { from, to, account };
+  const input = { from, to, account, currency };
   return rememberReport(db, { userId, report: 'net worth', input, today }, async () => {
-    if (account !== undefined) await findOwnAccount(db, userId, account);
-    return netWorthPoints(db, { userId, from, to, account, today });
+    // One account's net worth is in its own currency, as its rows are: nothing to convert.
+    const own = account === undefined ? undefined : await findOwnAccount(db, userId, account);
+    const shownIn = own?.currency ?? currency;
+    return {
+      ...(await netWorthPoints(db, { userId, from, to, account, today, currency: shownIn })),
+      currency: shownIn,
+    };
   });
 }
 
@@ -58,7 +67,8 @@ async function netWorthPoints(
     to,
     account,
     today,
-  }: { userId: string; from: string; to: string; account?: string; today: string },
+    currency,
+  }: { userId: string; from: string; to: string; account?: string; today: string; currency: string },
 ): Promise<NetWorthReport> {
   const source = pickTotals(NET_WORTH_QUESTION);
   if (
@@ -79,7 +89,7 @@ async function netWorthPoints(
   // Each account's running balance, moved forward month by month as the points go.
   const balances = new Map(owned.map((row) => [row.id, row.opening]));
   let nextMonth = 0;
-  const points: NetWorthReport['points'] = [];
+  const balancesAt: { date: string; counted: string; shown: Map<string, CentsTotal> }[] = [];
   for (const date of dates) {
     const counted = date < lastCounted ? date : lastCounted;
     const inside = counted !== monthEndOf(counted);
@@ -101,17 +111,46 @@ async function netWorthPoints(
           shown.set(row.accountId, addCentsTotals(shown.get(row.accountId) ?? '0', row.net));
       }
     }
-    const worth = netWorthOf(
-      owned.map((row) => ({ kind: row.kind, balanceCents: shown.get(row.id) ?? row.opening })),
+    // A copy: the running balances move on with the next point.
+    balancesAt.push({ date, counted, shown: shown === balances ? new Map(balances) : shown });
+  }
+
+  // The balances of accounts in other currencies, each converted at the rate of the day it is the balance
+  // of (one statement for every rate); a balance without a rate is left out of the point and named.
+  const foreign = owned.filter((row) => row.currency !== currency);
+  const groups: AmountGroup[] = balancesAt.flatMap(({ counted, shown }) =>
+    foreign.map((row) => ({
+      day: counted,
+      currency: row.currency,
+      amountMinor: BigInt(shown.get(row.id) ?? row.opening),
+    })),
+  );
+  const converted = groups.length > 0 ? await convertTotals({ db }, { userId, to: currency, groups }) : [];
+  const points: NetWorthReport['points'] = balancesAt.map(({ date, shown }, at) => {
+    const ofPoint = converted.slice(at * foreign.length, (at + 1) * foreign.length);
+    const foreignBalance = new Map(
+      foreign.map((row, index) => {
+        const sum = addConverted([ofPoint[index] as ConvertedGroup]);
+        return [row.id, { cents: toCentsTotal(sum.minor), conversion: sum.conversion }];
+      }),
     );
-    points.push({
+    const worth = netWorthOf(
+      owned.map((row) => ({
+        kind: row.kind,
+        balanceCents: foreignBalance.get(row.id)?.cents ?? shown.get(row.id) ?? row.opening,
+      })),
+    );
+    const conversion = mergeConversions([...foreignBalance.values()].map((balance) => balance.conversion));
+    return {
       date,
       assetsCents: worth.assetsCents,
       liabilitiesCents: worth.liabilitiesCents,
       netCents: worth.netCents,
-    });
-  }
-  return { points };
+      ...(conversion ? { conversion } : {}),
+    };
+  });
+  const conversion = mergeConversions(points.map((point) => point.conversion));
+  return { points, ...(conversion ? { conversion } : {}) };
 }
 
 const monthBefore = (month: string, monthStart: string, orEqual: boolean) =>
@@ -143,6 +182,7 @@ const accountsQuery = prepared((db) =>
     .select({
       id: accounts.id,
       kind: sql<AccountKind>`${accounts.kind}`,
+      currency: accounts.currency,
       opening: sql<CentsTotal>`${accounts.openingBalanceCents}::text`,
     })
     .from(accounts)

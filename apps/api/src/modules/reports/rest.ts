@@ -208,7 +208,12 @@ export const reportRoutes = [
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
-      const report = await getNetWorthReport(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const report = await getNetWorthReport(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       return sendJson(reply, formOf(report, netWorthJson));
     },
   }),

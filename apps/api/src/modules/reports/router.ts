@@ -53,7 +53,12 @@ export const reportsRouter = {
     .input(netWorthReportInput)
     .output(checkedOnce(netWorthReportOutput))
     .query(({ ctx, input }) =>
-      getNetWorthReport(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getNetWorthReport(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
   /** The payees spent with most over a range of days. */
   topPayees: protectedProcedure

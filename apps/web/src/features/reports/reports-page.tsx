@@ -102,6 +102,8 @@ export function ReportsPage({
     formatMoneyTotal(cents, categoriesIn);
   const trendIn = trend.data?.currency ?? currency;
   const yearsIn = yearOverYear.data?.currency ?? currency;
+  const netWorthIn = netWorth.data?.currency ?? currency;
+  const inNetWorth = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, netWorthIn);
   const inTrend = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, trendIn);
   const inYears = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, yearsIn);
   const drill = (category: string) =>
@@ -195,15 +197,27 @@ export function ReportsPage({
 
   type PointRow = NonNullable<typeof netWorth.data>['points'][number];
   const pointColumns: Column<PointRow>[] = [
-    { key: 'date', header: 'Date', cell: (row) => row.date },
-    { key: 'assets', header: 'Assets', align: 'right', cell: (row) => amount(row.assetsCents) },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (row) =>
+        row.conversion ? (
+          <span className="inline-flex items-center gap-1">
+            {row.date}
+            <ConvertedMark conversion={row.conversion} currency={netWorthIn} />
+          </span>
+        ) : (
+          row.date
+        ),
+    },
+    { key: 'assets', header: 'Assets', align: 'right', cell: (row) => inNetWorth(row.assetsCents) },
     {
       key: 'liabilities',
       header: 'Liabilities',
       align: 'right',
-      cell: (row) => amount(row.liabilitiesCents),
+      cell: (row) => inNetWorth(row.liabilitiesCents),
     },
-    { key: 'net', header: 'Net worth', align: 'right', cell: (row) => amount(row.netCents) },
+    { key: 'net', header: 'Net worth', align: 'right', cell: (row) => inNetWorth(row.netCents) },
   ];
 
   type PayeeRow = NonNullable<typeof payees.data>['payees'][number];
@@ -426,7 +440,8 @@ export function ReportsPage({
           subtitle={`Assets, liabilities and net worth at each month end, ${chosenAccount ? chosenAccount.name : 'all accounts'}`}
           state={stateOf(netWorth.data, (data) => data.points.length === 0)}
           emptyText="No accounts yet"
-          chart={netWorth.data && <NetWorthLines points={netWorth.data.points} currency={currency} />}
+          mark={<ConvertedMark conversion={netWorth.data?.conversion} currency={netWorthIn} />}
+          chart={netWorth.data && <NetWorthLines points={netWorth.data.points} currency={netWorthIn} />}
           table={{
             label: 'Net worth over time',
             rows: netWorth.data?.points ?? [],
