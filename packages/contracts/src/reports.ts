@@ -124,7 +124,19 @@ export type TopPayeesInput = z.output<typeof topPayeesInput>;
 
 /** Payees (transaction names, case aside) by what was spent with them, largest first. */
 export const topPayeesOutput = z.object({
-  payees: z.array(z.object({ name: z.string(), count: z.number().int(), totalCents: centsTotalOutput })),
+  payees: z.array(
+    z.object({
+      name: z.string(),
+      count: z.number().int(),
+      totalCents: centsTotalOutput,
+      /** How the payee's rows in other currencies were converted, each at its day's rate; absent when not. */
+      conversion: conversionOutput.optional(),
+    }),
+  ),
+  /** The currency of the figures: the display one, or one account's own. Absent from older answers. */
+  currency: z.string().optional(),
+  /** Every rate the report used and every gap, for its mark; absent when nothing was converted. */
+  conversion: conversionOutput.optional(),
 });
 export type TopPayees = z.infer<typeof topPayeesOutput>;
 

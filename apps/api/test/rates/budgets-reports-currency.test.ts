@@ -261,6 +261,42 @@ describe('reports in the display currency', () => {
     expect(ofEuros.conversion).toBeUndefined();
   });
 
+  it('top payees rank by converted totals, each day at its own rate, and leave out a sum without one', async () => {
+    const { caller, euros } = await mixedUser();
+    // A payee paid in two currencies: 5 USD and 4 EUR on Friday 28th (× 1.20 = 4.80 USD) → 9.80 USD, more
+    // than the 9 EUR on 5 April of another (× 1.00, 1 April's rate) → 9.00 USD, though 9 > 5 and 4 apart.
+    await caller.transactions.create({
+      name: 'Café Uno',
+      category: 'Dining',
+      amount: '5',
+      date: '2090-04-28',
+    });
+    await caller.transactions.create({
+      name: 'café uno',
+      category: 'Dining',
+      amount: '4',
+      date: '2090-04-28',
+      accountId: euros.id,
+    });
+    await caller.transactions.create({
+      name: 'Bistro',
+      category: 'Dining',
+      amount: '9',
+      date: '2090-04-05',
+      accountId: euros.id,
+    });
+    const report = await caller.reports.topPayees({ from: '2090-04-01', to: '2090-04-30', limit: 100 });
+    expect(report.currency).toBe('USD');
+    const byName = new Map(report.payees.map((payee) => [payee.name, payee]));
+    expect(byName.get('Café Uno')).toMatchObject({ count: 2, totalCents: '980' });
+    expect(byName.get('Bistro')).toMatchObject({ count: 1, totalCents: '900' });
+    const names = report.payees.map((payee) => payee.name);
+    expect(names.indexOf('Café Uno')).toBeLessThan(names.indexOf('Bistro'));
+    // The 20 and 7 EUR of the 20th and 21st have no rate in the 14 days before them; the KES none at all.
+    expect(report.conversion?.missing.map((gap) => gap.currency).sort()).toEqual(['EUR', 'KES']);
+    expect(byName.get('Café Uno')?.conversion?.rates).toEqual([APRIL_RATE]);
+  });
+
   it('a user with every account in one currency reads the reports as before, with no marks', async () => {
     const { caller } = await seedUserWithCaller(deps);
     await add(caller, undefined, { amount: '12.34', date: '2090-04-05' });

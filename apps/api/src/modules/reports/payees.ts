@@ -1,14 +1,24 @@
 import { sql } from 'drizzle-orm';
 
-import { todayInTimeZone, type CentsTotal, type TopPayees, type TopPayeesInput } from '@paisable/contracts';
+import {
+  toCentsTotal,
+  todayInTimeZone,
+  type CentsTotal,
+  type TopPayees,
+  type TopPayeesInput,
+} from '@paisable/contracts';
 
+import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
+import type { ConvertedGroup } from '../rates/convert';
+import { convertTotals } from '../rates/service';
+import { inCurrency, mergeConversions } from '../rates/sums';
 import { rememberReport } from './remembered';
 
-type Owned = { userId: string; timeZone: string };
+type Owned = { userId: string; timeZone: string; currency: string };
 
 /**
  * The payees the user spent most with over the days up to today: expenses by transaction name (case
@@ -21,17 +31,107 @@ type Owned = { userId: string; timeZone: string };
  */
 export async function getTopPayees(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, from, to, account, limit }: Owned & TopPayeesInput,
+  { userId, timeZone, currency, from, to, account, limit }: Owned & TopPayeesInput,
 ): Promise<TopPayees> {
   const today = todayInTimeZone(timeZone, now());
-  const input = { from, to, account, limit };
+  const input = { from, to, account, limit, currency };
   return rememberReport(db, { userId, report: 'payees', input, today }, async () => {
-    if (account !== undefined) await findOwnAccount(db, userId, account);
+    // One account's payees are in its own currency, as its rows are: nothing to convert.
+    const own = account === undefined ? undefined : await findOwnAccount(db, userId, account);
+    const shownIn = own?.currency ?? currency;
     const end = to < today ? to : today;
-    if (end < from) return { payees: [] };
-    const rows = await payeesQuery(db).execute({ userId, account: account ?? null, from, to: end, limit });
-    return { payees: rows };
+    if (end < from) return { payees: [], currency: shownIn };
+    const days = { from, to: end };
+    if (!own && (await hasForeignExpenses(db, { userId, display: shownIn, ...days })))
+      return {
+        ...(await convertedPayees(db, { userId, display: shownIn, limit, ...days })),
+        currency: shownIn,
+      };
+    const rows = await payeesQuery(db).execute({ userId, account: account ?? null, ...days, limit });
+    return { payees: rows, currency: shownIn };
   });
+}
+
+type Days = { from: string; to: string };
+
+/** Whether any counted expense of the days is in another currency than `display` (the day totals say). */
+async function hasForeignExpenses(
+  db: Database,
+  { userId, display, from, to }: { userId: string; display: string } & Days,
+): Promise<boolean> {
+  const rows = await db.execute(sql`select 1 from transaction_day_totals
+    where user_id = ${userId} and not is_income and counted and currency <> ${display} and count > 0
+      and occurred_on between ${from}::date and ${to}::date limit 1`);
+  return rows.length > 0;
+}
+
+/**
+ * Top payees of a user with expenses in several currencies: the rows summed per payee, currency and (for
+ * other currencies than the display one) day, each day's sum converted at that day's rate, then ranked by
+ * the converted totals. A sum without a rate is left out of its payee's total and named.
+ */
+async function convertedPayees(
+  db: Database,
+  { userId, display, limit, from, to }: { userId: string; display: string; limit: number } & Days,
+): Promise<Pick<TopPayees, 'payees' | 'conversion'>> {
+  const sums = await db.execute<{
+    key: string;
+    name: string;
+    currency: string;
+    day: string | null;
+    count: number;
+    amount: string;
+  }>(sql`select lower(name) as key, mode() within group (order by name) as name, currency,
+      case when currency = ${display} then null else occurred_on::text end as day,
+      count(*)::int as count, sum(amount_cents)::text as amount
+    from transactions
+    where user_id = ${userId} and deleted_at is null and transfer_id is null and not is_income and on_budget
+      and occurred_on between ${from}::date and ${to}::date
+    group by 1, 3, 4`);
+  const foreign = sums.filter((sum) => sum.day !== null);
+  const converted = await convertTotals(
+    { db },
+    {
+      userId,
+      to: display,
+      groups: foreign.map((sum) => ({
+        day: sum.day as string,
+        currency: sum.currency,
+        amountMinor: BigInt(sum.amount),
+      })),
+    },
+  );
+  const convertedOf = new Map(foreign.map((sum, at) => [sum, converted[at] as ConvertedGroup]));
+  const byPayee = new Map<
+    string,
+    { name: string; topCount: number; count: number; mixed: bigint; foreign: ConvertedGroup[] }
+  >();
+  for (const sum of sums) {
+    const payee = byPayee.get(sum.key) ?? { name: sum.name, topCount: 0, count: 0, mixed: 0n, foreign: [] };
+    // Shown as most often written across its currencies
+    // (a tie goes to the first spelling in sort order, as `mode()` picks within one currency).
+    if (sum.count > payee.topCount || (sum.count === payee.topCount && sum.name < payee.name))
+      Object.assign(payee, { name: sum.name, topCount: sum.count });
+    payee.count += sum.count;
+    payee.mixed += BigInt(sum.amount);
+    const group = convertedOf.get(sum);
+    if (group) payee.foreign.push(group);
+    byPayee.set(sum.key, payee);
+  }
+  const ranked = [...byPayee.entries()]
+    .map(([key, payee]) => ({ key, payee, total: inCurrency(payee.mixed, payee.foreign) }))
+    .sort((a, b) =>
+      a.total.minor === b.total.minor ? (a.key < b.key ? -1 : 1) : a.total.minor > b.total.minor ? -1 : 1,
+    )
+    .slice(0, limit);
+  const payees = ranked.map(({ payee, total }) => ({
+    name: payee.name,
+    count: payee.count,
+    totalCents: toCentsTotal(total.minor),
+    ...(total.conversion ? { conversion: total.conversion } : {}),
+  }));
+  const conversion = mergeConversions(payees.map((payee) => payee.conversion));
+  return { payees, ...(conversion ? { conversion } : {}) };
 }
 
 const t = transactions;

@@ -238,7 +238,12 @@ export const reportRoutes = [
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
     handle: async ({ deps, user, query, reply }) => {
-      const report = await getTopPayees(deps, { userId: user.id, timeZone: user.timeZone, ...query });
+      const report = await getTopPayees(deps, {
+        userId: user.id,
+        timeZone: user.timeZone,
+        currency: user.defaultCurrency,
+        ...query,
+      });
       return sendJson(reply, formOf(report, payeesJson));
     },
   }),

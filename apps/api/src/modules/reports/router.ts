@@ -65,7 +65,12 @@ export const reportsRouter = {
     .input(topPayeesInput)
     .output(checkedOnce(topPayeesOutput))
     .query(({ ctx, input }) =>
-      getTopPayees(ctx, { userId: ctx.user.id, timeZone: ctx.user.timeZone, ...input }),
+      getTopPayees(ctx, {
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        currency: ctx.user.defaultCurrency,
+        ...input,
+      }),
     ),
   /** Each month of a range beside the same month a year before. */
   yearOverYear: protectedProcedure

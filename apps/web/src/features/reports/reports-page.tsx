@@ -92,7 +92,6 @@ export function ReportsPage({
   });
 
   const fileName = (report: string) => `paisable-${report}-${from}-${to}`;
-  const amount = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, currency);
   // The income and category reports say their currency: the display one (other currencies converted by
   // the server, each converted figure marked), or the chosen account's own.
   const monthlyIn = monthly.data?.currency ?? currency;
@@ -103,6 +102,7 @@ export function ReportsPage({
   const trendIn = trend.data?.currency ?? currency;
   const yearsIn = yearOverYear.data?.currency ?? currency;
   const netWorthIn = netWorth.data?.currency ?? currency;
+  const payeesIn = payees.data?.currency ?? currency;
   const inNetWorth = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, netWorthIn);
   const inTrend = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, trendIn);
   const inYears = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, yearsIn);
@@ -224,7 +224,20 @@ export function ReportsPage({
   const payeeColumns: Column<PayeeRow>[] = [
     { key: 'name', header: 'Payee', cell: (row) => row.name, cellClassName: '[overflow-wrap:anywhere]' },
     { key: 'count', header: 'Transactions', align: 'right', cell: (row) => row.count },
-    { key: 'total', header: 'Spent', align: 'right', cell: (row) => amount(row.totalCents) },
+    {
+      key: 'total',
+      header: 'Spent',
+      align: 'right',
+      cell: (row) =>
+        row.conversion ? (
+          <span className="inline-flex items-center justify-end gap-1">
+            <ConvertedMark conversion={row.conversion} currency={payeesIn} />
+            {formatMoneyTotal(row.totalCents, payeesIn)}
+          </span>
+        ) : (
+          formatMoneyTotal(row.totalCents, payeesIn)
+        ),
+    },
   ];
 
   type YearRow = NonNullable<typeof yearOverYear.data>['months'][number];
@@ -465,6 +478,7 @@ export function ReportsPage({
           subtitle={`Where the money went, ${period.words}, ${scope}`}
           state={stateOf(payees.data, (data) => data.payees.length === 0)}
           emptyText="No expenses in this period"
+          mark={<ConvertedMark conversion={payees.data?.conversion} currency={payeesIn} />}
           table={{
             label: 'Top payees',
             rows: payees.data?.payees ?? [],
