@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ConvertedMark } from '~/components/converted-mark';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
 import { formatMoneyTotal } from '~/lib/format';
@@ -22,6 +23,8 @@ export function BudgetSummaryCard({ today, currency }: { today: string; currency
   const name = formatBudgetMonth(month.month, month.year);
   const budgeted = data && addCentsTotals(data.totals.budgetedCents, data.totals.carriedCents);
   const overspent = data !== undefined && compareCentsTotals(data.totals.leftCents, '0') < 0;
+  // Spending in other currencies is converted at each month's last rate: the figure says so.
+  const shownIn = data?.currency ?? currency;
   return (
     <Card className="p-5" role="region" aria-labelledby={titleId}>
       <div className="flex items-baseline justify-between gap-3">
@@ -43,9 +46,10 @@ export function BudgetSummaryCard({ today, currency }: { today: string; currency
         <div className="mt-2 space-y-2">
           <p className="text-sm">
             <span className="text-lg font-bold tabular-nums">
-              {formatMoneyTotal(data.totals.spentCents, currency)}
+              {formatMoneyTotal(data.totals.spentCents, shownIn)}
             </span>{' '}
-            spent of {formatMoneyTotal(budgeted, currency)}
+            <ConvertedMark conversion={data.conversions?.spent} currency={shownIn} basis="month" /> spent of{' '}
+            {formatMoneyTotal(budgeted, shownIn)}
             <span
               className={cn(
                 'ml-2 font-medium',
@@ -53,8 +57,8 @@ export function BudgetSummaryCard({ today, currency }: { today: string; currency
               )}
             >
               {overspent
-                ? `${formatMoneyTotal(data.totals.leftCents.replace('-', '') as typeof data.totals.leftCents, currency)} over`
-                : `${formatMoneyTotal(data.totals.leftCents, currency)} left`}
+                ? `${formatMoneyTotal(data.totals.leftCents.replace('-', '') as typeof data.totals.leftCents, shownIn)} over`
+                : `${formatMoneyTotal(data.totals.leftCents, shownIn)} left`}
             </span>
           </p>
           <BudgetProgress spentCents={data.totals.spentCents} amountCents={Math.max(0, Number(budgeted))} />
