@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn';
 import { conversionText, type ConversionBasis } from '~/lib/conversion-text';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 import type { Conversion } from '@paisable/contracts';
 
@@ -84,5 +84,33 @@ export function UnknownFigure() {
       <span aria-hidden="true">—</span>
       <span className="sr-only">Not known: no exchange rate</span>
     </>
+  );
+}
+
+/**
+ * A table cell's figure (or label) with its mark when it was converted: the mark before a money figure (a
+ * right-aligned column keeps the figures lined up), after a label. Just the figure when nothing was.
+ */
+export function WithMark({
+  children,
+  conversion,
+  currency,
+  basis,
+  markFirst = false,
+}: {
+  children: ReactNode;
+  conversion: Conversion | undefined;
+  currency: string;
+  basis?: ConversionBasis;
+  markFirst?: boolean;
+}) {
+  if (!conversion) return <>{children}</>;
+  const mark = <ConvertedMark conversion={conversion} currency={currency} basis={basis} />;
+  return (
+    <span className={cn('inline-flex items-center gap-1', markFirst && 'justify-end')}>
+      {markFirst && mark}
+      {children}
+      {!markFirst && mark}
+    </span>
   );
 }

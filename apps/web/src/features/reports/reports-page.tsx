@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ConvertedMark } from '~/components/converted-mark';
+import { ConvertedMark, WithMark } from '~/components/converted-mark';
 import type { Column } from '~/components/ui/data-table';
 import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
@@ -115,15 +115,11 @@ export function ReportsPage({
     {
       key: 'month',
       header: 'Month',
-      cell: (row) =>
-        row.conversion ? (
-          <span className="inline-flex items-center gap-1">
-            {monthName(row.month)}
-            <ConvertedMark conversion={row.conversion} currency={monthlyIn} basis="month" />
-          </span>
-        ) : (
-          monthName(row.month)
-        ),
+      cell: (row) => (
+        <WithMark conversion={row.conversion} currency={monthlyIn} basis="month">
+          {monthName(row.month)}
+        </WithMark>
+      ),
     },
     { key: 'income', header: 'Income', align: 'right', cell: (row) => inMonthly(row.incomeCents) },
     { key: 'expense', header: 'Expense', align: 'right', cell: (row) => inMonthly(row.expenseCents) },
@@ -158,15 +154,11 @@ export function ReportsPage({
       key: 'total',
       header: 'Spent',
       align: 'right',
-      cell: (row) =>
-        row.conversion ? (
-          <span className="inline-flex items-center gap-1">
-            <ConvertedMark conversion={row.conversion} currency={categoriesIn} basis="month" />
-            {inCategories(row.totalCents)}
-          </span>
-        ) : (
-          inCategories(row.totalCents)
-        ),
+      cell: (row) => (
+        <WithMark conversion={row.conversion} currency={categoriesIn} basis="month" markFirst>
+          {inCategories(row.totalCents)}
+        </WithMark>
+      ),
     },
   ];
 
@@ -177,15 +169,11 @@ export function ReportsPage({
       key: 'spent',
       header: 'Spent',
       align: 'right',
-      cell: (row) =>
-        row.conversion ? (
-          <span className="inline-flex items-center gap-1">
-            <ConvertedMark conversion={row.conversion} currency={trendIn} basis="month" />
-            {inTrend(row.spentCents)}
-          </span>
-        ) : (
-          inTrend(row.spentCents)
-        ),
+      cell: (row) => (
+        <WithMark conversion={row.conversion} currency={trendIn} basis="month" markFirst>
+          {inTrend(row.spentCents)}
+        </WithMark>
+      ),
     },
     {
       key: 'budget',
@@ -200,15 +188,11 @@ export function ReportsPage({
     {
       key: 'date',
       header: 'Date',
-      cell: (row) =>
-        row.conversion ? (
-          <span className="inline-flex items-center gap-1">
-            {row.date}
-            <ConvertedMark conversion={row.conversion} currency={netWorthIn} />
-          </span>
-        ) : (
-          row.date
-        ),
+      cell: (row) => (
+        <WithMark conversion={row.conversion} currency={netWorthIn}>
+          {row.date}
+        </WithMark>
+      ),
     },
     { key: 'assets', header: 'Assets', align: 'right', cell: (row) => inNetWorth(row.assetsCents) },
     {
@@ -228,15 +212,11 @@ export function ReportsPage({
       key: 'total',
       header: 'Spent',
       align: 'right',
-      cell: (row) =>
-        row.conversion ? (
-          <span className="inline-flex items-center justify-end gap-1">
-            <ConvertedMark conversion={row.conversion} currency={payeesIn} />
-            {formatMoneyTotal(row.totalCents, payeesIn)}
-          </span>
-        ) : (
-          formatMoneyTotal(row.totalCents, payeesIn)
-        ),
+      cell: (row) => (
+        <WithMark conversion={row.conversion} currency={payeesIn} markFirst>
+          {formatMoneyTotal(row.totalCents, payeesIn)}
+        </WithMark>
+      ),
     },
   ];
 
