@@ -24,6 +24,7 @@ import {
 } from '../rates/month-sums';
 import { readerFor, type TotalsQuestion, type TotalsTableName } from './read-model';
 import { rememberReport } from './remembered';
+import { withCurrency } from './report-currency';
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthOf = (index: number) =>
@@ -105,13 +106,7 @@ export async function getCategoryTrend(
     const averageCents: CentsTotal = `${total / BigInt(months.length)}`;
     const conversion = conversionOf(foreign);
     const shownIn = own?.currency ?? currency;
-    const said = shownIn !== undefined && (conversion !== undefined || shownIn !== currency);
-    return {
-      months,
-      averageCents,
-      ...(said ? { currency: shownIn } : {}),
-      ...(conversion ? { conversion } : {}),
-    };
+    return withCurrency({ months, averageCents }, { shownIn, display: currency }, conversion);
   });
 }
 

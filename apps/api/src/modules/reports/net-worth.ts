@@ -22,6 +22,7 @@ import { convertTotals } from '../rates/service';
 import { addConverted, mergeConversions } from '../rates/sums';
 import { pickTotals, type TotalsQuestion } from './read-model';
 import { rememberReport } from './remembered';
+import { withCurrency } from './report-currency';
 
 type Owned = { userId: string; timeZone: string; currency: string };
 
@@ -41,10 +42,15 @@ export async function getNetWorthReport(
     // One account's net worth is in its own currency, as its rows are: nothing to convert.
     const own = account === undefined ? undefined : await findOwnAccount(db, userId, account);
     const shownIn = own?.currency ?? currency;
-    return {
-      ...(await netWorthPoints(db, { userId, from, to, account, today, currency: shownIn })),
+    const { points, conversion } = await netWorthPoints(db, {
+      userId,
+      from,
+      to,
+      account,
+      today,
       currency: shownIn,
-    };
+    });
+    return withCurrency({ points }, { shownIn, display: currency }, conversion);
   });
 }
 

@@ -17,6 +17,7 @@ import type { ConvertedGroup } from '../rates/convert';
 import { convertTotals } from '../rates/service';
 import { inCurrency, mergeConversions } from '../rates/sums';
 import { rememberReport } from './remembered';
+import { withCurrency } from './report-currency';
 
 type Owned = { userId: string; timeZone: string; currency: string };
 
@@ -40,15 +41,15 @@ export async function getTopPayees(
     const own = account === undefined ? undefined : await findOwnAccount(db, userId, account);
     const shownIn = own?.currency ?? currency;
     const end = to < today ? to : today;
-    if (end < from) return { payees: [], currency: shownIn };
+    const said = { shownIn, display: currency };
+    if (end < from) return withCurrency({ payees: [] }, said, undefined);
     const days = { from, to: end };
-    if (!own && (await hasForeignExpenses(db, { userId, display: shownIn, ...days })))
-      return {
-        ...(await convertedPayees(db, { userId, display: shownIn, limit, ...days })),
-        currency: shownIn,
-      };
+    if (!own && (await hasForeignExpenses(db, { userId, display: shownIn, ...days }))) {
+      const { payees, conversion } = await convertedPayees(db, { userId, display: shownIn, limit, ...days });
+      return withCurrency({ payees }, said, conversion);
+    }
     const rows = await payeesQuery(db).execute({ userId, account: account ?? null, ...days, limit });
-    return { payees: rows, currency: shownIn };
+    return withCurrency({ payees: rows }, said, undefined);
   });
 }
 

@@ -9,7 +9,6 @@ import {
   type CategoryReport,
   type CategoryReportInput,
   type CentsTotal,
-  type Conversion,
   type MonthlyReport,
   type MonthlyReportInput,
   type Period,
@@ -33,6 +32,7 @@ import { shownDays } from '../transactions/chart-series';
 import { expensesByCategoryOver } from '../transactions/period-totals';
 import { readerFor, type TotalsQuestion, type TotalsTableName } from './read-model';
 import { rememberReport } from './remembered';
+import { withCurrency } from './report-currency';
 
 /** `currency`: the display currency the figures are in (sums in others converted); none: summed as they are. */
 type Owned = { userId: string; timeZone: string; currency?: string };
@@ -117,24 +117,6 @@ async function foreignMonths(
   const range = { from: days.from, to: end };
   const sums = await foreignCategoryMonths(db, { userId, display: currency, days: range });
   return convertCategoryMonths({ db }, { userId, to: currency, daysTo: end, sums });
-}
-
-/**
- * The report with the currency of its figures and its note: said when something was converted or when the
- * figures are in another currency than the display one (one account's own); a report of a user whose money
- * is all in the display currency is the answer it always was.
- */
-function withCurrency<Report extends object>(
-  report: Report,
-  { shownIn, display }: { shownIn: string | undefined; display: string | undefined },
-  conversion: Conversion | undefined,
-): Report & { currency?: string; conversion?: Conversion } {
-  const said = shownIn !== undefined && (conversion !== undefined || shownIn !== display);
-  return {
-    ...report,
-    ...(said ? { currency: shownIn } : {}),
-    ...(conversion ? { conversion } : {}),
-  };
 }
 
 /**
