@@ -68,23 +68,25 @@ describe('the daily fetch of the ECB reference rates', () => {
 
   it('changes nothing and does not throw when the server is down, slow, failing or sends another file', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const before = await usdOn('1982-07-30');
+    // A week after the stored 4 June: that rate is still in force (at most 14 days old), and a failed fetch
+    // that stored the 11th's 9.99 would show here.
+    const before = await usdOn('1982-06-11');
     // Down: a port where nothing listens any more.
     const closed = await serve(() => {});
     await new Promise<void>((resolve) => closed.server.close(() => resolve()));
     const slow = await serve((response) => {
-      setTimeout(() => response.end(dailyXml('1982-07-30', '9.99')), 3000).unref();
+      setTimeout(() => response.end(dailyXml('1982-06-11', '9.99')), 3000).unref();
     });
     const failing = await serve((response) => {
       response.writeHead(503);
       response.end('maintenance');
     });
     const wrong = await serve((response) => response.end('<html><body>Moved</body></html>'));
-    const cut = await serve((response) => response.end(dailyXml('1982-07-30', '9.99').slice(0, 400)));
+    const cut = await serve((response) => response.end(dailyXml('1982-06-11', '9.99').slice(0, 400)));
     for (const { url } of [closed, slow, failing, wrong, cut]) {
       await expect(runJob(url)).resolves.toBeUndefined();
     }
-    expect(await usdOn('1982-07-30')).toEqual(before);
+    expect(await usdOn('1982-06-11')).toEqual(before);
     expect(before).toMatchObject({ date: '1982-06-04', rate: '1.0405' });
     // Each failure left one line in the log.
     expect(warn).toHaveBeenCalledTimes(5);
