@@ -103,6 +103,8 @@ test('sign-up rules are checked before calling the server, with the spec texts',
 test('a second sign-up with the same e-mail shows the server message', async ({ page }) => {
   const { email } = await registerAndSetup(page);
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signing out ends on the sign-in page; opening the sign-up page before that could be overtaken by it.
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/register');
   await waitUntilInteractive(page);
   await page.getByLabel('Email').fill(email.toUpperCase());
