@@ -297,6 +297,31 @@ describe('reports in the display currency', () => {
     expect(byName.get('Café Uno')?.conversion?.rates).toEqual([APRIL_RATE]);
   });
 
+  it('a month converts at a rate of that month however early it came, and one account’s trend shows no dollar budget', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    const euros = await account(caller, 'EUR');
+    // The only rate, typed on 2 March: 29 days before the month's end, yet March's own.
+    await caller.rates.add({ date: '2090-03-02', base: 'EUR', quote: 'USD', rate: '1.5' });
+    await add(caller, euros.id, { amount: '10', date: '2090-03-05' });
+    const monthly = await caller.reports.monthly({ from: '2090-03', to: '2090-03' });
+    expect(monthly.months[0]).toMatchObject({ expenseCents: '1500' });
+    expect(monthly.conversion?.missing ?? []).toEqual([]);
+    await caller.budgets.create({ category: 'Groceries', amount: '50', month: 3, year: 2090 });
+    const month = await caller.budgets.month({ month: 3, year: 2090 });
+    expect(month.budgets[0]?.spentCents).toBe('1500');
+
+    // The euro card's own trend is in euros: the $50 budget is not drawn beside it as €50.
+    const trend = await caller.reports.categoryTrend({
+      from: '2090-03',
+      to: '2090-03',
+      category: 'groceries',
+      account: euros.id,
+    });
+    expect(trend).toMatchObject({ currency: 'EUR', months: [{ spentCents: '1000', budgetCents: null }] });
+    const all = await caller.reports.categoryTrend({ from: '2090-03', to: '2090-03', category: 'groceries' });
+    expect(all.months[0]).toMatchObject({ spentCents: '1500', budgetCents: '5000' });
+  });
+
   it('a user with every account in one currency reads the reports as before, with no marks', async () => {
     const { caller } = await seedUserWithCaller(deps);
     await add(caller, undefined, { amount: '12.34', date: '2090-04-05' });

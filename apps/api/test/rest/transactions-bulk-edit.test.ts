@@ -213,6 +213,20 @@ describe('PUT /api/transactions/bulk', () => {
     expect((await rowsOf(authorization)).some((row) => row.account === savings.id)).toBe(false);
   });
 
+  it('keeps a note holding half an emoji (a client that cut one) instead of failing', async () => {
+    const { authorization, ids } = await seedThree();
+    const edit = await send('PUT', '/transactions/bulk', authorization, {
+      transactionIds: ids,
+      set: { note: { mode: 'replace', text: 'coffee \ud83d' } },
+    });
+    expect(edit.status).toBe(200);
+    expect((await rowsOf(authorization)).map((row) => row.note)).toEqual([
+      'coffee \ufffd',
+      'coffee \ufffd',
+      'coffee \ufffd',
+    ]);
+  });
+
   it('refuses an empty change, a bad date and a note that would grow too long, with clear messages', async () => {
     const { authorization, ids, caller } = await seedThree();
     expect(await send('PUT', '/transactions/bulk', authorization, { transactionIds: ids, set: {} })).toEqual({

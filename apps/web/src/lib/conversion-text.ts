@@ -12,8 +12,8 @@ export function currencyWords(code: string): string {
 }
 
 /**
- * How a figure's amounts were converted: each day's sum at that day's rate (the summary, the series), or
- * each month's sum at the rate of its last day (budgets, reports and the category doughnut, which read
+ * How a figure's amounts were converted: each day's sum at that day's rate (the dashboard, net worth, top
+ * payees), or each month's sum at the rate of its last day (budgets and the monthly reports, which read
  * month totals).
  */
 export type ConversionBasis = 'day' | 'month';

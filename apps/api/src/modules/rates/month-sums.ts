@@ -12,8 +12,7 @@ import { inCurrency, type ConvertedSum } from './sums';
 /*
  * Category sums of other currencies than the display one, per month, converted at one rate per month and
  * currency (migration 0039 says why): the rate in force on the month's last day inside the range read (the
- * nearest earlier rate when that day has none; never after today). Budgets, reports and the dashboard's
- * category doughnut read these. A user whose money is all in the display currency has none, and every
+ * nearest earlier rate when that day has none; never after today). Budgets and reports read these. A user whose money is all in the display currency has none, and every
  * figure is the plain sum it always was.
  */
 
@@ -92,7 +91,11 @@ export async function convertCategoryMonths(
     currency: sum.currency,
     amountMinor: sum.amountMinor,
   }));
-  const converted = convertAmounts(groups, to, await findRates(db, { userId, to, pairs: groups }));
+  const converted = convertAmounts(
+    groups,
+    to,
+    await findRates(db, { userId, to, pairs: groups, wholeMonth: true }),
+  );
   return sums.map((sum, at) => ({ ...sum, group: converted[at] as ConvertedGroup }));
 }
 

@@ -88,7 +88,10 @@ export async function getCategoryTrend(
       }),
     ]);
     const spentBy = new Map(spent.map((row) => [row.month, row.cents]));
-    const budgetBy = new Map(budgeted.map((row) => [row.month, row.cents]));
+    // Budgets are in the display currency: beside one account's spending in another currency they would
+    // read as that currency's, so that account's trend shows none.
+    const inOtherCurrency = own !== undefined && currency !== undefined && own.currency !== currency;
+    const budgetBy = new Map(inOtherCurrency ? [] : budgeted.map((row) => [row.month, row.cents]));
     const months: CategoryTrend['months'] = [];
     let total = 0n;
     for (let index = monthIndex(from); index <= monthIndex(to); index++) {

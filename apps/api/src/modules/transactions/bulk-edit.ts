@@ -201,14 +201,16 @@ async function writeRows(
   // dollar account would become $1,500).
   if (rows.some((row) => accounts.get(row.accountId)?.currency !== currencyOf.get(row.id.toLowerCase())))
     throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.moveAcrossCurrencies);
+  // JSON text may not hold half an emoji (PostgreSQL refuses "\ud800"): such a half becomes U+FFFD, as it
+  // did when each value was a text parameter.
   const values = rows.map((row) => ({
     id: row.id,
-    category: spelled.get(`${categoryKindOf(row.isIncome)} ${row.category.toLowerCase()}`),
+    category: wellFormed(spelled.get(`${categoryKindOf(row.isIncome)} ${row.category.toLowerCase()}`) ?? ''),
     is_income: row.isIncome,
     account_id: row.accountId,
     on_budget: accounts.get(row.accountId)?.onBudget,
     occurred_on: row.date,
-    note: row.note,
+    note: wellFormed(row.note),
   }));
   // A bank's id is unique within an account: a row moved into an account that already holds its id (or
   // moved there with another row carrying the same id, as FITID "00002" of two accounts) forgets it.
@@ -228,4 +230,9 @@ async function writeRows(
       join ${transactions} r on r.id = e.id
     ) as v
     where t.id = v.id and t.user_id = ${userId} and t.deleted_at is null`);
+}
+
+/** The text with any lone half of a surrogate pair replaced by U+FFFD (String#toWellFormed, ES2024). */
+function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }

@@ -1,89 +1,30 @@
 /**
  * Where each bar, tick, grid line and legend entry of the Reports page's bar charts goes: plain numbers, no
- * React, so it can be tested alone. It reproduces what the chart library drew before (its linear scale made
+ * React, so it can be tested alone. It draws what the chart library drew before (its linear scale made
  * "nice", four ticks, a band scale with 0.25 padding, the legend centred under the axis), so the charts look
  * as they did without the library's 90 KB on the first chart's path.
  */
+
+import { nice, ticks } from 'd3-array';
 
 export type Margin = { top: number; right: number; bottom: number; left: number };
 
 /** The bar charts' frame: room for the money ticks at the left and the month ticks and legend below. */
 export const BAR_MARGIN: Margin = { top: 8, right: 8, bottom: 56, left: 56 };
 
-const E10 = Math.sqrt(50);
-const E5 = Math.sqrt(10);
-const E2 = Math.sqrt(2);
-
-/**
- * The first and last tick as multiples of the step, and the step: a power of ten times 1, 2 or 5 giving
- * about `count` ticks. A negative step `-k` means 1/k, so that steps below 1 stay exact (0.1 is `-10`).
- */
-function tickSpec(start: number, stop: number, count: number): [number, number, number] {
-  const step = (stop - start) / Math.max(0, count);
-  const power = Math.floor(Math.log10(step));
-  const error = step / 10 ** power;
-  const factor = error >= E10 ? 10 : error >= E5 ? 5 : error >= E2 ? 2 : 1;
-  let first: number;
-  let last: number;
-  let increment: number;
-  if (power < 0) {
-    increment = 10 ** -power / factor;
-    first = Math.round(start * increment);
-    last = Math.round(stop * increment);
-    if (first / increment < start) first += 1;
-    if (last / increment > stop) last -= 1;
-    increment = -increment;
-  } else {
-    increment = 10 ** power * factor;
-    first = Math.round(start / increment);
-    last = Math.round(stop / increment);
-    if (first * increment < start) first += 1;
-    if (last * increment > stop) last -= 1;
-  }
-  if (last < first && count >= 0.5 && count < 2) return tickSpec(start, stop, count * 2);
-  return [first, last, increment];
-}
-
-/** Round values between `start` and `stop` (inclusive), about `count` of them, ascending. */
+/** Round values between `start` and `stop` (inclusive), about `count` of them, ascending (d3-array's). */
 export function niceTicks(start: number, stop: number, count: number): number[] {
-  if (!(count > 0)) return [];
-  if (start === stop) return [start];
-  const [first, last, increment] = tickSpec(start, stop, count);
-  if (!(last >= first)) return [];
-  const ticks: number[] = [];
-  for (let index = first; index <= last; index += 1) {
-    // `+ 0`: a zero below the first step is -0, which money formats as "-$0".
-    ticks.push((increment < 0 ? index / -increment : index * increment) + 0);
-  }
-  return ticks;
-}
-
-/** The tick step for `count` ticks, as `tickSpec` writes it (negative: its inverse). */
-function tickIncrement(start: number, stop: number, count: number): number {
-  return tickSpec(start, stop, count)[2];
+  // `+ 0`: a zero below the first step is -0, which money formats as "-$0".
+  return ticks(start, stop, count).map((tick) => tick + 0);
 }
 
 /**
  * The domain widened to round ends (a multiple of the step of about ten ticks), so the top grid line and
- * tick sit at the top of the plot: [0, 3_450] becomes [0, 3_500].
+ * tick sit at the top of the plot: [0, 3_450] becomes [0, 3_500] (d3-array's `nice`, as the chart library
+ * drew it).
  */
 export function niceDomain(min: number, max: number, count = 10): [number, number] {
-  let start = min;
-  let stop = max;
-  let previous: number | undefined;
-  for (let round = 0; round < 10; round += 1) {
-    const step = tickIncrement(start, stop, count);
-    if (step === previous) break;
-    if (step > 0) {
-      start = Math.floor(start / step) * step;
-      stop = Math.ceil(stop / step) * step;
-    } else if (step < 0) {
-      start = Math.ceil(start * step) / step;
-      stop = Math.floor(stop * step) / step;
-    } else break;
-    previous = step;
-  }
-  return [start, stop];
+  return nice(min, max, count);
 }
 
 export type Bar = {

@@ -73,8 +73,8 @@ export function DashboardCharts({
   const bucket = charts?.bucket ?? 'day';
   // The figures are in the charts' currency (the display one); converted charts carry their mark.
   const shownIn = charts?.currency ?? currency;
-  const mark = (conversion: Conversion | undefined, basis: 'day' | 'month' = 'day') => (
-    <ConvertedMark conversion={conversion} currency={shownIn} basis={basis} />
+  const mark = (conversion: Conversion | undefined) => (
+    <ConvertedMark conversion={conversion} currency={shownIn} />
   );
   const conversions = charts?.conversions;
   const activity = both(conversions?.incomeOverTime, conversions?.expensesOverTime);
