@@ -394,6 +394,9 @@ test('changes made offline outlive a session ended elsewhere: sent after the sam
   await expect(page).toHaveURL(/\/login$/);
   await expect(waiting).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
+  // The sign-in form's own Email field is still there for a moment: fill the sign-up form's only.
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await page.getByLabel('Email').fill(uniqueEmail('other'));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
