@@ -301,12 +301,7 @@ export function ReportsPage({
           chart={
             monthly.data && (
               <MonthBars
-                rows={monthly.data.months.map((row) => ({
-                  month: row.month,
-                  incomeCents: row.incomeCents,
-                  expenseCents: row.expenseCents,
-                  netCents: row.netCents,
-                }))}
+                rows={monthly.data.months}
                 series={SERIES.incomeExpense}
                 label={`Income and expense per month, the last ${span} months`}
                 currency={monthlyIn}
@@ -323,9 +318,9 @@ export function ReportsPage({
             ['Month', 'Income', 'Expense', 'Net', 'Savings rate (%)'],
             ...(monthly.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.incomeCents),
-              csvAmount(row.expenseCents),
-              csvAmount(row.netCents),
+              csvAmount(row.incomeCents, monthlyIn),
+              csvAmount(row.expenseCents, monthlyIn),
+              csvAmount(row.netCents, monthlyIn),
               savingsRate(row.incomeCents, row.netCents) ?? '',
             ]),
           ]}
@@ -353,7 +348,10 @@ export function ReportsPage({
           }}
           csv={() => [
             ['Category', 'Spent'],
-            ...(categories.data?.categories ?? []).map((row) => [row.name, csvAmount(row.totalCents)]),
+            ...(categories.data?.categories ?? []).map((row) => [
+              row.name,
+              csvAmount(row.totalCents, categoriesIn),
+            ]),
           ]}
           fileName={fileName('spending-by-category')}
         />
@@ -399,11 +397,7 @@ export function ReportsPage({
           chart={
             trend.data && (
               <MonthBars
-                rows={trend.data.months.map((row) => ({
-                  month: row.month,
-                  spentCents: row.spentCents,
-                  budgetCents: row.budgetCents,
-                }))}
+                rows={trend.data.months}
                 series={SERIES.trend}
                 label={`${trendCategory ?? ''} spending and budget per month`}
                 currency={trendIn}
@@ -420,10 +414,10 @@ export function ReportsPage({
             ['Month', 'Spent', 'Budget'],
             ...(trend.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.spentCents),
-              csvAmount(row.budgetCents),
+              csvAmount(row.spentCents, trendIn),
+              csvAmount(row.budgetCents, trendIn),
             ]),
-            ['Average', trend.data ? csvAmount(trend.data.averageCents) : '', ''],
+            ['Average', trend.data ? csvAmount(trend.data.averageCents, trendIn) : '', ''],
           ]}
           fileName={fileName(`trend-${(trendCategory ?? 'category').toLowerCase().replace(/\W+/g, '-')}`)}
         />
@@ -445,9 +439,9 @@ export function ReportsPage({
             ['Date', 'Assets', 'Liabilities', 'Net worth'],
             ...(netWorth.data?.points ?? []).map((row) => [
               row.date,
-              csvAmount(row.assetsCents),
-              csvAmount(row.liabilitiesCents),
-              csvAmount(row.netCents),
+              csvAmount(row.assetsCents, netWorthIn),
+              csvAmount(row.liabilitiesCents, netWorthIn),
+              csvAmount(row.netCents, netWorthIn),
             ]),
           ]}
           fileName={fileName('net-worth')}
@@ -467,7 +461,11 @@ export function ReportsPage({
           }}
           csv={() => [
             ['Payee', 'Transactions', 'Spent'],
-            ...(payees.data?.payees ?? []).map((row) => [row.name, row.count, csvAmount(row.totalCents)]),
+            ...(payees.data?.payees ?? []).map((row) => [
+              row.name,
+              row.count,
+              csvAmount(row.totalCents, payeesIn),
+            ]),
           ]}
           fileName={fileName('top-payees')}
         />
@@ -488,14 +486,7 @@ export function ReportsPage({
           chart={
             yearOverYear.data && (
               <MonthBars
-                rows={yearOverYear.data.months.map((row) => ({
-                  month: row.month,
-                  previousMonth: row.previousMonth,
-                  incomeCents: row.incomeCents,
-                  expenseCents: row.expenseCents,
-                  previousIncomeCents: row.previousIncomeCents,
-                  previousExpenseCents: row.previousExpenseCents,
-                }))}
+                rows={yearOverYear.data.months}
                 series={SERIES.yearOverYear}
                 label="Spending per month beside the same month a year before"
                 currency={yearsIn}
@@ -512,10 +503,10 @@ export function ReportsPage({
             ['Month', 'Spent', 'Spent a year before', 'Income', 'Income a year before'],
             ...(yearOverYear.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.expenseCents),
-              csvAmount(row.previousExpenseCents),
-              csvAmount(row.incomeCents),
-              csvAmount(row.previousIncomeCents),
+              csvAmount(row.expenseCents, yearsIn),
+              csvAmount(row.previousExpenseCents, yearsIn),
+              csvAmount(row.incomeCents, yearsIn),
+              csvAmount(row.previousIncomeCents, yearsIn),
             ]),
           ]}
           fileName={fileName('year-over-year')}
