@@ -119,17 +119,28 @@ test('a USD user with a euro account sees the dashboard converted at the typed r
   await snapshot(page, 'currencies-dashboard-eur');
 });
 
+/** "Nov 2026": how the reports' tables name the month `offset` months from this one. */
+function shortMonth(offset: number): string {
+  const [month = '', year = ''] = monthName(offset).split(' ');
+  return `${month.slice(0, 3)} ${year}`;
+}
+
 test('a budget month and the reports show euro spending converted into dollars and marked', async ({
   page,
 }) => {
+  // 40 € spent today and 1 EUR = 1.25 USD typed for today, the month's only rate: the same figures
+  // whether a month is converted at its last rate or each row at its own day's.
+  const EUROS = 40;
+  const RATE = 1.25;
+  const dollars = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)}`;
+  const spent = dollars(EUROS * RATE);
   await registerAndSetup(page);
   await addAccount(page, 'Euro card', 'EUR');
-  const form = await fillExpense(page, { name: 'Market', amount: '40', account: 'Euro card' });
+  const form = await fillExpense(page, { name: 'Market', amount: String(EUROS), account: 'Euro card' });
   await form.getByRole('button', { name: 'Add Expense' }).last().click();
   await expect(form).toBeHidden();
-  await typeRate(page, 'EUR', '1.25', 'USD');
 
-  // A budget of $100 for groceries this month: 40 € at 1.25 is $50.00 spent, marked, the rate on hover.
+  // A budget of $100 for groceries this month.
   await page.goto('/budgets');
   await page.getByRole('button', { name: 'Add Budget' }).click();
   const add = page.getByRole('dialog', { name: 'Add Budget' });
@@ -139,7 +150,16 @@ test('a budget month and the reports show euro spending converted into dollars a
   await expect(add).toBeHidden();
   const month = page.getByRole('region', { name: monthName(0) });
   const groceries = month.getByRole('table').getByRole('row', { name: /Groceries/ });
-  await expect(groceries).toContainText('$50.00');
+
+  // No rate yet: the spending is not known, never a $0.00 that reads as nothing spent.
+  await expect(groceries.getByRole('button', { name: '≈ rate missing' })).toBeVisible();
+  await expect(groceries).toContainText('Not known: no exchange rate');
+  await expect(groceries.getByRole('cell').nth(3)).not.toContainText('$0.00');
+
+  // With the rate: 40 € at 1.25 is $50.00 spent, marked, the rate on hover.
+  await typeRate(page, 'EUR', String(RATE), 'USD');
+  await page.goto('/budgets');
+  await expect(groceries).toContainText(spent);
   const mark = groceries.getByRole('button', { name: '≈ converted' });
   await mark.hover();
   await expect(groceries.getByRole('tooltip')).toContainText(
@@ -156,15 +176,38 @@ test('a budget month and the reports show euro spending converted into dollars a
   const row = byCategory
     .getByRole('table', { name: 'Spending by category' })
     .getByRole('row', { name: /Groceries/ });
-  await expect(row).toContainText('$50.00');
+  await expect(row).toContainText(spent);
   await row.getByRole('button', { name: '≈ converted' }).hover();
   await expect(row.getByRole('tooltip')).toContainText('1 EUR = 1.25 USD');
+
+  // This month's row of the monthly report: the converted expense, and the net it leaves.
   const incomeExpense = page.getByRole('region', { name: 'Income vs expense' });
   await expect(incomeExpense.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
-  for (const title of ['Category trend', 'Year over year']) {
-    const report = page.getByRole('region', { name: title });
-    await expect(report.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
-  }
+  await incomeExpense.getByText('Show the figures as a table').click();
+  const thisMonth = incomeExpense
+    .getByRole('table', { name: 'Income vs expense per month' })
+    .getByRole('row', { name: new RegExp(shortMonth(0)) });
+  await expect(thisMonth.getByRole('cell')).toHaveText([
+    new RegExp(shortMonth(0)),
+    '$0.00',
+    spent,
+    dollars(-EUROS * RATE),
+    '—',
+  ]);
+
+  // The groceries trend: this month's converted spending beside its $100 budget.
+  const trend = page.getByRole('region', { name: 'Category trend' });
+  await expect(trend.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
+  await trend.getByText('Show the figures as a table').click();
+  await expect(
+    trend
+      .getByRole('table', { name: 'Category trend per month' })
+      .getByRole('row', { name: new RegExp(shortMonth(0)) })
+      .getByRole('cell'),
+  ).toHaveText([shortMonth(0), new RegExp(`${spent.replace('$', '\\$')}$`), '$100.00']);
+
+  const years = page.getByRole('region', { name: 'Year over year' });
+  await expect(years.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
   await snapshot(page, 'currencies-reports-usd');
 });
 
@@ -180,4 +223,32 @@ test('a yen account refuses ¥12.5 with a clear message and records nothing', as
   await form.getByRole('button', { name: 'Add Expense' }).last().click();
   await expect(form).toBeHidden();
   await expect(page.locator('tbody tr').filter({ hasText: 'Tea' })).toContainText('¥1,500');
+});
+
+test('a yen account’s reports draw its yen against a yen axis, in both themes', async ({ page }) => {
+  await registerAndSetup(page);
+  await addAccount(page, 'Tokyo wallet', 'JPY');
+  const form = await fillExpense(page, { name: 'Ryokan', amount: '150000', account: 'Tokyo wallet' });
+  await form.getByRole('button', { name: 'Add Expense' }).last().click();
+  await expect(form).toBeHidden();
+
+  // The account's own reports are in yen: ¥150,000 stands against a ¥150K axis (never ¥1.5K, which a
+  // division by 100 drew), and the table writes whole yen.
+  await page.goto('/reports');
+  await page.getByLabel('Accounts').selectOption({ label: 'Tokyo wallet' });
+  const incomeExpense = page.getByRole('region', { name: 'Income vs expense' });
+  const chart = incomeExpense.getByRole('img', { name: /^Income and expense per month/ });
+  await expect(chart.locator('text')).toContainText(['¥0', '¥50K', '¥100K', '¥150K']);
+  await expect(chart).not.toContainText('¥1.5K');
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(incomeExpense.getByRole('tooltip')).toContainText('Expense¥150,000');
+  await incomeExpense.getByText('Show the figures as a table').click();
+  await expect(
+    incomeExpense.getByRole('table', { name: 'Income vs expense per month' }).getByRole('row').last(),
+  ).toContainText('¥150,000');
+  await snapshot(page, 'currencies-reports-jpy');
+  await setTheme(page, 'dark');
+  await expect(chart.locator('text')).toContainText(['¥0', '¥50K', '¥100K', '¥150K']);
+  await snapshot(page, 'currencies-reports-jpy-dark');
 });

@@ -1,13 +1,28 @@
 import { cn } from '~/lib/cn';
-import { conversionText, type ConversionBasis } from '~/lib/conversion-text';
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { conversionText, isUnknownFigure, type ConversionBasis } from '~/lib/conversion-text';
+import { formatMoneyTotal } from '~/lib/format';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
-import type { Conversion } from '@paisable/contracts';
+import type { CentsTotal, Conversion } from '@paisable/contracts';
+
+const NOTE_WIDTH = 288;
+
+/** Where the note goes: under the mark, inside the viewport. */
+function notePlace(mark: HTMLElement): CSSProperties {
+  const box = mark.getBoundingClientRect();
+  const width = Math.min(NOTE_WIDTH, window.innerWidth * 0.8);
+  return {
+    position: 'fixed',
+    top: box.bottom + 4,
+    left: Math.max(4, Math.min(box.left, window.innerWidth - width - 4)),
+  };
+}
 
 /**
  * The mark beside a figure converted from other currencies: "≈" (or "rate missing" when some amounts had
  * none and were left out), saying on hover, focus or tap which rates and days it used. The note is placed
- * against the viewport (fixed, under the mark) so a table's scrolling box does not clip it.
+ * against the viewport (fixed, under the mark) so a table's scrolling box does not clip it, and follows
+ * the mark while the page or a table scrolls (a phone scrolls with the note open).
  */
 export function ConvertedMark({
   conversion,
@@ -22,30 +37,44 @@ export function ConvertedMark({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
+  const anchor = useRef<HTMLSpanElement>(null);
   const id = useId();
+  const shown = open || hovered || focused;
+
+  // Placed before it paints, and again on every scroll (of the page or any box around the mark, hence the
+  // capture) and resize while it shows; nothing listens while it is hidden.
+  useLayoutEffect(() => {
+    const mark = anchor.current;
+    if (!shown || !mark) return;
+    const follow = () => setPlace(notePlace(mark));
+    follow();
+    window.addEventListener('scroll', follow, { capture: true, passive: true });
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, { capture: true });
+      window.removeEventListener('resize', follow);
+    };
+  }, [shown]);
+
   if (!conversion) return null;
   const missing = conversion.missing.length > 0;
-  const placeNote = (mark: HTMLElement) => {
-    const box = mark.getBoundingClientRect();
-    const width = Math.min(288, window.innerWidth * 0.8);
-    setPlace({
-      position: 'fixed',
-      top: box.bottom + 4,
-      left: Math.max(4, Math.min(box.left, window.innerWidth - width - 4)),
-    });
-  };
   return (
     <span
-      className={cn('group relative inline-flex align-middle', className)}
-      onMouseEnter={(event) => placeNote(event.currentTarget)}
-      onFocus={(event) => placeNote(event.currentTarget)}
+      ref={anchor}
+      className={cn('relative inline-flex align-middle', className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
       <button
         type="button"
         aria-describedby={id}
         aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => setOpen((was) => !was)}
         className={cn(
           'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
           missing
@@ -61,7 +90,7 @@ export function ConvertedMark({
         style={place}
         className={cn(
           'absolute top-full left-0 z-20 mt-1 w-72 text-left whitespace-normal max-w-[80vw] space-y-1 rounded-md bg-slate-900 p-2 text-xs font-normal text-white shadow-lg dark:bg-slate-100 dark:text-slate-900',
-          open ? 'block' : 'hidden group-focus-within:block group-hover:block',
+          shown ? 'block' : 'hidden',
         )}
       >
         {conversionText(conversion, currency, basis).map((line) => (
@@ -85,6 +114,22 @@ export function UnknownFigure() {
       <span className="sr-only">Not known: no exchange rate</span>
     </>
   );
+}
+
+/**
+ * A total in its currency, or the dash of a figure that is not known (every amount in it lacked a rate),
+ * so a zero that only means "no rate" never reads as a real one.
+ */
+export function TotalFigure({
+  cents,
+  conversion,
+  currency,
+}: {
+  cents: CentsTotal;
+  conversion: Conversion | undefined;
+  currency: string;
+}) {
+  return isUnknownFigure(cents, conversion) ? <UnknownFigure /> : formatMoneyTotal(cents, currency);
 }
 
 /**

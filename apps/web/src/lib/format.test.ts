@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, formatDate, formatMoney, formatMoneyTotal, formatPaidAbroad, todayIn } from './format';
+import {
+  addDays,
+  formatDate,
+  formatMoney,
+  formatMoneyTotal,
+  formatPaidAbroad,
+  todayIn,
+  totalToNumber,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats en-US in the amount’s own currency, with its decimals', () => {
@@ -39,6 +47,17 @@ describe('formatMoneyTotal', () => {
     expect(formatMoneyTotal('9999999999999901', 'USD')).toBe('$99,999,999,999,999.01');
     expect(formatMoneyTotal('-9007199254740993', 'EUR')).toBe('-€90,071,992,547,409.93');
     expect(formatMoneyTotal('9007199254740993', 'JPY')).toBe('¥9,007,199,254,740,993');
+  });
+});
+
+describe('totalToNumber', () => {
+  it('reads a total in whole units of its own currency, by its minor unit', () => {
+    expect(totalToNumber('150000', 'JPY')).toBe(150000);
+    expect(totalToNumber('-1500', 'JPY')).toBe(-1500);
+    expect(totalToNumber('1234', 'BHD')).toBe(1.234);
+    expect(totalToNumber('1500000', 'KWD')).toBe(1500);
+    expect(totalToNumber('123456', 'USD')).toBe(1234.56);
+    expect(totalToNumber('0', 'EUR')).toBe(0);
   });
 });
 

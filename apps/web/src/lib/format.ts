@@ -51,6 +51,15 @@ export function formatMoneyTotal(total: CentsTotal, currencyCode: string): strin
   return formatterFor(code).format(formatMinor(BigInt(total), code) as `${number}`);
 }
 
+/**
+ * A total as the nearest number of whole units of its currency, for a chart to draw and label its axis:
+ * ¥150,000 is 150000, BHD 1.234 is 1.234 and $1,234.56 is 1234.56 (never minor units over 100, which
+ * drew a yen figure against a ¥1.5K axis). Figures written as text come from the total itself.
+ */
+export function totalToNumber(total: CentsTotal, currencyCode: string): number {
+  return Number(formatMinor(BigInt(total), knownCode(currencyCode)));
+}
+
 /** What was paid in another currency, beside the booked amount: "paid 50.00 EUR". */
 export function formatPaidAbroad(minor: number, currencyCode: string): string {
   return `paid ${formatMinor(minor, currencyCode)} ${currencyCode}`;

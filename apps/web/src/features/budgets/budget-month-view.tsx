@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConvertedMark } from '~/components/converted-mark';
+import { ConvertedMark, TotalFigure, WithMark } from '~/components/converted-mark';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { DataTable, type Column } from '~/components/ui/data-table';
@@ -107,32 +107,32 @@ export function BudgetMonthView({
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-busy={view.isFetching}>
           <Figure
             label="Available"
-            value={data && money(addCentsTotals(data.totals.budgetedCents, data.totals.carriedCents))}
+            cents={data && addCentsTotals(data.totals.budgetedCents, data.totals.carriedCents)}
             conversion={notes?.carried}
             currency={shownIn}
           />
           <Figure
             label="Spent"
-            value={data && money(data.totals.spentCents)}
+            cents={data?.totals.spentCents}
             conversion={notes?.spent}
             currency={shownIn}
           />
           <Figure
             label="Left"
-            value={data && money(data.totals.leftCents)}
+            cents={data?.totals.leftCents}
             negative={data !== undefined && compareCentsTotals(data.totals.leftCents, '0') < 0}
             conversion={notes?.left}
             currency={shownIn}
           />
           <Figure
             label="Income"
-            value={data && money(data.totals.incomeCents)}
+            cents={data?.totals.incomeCents}
             conversion={notes?.income}
             currency={shownIn}
           />
           <Figure
             label="Without a budget"
-            value={data && money(data.totals.unbudgetedCents)}
+            cents={data?.totals.unbudgetedCents}
             conversion={notes?.unbudgeted}
             currency={shownIn}
           />
@@ -164,7 +164,7 @@ export function BudgetMonthView({
               <li key={line.category} className="flex justify-between gap-3 py-1.5">
                 <span>{line.category}</span>
                 <span className="tabular-nums">
-                  <Marked value={money(line.spentCents)} conversion={line.conversion} currency={shownIn} />
+                  <MarkedTotal cents={line.spentCents} conversion={line.conversion} currency={shownIn} />
                 </span>
               </li>
             ))}
@@ -177,13 +177,13 @@ export function BudgetMonthView({
 
 function Figure({
   label,
-  value,
+  cents,
   negative = false,
   conversion,
   currency,
 }: {
   label: string;
-  value: string | undefined;
+  cents: CentsTotal | undefined;
   negative?: boolean;
   conversion: Conversion | undefined;
   currency: string;
@@ -205,7 +205,11 @@ function Figure({
           negative && 'text-red-700 dark:text-red-400',
         )}
       >
-        {value ?? '…'}
+        {cents === undefined ? (
+          '…'
+        ) : (
+          <TotalFigure cents={cents} conversion={conversion} currency={currency} />
+        )}
       </dd>
     </div>
   );
@@ -223,22 +227,20 @@ function leftClass(line: Line) {
     : 'text-red-700 dark:text-red-400';
 }
 
-/** A figure with its mark when it was converted from other currencies. */
-function Marked({
-  value,
+/** A month total with its mark when it was converted (at each month's last rate), a dash when not known. */
+function MarkedTotal({
+  cents,
   conversion,
   currency,
 }: {
-  value: string;
+  cents: CentsTotal;
   conversion: Conversion | undefined;
   currency: string;
 }) {
-  if (!conversion) return value;
   return (
-    <span className="inline-flex items-center gap-1">
-      <ConvertedMark conversion={conversion} currency={currency} basis="month" />
-      {value}
-    </span>
+    <WithMark conversion={conversion} currency={currency} basis="month" markFirst>
+      <TotalFigure cents={cents} conversion={conversion} currency={currency} />
+    </WithMark>
   );
 }
 
@@ -270,7 +272,7 @@ function columns(money: (cents: CentsTotal) => string, currency: string): Column
       header: 'Carried in',
       align: 'right',
       cell: (line) => (
-        <Marked value={money(line.carriedCents)} conversion={line.carriedConversion} currency={currency} />
+        <MarkedTotal cents={line.carriedCents} conversion={line.carriedConversion} currency={currency} />
       ),
       cellClassName: amount,
     },
@@ -279,7 +281,7 @@ function columns(money: (cents: CentsTotal) => string, currency: string): Column
       header: 'Spent',
       align: 'right',
       cell: (line) => (
-        <Marked value={money(line.spentCents)} conversion={line.spentConversion} currency={currency} />
+        <MarkedTotal cents={line.spentCents} conversion={line.spentConversion} currency={currency} />
       ),
       cellClassName: amount,
     },
@@ -319,15 +321,15 @@ function LineCard({
       <dl className="grid grid-cols-4 gap-2 text-sm">
         {(
           [
-            ['Budgeted', money(line.budgetedCents), undefined],
-            ['Carried in', money(line.carriedCents), line.carriedConversion],
-            ['Spent', money(line.spentCents), line.spentConversion],
+            ['Budgeted', line.budgetedCents, undefined],
+            ['Carried in', line.carriedCents, line.carriedConversion],
+            ['Spent', line.spentCents, line.spentConversion],
           ] as const
-        ).map(([label, value, conversion]) => (
+        ).map(([label, cents, conversion]) => (
           <div key={label}>
             <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
             <dd className="tabular-nums">
-              <Marked value={value} conversion={conversion} currency={currency} />
+              <MarkedTotal cents={cents} conversion={conversion} currency={currency} />
             </dd>
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { ConvertedMark } from '~/components/converted-mark';
+import { ConvertedMark, TotalFigure, WithMark } from '~/components/converted-mark';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
@@ -43,19 +43,13 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       key: 'spent',
       header: 'Spent',
       align: 'right',
-      cell: (budget) => {
-        const spent = (
-          <span className={spentColour(budget)}>{formatMoneyTotal(budget.spentCents, currency)}</span>
-        );
-        // Only a converted figure gets the mark (and its wrapper): a one-currency table is as it was.
-        if (!budget.spentConversion) return spent;
-        return (
-          <span className="inline-flex items-center gap-1">
-            <ConvertedMark conversion={budget.spentConversion} currency={currency} basis="month" />
-            {spent}
+      cell: (budget) => (
+        <WithMark conversion={budget.spentConversion} currency={currency} basis="month" markFirst>
+          <span className={spentColour(budget)}>
+            <TotalFigure cents={budget.spentCents} conversion={budget.spentConversion} currency={currency} />
           </span>
-        );
-      },
+        </WithMark>
+      ),
       cellClassName: 'whitespace-nowrap tabular-nums',
     },
     {
@@ -130,7 +124,7 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
               basis="month"
               className="mr-1"
             />
-            {formatMoneyTotal(budget.spentCents, currency)}
+            <TotalFigure cents={budget.spentCents} conversion={budget.spentConversion} currency={currency} />
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { formatCentsTotal, type CentsTotal } from '@paisable/contracts/rules';
+import { formatMinor, type CentsTotal } from '@paisable/contracts/rules';
 
 /** What share of the income was kept, in percent to a tenth (rounded half away from zero); null without income. */
 export function savingsRate(incomeCents: CentsTotal, netCents: CentsTotal): number | null {
@@ -9,8 +9,9 @@ export function savingsRate(incomeCents: CentsTotal, netCents: CentsTotal): numb
   return Number(tenths) / 10;
 }
 
-/** A total as the CSV writes it: a plain decimal, `-12.50`. */
-export const csvAmount = (cents: CentsTotal | null) => (cents === null ? '' : formatCentsTotal(cents));
+/** A total as the CSV writes it: a plain decimal with its currency's decimals, `-12.50`, `150000` yen. */
+export const csvAmount = (cents: CentsTotal | null, currency: string) =>
+  cents === null ? '' : formatMinor(BigInt(cents), currency);
 
 /** A month `2025-03` as `Mar 2025`. */
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });

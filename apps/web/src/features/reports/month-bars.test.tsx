@@ -29,10 +29,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function draw() {
+function draw(rows: typeof ROWS = ROWS, currency = 'USD') {
   return render(
     <div>
-      <MonthBars rows={ROWS} series={SERIES} label="Income and expense per month" currency="USD" />
+      <MonthBars rows={rows} series={SERIES} label="Income and expense per month" currency={currency} />
       <button type="button">Elsewhere</button>
     </div>,
   );
@@ -61,6 +61,24 @@ describe('the month bars', () => {
     expect(Number(bars[3]?.getAttribute('y'))).toBe(zeroLine);
     expect(Number(bars[3]?.getAttribute('height'))).toBeGreaterThan(0);
     expect(tooltip()).toBeNull();
+  });
+
+  it('scales a yen report’s axis by whole yen, as its figures are written', async () => {
+    // ¥300,000 and ¥123,456: yen have no minor unit, so the totals are whole yen.
+    draw(ROWS, 'JPY');
+    const texts = [...screen.getByRole('img').querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts.slice(0, 4)).toEqual(['¥0', '¥100K', '¥200K', '¥300K']);
+    await userEvent.setup().tab();
+    expect(tooltip()?.textContent).toBe('January 2025Income¥300,000');
+  });
+
+  it('scales a dinar report’s axis by whole dinars: three decimals to the dinar', async () => {
+    // 300.000 and 123.456 Bahraini dinars, in fils.
+    draw(ROWS, 'BHD');
+    const texts = [...screen.getByRole('img').querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts.slice(0, 4)).toEqual(['BHD\u00a00', 'BHD\u00a0100', 'BHD\u00a0200', 'BHD\u00a0300']);
+    await userEvent.setup().tab();
+    expect(tooltip()?.textContent).toBe('January 2025IncomeBHD\u00a0300.000');
   });
 
   it('shows each bar’s exact figure from the keyboard: tab in, arrows across, Escape and leaving close it', async () => {

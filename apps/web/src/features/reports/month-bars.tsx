@@ -5,7 +5,7 @@
  * figure written in a tooltip comes from the exact total. The SVG carries its own colours and fonts, so the
  * image download looks as the page does.
  */
-import { formatMoneyTotal } from '~/lib/format';
+import { formatMoneyTotal, totalToNumber } from '~/lib/format';
 import { useTheme } from '~/lib/theme';
 import {
   memo,
@@ -18,7 +18,7 @@ import {
   type PointerEvent,
 } from 'react';
 
-import { centsTotalToNumber, type CentsTotal } from '@paisable/contracts/rules';
+import type { CentsTotal } from '@paisable/contracts/rules';
 
 import {
   axisTicks,
@@ -33,6 +33,18 @@ import { BAR_MARGIN, layoutBars, LEGEND_ITEM_HEIGHT, LEGEND_ITEM_WIDTH } from '.
 const monthDay = (month: string) => `${month}-01`;
 
 type Series = { key: string; label: string; color: string };
+
+/**
+ * A report's row as the server sent it: a month and its totals by name (other fields, such as its
+ * conversion, are not drawn). The page passes the query's own rows, so the memo holds between renders.
+ */
+type BarRow = { readonly month: string; readonly [key: string]: unknown };
+
+/** A series' total in a row: the minor units the server sent, zero where it has none (no budget). */
+const totalIn = (row: BarRow | undefined, key: string | undefined): CentsTotal => {
+  const value = key === undefined ? undefined : row?.[key];
+  return typeof value === 'string' ? (value as CentsTotal) : '0';
+};
 
 /** The bar whose figures the tooltip shows, and where it points: the pointer, or the bar's top. */
 type Shown = { bar: number; at?: { x: number; y: number }; byKeyboard?: boolean };
@@ -54,7 +66,7 @@ export const MonthBars = memo(function MonthBars({
   label,
   currency,
 }: {
-  rows: ({ month: string } & Record<string, string | null>)[];
+  rows: readonly BarRow[];
   series: readonly Series[];
   label: string;
   currency: string;
@@ -85,8 +97,8 @@ export const MonthBars = memo(function MonthBars({
   }, []);
 
   const values = useMemo(
-    () => rows.map((row) => series.map(({ key }) => centsTotalToNumber((row[key] ?? '0') as CentsTotal))),
-    [rows, series],
+    () => rows.map((row) => series.map(({ key }) => totalToNumber(totalIn(row, key), currency))),
+    [rows, series, currency],
   );
   const layout = useMemo(
     () => (size && size.width > 0 ? layoutBars(values, size.width, size.height) : null),
@@ -264,10 +276,7 @@ export const MonthBars = memo(function MonthBars({
             <TooltipRow
               color={series[bar.series]?.color ?? '#64748b'}
               label={series[bar.series]?.label ?? ''}
-              value={formatMoneyTotal(
-                (rows[bar.row]?.[series[bar.series]?.key ?? ''] ?? '0') as CentsTotal,
-                currency,
-              )}
+              value={formatMoneyTotal(totalIn(rows[bar.row], series[bar.series]?.key), currency)}
             />
           </ChartTooltip>
         </div>

@@ -6,10 +6,10 @@
  */
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
-import { formatMoneyTotal } from '~/lib/format';
+import { formatMoneyTotal, totalToNumber } from '~/lib/format';
 import { useTheme } from '~/lib/theme';
 
-import { centsTotalToNumber, type CentsTotal } from '@paisable/contracts/rules';
+import type { CentsTotal } from '@paisable/contracts/rules';
 
 import {
   axisTicks,
@@ -39,7 +39,7 @@ export function CategoryPie({
   const slices = categories.map((category, index) => ({
     id: category.name,
     label: category.name,
-    value: centsTotalToNumber(category.totalCents),
+    value: totalToNumber(category.totalCents, currency),
     totalCents: category.totalCents,
     color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? '#64748b',
   }));
@@ -115,7 +115,7 @@ export function NetWorthLines({
         color: line.color,
         data: points.map((point) => ({
           x: point.date,
-          y: centsTotalToNumber(point[line.key]),
+          y: totalToNumber(point[line.key], currency),
           cents: point[line.key],
         })),
       }))}

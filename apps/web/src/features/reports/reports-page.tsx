@@ -1,13 +1,17 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ConvertedMark, WithMark } from '~/components/converted-mark';
+import { ConvertedMark, TotalFigure, WithMark } from '~/components/converted-mark';
 import type { Column } from '~/components/ui/data-table';
 import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
+import { isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal, todayIn } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { lazy } from 'react';
+
+import type { Conversion } from '@paisable/contracts';
+import type { CentsTotal } from '@paisable/contracts/rules';
 
 import { accountsQuery } from '../accounts/accounts-query';
 import { shownPeriod } from '../dashboard/period';
@@ -96,16 +100,22 @@ export function ReportsPage({
   // the server, each converted figure marked), or the chosen account's own.
   const monthlyIn = monthly.data?.currency ?? currency;
   const categoriesIn = categories.data?.currency ?? currency;
-  const inMonthly = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, monthlyIn);
-  const inCategories = (cents: Parameters<typeof formatMoneyTotal>[0]) =>
-    formatMoneyTotal(cents, categoriesIn);
   const trendIn = trend.data?.currency ?? currency;
   const yearsIn = yearOverYear.data?.currency ?? currency;
   const netWorthIn = netWorth.data?.currency ?? currency;
   const payeesIn = payees.data?.currency ?? currency;
-  const inNetWorth = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, netWorthIn);
-  const inTrend = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, trendIn);
-  const inYears = (cents: Parameters<typeof formatMoneyTotal>[0]) => formatMoneyTotal(cents, yearsIn);
+  const inTrend = (cents: CentsTotal) => formatMoneyTotal(cents, trendIn);
+  // A table's figure under its row's conversion: the dash of one not known when every amount lacked a rate.
+  type Converted = { conversion?: Conversion };
+  const inMonthly = (cents: CentsTotal, row: Converted) => (
+    <TotalFigure cents={cents} conversion={row.conversion} currency={monthlyIn} />
+  );
+  const inNetWorth = (cents: CentsTotal, row: Converted) => (
+    <TotalFigure cents={cents} conversion={row.conversion} currency={netWorthIn} />
+  );
+  const inYears = (cents: CentsTotal, row: Converted) => (
+    <TotalFigure cents={cents} conversion={row.conversion} currency={yearsIn} />
+  );
   const drill = (category: string) =>
     void navigate({ to: '/transactions', search: { category, type: 'expense', from, to, ...withAccount } });
   const scope = chosenAccount ? chosenAccount.name : 'on-budget accounts';
@@ -121,9 +131,10 @@ export function ReportsPage({
         </WithMark>
       ),
     },
-    { key: 'income', header: 'Income', align: 'right', cell: (row) => inMonthly(row.incomeCents) },
-    { key: 'expense', header: 'Expense', align: 'right', cell: (row) => inMonthly(row.expenseCents) },
-    { key: 'net', header: 'Net', align: 'right', cell: (row) => inMonthly(row.netCents) },
+    // The mark on the month's name covers its three figures.
+    { key: 'income', header: 'Income', align: 'right', cell: (row) => inMonthly(row.incomeCents, row) },
+    { key: 'expense', header: 'Expense', align: 'right', cell: (row) => inMonthly(row.expenseCents, row) },
+    { key: 'net', header: 'Net', align: 'right', cell: (row) => inMonthly(row.netCents, row) },
     {
       key: 'rate',
       header: 'Savings rate',
@@ -156,7 +167,7 @@ export function ReportsPage({
       align: 'right',
       cell: (row) => (
         <WithMark conversion={row.conversion} currency={categoriesIn} basis="month" markFirst>
-          {inCategories(row.totalCents)}
+          <TotalFigure cents={row.totalCents} conversion={row.conversion} currency={categoriesIn} />
         </WithMark>
       ),
     },
@@ -171,7 +182,7 @@ export function ReportsPage({
       align: 'right',
       cell: (row) => (
         <WithMark conversion={row.conversion} currency={trendIn} basis="month" markFirst>
-          {inTrend(row.spentCents)}
+          <TotalFigure cents={row.spentCents} conversion={row.conversion} currency={trendIn} />
         </WithMark>
       ),
     },
@@ -194,14 +205,14 @@ export function ReportsPage({
         </WithMark>
       ),
     },
-    { key: 'assets', header: 'Assets', align: 'right', cell: (row) => inNetWorth(row.assetsCents) },
+    { key: 'assets', header: 'Assets', align: 'right', cell: (row) => inNetWorth(row.assetsCents, row) },
     {
       key: 'liabilities',
       header: 'Liabilities',
       align: 'right',
-      cell: (row) => inNetWorth(row.liabilitiesCents),
+      cell: (row) => inNetWorth(row.liabilitiesCents, row),
     },
-    { key: 'net', header: 'Net worth', align: 'right', cell: (row) => inNetWorth(row.netCents) },
+    { key: 'net', header: 'Net worth', align: 'right', cell: (row) => inNetWorth(row.netCents, row) },
   ];
 
   type PayeeRow = NonNullable<typeof payees.data>['payees'][number];
@@ -214,7 +225,7 @@ export function ReportsPage({
       align: 'right',
       cell: (row) => (
         <WithMark conversion={row.conversion} currency={payeesIn} markFirst>
-          {formatMoneyTotal(row.totalCents, payeesIn)}
+          <TotalFigure cents={row.totalCents} conversion={row.conversion} currency={payeesIn} />
         </WithMark>
       ),
     },
@@ -222,20 +233,28 @@ export function ReportsPage({
 
   type YearRow = NonNullable<typeof yearOverYear.data>['months'][number];
   const yearColumns: Column<YearRow>[] = [
-    { key: 'month', header: 'Month', cell: (row) => monthName(row.month) },
-    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => inYears(row.expenseCents) },
+    {
+      key: 'month',
+      header: 'Month',
+      cell: (row) => (
+        <WithMark conversion={row.conversion} currency={yearsIn} basis="month">
+          {monthName(row.month)}
+        </WithMark>
+      ),
+    },
+    { key: 'spent', header: 'Spent', align: 'right', cell: (row) => inYears(row.expenseCents, row) },
     {
       key: 'before',
       header: 'A year before',
       align: 'right',
-      cell: (row) => inYears(row.previousExpenseCents),
+      cell: (row) => inYears(row.previousExpenseCents, row),
     },
-    { key: 'income', header: 'Income', align: 'right', cell: (row) => inYears(row.incomeCents) },
+    { key: 'income', header: 'Income', align: 'right', cell: (row) => inYears(row.incomeCents, row) },
     {
       key: 'incomeBefore',
       header: 'Income a year before',
       align: 'right',
-      cell: (row) => inYears(row.previousIncomeCents),
+      cell: (row) => inYears(row.previousIncomeCents, row),
     },
   ];
 
@@ -301,12 +320,7 @@ export function ReportsPage({
           chart={
             monthly.data && (
               <MonthBars
-                rows={monthly.data.months.map((row) => ({
-                  month: row.month,
-                  incomeCents: row.incomeCents,
-                  expenseCents: row.expenseCents,
-                  netCents: row.netCents,
-                }))}
+                rows={monthly.data.months}
                 series={SERIES.incomeExpense}
                 label={`Income and expense per month, the last ${span} months`}
                 currency={monthlyIn}
@@ -323,9 +337,9 @@ export function ReportsPage({
             ['Month', 'Income', 'Expense', 'Net', 'Savings rate (%)'],
             ...(monthly.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.incomeCents),
-              csvAmount(row.expenseCents),
-              csvAmount(row.netCents),
+              csvAmount(row.incomeCents, monthlyIn),
+              csvAmount(row.expenseCents, monthlyIn),
+              csvAmount(row.netCents, monthlyIn),
               savingsRate(row.incomeCents, row.netCents) ?? '',
             ]),
           ]}
@@ -353,7 +367,10 @@ export function ReportsPage({
           }}
           csv={() => [
             ['Category', 'Spent'],
-            ...(categories.data?.categories ?? []).map((row) => [row.name, csvAmount(row.totalCents)]),
+            ...(categories.data?.categories ?? []).map((row) => [
+              row.name,
+              csvAmount(row.totalCents, categoriesIn),
+            ]),
           ]}
           fileName={fileName('spending-by-category')}
         />
@@ -363,7 +380,7 @@ export function ReportsPage({
           mark={<ConvertedMark conversion={trend.data?.conversion} currency={trendIn} basis="month" />}
           subtitle={
             trend.data && trendCategory
-              ? `${trendCategory} per month against its budget, ${scope}; average ${inTrend(trend.data.averageCents)} a month`
+              ? `${trendCategory} per month against its budget, ${scope}; average ${isUnknownFigure(trend.data.averageCents, trend.data.conversion) ? 'not known (no exchange rate)' : inTrend(trend.data.averageCents)} a month`
               : 'One category’s spending per month against its budget and its average'
           }
           state={
@@ -399,11 +416,7 @@ export function ReportsPage({
           chart={
             trend.data && (
               <MonthBars
-                rows={trend.data.months.map((row) => ({
-                  month: row.month,
-                  spentCents: row.spentCents,
-                  budgetCents: row.budgetCents,
-                }))}
+                rows={trend.data.months}
                 series={SERIES.trend}
                 label={`${trendCategory ?? ''} spending and budget per month`}
                 currency={trendIn}
@@ -420,10 +433,10 @@ export function ReportsPage({
             ['Month', 'Spent', 'Budget'],
             ...(trend.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.spentCents),
-              csvAmount(row.budgetCents),
+              csvAmount(row.spentCents, trendIn),
+              csvAmount(row.budgetCents, trendIn),
             ]),
-            ['Average', trend.data ? csvAmount(trend.data.averageCents) : '', ''],
+            ['Average', trend.data ? csvAmount(trend.data.averageCents, trendIn) : '', ''],
           ]}
           fileName={fileName(`trend-${(trendCategory ?? 'category').toLowerCase().replace(/\W+/g, '-')}`)}
         />
@@ -445,9 +458,9 @@ export function ReportsPage({
             ['Date', 'Assets', 'Liabilities', 'Net worth'],
             ...(netWorth.data?.points ?? []).map((row) => [
               row.date,
-              csvAmount(row.assetsCents),
-              csvAmount(row.liabilitiesCents),
-              csvAmount(row.netCents),
+              csvAmount(row.assetsCents, netWorthIn),
+              csvAmount(row.liabilitiesCents, netWorthIn),
+              csvAmount(row.netCents, netWorthIn),
             ]),
           ]}
           fileName={fileName('net-worth')}
@@ -467,7 +480,11 @@ export function ReportsPage({
           }}
           csv={() => [
             ['Payee', 'Transactions', 'Spent'],
-            ...(payees.data?.payees ?? []).map((row) => [row.name, row.count, csvAmount(row.totalCents)]),
+            ...(payees.data?.payees ?? []).map((row) => [
+              row.name,
+              row.count,
+              csvAmount(row.totalCents, payeesIn),
+            ]),
           ]}
           fileName={fileName('top-payees')}
         />
@@ -488,14 +505,7 @@ export function ReportsPage({
           chart={
             yearOverYear.data && (
               <MonthBars
-                rows={yearOverYear.data.months.map((row) => ({
-                  month: row.month,
-                  previousMonth: row.previousMonth,
-                  incomeCents: row.incomeCents,
-                  expenseCents: row.expenseCents,
-                  previousIncomeCents: row.previousIncomeCents,
-                  previousExpenseCents: row.previousExpenseCents,
-                }))}
+                rows={yearOverYear.data.months}
                 series={SERIES.yearOverYear}
                 label="Spending per month beside the same month a year before"
                 currency={yearsIn}
@@ -512,10 +522,10 @@ export function ReportsPage({
             ['Month', 'Spent', 'Spent a year before', 'Income', 'Income a year before'],
             ...(yearOverYear.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.expenseCents),
-              csvAmount(row.previousExpenseCents),
-              csvAmount(row.incomeCents),
-              csvAmount(row.previousIncomeCents),
+              csvAmount(row.expenseCents, yearsIn),
+              csvAmount(row.previousExpenseCents, yearsIn),
+              csvAmount(row.incomeCents, yearsIn),
+              csvAmount(row.previousIncomeCents, yearsIn),
             ]),
           ]}
           fileName={fileName('year-over-year')}

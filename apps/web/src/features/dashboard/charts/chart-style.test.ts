@@ -18,6 +18,12 @@ describe('chart labels', () => {
     [1500, 'USD', '$1.5K'],
     [2_000_000, 'INR', '₹2M'],
     [100, 'EUR', '€100'],
+    // An account's own currency, whatever its minor unit: a yen, a dinar's fils.
+    [150_000, 'JPY', '¥150K'],
+    [0.5, 'JPY', '¥0.5'],
+    [100, 'BHD', 'BHD\u00a0100'],
+    [0.005, 'BHD', 'BHD\u00a00.005'],
+    [0.25, 'BHD', 'BHD\u00a00.25'],
   ])('axis amount %s %s is %s', (amount, currency, expected) => {
     expect(formatMoneyCompact(amount, currency)).toBe(expected);
   });

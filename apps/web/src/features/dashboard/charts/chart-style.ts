@@ -1,7 +1,7 @@
 import { formatDate } from '~/lib/format';
 import type { Theme } from '~/lib/theme';
 
-import { findCurrency } from '@paisable/contracts/rules';
+import { findCurrency, findIsoCurrency } from '@paisable/contracts/rules';
 
 /** Income is green and expenses red everywhere on the dashboard, in both themes. */
 export const INCOME_COLOR = '#16a34a';
@@ -42,11 +42,14 @@ export function chartTheme(theme: Theme) {
 const axisFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Short axis labels in the display currency: `$1.2K` from a thousand up, whole amounts as `$200` and
- * cents only where a tick needs them (`$0.30`).
+ * Short axis labels in the chart's currency (the display one, or an account's own): `$1.2K` from a
+ * thousand up, whole amounts as `$200` and decimals only where a tick needs them (`$0.30`, `BHD 0.005`:
+ * as many as the currency has, at least two).
  */
 export function formatMoneyCompact(amount: number, currencyCode: string): string {
-  const code = findCurrency(currencyCode).code;
+  const iso = findIsoCurrency(currencyCode);
+  const code = iso ? iso.code : findCurrency(currencyCode).code;
+  const digits = iso?.minorUnit ?? 2;
   const style = Math.abs(amount) >= 1000 ? 'compact' : Number.isInteger(amount) ? 'whole' : 'cents';
   const key = `${code} ${style}`;
   let formatter = axisFormatters.get(key);
@@ -57,8 +60,8 @@ export function formatMoneyCompact(amount: number, currencyCode: string): string
       ...(style === 'compact'
         ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
         : {
-            maximumFractionDigits: style === 'whole' ? 0 : 2,
-            minimumFractionDigits: style === 'whole' ? 0 : 2,
+            maximumFractionDigits: style === 'whole' ? 0 : Math.max(2, digits),
+            minimumFractionDigits: style === 'whole' ? 0 : Math.min(2, digits),
           }),
     });
     axisFormatters.set(key, formatter);

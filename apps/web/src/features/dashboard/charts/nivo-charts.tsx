@@ -7,11 +7,11 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
-import { formatMoneyTotal } from '~/lib/format';
+import { formatMoneyTotal, totalToNumber } from '~/lib/format';
 import { useTheme } from '~/lib/theme';
 
 import type { CategoryTotal, DayTotal } from '@paisable/contracts';
-import { addCentsTotals, centsTotalToNumber, type CentsTotal } from '@paisable/contracts/rules';
+import { addCentsTotals, type CentsTotal } from '@paisable/contracts/rules';
 
 import {
   axisTicks,
@@ -40,7 +40,7 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
     id: category.name,
     color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? '#64748b',
     label: category.name,
-    value: centsTotalToNumber(category.totalCents),
+    value: totalToNumber(category.totalCents, currency),
     totalCents: category.totalCents,
     share: percentOf(category.totalCents, allCents),
   }));
@@ -109,8 +109,8 @@ export function ActivityBars({
     const expensesCents = expenses[index]?.totalCents ?? '0';
     return {
       date: day.date,
-      Income: centsTotalToNumber(day.totalCents),
-      Expenses: -centsTotalToNumber(expensesCents),
+      Income: totalToNumber(day.totalCents, currency),
+      Expenses: -totalToNumber(expensesCents, currency),
       incomeCents: day.totalCents,
       expensesCents,
     };
@@ -209,7 +209,7 @@ export function AmountLine({
           id: label,
           data: series.map((day) => ({
             x: day.date,
-            y: centsTotalToNumber(day.totalCents),
+            y: totalToNumber(day.totalCents, currency),
             totalCents: day.totalCents,
           })),
         },
