@@ -12,6 +12,8 @@ import {
   INCOMES,
   NOTES,
   randomFrom,
+  RARE_NOTE,
+  RARE_NOTE_EVERY,
   TAGS,
   TIME_ZONES,
   weightedPicker,
@@ -221,7 +223,9 @@ function* transactionRows(
       // Entered on the day or up to two days later, at some time of the day.
       const createdMs = anchorMs - daysAgo * 86_400_000 + random.int(0, 2 * 86_400_000 + 86_399_000);
       const createdAt = new Date(createdMs).toISOString();
-      const note = random.chance(0.3) ? random.pick(NOTES) : '';
+      const commonNote = random.chance(0.3) ? random.pick(NOTES) : '';
+      // Set aside the random draws, so every other value stays as the same seed made it before.
+      const note = index % RARE_NOTE_EVERY === RARE_NOTE_EVERY - 1 ? RARE_NOTE : commonNote;
       // About 1 % deleted within the 30-day undo window, waiting for the purge.
       const deletedAt = random.chance(0.01)
         ? new Date(anchorMs - random.int(0, 29) * 86_400_000).toISOString()

@@ -366,7 +366,9 @@ export const transactions = pgTable(
     // Substring search (LIKE '%…%' on folded text: lower case, no accents) on name and note; trigram
     // indexes are what make it indexable at all. The user id is in the same GIN index (btree_gin), so a
     // common word ("pizza") only yields this user's matches instead of every user's, which the heap would
-    // then have to filter. paisable_fold is migration 0021's function.
+    // then have to filter. paisable_fold is migration 0021's function. A search reads its matches from these
+    // two and `transactions_payee_idx` as one BitmapOr (transactions/search.ts, issue 38): they cost 12–15 %
+    // of an import's insert, and without them a rare word walks all of the user's rows.
     index('transactions_user_name_fold_trgm_idx')
       .using('gin', t.userId, sql`paisable_fold(${t.name}) gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),

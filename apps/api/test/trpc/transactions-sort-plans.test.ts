@@ -1,10 +1,11 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQLWrapper } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { SortOrder, TransactionSort } from '@paisable/contracts';
 
-import { transactions } from '../../src/db/schema';
+import { payees, transactions } from '../../src/db/schema';
 import { filterValues, listOrder, matching } from '../../src/modules/transactions/list';
+import { containsPattern, searchMatches } from '../../src/modules/transactions/search';
 import { createTestDeps } from '../helpers';
 import { addTransaction, seedUserWithCaller } from '../transaction-fixtures';
 
@@ -28,11 +29,15 @@ async function pagePlan(userId: string, sort: TransactionSort, order: SortOrder,
     .where(and(...matching(filterValues(userId, { accountId }))))
     .orderBy(...listOrder(sort, order))
     .limit(10);
+  return planOf(page);
+}
+
+async function planOf(query: SQLWrapper) {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_sort = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
     const [row] = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      sql`explain (format json) ${page}`,
+      sql`explain (format json) ${query}`,
     );
     if (!row) throw new Error('EXPLAIN returned no plan');
     const nodes = nodesOf(row['QUERY PLAN'][0].Plan);
@@ -95,6 +100,43 @@ describe('the list reads each sorted page straight from its index', async () => 
       });
     },
   );
+});
+
+describe("a search reads its matches from the trigram indexes, not by walking the user's rows", async () => {
+  // A user whose rows mostly have one of many payees, as imports leave them: a word is looked for in the name,
+  // the note and the payee's name.
+  const { user, accountId } = await seedUserWithCaller(deps);
+  const payeeIds = (
+    await deps.db
+      .insert(payees)
+      .values(
+        Array.from({ length: 200 }, (_, n) => ({ userId: user.id, name: `Payee ${n}`, key: `payee ${n}` })),
+      )
+      .returning()
+  ).map((payee) => payee.id);
+  await deps.db.insert(transactions).values(
+    Array.from({ length: 4_000 }, (_, n) => ({
+      userId: user.id,
+      accountId,
+      name: `Shop ${n % 50}`,
+      note: n % 3 ? '' : 'paid by card',
+      category: 'Food',
+      amountCents: 100 + n,
+      occurredOn: new Date(Date.UTC(2020, 0, 1 + (n % 1_800))).toISOString().slice(0, 10),
+      payeeId: n % 5 ? payeeIds[n % payeeIds.length] : null,
+    })),
+  );
+  await deps.db.execute(sql`analyze transactions`);
+
+  it('one bitmap over the name and note trigram indexes and the payee index (transactions/search.ts)', async () => {
+    const { indexes } = await planOf(searchMatches(user.id, containsPattern('quokka')));
+    expect(indexes.toSorted()).toEqual([
+      'payees_user_id_unique',
+      'transactions_payee_idx',
+      'transactions_user_name_fold_trgm_idx',
+      'transactions_user_note_fold_trgm_idx',
+    ]);
+  });
 });
 
 describe('the order a user sees is unchanged', async () => {

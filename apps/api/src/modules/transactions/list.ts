@@ -6,7 +6,6 @@ import {
   gte,
   isNull,
   lte,
-  or,
   sql,
   type Placeholder,
   type SQL,
@@ -29,7 +28,7 @@ import { payees, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
 import { rememberedResults } from '../../lib/remembered';
-import { containsPattern, folded } from './search';
+import { containsPattern, fewSearchMatches, folded, matchedRows, matchesSearch } from './search';
 import { toTransaction } from './service';
 import { inCategory, splitLinesJson, type StoredSplitLine } from './splits';
 import { carriesAllTags, tagsOfRow } from './tags/tagging';
@@ -144,19 +143,23 @@ async function readListPage(
   const offset = (page - 1) * limit;
   const sortShape =
     sorted.sort === 'date' && sorted.order === 'desc' ? '' : `+${sorted.sort}-${sorted.order}`;
+  // A search with few matches sorts just those (read by their ids); with many, the page walks the list's order.
+  const matches = values.search === undefined ? undefined : await fewSearchMatches(db, userId, values.search);
+  const matchesShape = matches ? '+few' : '';
   const readPage = (start: PageStart | undefined) =>
     // The page's statement also reads the user's data version, which says whether the count remembered for
     // these filters still holds (and a deep page's remembered start): then the page is one round trip.
-    pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}${sortShape}`).execute({
+    pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}${sortShape}${matchesShape}`).execute({
       ...values,
+      matches: matches?.join(','),
       startDay: start?.day,
       skip: start ? start.skip : offset,
       limit,
     });
   let rows;
   // Deep pages start from the day totals only in the list's own order (newest first); a column sort skips
-  // its rows along its index.
-  if (offset < DEEP_PAGE_OFFSET || sortShape) rows = await readPage(undefined);
+  // its rows along its index, and a few matches are sorted whole.
+  if (offset < DEEP_PAGE_OFFSET || sortShape || matches) rows = await readPage(undefined);
   else {
     const key = `${JSON.stringify(values)} ${offset}`;
     const known = knownStarts(db).get(key);
@@ -169,7 +172,7 @@ async function readListPage(
     }
   }
   // An empty page (past the end, or no match) has no row to carry the version: it is then read on its own.
-  const total = await countMatching(db, filters, values, rows[0]?.dataVersion);
+  const total = await countMatching(db, { filters, values, matches }, rows[0]?.dataVersion);
   return { items: rows.map(toListItem), total, totalPages: Math.ceil(total / limit), page };
 }
 
@@ -245,7 +248,7 @@ const pageQuery = preparedPerShape((db, shape: string) => {
       splits: splitLinesJson,
       dataVersion: dataVersionOfUser,
     })
-    .from(transactions)
+    .from(shape.includes('+few') ? matchedRows(db) : transactions)
     .where(
       and(
         ...matching(placeholderFilters(shape)),
@@ -273,15 +276,15 @@ function sortOfShape(shape: string): SQL[] {
  */
 async function countMatching(
   db: Database,
-  filters: TransactionFilters,
-  values: FilterValues,
+  { filters, values, matches }: { filters: TransactionFilters; values: FilterValues; matches?: string[] },
   version?: number | null,
 ): Promise<number> {
   const key = JSON.stringify(values);
   return rememberedCounts(db, { userId: values.userId, key, version }, async () => {
     const fromTotals = await countFromTotals(db, values.userId, filters);
     if (fromTotals !== undefined) return fromTotals;
-    const [row] = await countQuery(db, shapeOf(values)).execute(values);
+    const shape = `${shapeOf(values)}${matches ? '+few' : ''}`;
+    const [row] = await countQuery(db, shape).execute({ ...values, matches: matches?.join(',') });
     return row?.total ?? 0;
   });
 }
@@ -295,7 +298,7 @@ const rememberedCounts = rememberedResults<number>({ name: 'list counts' });
 const countQuery = preparedPerShape((db, shape: string) =>
   db
     .select({ total: count() })
-    .from(transactions)
+    .from(shape.includes('+few') ? matchedRows(db) : transactions)
     .where(and(...matching(placeholderFilters(shape))))
     .prepare(`transactions_count_${shape}`),
 );
@@ -307,16 +310,7 @@ export function matching({ userId, ...filters }: MatchingValues): (SQL | undefin
     eq(transactions.userId, userId),
     isNull(transactions.deletedAt),
     accountId === undefined ? undefined : eq(transactions.accountId, accountId),
-    // Folded on both sides (lower case, accents removed), which the trigram indexes hold: "cafe" finds "Café".
-    search === undefined
-      ? undefined
-      : or(
-          sql`${folded(transactions.name)} like ${folded(search)}`,
-          sql`${folded(transactions.note)} like ${folded(search)}`,
-          // The user's payees whose folded name holds the word (their trigram index), then their rows.
-          sql`${transactions.payeeId} in (select p.id from ${payees} p
-            where p.user_id = ${userId} and paisable_fold(p.name) like ${folded(search)})`,
-        ),
+    search === undefined ? undefined : matchesSearch(userId, search),
     isIncome === undefined ? undefined : eq(transactions.isIncome, isIncome),
     category === undefined ? undefined : inCategory(userId, category),
     // Calendar days compared as dates: both bounds are inclusive whole days.
