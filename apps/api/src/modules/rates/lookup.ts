@@ -49,18 +49,12 @@ export async function findRates(
     to,
     pairs,
     today,
-    wholeMonth = false,
   }: {
     userId: string;
     to: string;
     pairs: readonly { currency: string; day: string }[];
     /** Given for days still to come (the forecast): their rate's age counts from today (isRateInForce). */
     today?: string;
-    /**
-     * A month's sum converts at its last day's rate (month-sums.ts): any rate of that month is in force for it
-     * too, however early in the month it was published or typed, as well as one of the 14 days before.
-     */
-    wholeMonth?: boolean;
   },
 ): Promise<Map<string, FoundRate | null>> {
   const found = new Map<string, FoundRate | null>();
@@ -81,7 +75,7 @@ export async function findRates(
       ${typed(sql`${to}`, sql`w.currency`, true)}) typed order by day desc, inverted limit 1) t on true
     left join lateral ${latestReferenceLeg(userId, sql`w.currency`)} f on true
     left join lateral ${latestReferenceLeg(userId, sql`${to}`)} q on true`);
-  for (const row of rows) found.set(rateKey(row.currency, row.day), chooseRate(row, to, today, wholeMonth));
+  for (const row of rows) found.set(rateKey(row.currency, row.day), chooseRate(row, to, today));
   return found;
 }
 
@@ -97,10 +91,8 @@ function leg(
 const EURO_LEG = null;
 
 /** The typed rate when it is as recent as the reference (or there is none), else the reference. */
-function chooseRate(row: Row, to: string, today: string | undefined, wholeMonth: boolean): FoundRate | null {
-  const monthStart = `${row.day.slice(0, 7)}-01`;
-  const inForce = (rateDay: string) =>
-    isRateInForce(rateDay, row.day, today) || (wholeMonth && rateDay >= monthStart && rateDay <= row.day);
+function chooseRate(row: Row, to: string, today: string | undefined): FoundRate | null {
+  const inForce = (rateDay: string) => isRateInForce(rateDay, row.day, today);
   const typed =
     row.typed_day && row.typed_rate && inForce(row.typed_day)
       ? {
