@@ -12,13 +12,12 @@ export function currencyWords(code: string): string {
 }
 
 /**
- * How a figure's amounts were converted: each day's sum at that day's rate (the dashboard, net worth, top
- * payees), or each month's sum at the rate of its last day (budgets and the monthly reports, which read
- * month totals).
+ * How a figure's amounts were converted: everywhere (dashboard, budgets, reports, net worth, top payees)
+ * each day's sum at that day's rate. Kept as a type for the marks that still pass it.
  */
-export type ConversionBasis = 'day' | 'month';
+export type ConversionBasis = 'day';
 
-const BASIS_WORDS = { day: 'each day’s rate', month: 'each month’s last rate' } as const;
+const BASIS_WORDS = { day: 'each day’s rate' } as const;
 
 /**
  * What a converted figure's mark says on hover or tap: the newest rate used per currency with its day and

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Conversion, Period } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
-import { transactionCategoryRows } from '../../db/schema';
+import { transactionCategoryDayTotals } from '../../db/schema';
 import type { ConvertedGroup } from './convert';
 import { convertTotals } from './service';
 import { inCurrency, type ConvertedSum } from './sums';
@@ -32,11 +32,12 @@ export type ForeignCategoryDay = {
   group: ConvertedGroup;
 };
 
-const c = transactionCategoryRows;
+const c = transactionCategoryDayTotals;
 
 /**
  * The counted rows (not transfers, not off-budget) in other currencies than `display` over the days (which
- * end on or before today), summed per day, category, kind and currency and converted into `display`.
+ * end on or before today), summed per day, category, kind and currency (the category day totals of
+ * migration 0040) and converted into `display`.
  * `expensesOnly`, `category` (whatever its case) and `budgetedOnly` (months and categories with a budget)
  * narrow the rows read to those the caller shows.
  */
@@ -67,14 +68,13 @@ export async function convertedForeignDays(
     amount: string;
   }>(sql`
     select ${c.category} as category, ${c.isIncome} as is_income, ${c.occurredOn}::text as day,
-      ${c.currency} as currency, sum(${c.amountCents})::text as amount
+      ${c.currency} as currency, ${c.amountCents}::text as amount
     from ${c}
-    where ${c.userId} = ${userId} and ${c.deletedAt} is null and ${c.transferId} is null and ${c.onBudget}
-      and ${c.currency} <> ${display} and ${c.occurredOn} between ${days.from}::date and ${days.to}::date
+    where ${c.userId} = ${userId} and ${c.currency} <> ${display} and ${c.amountCents} <> 0
+      and ${c.occurredOn} between ${days.from}::date and ${days.to}::date
       ${expensesOnly ? sql`and not ${c.isIncome}` : sql``}
       ${category === undefined ? sql`` : sql`and lower(${c.category}) = lower(${category})`}
-      ${budgetedOnly ? budgeted : sql``}
-    group by 1, 2, 3, 4 having sum(${c.amountCents}) <> 0`);
+      ${budgetedOnly ? budgeted : sql``}`);
   if (rows.length === 0) return [];
   const groups = await convertTotals(
     { db },

@@ -197,7 +197,7 @@ function Figure({
         )}
       >
         {label}
-        <ConvertedMark conversion={conversion} currency={currency} basis="month" />
+        <ConvertedMark conversion={conversion} currency={currency} />
       </dt>
       <dd
         className={cn(
@@ -236,7 +236,7 @@ function Marked({
   if (!conversion) return value;
   return (
     <span className="inline-flex items-center gap-1">
-      <ConvertedMark conversion={conversion} currency={currency} basis="month" />
+      <ConvertedMark conversion={conversion} currency={currency} />
       {value}
     </span>
   );

@@ -51,7 +51,7 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
         if (!budget.spentConversion) return spent;
         return (
           <span className="inline-flex items-center gap-1">
-            <ConvertedMark conversion={budget.spentConversion} currency={currency} basis="month" />
+            <ConvertedMark conversion={budget.spentConversion} currency={currency} />
             {spent}
           </span>
         );
@@ -124,12 +124,7 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Spent</dt>
           <dd className={cn('tabular-nums', spentColour(budget))}>
-            <ConvertedMark
-              conversion={budget.spentConversion}
-              currency={currency}
-              basis="month"
-              className="mr-1"
-            />
+            <ConvertedMark conversion={budget.spentConversion} currency={currency} className="mr-1" />
             {formatMoneyTotal(budget.spentCents, currency)}
           </dd>
         </div>

@@ -116,7 +116,7 @@ export function ReportsPage({
       key: 'month',
       header: 'Month',
       cell: (row) => (
-        <WithMark conversion={row.conversion} currency={monthlyIn} basis="month">
+        <WithMark conversion={row.conversion} currency={monthlyIn}>
           {monthName(row.month)}
         </WithMark>
       ),
@@ -155,7 +155,7 @@ export function ReportsPage({
       header: 'Spent',
       align: 'right',
       cell: (row) => (
-        <WithMark conversion={row.conversion} currency={categoriesIn} basis="month" markFirst>
+        <WithMark conversion={row.conversion} currency={categoriesIn} markFirst>
           {inCategories(row.totalCents)}
         </WithMark>
       ),
@@ -170,7 +170,7 @@ export function ReportsPage({
       header: 'Spent',
       align: 'right',
       cell: (row) => (
-        <WithMark conversion={row.conversion} currency={trendIn} basis="month" markFirst>
+        <WithMark conversion={row.conversion} currency={trendIn} markFirst>
           {inTrend(row.spentCents)}
         </WithMark>
       ),
@@ -275,7 +275,7 @@ export function ReportsPage({
         <ReportCard
           priority
           title="Income vs expense"
-          mark={<ConvertedMark conversion={monthly.data?.conversion} currency={monthlyIn} basis="month" />}
+          mark={<ConvertedMark conversion={monthly.data?.conversion} currency={monthlyIn} />}
           subtitle={`Per month, the last ${span} months to ${monthName(to.slice(0, 7))}, ${scope}`}
           state={stateOf(monthly.data, (data) => allZero(data.months, ['incomeCents', 'expenseCents']))}
           emptyText="No income or expenses in these months"
@@ -334,9 +334,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Spending by category"
-          mark={
-            <ConvertedMark conversion={categories.data?.conversion} currency={categoriesIn} basis="month" />
-          }
+          mark={<ConvertedMark conversion={categories.data?.conversion} currency={categoriesIn} />}
           subtitle={`${period.words.charAt(0).toUpperCase()}${period.words.slice(1)}, ${scope}. Pick a category to see its transactions.`}
           state={stateOf(categories.data, (data) => data.categories.length === 0)}
           emptyText="No expenses in this period"
@@ -360,7 +358,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Category trend"
-          mark={<ConvertedMark conversion={trend.data?.conversion} currency={trendIn} basis="month" />}
+          mark={<ConvertedMark conversion={trend.data?.conversion} currency={trendIn} />}
           subtitle={
             trend.data && trendCategory
               ? `${trendCategory} per month against its budget, ${scope}; average ${inTrend(trend.data.averageCents)} a month`
@@ -474,7 +472,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Year over year"
-          mark={<ConvertedMark conversion={yearOverYear.data?.conversion} currency={yearsIn} basis="month" />}
+          mark={<ConvertedMark conversion={yearOverYear.data?.conversion} currency={yearsIn} />}
           subtitle={`Each month’s spending beside the same month a year before, ${scope}`}
           state={stateOf(yearOverYear.data, (data) =>
             allZero(data.months, [
