@@ -163,7 +163,7 @@ test('a budget month and the reports show euro spending converted into dollars a
   const mark = groceries.getByRole('button', { name: '≈ converted' });
   await mark.hover();
   await expect(groceries.getByRole('tooltip')).toContainText(
-    'EUR converted at each month’s last rate: latest 1 EUR = 1.25 USD',
+    'EUR converted at each day’s rate: latest 1 EUR = 1.25 USD',
   );
   await expect(month.getByRole('button', { name: '≈ converted' }).first()).toBeVisible();
   await snapshot(page, 'currencies-budget-month-usd');

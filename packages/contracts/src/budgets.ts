@@ -97,7 +97,7 @@ export const budgetOutput = z.object({
   remainingCents: centsTotalOutput,
   /**
    * How spent was made from expenses in other currencies than the display one (a budget is in the display
-   * currency): each month's sum of a currency at the rate of its last day; absent when nothing was converted.
+   * currency): each day's sum of a currency at that day's rate; absent when nothing was converted.
    */
   spentConversion: conversionOutput.optional(),
   createdAt: z.string(),

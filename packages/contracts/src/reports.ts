@@ -40,8 +40,8 @@ export const monthlyReportOutput = z.object({
     }),
   ),
   /**
-   * The currency of the figures: the display one (sums in others converted per month and currency at the
-   * rate of the month's last day), or one account's own. Absent from older answers.
+   * The currency of the figures: the display one (sums in others converted per day and currency at that
+   * day's rate), or one account's own. Absent from older answers.
    */
   currency: z.string().optional(),
   /** Every rate the report used and every gap, for its mark; absent when nothing was converted. */

@@ -569,6 +569,32 @@ export const transactionCategoryMonthTotals = pgTable(
 );
 
 /**
+ * The counted rows' sums (not transfers, not off-budget) per day, category, kind and currency (migration
+ * 0040), split rows by their lines: what budgets and reports convert, each day's sum at that day's rate.
+ * Kept by the totals triggers.
+ */
+export const transactionCategoryDayTotals = pgTable(
+  'transaction_category_day_totals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    occurredOn: date({ mode: 'string' }).notNull(),
+    category: text().notNull(),
+    isIncome: boolean().notNull(),
+    currency: text().notNull(),
+    count: integer().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'transaction_category_day_totals_pk',
+      columns: [t.userId, t.occurredOn, t.category, t.isIncome, t.currency],
+    }),
+  ],
+);
+
+/**
  * Each account's money in minus money out (transfers included), per month and per day, kept by the same
  * trigger (migration 0016): a balance on any date is the opening balance plus the months before that date's
  * month plus its days up to the date, a few hundred rows however long the history.

@@ -123,3 +123,18 @@ export function formOf<Value extends object, Form>(value: Value, toForm: (value:
   made.set(value, form);
   return form;
 }
+
+/**
+ * One stable `toForm` per key (a currency code …) for `formOf`, which keeps its forms per function: a form
+ * that also depends on the key is then still written once per value and key. Keys must be few.
+ */
+export function formsPerKey<Value, Form>(
+  toForm: (value: Value, key: string) => Form,
+): (key: string) => (value: Value) => Form {
+  const byKey = new Map<string, (value: Value) => Form>();
+  return (key) => {
+    let made = byKey.get(key);
+    if (!made) byKey.set(key, (made = (value) => toForm(value, key)));
+    return made;
+  };
+}

@@ -25,7 +25,13 @@ const NOW = new Date('2026-03-15T12:00:00Z');
 const deps = createTestDeps(() => NOW);
 const DAY = 24 * 60 * 60 * 1000;
 
-type Totals = { days: string[]; categories: string[]; accountMonths: string[]; accountDays: string[] };
+type Totals = {
+  days: string[];
+  categories: string[];
+  categoryDays: string[];
+  accountMonths: string[];
+  accountDays: string[];
+};
 
 /** The pre-aggregated totals of one user (rows at zero left out), as comparable strings. */
 async function storedTotals(userId: string): Promise<Totals> {
@@ -39,6 +45,10 @@ async function storedTotals(userId: string): Promise<Totals> {
       select category || ' ' || is_income || ' ' || month || ' ' || counted || ' ' || currency || ' ' || count || ' '
         || amount_cents as key
       from transaction_category_month_totals where user_id = ${userId} and count <> 0 order by 1`),
+    categoryDays: await keys(sql`
+      select category || ' ' || is_income || ' ' || occurred_on || ' ' || currency || ' ' || count || ' '
+        || amount_cents as key
+      from transaction_category_day_totals where user_id = ${userId} and count <> 0 order by 1`),
     accountMonths: await keys(sql`
       select account_id || ' ' || month || ' ' || count || ' ' || net_cents as key
       from account_month_totals where user_id = ${userId} and count <> 0 order by 1`),
@@ -67,6 +77,13 @@ async function recomputedTotals(userId: string): Promise<Totals> {
       from (select *, (transfer_id is null and on_budget) as counted from transaction_category_rows
         where user_id = ${userId} and deleted_at is null) c
       group by category, is_income, date_trunc('month', occurred_on), counted, currency order by 1`),
+    // Per day, the counted rows alone (what budgets and reports convert), split rows by their lines.
+    categoryDays: await keys(sql`
+      select category || ' ' || is_income || ' ' || occurred_on || ' ' || currency || ' ' || count(*) || ' '
+        || sum(amount_cents) as key
+      from transaction_category_rows
+      where user_id = ${userId} and deleted_at is null and transfer_id is null and on_budget
+      group by category, is_income, occurred_on, currency order by 1`),
     accountMonths: await keys(sql`
       select account_id || ' ' || date_trunc('month', occurred_on)::date || ' ' || count(*) || ' ' || sum(net) as key
       from ${live} group by account_id, date_trunc('month', occurred_on) order by 1`),

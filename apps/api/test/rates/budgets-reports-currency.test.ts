@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, createTestDeps } from '../helpers';
 import { seedUserWithCaller, type Caller } from '../transaction-fixtures';
 
-// Budgets and reports in the display currency (migration 0039): a month's category sum in another currency
-// converts at the rate of the month's last day (the nearest earlier one when it has none; today's for the
-// current month), an amount without any rate is left out and said so, never taken at 1. Days in 2090,
-// which no other test file uses: Sunday 30 April takes Friday 28th's typed rate; today is Thursday 15 June.
+// Budgets and reports in the display currency (rates/month-sums.ts): each row in another currency converts
+// at its own day's rate (the nearest earlier one when the day has none, at most 14 days old), as the
+// dashboard does; an amount without a rate is left out and said so, never taken at 1. Days in 2090, which
+// no other test file uses: Sunday 30 April, Saturday 22nd and 29th take the Monday's or Friday's typed
+// rate before them; today is Thursday 15 June.
 // Other files store shared euro rates of earlier years (older than these typed ones, so these win), and no
 // file quotes Kenyan shillings: their amounts have no rate.
 const { app, deps } = await createTestApp(createTestDeps(() => new Date('2090-06-15T12:00:00Z')));
@@ -67,20 +68,65 @@ async function mixedUser() {
 }
 
 const APRIL_RATE = { currency: 'EUR', rate: '1.2', date: '2090-04-28', source: 'user' };
-const APRIL_KES_MISSING = { currency: 'KES', from: '2090-04-30', to: '2090-04-30' };
+
+/**
+ * A dollar user whose April spending in euros falls on days with different rates. A euro account and a
+ * shilling one. April: 3 USD and 10 EUR of groceries on Wednesday 5th, 20 EUR of groceries on Saturday
+ * 22nd, 7 EUR of dining on Saturday 29th, 100 EUR of salary on Monday 3rd, 5 KES of groceries on the 10th.
+ * May: 5 EUR of groceries on the 20th, 22 days after the last rate. June: 10 EUR of groceries on the 12th,
+ * 40 EUR on the 20th (scheduled). Typed rates: 1 EUR = 1.00 USD on Monday 3 April, 1.10 on Monday 17th,
+ * 1.20 on Friday 28th and 1.30 on Monday 12 June.
+ */
+async function perDayUser() {
+  const seeded = await seedUserWithCaller(deps);
+  const { caller } = seeded;
+  const euros = await account(caller, 'EUR');
+  const shillings = await account(caller, 'KES');
+  await add(caller, undefined, { amount: '3', date: '2090-04-05' });
+  await add(caller, euros.id, { amount: '10', date: '2090-04-05' });
+  await add(caller, euros.id, { amount: '20', date: '2090-04-22' });
+  await add(caller, euros.id, { amount: '7', date: '2090-04-29', category: 'Dining' });
+  await add(caller, euros.id, { amount: '100', date: '2090-04-03', category: 'Salary', isIncome: true });
+  await add(caller, shillings.id, { amount: '5', date: '2090-04-10' });
+  await add(caller, euros.id, { amount: '5', date: '2090-05-20' });
+  await add(caller, euros.id, { amount: '10', date: '2090-06-12' });
+  await add(caller, euros.id, { amount: '40', date: '2090-06-20' });
+  for (const [date, rate] of [
+    ['2090-04-03', '1'],
+    ['2090-04-17', '1.1'],
+    ['2090-04-28', '1.2'],
+    ['2090-06-12', '1.3'],
+  ] as const) {
+    await caller.rates.add({ date, base: 'EUR', quote: 'USD', rate });
+  }
+  return { ...seeded, euros };
+}
+
+/** The newest euro rate used in April (each day's own was used; the hover names the latest). */
+const APRIL_LATEST = { currency: 'EUR', rate: '1.2', date: '2090-04-28', source: 'user' };
+const APRIL_GROCERIES_LATEST = { currency: 'EUR', rate: '1.1', date: '2090-04-17', source: 'user' };
+const APRIL_KES_MISSING = { currency: 'KES', from: '2090-04-10', to: '2090-04-10' };
+const MAY_EUR_MISSING = { currency: 'EUR', from: '2090-05-20', to: '2090-05-20' };
 
 describe('budgets in the display currency', () => {
-  it('converts spending in other currencies at the month’s last rate, and leaves out an amount without one', async () => {
-    const { caller, authorization } = await mixedUser();
+  it('converts each expense in another currency at its own day’s rate, and leaves out one without a rate', async () => {
+    const { caller, authorization } = await perDayUser();
     const april = await caller.budgets.create({ category: 'Groceries', amount: '50', month: 4, year: 2090 });
-    // 3 USD + 30 EUR × 1.20 (Sunday 30th takes Friday 28th's rate) = 39 USD; the 5 KES have no rate.
+    // 3 USD + 10 EUR × 1.00 (the 5th) + 20 EUR × 1.10 (Saturday 22nd takes Monday 17th's) = 35 USD, not 30
+    // EUR at the month's last rate (39 USD); the 5 KES have no rate.
     expect(april).toMatchObject({
-      spentCents: '3900',
-      remainingCents: '1100',
-      spentConversion: { rates: [APRIL_RATE], missing: [APRIL_KES_MISSING] },
+      spentCents: '3500',
+      remainingCents: '1500',
+      spentConversion: { rates: [APRIL_GROCERIES_LATEST], missing: [APRIL_KES_MISSING] },
+    });
+    // The 20th of May is 22 days after the last rate: left out and said so, never counted at 1.
+    const may = await caller.budgets.create({ category: 'Groceries', amount: '20', month: 5, year: 2090 });
+    expect(may).toMatchObject({
+      spentCents: '0',
+      spentConversion: { rates: [], missing: [MAY_EUR_MISSING] },
     });
     const june = await caller.budgets.create({ category: 'Groceries', amount: '20', month: 6, year: 2090 });
-    // Today's rate (Monday 12th's 1.30) for the current month; the 40 EUR of the 20th are not spent yet.
+    // Monday 12th's 1.30; the 40 EUR of the 20th are not spent yet.
     expect(june).toMatchObject({ spentCents: '1300', remainingCents: '700' });
     expect(june.spentConversion?.rates).toEqual([
       { currency: 'EUR', rate: '1.3', date: '2090-06-12', source: 'user' },
@@ -89,53 +135,121 @@ describe('budgets in the display currency', () => {
     const list = await caller.budgets.list();
     expect(list.map((budget) => [budget.month, budget.spentCents])).toEqual([
       [6, '1300'],
-      [4, '3900'],
+      [5, '0'],
+      [4, '3500'],
     ]);
 
+    // The budget month (and the dashboard's budget card, which reads it).
     const month = await caller.budgets.month({ month: 4, year: 2090 });
     expect(month.currency).toBe('USD');
     expect(month.budgets).toMatchObject([
       {
         category: 'Groceries',
-        spentCents: '3900',
-        leftCents: '1100',
-        spentConversion: { rates: [APRIL_RATE] },
+        spentCents: '3500',
+        leftCents: '1500',
+        spentConversion: { rates: [APRIL_GROCERIES_LATEST] },
       },
     ]);
-    // 7 EUR of dining × 1.20, and 100 EUR of salary × 1.20.
+    // 7 EUR of dining on Saturday 29th × 1.20 (Friday 28th's); 100 EUR of salary on the 3rd × 1.00.
     expect(month.unbudgeted).toMatchObject([{ category: 'Dining', spentCents: '840' }]);
-    expect(month.unbudgeted[0]?.conversion?.rates).toEqual([APRIL_RATE]);
-    expect(month.totals).toMatchObject({ spentCents: '3900', unbudgetedCents: '840', incomeCents: '12000' });
+    expect(month.unbudgeted[0]?.conversion?.rates).toEqual([APRIL_LATEST]);
+    expect(month.totals).toMatchObject({ spentCents: '3500', unbudgetedCents: '840', incomeCents: '10000' });
     expect(month.conversions?.spent?.missing).toEqual([APRIL_KES_MISSING]);
-    expect(month.conversions?.income?.rates).toEqual([APRIL_RATE]);
+    expect(month.conversions?.income?.rates).toEqual([
+      { currency: 'EUR', rate: '1', date: '2090-04-03', source: 'user' },
+    ]);
 
-    // The original REST routes keep their shapes, with the converted figures.
+    // The original REST routes keep their shapes, with the converted figures and the currency they are in.
     const rest = await app.inject({ method: 'GET', url: '/api/budgets', headers: { authorization } });
     const aprilRest = rest
       .json<{ month: number; spent: number; remaining: number }[]>()
       .find((b) => b.month === 4);
-    expect(aprilRest).toMatchObject({ spent: 39, remaining: 11 });
+    expect(aprilRest).toMatchObject({ spent: 35, remaining: 15, currency: 'USD' });
     expect(Object.keys(aprilRest ?? {}).sort()).toEqual(
-      ['_id', 'amount', 'category', 'createdAt', 'month', 'remaining', 'spent', 'updatedAt', 'year'].sort(),
+      [
+        '_id',
+        'amount',
+        'category',
+        'createdAt',
+        'currency',
+        'month',
+        'remaining',
+        'spent',
+        'updatedAt',
+        'year',
+      ].sort(),
     );
     const restMonth = await app.inject({
       method: 'GET',
       url: '/api/budgets/month?month=4&year=2090',
       headers: { authorization },
     });
-    expect(restMonth.json()).toMatchObject({ totals: { spent: 39, unbudgeted: 8.4, income: 120 } });
+    expect(restMonth.json()).toMatchObject({
+      currency: 'USD',
+      totals: { spent: 35, unbudgeted: 8.4, income: 100 },
+    });
   });
 
-  it('converts into another display currency when the user changes it', async () => {
-    const { caller } = await mixedUser();
-    await caller.auth.updatePreferences({ defaultCurrency: 'EUR' });
+  it('converts into another display currency when the user changes it, and back', async () => {
+    const { caller, authorization } = await perDayUser();
     await caller.budgets.create({ category: 'Groceries', amount: '50', month: 4, year: 2090 });
-    const month = await caller.budgets.month({ month: 4, year: 2090 });
-    // 30 EUR as they are, 3 USD at the inverse of 1.20: 2.50 EUR.
-    expect(month).toMatchObject({ currency: 'EUR', totals: { spentCents: '3250', incomeCents: '10000' } });
-    expect(month.conversions?.spent?.rates).toEqual([
-      { currency: 'USD', rate: '0.8333333333', date: '2090-04-28', source: 'user' },
+    // Asked first in dollars, so that a remembered answer would be there to reuse wrongly.
+    expect((await caller.budgets.month({ month: 4, year: 2090 })).totals.spentCents).toBe('3500');
+    expect((await caller.budgets.list())[0]?.spentCents).toBe('3500');
+    // In dollars, May's only spending (the 20th's 5 EUR) has no rate: a line marked missing, not hidden as nothing.
+    const may = await caller.budgets.month({ month: 5, year: 2090 });
+    expect(may.unbudgeted).toEqual([
+      { category: 'Groceries', spentCents: '0', conversion: { rates: [], missing: [MAY_EUR_MISSING] } },
     ]);
+
+    await caller.auth.updatePreferences({ defaultCurrency: 'EUR' });
+    const month = await caller.budgets.month({ month: 4, year: 2090 });
+    // 30 EUR as they are, 3 USD of the 5th at the inverse of the 3rd's 1.00: 3.00 EUR (not 2.50 at the
+    // inverse of the month's last rate).
+    expect(month).toMatchObject({ currency: 'EUR', totals: { spentCents: '3300', incomeCents: '10000' } });
+    expect(month.conversions?.spent?.rates).toEqual([
+      { currency: 'USD', rate: '1', date: '2090-04-03', source: 'user' },
+    ]);
+    expect((await caller.budgets.list())[0]).toMatchObject({ spentCents: '3300', remainingCents: '1700' });
+    const rest = await app.inject({ method: 'GET', url: '/api/budgets', headers: { authorization } });
+    expect(rest.json<{ spent: number; currency: string }[]>()[0]).toMatchObject({
+      spent: 33,
+      currency: 'EUR',
+    });
+
+    // Back to dollars: the dollar figures again, not the euro ones remembered in between.
+    await caller.auth.updatePreferences({ defaultCurrency: 'USD' });
+    expect(await caller.budgets.month({ month: 4, year: 2090 })).toMatchObject({
+      currency: 'USD',
+      totals: { spentCents: '3500', incomeCents: '10000' },
+    });
+    expect((await caller.budgets.list())[0]).toMatchObject({ spentCents: '3500', remainingCents: '1500' });
+  });
+
+  it('carries a foreign-currency overspend into next month at the rate of the day it was spent', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    const euros = await account(caller, 'EUR');
+    // 10 EUR on Monday 6 March at that day's 1.50 is 15 USD against a 10 USD budget that rolls over: 5 USD
+    // overspent, carried into April. (At March's last rate, 1.00 on the 31st, it would have been none.)
+    await caller.rates.add({ date: '2090-03-03', base: 'EUR', quote: 'USD', rate: '1.5' });
+    await caller.rates.add({ date: '2090-03-31', base: 'EUR', quote: 'USD', rate: '1' });
+    await add(caller, euros.id, { amount: '10', date: '2090-03-06' });
+    await caller.budgets.create({
+      category: 'Groceries',
+      amount: '10',
+      month: 3,
+      year: 2090,
+      rollover: true,
+    });
+    await caller.budgets.create({ category: 'Groceries', amount: '20', month: 4, year: 2090 });
+    const april = await caller.budgets.month({ month: 4, year: 2090 });
+    expect(april.budgets).toMatchObject([
+      { category: 'Groceries', budgetedCents: '2000', carriedCents: '-500', leftCents: '1500' },
+    ]);
+    expect(april.budgets[0]?.carriedConversion?.rates).toEqual([
+      { currency: 'EUR', rate: '1.5', date: '2090-03-03', source: 'user' },
+    ]);
+    expect(april.totals).toMatchObject({ carriedCents: '-500', leftCents: '1500' });
   });
 
   it('a user with every account in one currency reads the figures as before, with no marks', async () => {
@@ -154,27 +268,31 @@ describe('budgets in the display currency', () => {
 });
 
 describe('reports in the display currency', () => {
-  it('converts each month’s sums at the month’s last rate, marks them, and leaves out a sum without one', async () => {
-    const { caller, authorization, euros } = await mixedUser();
+  it('converts each row in another currency at its own day’s rate, marks them, and leaves out a sum without one', async () => {
+    const { caller, authorization, euros } = await perDayUser();
     const monthly = await caller.reports.monthly({ from: '2090-04', to: '2090-06' });
     expect(monthly.currency).toBe('USD');
-    // April: 100 EUR of salary × 1.20; 3 USD + 37 EUR × 1.20 of expenses; the 5 KES left out.
-    // June (today the 15th): 10 EUR × 1.30, the 20th's 40 EUR not yet spent.
+    // April: 100 EUR of salary × 1.00 (the 3rd); expenses 3 USD + 10 EUR × 1.00 + 20 EUR × 1.10 + 7 EUR ×
+    // 1.20 = 43.40 USD (at the month's last rate, 120 and 47.40); the 5 KES left out. May: the 20th's 5 EUR
+    // have no rate in the 14 days before it. June (today the 15th): 10 EUR × 1.30, the 20th not yet spent.
     expect(monthly.months.map((month) => [month.month, month.incomeCents, month.expenseCents])).toEqual([
-      ['2090-04', '12000', '4740'],
+      ['2090-04', '10000', '4340'],
       ['2090-05', '0', '0'],
       ['2090-06', '0', '1300'],
     ]);
-    expect(monthly.months[0]?.conversion).toEqual({ rates: [APRIL_RATE], missing: [APRIL_KES_MISSING] });
-    expect(monthly.months[1]?.conversion).toBeUndefined();
-    expect(monthly.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+    expect(monthly.months[0]?.conversion).toEqual({ rates: [APRIL_LATEST], missing: [APRIL_KES_MISSING] });
+    expect(monthly.months[1]?.conversion).toEqual({ rates: [], missing: [MAY_EUR_MISSING] });
+    expect(monthly.conversion?.missing).toEqual([
+      { currency: 'EUR', from: '2090-05-20', to: '2090-05-20' },
+      APRIL_KES_MISSING,
+    ]);
 
     const categories = await caller.reports.categories({ from: '2090-04-01', to: '2090-06-30' });
     expect(categories.categories).toMatchObject([
-      { name: 'Groceries', totalCents: `${300 + 3600 + 1300}` },
+      { name: 'Groceries', totalCents: `${300 + 1000 + 2200 + 1300}` },
       { name: 'Dining', totalCents: '840' },
     ]);
-    expect(categories.categories[0]?.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+    expect(categories.categories[0]?.conversion?.missing).toEqual([MAY_EUR_MISSING, APRIL_KES_MISSING]);
 
     // One category per month, and each month beside a year before: the same conversion.
     const trend = await caller.reports.categoryTrend({
@@ -182,15 +300,15 @@ describe('reports in the display currency', () => {
       to: '2090-06',
       category: 'groceries',
     });
-    expect(trend.months.map((month) => month.spentCents)).toEqual(['3900', '0', '1300']);
-    expect(trend.averageCents).toBe('1733');
-    expect(trend.months[0]?.conversion?.rates).toEqual([APRIL_RATE]);
-    expect(trend.conversion?.missing).toEqual([APRIL_KES_MISSING]);
+    expect(trend.months.map((month) => month.spentCents)).toEqual(['3500', '0', '1300']);
+    expect(trend.averageCents).toBe('1600');
+    expect(trend.months[0]?.conversion?.rates).toEqual([APRIL_GROCERIES_LATEST]);
+    expect(trend.conversion?.missing).toEqual([MAY_EUR_MISSING, APRIL_KES_MISSING]);
     const years = await caller.reports.yearOverYear({ from: '2090-04', to: '2090-04' });
     expect(years.months).toMatchObject([
-      { month: '2090-04', incomeCents: '12000', expenseCents: '4740', previousExpenseCents: '0' },
+      { month: '2090-04', incomeCents: '10000', expenseCents: '4340', previousExpenseCents: '0' },
     ]);
-    expect(years.months[0]?.conversion?.rates).toEqual([APRIL_RATE]);
+    expect(years.months[0]?.conversion?.rates).toEqual([APRIL_LATEST]);
     expect(years.currency).toBe('USD');
 
     // One account's report is in that account's own currency, as its rows are: nothing to convert.
@@ -201,17 +319,69 @@ describe('reports in the display currency', () => {
     });
     expect(ofEuros.conversion).toBeUndefined();
 
-    // REST keeps its shape, with the converted figures.
+    // REST keeps its shape, with the converted figures and the currency they are in.
     const rest = await app.inject({
       method: 'GET',
       url: '/api/reports/monthly?from=2090-04&to=2090-04',
       headers: { authorization },
     });
-    expect(rest.json()).toEqual({ months: [{ month: '2090-04', income: 120, expense: 47.4, net: 72.6 }] });
+    expect(rest.json()).toEqual({
+      months: [{ month: '2090-04', income: 100, expense: 43.4, net: 56.6 }],
+      currency: 'USD',
+    });
+    for (const url of [
+      '/api/reports/categories?from=2090-04-01&to=2090-04-30',
+      '/api/reports/category-trend?from=2090-04&to=2090-04&category=Groceries',
+      '/api/reports/year-over-year?from=2090-04&to=2090-04',
+      '/api/reports/net-worth?from=2090-04-01&to=2090-04-30',
+      '/api/reports/payees?from=2090-04-01&to=2090-04-30',
+    ]) {
+      const answer = await app.inject({ method: 'GET', url, headers: { authorization } });
+      expect(answer.json(), url).toMatchObject({ currency: 'USD' });
+    }
+    const restCategories = await app.inject({
+      method: 'GET',
+      url: '/api/reports/categories?from=2090-04-01&to=2090-04-30',
+      headers: { authorization },
+    });
+    expect(restCategories.json()).toEqual({
+      categories: [
+        { name: 'Groceries', total: 35 },
+        { name: 'Dining', total: 8.4 },
+      ],
+      currency: 'USD',
+    });
+  });
 
-    // The dashboard's category doughnut converts each day at its own rate, as the cards beside it do, so its
-    // slices add up to the Total Expense card: the 5th takes 1 April's 1.00; the 20th and 21st have no rate
-    // in the 14 days before them (left out, and said so), nor has the KES of the 10th.
+  it('ranks categories by their converted totals, each day at its own rate', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    const yen = await account(caller, 'JPY');
+    // ¥3,000 of dining on Wednesday 5 April at that week's 0.005 is 15 USD: more units than the 20 USD
+    // (2,000 cents) of groceries, yet less money, so it ranks second. (At April's last rate, 0.01 on the
+    // 28th, it would have been 30 USD and first.)
+    await caller.rates.add({ date: '2090-04-03', base: 'JPY', quote: 'USD', rate: '0.005' });
+    await caller.rates.add({ date: '2090-04-28', base: 'JPY', quote: 'USD', rate: '0.01' });
+    await add(caller, yen.id, { amount: '3000', date: '2090-04-05', category: 'Dining' });
+    await add(caller, undefined, { amount: '20', date: '2090-04-06' });
+    const report = await caller.reports.categories({ from: '2090-04-01', to: '2090-04-30' });
+    expect(report.categories.map((row) => [row.name, row.totalCents])).toEqual([
+      ['Groceries', '2000'],
+      ['Dining', '1500'],
+    ]);
+    expect(report.categories[1]?.conversion?.rates).toEqual([
+      { currency: 'JPY', rate: '0.005', date: '2090-04-03', source: 'user' },
+    ]);
+    const month = await caller.budgets.month({ month: 4, year: 2090 });
+    expect(month.unbudgeted.map((line) => [line.category, line.spentCents])).toEqual([
+      ['Groceries', '2000'],
+      ['Dining', '1500'],
+    ]);
+  });
+
+  it('the dashboard’s category doughnut converts each day at its own rate, as the cards beside it do', async () => {
+    const { caller } = await mixedUser();
+    // Its slices add up to the Total Expense card: the 5th takes 1 April's 1.00; the 20th and 21st have no
+    // rate in the 14 days before them (left out, and said so), nor has the KES of the 10th.
     const charts = await caller.transactions.charts({ from: '2090-04-01', to: '2090-04-30' });
     expect(charts.expensesByCategory).toEqual([
       { name: 'Groceries', totalCents: '1300' },
@@ -297,10 +467,11 @@ describe('reports in the display currency', () => {
     expect(byName.get('Café Uno')?.conversion?.rates).toEqual([APRIL_RATE]);
   });
 
-  it('a month converts at a rate of that month however early it came, and one account’s trend shows no dollar budget', async () => {
+  it('a row converts at the nearest earlier rate, and one account’s trend shows no dollar budget', async () => {
     const { caller } = await seedUserWithCaller(deps);
     const euros = await account(caller, 'EUR');
-    // The only rate, typed on 2 March: 29 days before the month's end, yet March's own.
+    // The only rate, typed on 2 March: the spending of the 5th takes it (29 days before the month's end
+    // does not matter: the row's own day does).
     await caller.rates.add({ date: '2090-03-02', base: 'EUR', quote: 'USD', rate: '1.5' });
     await add(caller, euros.id, { amount: '10', date: '2090-03-05' });
     const monthly = await caller.reports.monthly({ from: '2090-03', to: '2090-03' });

@@ -38,8 +38,20 @@ describe('POST /api/budgets', () => {
     const { authorization } = await seedUser(deps);
     expect(await listBudgets(authorization)).toEqual([]);
     const body = await createBudget(authorization);
+    // The original fields, and the currency the figures are in (an addition the original client ignores).
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'amount', 'category', 'createdAt', 'month', 'remaining', 'spent', 'updatedAt', 'year'].sort(),
+      [
+        '_id',
+        'amount',
+        'category',
+        'createdAt',
+        'currency',
+        'month',
+        'remaining',
+        'spent',
+        'updatedAt',
+        'year',
+      ].sort(),
     );
     expect(body).toMatchObject({
       category: 'Food',

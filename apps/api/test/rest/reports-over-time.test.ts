@@ -114,6 +114,7 @@ describe('GET /api/reports/net-worth', () => {
       authorization,
     );
     expect(response.json()).toEqual({
+      currency: 'USD',
       points: [{ date: '2025-02-28', ...(await netWorthOverRows(user.id, '2025-02-28', cardId)) }],
     });
     expect(response.json<{ points: Point[] }>().points[0]).toMatchObject({
@@ -175,7 +176,7 @@ describe('GET /api/reports/payees', () => {
       `/api/reports/payees?from=2025-01-01&to=2025-03-31&account=${cardId}`,
       authorization,
     );
-    expect(card.json()).toEqual({ payees: [{ name: 'Airline', count: 1, total: 640 }] });
+    expect(card.json()).toEqual({ currency: 'USD', payees: [{ name: 'Airline', count: 1, total: 640 }] });
     const stranger = await seedUserWithCaller(deps);
     const refused = await get(
       `/api/reports/payees?from=2025-01-01&to=2025-03-31&account=${cardId}`,
@@ -197,6 +198,7 @@ describe('GET /api/reports/year-over-year', () => {
       }>().months;
     const [current, previous] = [await monthly('2025-01', '2025-03'), await monthly('2024-01', '2024-03')];
     expect(response.json()).toEqual({
+      currency: 'USD',
       months: current.map((row, index) => ({
         month: row.month,
         previousMonth: previous[index]?.month,
@@ -349,6 +351,7 @@ describe('the category trend of one account', () => {
     );
     expect(cashFood.statusCode).toBe(200);
     expect(cashFood.json()).toEqual({
+      currency: 'USD',
       months: [
         { month: '2025-01', spent: 8.2, budget: null },
         { month: '2025-02', spent: 0, budget: 50 },

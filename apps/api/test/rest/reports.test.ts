@@ -91,7 +91,10 @@ describe('GET /api/reports/monthly', () => {
   it('reports one account of the user’s, even off budget, and refuses another user’s with a 404', async () => {
     const { authorization, loanId } = await seed();
     const loan = await get(`/api/reports/monthly?from=2025-02&to=2025-02&account=${loanId}`, authorization);
-    expect(loan.json()).toEqual({ months: [{ month: '2025-02', income: 0, expense: 45, net: -45 }] });
+    expect(loan.json()).toEqual({
+      currency: 'USD',
+      months: [{ month: '2025-02', income: 0, expense: 45, net: -45 }],
+    });
     const stranger = await seedUserWithCaller(deps);
     const refused = await get(
       `/api/reports/monthly?from=2025-02&to=2025-02&account=${loanId}`,
@@ -122,6 +125,7 @@ describe('GET /api/reports/categories', () => {
     const { authorization } = await seed();
     const response = await get('/api/reports/categories?from=2024-11-01&to=2025-03-31', authorization);
     expect(response.json()).toEqual({
+      currency: 'USD',
       categories: [
         { name: 'Bills', total: 80 },
         { name: 'Food', total: 20 },
@@ -147,6 +151,7 @@ describe('GET /api/reports/categories', () => {
         const response = await get(url, authorization);
         expect(response.statusCode, url).toBe(200);
         expect(response.json(), url).toEqual({
+          currency: 'USD',
           categories: await categoriesOverRows(user.id, { from, to, account }),
         });
       }
@@ -156,6 +161,7 @@ describe('GET /api/reports/categories', () => {
       authorization,
     );
     expect(loan.json()).toEqual({
+      currency: 'USD',
       categories: [
         { name: 'Bills', total: 45 },
         { name: 'Food', total: 5.5 },

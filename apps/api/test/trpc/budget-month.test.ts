@@ -143,10 +143,22 @@ describe('GET /api/budgets/month', () => {
       left: 187.5,
     });
     expect(body.totals).toMatchObject({ budgeted: 100, spent: 12.5, income: 0 });
-    // The original list keeps its fields.
+    expect(body).toMatchObject({ currency: 'USD' });
+    // The original list keeps its fields, and says the currency they are in (an addition).
     const list = await app.inject({ method: 'GET', url: '/api/budgets', headers: { authorization } });
     expect(Object.keys(list.json<Record<string, unknown>[]>()[0] ?? {}).sort()).toEqual(
-      ['_id', 'amount', 'category', 'createdAt', 'month', 'remaining', 'spent', 'updatedAt', 'year'].sort(),
+      [
+        '_id',
+        'amount',
+        'category',
+        'createdAt',
+        'currency',
+        'month',
+        'remaining',
+        'spent',
+        'updatedAt',
+        'year',
+      ].sort(),
     );
   });
 

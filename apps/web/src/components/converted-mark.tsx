@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn';
-import { conversionText, isUnknownFigure, type ConversionBasis } from '~/lib/conversion-text';
+import { conversionText, isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal } from '~/lib/format';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
@@ -27,13 +27,10 @@ function notePlace(mark: HTMLElement): CSSProperties {
 export function ConvertedMark({
   conversion,
   currency,
-  basis = 'day',
   className,
 }: {
   conversion: Conversion | undefined;
   currency: string;
-  /** Day sums at their day's rate (the default), or month sums at their month's last rate. */
-  basis?: ConversionBasis;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -93,7 +90,7 @@ export function ConvertedMark({
           shown ? 'block' : 'hidden',
         )}
       >
-        {conversionText(conversion, currency, basis).map((line) => (
+        {conversionText(conversion, currency).map((line) => (
           <span key={line} className="block">
             {line}
           </span>
@@ -140,17 +137,15 @@ export function WithMark({
   children,
   conversion,
   currency,
-  basis,
   markFirst = false,
 }: {
   children: ReactNode;
   conversion: Conversion | undefined;
   currency: string;
-  basis?: ConversionBasis;
   markFirst?: boolean;
 }) {
   if (!conversion) return <>{children}</>;
-  const mark = <ConvertedMark conversion={conversion} currency={currency} basis={basis} />;
+  const mark = <ConvertedMark conversion={conversion} currency={currency} />;
   return (
     <span className={cn('inline-flex items-center gap-1', markFirst && 'justify-end')}>
       {markFirst && mark}

@@ -21,18 +21,6 @@ describe('what a converted figure says', () => {
     ]);
   });
 
-  it('says a month’s sums were converted at the month’s last rate (budgets, reports)', () => {
-    expect(
-      conversionText(
-        { rates: [{ currency: 'EUR', rate: '1.2', date: '2026-04-30', source: 'user' }], missing: [] },
-        'USD',
-        'month',
-      ),
-    ).toEqual([
-      'EUR converted at each month’s last rate: latest 1 EUR = 1.2 USD (Apr 30, 2026, typed by you).',
-    ]);
-  });
-
   it('says which amounts were left out for want of a rate, never taking them at 1', () => {
     expect(
       conversionText(

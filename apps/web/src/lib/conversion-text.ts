@@ -12,22 +12,14 @@ export function currencyWords(code: string): string {
 }
 
 /**
- * How a figure's amounts were converted: each day's sum at that day's rate (the dashboard, net worth, top
- * payees), or each month's sum at the rate of its last day (budgets and the monthly reports, which read
- * month totals).
- */
-export type ConversionBasis = 'day' | 'month';
-
-const BASIS_WORDS = { day: 'each day’s rate', month: 'each month’s last rate' } as const;
-
-/**
  * What a converted figure's mark says on hover or tap: the newest rate used per currency with its day and
- * source, and the currencies left out for want of a rate (never counted at 1).
+ * source, and the currencies left out for want of a rate (never counted at 1). Every figure (dashboard,
+ * budgets, reports, net worth, top payees) converts each day's sum at that day's rate.
  */
-export function conversionText(conversion: Conversion, to: string, basis: ConversionBasis = 'day'): string[] {
+export function conversionText(conversion: Conversion, to: string): string[] {
   const lines = conversion.rates.map(
     ({ currency, rate, date, source }) =>
-      `${currency} converted at ${BASIS_WORDS[basis]}: latest 1 ${currency} = ${rate} ${to} (${formatDate(date)}, ${SOURCE_WORDS[source]}).`,
+      `${currency} converted at each day’s rate: latest 1 ${currency} = ${rate} ${to} (${formatDate(date)}, ${SOURCE_WORDS[source]}).`,
   );
   for (const { currency, from, to: last } of conversion.missing) {
     const days = from === last ? formatDate(from) : `${formatDate(from)} – ${formatDate(last)}`;

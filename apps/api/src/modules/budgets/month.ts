@@ -20,11 +20,10 @@ import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { rememberedResults } from '../../lib/remembered';
 import {
-  convertCategoryMonths,
-  foreignCategoryMonths,
-  groupMonths,
+  convertedForeignDays,
+  groupDays,
   mixedInCurrency,
-  type ConvertedCategoryMonth,
+  type ForeignCategoryDay,
 } from '../rates/month-sums';
 import { mergeConversions } from '../rates/sums';
 import { listBudgets } from './service';
@@ -37,9 +36,8 @@ export type BudgetMonthParams = BudgetMonthInput & { userId: string; timeZone?: 
  * carried in (when that one rolls over), what was spent and what is left; the month's income; and the
  * spending in categories without a budget. The budgets and their spent come from the remembered budgets
  * list (every month's, which the carries need); the month's per-category sums from its month totals, less
- * the rows dated after today (scheduled). In the display currency: the month's sums in other currencies are
- * converted at the rate of the month's last day up to today (rates/month-sums.ts), and every converted
- * figure says how.
+ * the rows dated after today (scheduled). In the display currency: the month's rows in other currencies are
+ * converted each at its own day's rate (rates/month-sums.ts), and every converted figure says how.
  */
 export async function getBudgetMonth(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
@@ -54,15 +52,9 @@ export async function getBudgetMonth(
     const [all, sums, foreign] = await Promise.all([
       listBudgets({ db, now }, { userId, timeZone, ...(currency ? { currency } : {}) }),
       monthSumsQuery(db).execute({ userId, month: start, today }),
-      currency !== undefined && days.from <= days.to
-        ? foreignCategoryMonths(db, { userId, display: currency, days })
-        : [],
+      currency === undefined ? [] : convertedForeignDays(db, { userId, display: currency, days }),
     ]);
-    const converted =
-      currency === undefined
-        ? []
-        : await convertCategoryMonths({ db }, { userId, to: currency, daysTo: days.to, sums: foreign });
-    const view = monthOf({ month, year }, all, inDisplay(sums, converted));
+    const view = monthOf({ month, year }, all, inDisplay(sums, foreign));
     // The currency is said beside converted figures; a single-currency user's month is the answer it was.
     return currency === undefined || !view.conversions ? view : { ...view, currency };
   });
@@ -73,9 +65,9 @@ type MonthSum = { category: string; isIncome: boolean; cents: CentsTotal; conver
 /** The month's mixed sums per category and kind made right in the display currency, each with its note. */
 function inDisplay(
   sums: readonly { category: string; isIncome: boolean; cents: CentsTotal }[],
-  converted: readonly ConvertedCategoryMonth[],
+  converted: readonly ForeignCategoryDay[],
 ): MonthSum[] {
-  const byKey = groupMonths(converted, (sum) => `${sum.category}|${sum.isIncome}`);
+  const byKey = groupDays(converted, (sum) => `${sum.category}|${sum.isIncome}`);
   return sums.map((row) => {
     const foreign = byKey.get(`${row.category}|${row.isIncome}`);
     if (!foreign) return row;
@@ -121,8 +113,14 @@ function monthOf({ month, year }: BudgetMonthInput, all: Budget[], sums: MonthSu
     })
     .sort((a, b) => a.category.localeCompare(b.category));
   const budgeted = new Set(lines.map((line) => line.category));
+  // Spending whose every amount lacked a rate stays as a line marked "rate missing", not hidden as nothing.
   const unbudgeted = sums
-    .filter((row) => !row.isIncome && !budgeted.has(row.category) && row.cents !== '0')
+    .filter(
+      (row) =>
+        !row.isIncome &&
+        !budgeted.has(row.category) &&
+        (row.cents !== '0' || (row.conversion?.missing.length ?? 0) > 0),
+    )
     .map((row) => ({
       category: row.category,
       spentCents: row.cents,

@@ -10,7 +10,7 @@ import {
   type CentsTotal,
 } from '@paisable/contracts';
 
-import { formOf } from '../../lib/remembered';
+import { formOf, formsPerKey } from '../../lib/remembered';
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { legacyInteger } from '../../rest/params';
 import { defineRoute } from '../../rest/route';
@@ -19,6 +19,9 @@ import { createBudget, deleteBudget, listBudgets, updateBudget } from './service
 
 const TAG = 'Budgets';
 
+/** Budgets are in the display currency; spending in others is converted into it (an added field). */
+const displayCurrency = z.string().describe('Your display currency: the budgets’ and their figures’.');
+
 /** A budget as the REST adapter sends it: `_id`, decimal amounts, no cents. */
 const legacyBudget = budgetOutput
   .pick({ category: true, amount: true, month: true, year: true, createdAt: true, updatedAt: true })
@@ -26,10 +29,11 @@ const legacyBudget = budgetOutput
     _id: z.string(),
     spent: z.number().describe('The month’s expenses of the category.'),
     remaining: z.number().describe('amount − spent; negative when overspent.'),
+    currency: displayCurrency,
   });
 
 /** Spent and remaining are sums, written with their exact digits: a double would round them past 2^53 cents. */
-function toLegacyBudget(budget: Budget) {
+function toLegacyBudget(budget: Budget, currency: string) {
   return {
     _id: budget.id,
     category: budget.category,
@@ -38,13 +42,16 @@ function toLegacyBudget(budget: Budget) {
     year: budget.year,
     spent: exactJsonNumber(formatCentsTotal(budget.spentCents)),
     remaining: exactJsonNumber(formatCentsTotal(budget.remainingCents)),
+    currency,
     createdAt: budget.createdAt,
     updatedAt: budget.updatedAt,
   };
 }
 
-/** The list's JSON (hundreds of budgets for a long-time user), written once per list (`formOf`). */
-const legacyJson = (budgets: Budget[]) => stringifyJson(budgets.map(toLegacyBudget));
+/** The list's JSON (hundreds of budgets for a long-time user), written once per list and currency (`formOf`). */
+const legacyJson = formsPerKey((budgets: Budget[], currency: string) =>
+  stringifyJson(budgets.map((budget) => toLegacyBudget(budget, currency))),
+);
 
 /** The original form posts its numbers as strings ("5", "2025"); the amount's string is parsed by the contract. */
 const fields = budgetFieldsInput.in.shape;
@@ -67,6 +74,7 @@ const monthQuery = z.object({
 
 const money = (description: string) => z.number().describe(description);
 const budgetMonthBody = z.object({
+  currency: displayCurrency,
   month: z.number().int(),
   year: z.number().int(),
   budgets: z.array(
@@ -97,8 +105,9 @@ const budgetMonthBody = z.object({
 const exact = (cents: CentsTotal) => exactJsonNumber(formatCentsTotal(cents));
 
 /** The month's JSON, written once per remembered month (`formOf`) however often it is asked for. */
-function legacyBudgetMonthJson(view: BudgetMonth) {
-  return stringifyJson({
+const legacyBudgetMonthJson = formsPerKey((view: BudgetMonth, currency: string) =>
+  stringifyJson({
+    currency,
     month: view.month,
     year: view.year,
     budgets: view.budgets.map((line) => ({
@@ -119,8 +128,8 @@ function legacyBudgetMonthJson(view: BudgetMonth) {
       unbudgeted: exact(view.totals.unbudgetedCents),
       income: exact(view.totals.incomeCents),
     },
-  });
-}
+  }),
+);
 
 const duplicate = 'You already have a budget for this category in that month.';
 
@@ -144,7 +153,9 @@ export const budgetRoutes = [
         timeZone: user.timeZone,
         currency: user.defaultCurrency,
       });
-      return reply.type('application/json; charset=utf-8').send(formOf(budgets, legacyJson));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(formOf(budgets, legacyJson(user.defaultCurrency)));
     },
   }),
   defineRoute({
@@ -165,7 +176,9 @@ export const budgetRoutes = [
         currency: user.defaultCurrency,
         ...query,
       });
-      return reply.type('application/json; charset=utf-8').send(formOf(view, legacyBudgetMonthJson));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(formOf(view, legacyBudgetMonthJson(user.defaultCurrency)));
     },
   }),
   defineRoute({
@@ -185,6 +198,7 @@ export const budgetRoutes = [
           currency: user.defaultCurrency,
           ...body,
         }),
+        user.defaultCurrency,
       ),
   }),
   defineRoute({
@@ -205,6 +219,7 @@ export const budgetRoutes = [
           id: params.id,
           ...body,
         }),
+        user.defaultCurrency,
       ),
   }),
   defineRoute({

@@ -29,11 +29,10 @@ import { isUuid } from '../../lib/ids';
 import { rememberedResults } from '../../lib/remembered';
 import { resolveCategory } from '../categories/resolve';
 import {
-  convertCategoryMonths,
-  foreignCategoryMonths,
-  groupMonths,
+  convertedForeignDays,
+  groupDays,
   mixedInCurrency,
-  type ConvertedCategoryMonth,
+  type ForeignCategoryDay,
 } from '../rates/month-sums';
 import { EARLIEST_DAY } from '../transactions/foreign-totals';
 
@@ -62,32 +61,30 @@ export async function listBudgets(
   return rememberedBudgets(db, { userId, key: `budgets ${currency ?? ''} ${today}` }, async () => {
     const [rows, foreign] = await Promise.all([
       allBudgetsQuery(db).execute({ userId, today }),
-      foreignSpent(db, { userId, currency, today, days: { from: EARLIEST_DAY, to: today } }),
+      foreignSpent(db, { userId, currency, days: { from: EARLIEST_DAY, to: today } }),
     ]);
     return rows.map((row) => toBudget(row, foreign));
   });
 }
 
 /**
- * The expenses in other currencies than the display one per category and month up to today, converted at
- * each month's rate (rates/month-sums.ts), keyed `category|month`; empty without a display currency and for
- * a user whose money is all in it.
+ * The expenses in other currencies than the display one over the days (up to today), in the months and
+ * categories that have a budget, each day's converted at that day's rate (rates/month-sums.ts), keyed
+ * `category|month`; empty without a display currency and for a user whose money is all in it.
  */
 async function foreignSpent(
   db: Queryable,
-  {
+  { userId, currency, days }: { userId: string; currency: string | undefined; days: Period },
+): Promise<Map<string, ForeignCategoryDay[]>> {
+  if (currency === undefined) return new Map();
+  const converted = await convertedForeignDays(db, {
     userId,
-    currency,
-    today,
+    display: currency,
     days,
-  }: { userId: string; currency: string | undefined; today: string; days: Period },
-): Promise<Map<string, ConvertedCategoryMonth[]>> {
-  if (currency === undefined || days.from > days.to) return new Map();
-  const sums = (await foreignCategoryMonths(db, { userId, display: currency, days })).filter(
-    (sum) => !sum.isIncome,
-  );
-  const converted = await convertCategoryMonths({ db }, { userId, to: currency, daysTo: today, sums });
-  return groupMonths(converted, (sum) => `${sum.category}|${sum.month}`);
+    expensesOnly: true,
+    budgetedOnly: true,
+  });
+  return groupDays(converted, (sum) => `${sum.category}|${sum.month}`);
 }
 
 /**
@@ -116,12 +113,7 @@ async function getBudget(
   if (!row) throw notFound();
   const from = budgetMonthStart(row);
   const end = monthEndOf(from);
-  const foreign = await foreignSpent(db, {
-    userId,
-    currency,
-    today,
-    days: { from, to: end < today ? end : today },
-  });
+  const foreign = await foreignSpent(db, { userId, currency, days: { from, to: end < today ? end : today } });
   return toBudget(row, foreign);
 }
 
@@ -255,7 +247,7 @@ export async function moveBudgetsToFallback(
 }
 
 /** A row as the contract has it, its spent made right in the display currency from `foreign` (by month). */
-function toBudget(row: BudgetWithSpent, foreign: ReadonlyMap<string, ConvertedCategoryMonth[]>): Budget {
+function toBudget(row: BudgetWithSpent, foreign: ReadonlyMap<string, ForeignCategoryDay[]>): Budget {
   const converted = foreign.get(`${row.category}|${budgetMonthStart(row)}`);
   const spent = converted ? mixedInCurrency(row.spentCents, converted) : undefined;
   const spentCents = spent ? toCentsTotal(spent.minor) : row.spentCents;

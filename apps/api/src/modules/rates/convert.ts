@@ -31,15 +31,20 @@ export function convertAmounts(
   rates: ReadonlyMap<string, FoundRate | null>,
 ): ConvertedGroup[] {
   const toDigits = minorUnitOf(to);
+  // Years of days by category are tens of thousands of groups sharing a few thousand rates: each rate's
+  // digits are written once.
+  const digitsOf = new Map<FoundRate, string>();
   return groups.map((group) => {
     if (group.currency === to) return { ...group, converted: false, convertedMinor: group.amountMinor };
     const found = rates.get(rateKey(group.currency, group.day));
     if (!found) return { ...group, missing: true };
+    let rate = digitsOf.get(found);
+    if (rate === undefined) digitsOf.set(found, (rate = fractionToDecimal(found.rate)));
     return {
       ...group,
       converted: true,
       convertedMinor: convertMinor(group.amountMinor, found.rate, minorUnitOf(group.currency), toDigits),
-      rate: fractionToDecimal(found.rate),
+      rate,
       rateDate: found.rateDate,
       source: found.source,
     };

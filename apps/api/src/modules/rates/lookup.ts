@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
-import { isRateInForce, type RateSource } from '@paisable/contracts';
+import { isRateInForce, RATE_MAX_AGE_DAYS, type RateSource } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
 import { rateKey, type FoundRate } from './convert';
@@ -15,32 +15,20 @@ import { decimalToFraction, divide, inverse, type Fraction } from './decimal';
  * A rate (or a leg) more than RATE_MAX_AGE_DAYS older than the day counts as none: a rate from months ago
  * would convert the day's amounts silently at a value the currency no longer has. None found: null (missing,
  * never 1).
+ *
+ * The statement reads every rate that can be in force for one of the pairs (their currencies, from the
+ * oldest day less RATE_MAX_AGE_DAYS to the newest): a few thousand rows for ten years of days, where a
+ * lookup per pair in SQL cost a sorted scan of every older shared rate per pair (`user_id is null` does not
+ * let the index give the days in order), seconds for years of days. Each pair then finds its rates by a
+ * binary search of those series.
  */
 
 type Leg = { day: string; rate: Fraction; source: RateSource };
-type Row = {
-  currency: string;
-  day: string;
-  typed_day: string | null;
-  typed_rate: string | null;
-  typed_inverted: boolean | null;
-  from_day: string | null;
-  from_rate: string | null;
-  from_source: RateSource | null;
-  to_day: string | null;
-  to_rate: string | null;
-  to_source: RateSource | null;
-};
+type Typed = { day: string; rate: Fraction };
+type Row = { day: string; base: string; quote: string; rate: string; source: RateSource; own: boolean };
 
-/** Each branch reads the unique index (base, quote, user, source, day desc) from the day downwards. */
-function latestReferenceLeg(userId: string, quote: SQL) {
-  const branch = (owner: SQL, source: RateSource, priority: number) => sql`(select day, rate, source,
-    ${priority} as priority from exchange_rates where base = 'EUR' and quote = ${quote} and ${owner}
-    and source = ${source} and day <= w.day order by day desc limit 1)`;
-  return sql`(select day::text, rate::text, source from (
-    ${branch(sql`user_id = ${userId}`, 'file', 0)} union all ${branch(sql`user_id is null`, 'file', 1)}
-    union all ${branch(sql`user_id is null`, 'ecb', 2)}) legs order by day desc, priority limit 1)`;
-}
+/** Where the user's uploaded file wins over a shared file, and a shared file over the fetch, on one day. */
+const PRIORITY = { ownFile: 0, sharedFile: 1, ecb: 2 } as const;
 
 export async function findRates(
   db: Queryable,
@@ -49,18 +37,12 @@ export async function findRates(
     to,
     pairs,
     today,
-    wholeMonth = false,
   }: {
     userId: string;
     to: string;
     pairs: readonly { currency: string; day: string }[];
     /** Given for days still to come (the forecast): their rate's age counts from today (isRateInForce). */
     today?: string;
-    /**
-     * A month's sum converts at its last day's rate (month-sums.ts): any rate of that month is in force for it
-     * too, however early in the month it was published or typed, as well as one of the 14 days before.
-     */
-    wholeMonth?: boolean;
   },
 ): Promise<Map<string, FoundRate | null>> {
   const found = new Map<string, FoundRate | null>();
@@ -68,55 +50,112 @@ export async function findRates(
     ...new Map(pairs.map(({ currency, day }) => [rateKey(currency, day), { currency, day }])).values(),
   ].filter((pair) => pair.currency !== to);
   if (wanted.length === 0) return found;
-  const typed = (base: SQL, quote: SQL, inverted: boolean) => sql`(select day, rate, ${inverted} as inverted
-    from exchange_rates where base = ${base} and quote = ${quote} and user_id = ${userId} and source = 'user'
-    and day <= w.day order by day desc limit 1)`;
+  const currencies = [...new Set(wanted.map((pair) => pair.currency))];
+  const quotes = [...new Set([...currencies, to])].filter((code) => code !== 'EUR');
+  const days = wanted.map((pair) => pair.day);
+  const oldest = days.reduce((a, b) => (a < b ? a : b));
+  const first = daysBefore(today !== undefined && today < oldest ? today : oldest, RATE_MAX_AGE_DAYS);
+  const last = days.reduce((a, b) => (a > b ? a : b));
+  const list = (codes: readonly string[]) =>
+    sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    );
   const rows = await db.execute<Row>(sql`
-    select w.currency, w.day::text as day,
-      t.day::text as typed_day, t.rate::text as typed_rate, t.inverted as typed_inverted,
-      f.day as from_day, f.rate as from_rate, f.source as from_source,
-      q.day as to_day, q.rate as to_rate, q.source as to_source
-    from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(currency text, day date)
-    left join lateral (select * from (${typed(sql`w.currency`, sql`${to}`, false)} union all
-      ${typed(sql`${to}`, sql`w.currency`, true)}) typed order by day desc, inverted limit 1) t on true
-    left join lateral ${latestReferenceLeg(userId, sql`w.currency`)} f on true
-    left join lateral ${latestReferenceLeg(userId, sql`${to}`)} q on true`);
-  for (const row of rows) found.set(rateKey(row.currency, row.day), chooseRate(row, to, today, wholeMonth));
+    select day::text as day, base, quote, rate::text as rate, source, user_id is not null as own
+    from exchange_rates
+    where day between ${first}::date and ${last}::date and (
+      (source = 'user' and user_id = ${userId}
+        and ((base in (${list(currencies)}) and quote = ${to}) or (base = ${to} and quote in (${list(currencies)}))))
+      ${
+        quotes.length === 0
+          ? sql``
+          : sql`or (base = 'EUR' and quote in (${list(quotes)}) and (
+            (source = 'file' and user_id = ${userId}) or (source in ('file', 'ecb') and user_id is null)))`
+      })`);
+  const series = seriesOf(rows, to);
+  for (const { currency, day } of wanted) {
+    const typedRate = latest(series.typed.get(currency), day);
+    const from = currency === 'EUR' ? null : latest(series.legs.get(currency), day);
+    const toLeg = to === 'EUR' ? null : latest(series.legs.get(to), day);
+    found.set(rateKey(currency, day), chooseRate({ currency, day, typedRate, from, toLeg }, to, today));
+  }
   return found;
 }
 
-function leg(
-  inForce: (rateDay: string) => boolean,
-  day: string | null,
-  rate: string | null,
-  source: RateSource | null,
-): Leg | null {
-  return day && rate && source && inForce(day) ? { day, rate: decimalToFraction(rate), source } : null;
+/** The rows as series sorted by day: the typed rates per currency (as currency→to), the euro legs per quote. */
+function seriesOf(rows: readonly Row[], to: string) {
+  const typedByDay = new Map<string, Map<string, Typed & { inverted: boolean }>>();
+  const legsByDay = new Map<string, Map<string, Leg & { priority: number }>>();
+  for (const row of rows) {
+    if (row.source === 'user') {
+      const inverted = row.base === to;
+      const currency = inverted ? row.quote : row.base;
+      const byDay = typedByDay.get(currency) ?? new Map<string, Typed & { inverted: boolean }>();
+      typedByDay.set(currency, byDay);
+      const known = byDay.get(row.day);
+      // On one day the rate typed as currency→to wins over the one typed the other way round.
+      if (known && !known.inverted) continue;
+      const rate = decimalToFraction(row.rate);
+      byDay.set(row.day, { day: row.day, rate: inverted ? inverse(rate) : rate, inverted });
+      continue;
+    }
+    const priority = row.source === 'ecb' ? PRIORITY.ecb : row.own ? PRIORITY.ownFile : PRIORITY.sharedFile;
+    const byDay = legsByDay.get(row.quote) ?? new Map<string, Leg & { priority: number }>();
+    legsByDay.set(row.quote, byDay);
+    const known = byDay.get(row.day);
+    if (known && known.priority <= priority) continue;
+    byDay.set(row.day, { day: row.day, rate: decimalToFraction(row.rate), source: row.source, priority });
+  }
+  const sorted = <Value extends { day: string }>(byKey: Map<string, Map<string, Value>>) =>
+    new Map(
+      [...byKey].map(([key, byDay]) => [key, [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1))]),
+    );
+  return { typed: sorted(typedByDay), legs: sorted(legsByDay) };
 }
 
-const EURO_LEG = null;
+/** The last entry of a series sorted by day that is on or before `day` (binary search), or null. */
+function latest<Value extends { day: string }>(
+  series: readonly Value[] | undefined,
+  day: string,
+): Value | null {
+  if (!series) return null;
+  let low = 0;
+  let high = series.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((series[middle] as Value).day <= day) low = middle + 1;
+    else high = middle;
+  }
+  return low === 0 ? null : (series[low - 1] as Value);
+}
+
+/** The day `count` days before `day` (calendar days, no time zone). */
+function daysBefore(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - count);
+  return date.toISOString().slice(0, 10);
+}
 
 /** The typed rate when it is as recent as the reference (or there is none), else the reference. */
-function chooseRate(row: Row, to: string, today: string | undefined, wholeMonth: boolean): FoundRate | null {
-  const monthStart = `${row.day.slice(0, 7)}-01`;
-  const inForce = (rateDay: string) =>
-    isRateInForce(rateDay, row.day, today) || (wholeMonth && rateDay >= monthStart && rateDay <= row.day);
-  const typed =
-    row.typed_day && row.typed_rate && inForce(row.typed_day)
-      ? {
-          rateDate: row.typed_day,
-          rate: row.typed_inverted
-            ? inverse(decimalToFraction(row.typed_rate))
-            : decimalToFraction(row.typed_rate),
-          source: 'user' as const,
-        }
-      : null;
-  const reference = referenceRate(
-    row.currency === 'EUR' ? EURO_LEG : leg(inForce, row.from_day, row.from_rate, row.from_source),
-    to === 'EUR' ? EURO_LEG : leg(inForce, row.to_day, row.to_rate, row.to_source),
-    row.currency === 'EUR',
-    to === 'EUR',
-  );
+function chooseRate(
+  {
+    currency,
+    day,
+    typedRate,
+    from,
+    toLeg,
+  }: { currency: string; day: string; typedRate: Typed | null; from: Leg | null; toLeg: Leg | null },
+  to: string,
+  today: string | undefined,
+): FoundRate | null {
+  const inForce = <Value extends { day: string }>(value: Value | null) =>
+    value && isRateInForce(value.day, day, today) ? value : null;
+  const typedInForce = inForce(typedRate);
+  const typed = typedInForce
+    ? { rateDate: typedInForce.day, rate: typedInForce.rate, source: 'user' as const }
+    : null;
+  const reference = referenceRate(inForce(from), inForce(toLeg), currency === 'EUR', to === 'EUR');
   if (typed && (!reference || typed.rateDate >= reference.rateDate)) return typed;
   return reference;
 }

@@ -1,117 +1,109 @@
 import { sql } from 'drizzle-orm';
 
-import { monthEndOf, type Conversion, type Period } from '@paisable/contracts';
+import type { Conversion, Period } from '@paisable/contracts';
 
 import type { Queryable } from '../../db/client';
-import { transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
-import { splitByMonths } from '../transactions/period-totals';
-import { convertAmounts, type ConvertedGroup } from './convert';
-import { findRates } from './lookup';
+import { transactionCategoryDayTotals } from '../../db/schema';
+import type { ConvertedGroup } from './convert';
+import { convertTotals } from './service';
 import { inCurrency, type ConvertedSum } from './sums';
 
 /*
- * Category sums of other currencies than the display one, per month, converted at one rate per month and
- * currency (migration 0039 says why): the rate in force on the month's last day inside the range read (the
- * nearest earlier rate when that day has none; never after today). Budgets and reports read these. A user whose money is all in the display currency has none, and every
- * figure is the plain sum it always was.
+ * The parts of budgets' and reports' monthly category figures that are in other currencies than the display
+ * one, converted as the dashboard converts: each row (a split row's lines by their row's date) at its own
+ * day's rate, the nearest earlier rate when the day has none (weekends), none older than RATE_MAX_AGE_DAYS,
+ * a typed rate winning (rates/lookup.ts). The rows of one day, category, kind and currency convert as one
+ * sum, all the days' rates found in one statement. A row without a rate is left out of its figure and named
+ * (never counted at 1). This replaces the rule of migration 0039's comment (each month's sum at its last
+ * day's rate), which let a rate typed early in a month convert a whole month and a month-end rate convert
+ * spending of weeks before.
+ *
+ * The sums in the display currency stay read from the category month totals (the mixed sums the callers
+ * already have): these rows are taken out of them and added back converted (`mixedInCurrency`). A user whose
+ * money is all in the display currency has no such rows, and every figure is the plain sum it always was.
  */
 
-export type ForeignCategoryMonth = {
+export type ForeignCategoryDay = {
   category: string;
   isIncome: boolean;
-  /** The month's first day. */
+  /** The month's first day, as the callers group by it. */
   month: string;
-  currency: string;
-  amountMinor: bigint;
+  /** The rows' day and currency, and their sum in its minor units (`group` once converted). */
+  group: ConvertedGroup;
 };
 
-export type ConvertedCategoryMonth = ForeignCategoryMonth & { group: ConvertedGroup };
-
-const m = transactionCategoryMonthTotals;
-const c = transactionCategoryRows;
+const c = transactionCategoryDayTotals;
 
 /**
- * The counted sums (not transfers, not off-budget) in other currencies than `display` over the days
- * (which end on or before today), per category, kind, month and currency: whole months from the category
- * month totals, the partial months at the edges from the rows (split rows by their lines).
+ * The counted rows (not transfers, not off-budget) in other currencies than `display` over the days (which
+ * end on or before today), summed per day, category, kind and currency (the category day totals of
+ * migration 0040) and converted into `display`.
+ * `expensesOnly`, `category` (whatever its case) and `budgetedOnly` (months and categories with a budget)
+ * narrow the rows read to those the caller shows.
  */
-export async function foreignCategoryMonths(
+export async function convertedForeignDays(
   db: Queryable,
-  { userId, display, days }: { userId: string; display: string; days: Period },
-): Promise<ForeignCategoryMonth[]> {
-  const { monthsFrom, monthsTo, headFrom, headTo, tailFrom, tailTo } = splitByMonths(days);
+  {
+    userId,
+    display,
+    days,
+    expensesOnly = false,
+    category,
+    budgetedOnly = false,
+  }: {
+    userId: string;
+    display: string;
+    days: Period;
+    expensesOnly?: boolean;
+    category?: string;
+    budgetedOnly?: boolean;
+  },
+): Promise<ForeignCategoryDay[]> {
+  if (days.from > days.to) return [];
   const rows = await db.execute<{
     category: string;
     is_income: boolean;
-    month: string;
+    day: string;
     currency: string;
     amount: string;
   }>(sql`
-    select category, is_income, month::text as month, currency, sum(cents)::text as amount from (
-      select ${m.category} as category, ${m.isIncome} as is_income, ${m.month} as month, ${m.currency} as currency,
-        ${m.amountCents} as cents
-      from ${m}
-      where ${m.userId} = ${userId} and ${m.counted} and ${m.currency} <> ${display}
-        and ${m.month} >= ${monthsFrom} and ${m.month} < ${monthsTo}
-      union all
-      select ${c.category}, ${c.isIncome}, date_trunc('month', ${c.occurredOn})::date, ${c.currency}, ${c.amountCents}
-      from ${c}
-      where ${c.userId} = ${userId} and ${c.deletedAt} is null and ${c.transferId} is null and ${c.onBudget}
-        and ${c.currency} <> ${display}
-        and ((${c.occurredOn} >= ${headFrom} and ${c.occurredOn} < ${headTo})
-          or (${c.occurredOn} >= ${tailFrom} and ${c.occurredOn} <= ${tailTo}))
-    ) sums
-    group by 1, 2, 3, 4 having sum(cents) <> 0
-    order by 3, 1, 2, 4`);
-  return rows.map((row) => ({
+    select ${c.category} as category, ${c.isIncome} as is_income, ${c.occurredOn}::text as day,
+      ${c.currency} as currency, ${c.amountCents}::text as amount
+    from ${c}
+    where ${c.userId} = ${userId} and ${c.currency} <> ${display} and ${c.amountCents} <> 0
+      and ${c.occurredOn} between ${days.from}::date and ${days.to}::date
+      ${expensesOnly ? sql`and not ${c.isIncome}` : sql``}
+      ${category === undefined ? sql`` : sql`and lower(${c.category}) = lower(${category})`}
+      ${budgetedOnly ? budgeted : sql``}`);
+  if (rows.length === 0) return [];
+  const groups = await convertTotals(
+    { db },
+    {
+      userId,
+      to: display,
+      groups: rows.map((row) => ({ day: row.day, currency: row.currency, amountMinor: BigInt(row.amount) })),
+    },
+  );
+  return rows.map((row, at) => ({
     category: row.category,
     isIncome: row.is_income,
-    month: row.month,
-    currency: row.currency,
-    amountMinor: BigInt(row.amount),
+    month: `${row.day.slice(0, 7)}-01`,
+    group: groups[at] as ConvertedGroup,
   }));
 }
 
-/**
- * Each month's sum converted into `to` at the rate of the month's last day inside the days (`daysTo`, on
- * or before today), all rates found in one statement.
- */
-export async function convertCategoryMonths(
-  { db }: { db: Queryable },
-  {
-    userId,
-    to,
-    daysTo,
-    sums,
-  }: { userId: string; to: string; daysTo: string; sums: readonly ForeignCategoryMonth[] },
-): Promise<ConvertedCategoryMonth[]> {
-  if (sums.length === 0) return [];
-  const groups = sums.map((sum) => ({
-    day: rateDayOfMonth(sum.month, daysTo),
-    currency: sum.currency,
-    amountMinor: sum.amountMinor,
-  }));
-  const converted = convertAmounts(
-    groups,
-    to,
-    await findRates(db, { userId, to, pairs: groups, wholeMonth: true }),
-  );
-  return sums.map((sum, at) => ({ ...sum, group: converted[at] as ConvertedGroup }));
-}
-
-/** The day whose rate converts a month's sum: the month's last day, or `daysTo` when that comes first. */
-export function rateDayOfMonth(month: string, daysTo: string): string {
-  const end = monthEndOf(month);
-  return end < daysTo ? end : daysTo;
-}
+/** Rows of a month and category that have a budget (as the budgets list matches them: the exact name). */
+const budgeted = sql`and exists (select 1 from budgets b where b.user_id = ${c.userId}
+  and b.category = ${c.category} and b.year = extract(year from ${c.occurredOn})
+  and b.month = extract(month from ${c.occurredOn}))`;
 
 /**
  * A sum kept mixed (every currency's minor units added as they are) made right in the display currency
- * from the converted months that are part of it; untouched when there are none.
+ * from the converted days that are part of it; untouched when there are none.
  */
 export function mixedInCurrency(
   mixed: bigint | string,
-  foreign: readonly ConvertedCategoryMonth[],
+  foreign: readonly ForeignCategoryDay[],
 ): ConvertedSum {
   return inCurrency(
     BigInt(mixed),
@@ -120,19 +112,16 @@ export function mixedInCurrency(
 }
 
 /** One note for a figure made of several converted sums (a total of lines): every rate and gap in them. */
-export function conversionOf(foreign: readonly ConvertedCategoryMonth[]): Conversion | undefined {
-  return inCurrency(
-    0n,
-    foreign.map((sum) => sum.group),
-  ).conversion;
+export function conversionOf(foreign: readonly ForeignCategoryDay[]): Conversion | undefined {
+  return mixedInCurrency(0n, foreign).conversion;
 }
 
-/** The converted months grouped by a key (category, month …), for the figures that read them. */
-export function groupMonths(
-  sums: readonly ConvertedCategoryMonth[],
-  keyOf: (sum: ConvertedCategoryMonth) => string,
-): Map<string, ConvertedCategoryMonth[]> {
-  const groups = new Map<string, ConvertedCategoryMonth[]>();
+/** The converted days grouped by a key (category, month …), for the figures that read them. */
+export function groupDays(
+  sums: readonly ForeignCategoryDay[],
+  keyOf: (sum: ForeignCategoryDay) => string,
+): Map<string, ForeignCategoryDay[]> {
+  const groups = new Map<string, ForeignCategoryDay[]>();
   for (const sum of sums) {
     const key = keyOf(sum);
     const group = groups.get(key);

@@ -135,10 +135,11 @@ export async function importRateFile(
 
 /**
  * Sums of several currencies and days in one currency, each at its own day's rate, with every rate read in
- * one statement for all the pairs (no query per row): for the summary and charts.
+ * one statement for all the pairs (no query per row): for the summary, charts, budgets and reports (inside a
+ * transaction too: a budget just written is read back in it).
  */
 export async function convertTotals(
-  { db }: Db,
+  { db }: { db: Queryable },
   { userId, to, groups }: Owned & { to: string; groups: readonly AmountGroup[] },
 ): Promise<ConvertedGroup[]> {
   const rates = await findRates(db, { userId, to, pairs: groups });

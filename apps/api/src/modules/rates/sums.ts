@@ -3,8 +3,8 @@ import type { Conversion } from '@paisable/contracts';
 import type { ConvertedGroup } from './convert';
 
 /*
- * Figures in the display currency from sums kept per day and currency (never from rows): each sum converted at
- * its own day's rate, added up, and a note of the rates used and the ones missing for the figure's hover.
+ * Figures in the display currency from sums per day and currency: each sum converted at its own day's rate,
+ * added up, and a note of the rates used and the ones missing for the figure's hover.
  */
 
 export type ConvertedSum = { minor: bigint; conversion?: Conversion };
@@ -16,23 +16,15 @@ export type ConvertedSum = { minor: bigint; conversion?: Conversion };
  */
 export function addConverted(groups: readonly ConvertedGroup[]): ConvertedSum {
   let minor = 0n;
-  const rates = new Map<string, Conversion['rates'][number]>();
-  const missing = new Map<string, Conversion['missing'][number]>();
+  const note = new NoteBuilder();
   for (const group of groups) {
     if ('missing' in group) {
-      const known = missing.get(group.currency);
-      missing.set(group.currency, {
-        currency: group.currency,
-        from: known && known.from < group.day ? known.from : group.day,
-        to: known && known.to > group.day ? known.to : group.day,
-      });
+      note.addGap({ currency: group.currency, from: group.day, to: group.day });
       continue;
     }
     minor += group.convertedMinor;
-    if (!group.converted) continue;
-    const known = rates.get(group.currency);
-    if (!known || known.date < group.rateDate) {
-      rates.set(group.currency, {
+    if (group.converted) {
+      note.addRate({
         currency: group.currency,
         rate: group.rate,
         date: group.rateDate,
@@ -40,12 +32,8 @@ export function addConverted(groups: readonly ConvertedGroup[]): ConvertedSum {
       });
     }
   }
-  if (rates.size === 0 && missing.size === 0) return { minor };
-  const byCode = (a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency);
-  return {
-    minor,
-    conversion: { rates: [...rates.values()].sort(byCode), missing: [...missing.values()].sort(byCode) },
-  };
+  const conversion = note.build();
+  return conversion ? { minor, conversion } : { minor };
 }
 
 /**
@@ -65,23 +53,40 @@ export function inCurrency(mixed: bigint, foreign: readonly ConvertedGroup[]): C
  * months): per currency the newest rate and the widest gap; absent when none of them was converted.
  */
 export function mergeConversions(notes: readonly (Conversion | undefined)[]): Conversion | undefined {
-  const rates = new Map<string, Conversion['rates'][number]>();
-  const missing = new Map<string, Conversion['missing'][number]>();
+  const merged = new NoteBuilder();
   for (const note of notes) {
-    for (const rate of note?.rates ?? []) {
-      const known = rates.get(rate.currency);
-      if (!known || known.date < rate.date) rates.set(rate.currency, rate);
-    }
-    for (const gap of note?.missing ?? []) {
-      const known = missing.get(gap.currency);
-      missing.set(gap.currency, {
-        currency: gap.currency,
-        from: known && known.from < gap.from ? known.from : gap.from,
-        to: known && known.to > gap.to ? known.to : gap.to,
-      });
-    }
+    for (const rate of note?.rates ?? []) merged.addRate(rate);
+    for (const gap of note?.missing ?? []) merged.addGap(gap);
   }
-  if (rates.size === 0 && missing.size === 0) return undefined;
-  const byCode = (a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency);
-  return { rates: [...rates.values()].sort(byCode), missing: [...missing.values()].sort(byCode) };
+  return merged.build();
+}
+
+type Rate = Conversion['rates'][number];
+type Gap = Conversion['missing'][number];
+
+/** A note being gathered: per currency the newest rate used and the widest span of days without one. */
+class NoteBuilder {
+  private readonly rates = new Map<string, Rate>();
+  private readonly missing = new Map<string, Gap>();
+
+  addRate(rate: Rate): void {
+    const known = this.rates.get(rate.currency);
+    if (!known || known.date < rate.date) this.rates.set(rate.currency, rate);
+  }
+
+  addGap(gap: Gap): void {
+    const known = this.missing.get(gap.currency);
+    this.missing.set(gap.currency, {
+      currency: gap.currency,
+      from: known && known.from < gap.from ? known.from : gap.from,
+      to: known && known.to > gap.to ? known.to : gap.to,
+    });
+  }
+
+  /** The note, currencies in code order; undefined when nothing was converted or missing. */
+  build(): Conversion | undefined {
+    if (this.rates.size === 0 && this.missing.size === 0) return undefined;
+    const byCode = (a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency);
+    return { rates: [...this.rates.values()].sort(byCode), missing: [...this.missing.values()].sort(byCode) };
+  }
 }

@@ -15,13 +15,7 @@ import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
-import {
-  conversionOf,
-  convertCategoryMonths,
-  foreignCategoryMonths,
-  groupMonths,
-  mixedInCurrency,
-} from '../rates/month-sums';
+import { conversionOf, convertedForeignDays, groupDays, mixedInCurrency } from '../rates/month-sums';
 import { readerFor, type TotalsQuestion, type TotalsTableName } from './read-model';
 import { rememberReport } from './remembered';
 import { withCurrency } from './report-currency';
@@ -57,28 +51,9 @@ export async function getCategoryTrend(
     const own = account === undefined ? undefined : await findOwnAccount(db, userId, account);
     const days = { from: `${from}-01`, to: monthEndOf(`${to}-01`) };
     const question = account === undefined ? TREND_QUESTIONS.budget : TREND_QUESTIONS.account;
-    const end = days.to < today ? days.to : today;
-    // The category's expenses in other currencies, per month at the month's last rate (as the budgets).
-    const foreign =
-      own || currency === undefined || end < days.from
-        ? []
-        : await convertCategoryMonths(
-            { db },
-            {
-              userId,
-              to: currency,
-              daysTo: end,
-              sums: (
-                await foreignCategoryMonths(db, {
-                  userId,
-                  display: currency,
-                  days: { from: days.from, to: end },
-                })
-              ).filter((sum) => !sum.isIncome && sum.category.toLowerCase() === category.toLowerCase()),
-            },
-          );
-    const foreignBy = groupMonths(foreign, (sum) => sum.month.slice(0, 7));
-    const [spent, budgeted] = await Promise.all([
+    // The category's expenses in other currencies, each day's at that day's rate (as the budgets), read
+    // beside the month sums and the budgets.
+    const [spent, budgeted, foreign] = await Promise.all([
       readerFor(spentReaders, question)(db, { userId, category, days, today, account }),
       budgetsQuery(db).execute({
         userId,
@@ -86,7 +61,17 @@ export async function getCategoryTrend(
         fromKey: monthIndex(from),
         toKey: monthIndex(to),
       }),
+      own || currency === undefined
+        ? []
+        : convertedForeignDays(db, {
+            userId,
+            display: currency,
+            days: { from: days.from, to: days.to < today ? days.to : today },
+            expensesOnly: true,
+            category,
+          }),
     ]);
+    const foreignBy = groupDays(foreign, (sum) => sum.month.slice(0, 7));
     const spentBy = new Map(spent.map((row) => [row.month, row.cents]));
     // Budgets are in the display currency: beside one account's spending in another currency they would
     // read as that currency's, so that account's trend shows none.

@@ -10,7 +10,7 @@ import {
 
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { transactions } from '../../db/schema';
+import { transactionDayTotals, transactions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
 import type { ConvertedGroup } from '../rates/convert';
@@ -44,27 +44,35 @@ export async function getTopPayees(
     const said = { shownIn, display: currency };
     if (end < from) return withCurrency({ payees: [] }, said, undefined);
     const days = { from, to: end };
-    if (!own && (await hasForeignExpenses(db, { userId, display: shownIn, ...days }))) {
+    // Whether to convert is asked beside the plain ranking (one round trip for a single-currency user).
+    const [foreign, rows] = await Promise.all([
+      own ? [] : foreignExpensesQuery(db).execute({ userId, display: shownIn, ...days }),
+      payeesQuery(db).execute({ userId, account: account ?? null, ...days, limit }),
+    ]);
+    if (foreign.length > 0) {
       const { payees, conversion } = await convertedPayees(db, { userId, display: shownIn, limit, ...days });
       return withCurrency({ payees }, said, conversion);
     }
-    const rows = await payeesQuery(db).execute({ userId, account: account ?? null, ...days, limit });
     return withCurrency({ payees: rows }, said, undefined);
   });
 }
 
 type Days = { from: string; to: string };
 
-/** Whether any counted expense of the days is in another currency than `display` (the day totals say). */
-async function hasForeignExpenses(
-  db: Database,
-  { userId, display, from, to }: { userId: string; display: string } & Days,
-): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 from transaction_day_totals
-    where user_id = ${userId} and not is_income and counted and currency <> ${display} and count > 0
-      and occurred_on between ${from}::date and ${to}::date limit 1`);
-  return rows.length > 0;
-}
+/** A row when any counted expense of the days is in another currency than `display` (the day totals say). */
+const foreignExpensesQuery = prepared((db) =>
+  db
+    .select({ found: sql<number>`1` })
+    .from(transactionDayTotals)
+    .where(
+      sql`${transactionDayTotals.userId} = ${sql.placeholder('userId')} and not ${transactionDayTotals.isIncome}
+        and ${transactionDayTotals.counted} and ${transactionDayTotals.currency} <> ${sql.placeholder('display')}
+        and ${transactionDayTotals.count} > 0
+        and ${transactionDayTotals.occurredOn} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
+    )
+    .limit(1)
+    .prepare('report_payees_foreign'),
+);
 
 /**
  * Top payees of a user with expenses in several currencies: the rows summed per payee, currency and (for

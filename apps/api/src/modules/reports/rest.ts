@@ -18,7 +18,7 @@ import {
   type YearOverYear,
 } from '@paisable/contracts';
 
-import { formOf } from '../../lib/remembered';
+import { formOf, formsPerKey } from '../../lib/remembered';
 import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
 import { defineRoute } from '../../rest/route';
 import { getCategoryTrend } from './category-trend';
@@ -33,42 +33,52 @@ const TAG = 'Reports';
 const exact = (cents: CentsTotal) => exactJsonNumber(formatCentsTotal(cents));
 
 /*
- * Each report's JSON, written once per report object (`formOf`): the services hand out the same remembered
- * report until the user's next write, so a repeated request sends the text already written instead of
- * formatting and escaping every figure of 120 months again.
+ * Each report's JSON, written once per report object and display currency (`formOf`): the services hand out
+ * the same remembered report until the user's next write, so a repeated request sends the text already
+ * written instead of formatting and escaping every figure of 120 months again. `currency` says which
+ * currency the figures are in: the display one, or one account's own when the report is of that account.
  */
-const monthlyJson = (report: MonthlyReport) =>
+const monthlyJson = formsPerKey((report: MonthlyReport, display: string) =>
   stringifyJson({
+    currency: report.currency ?? display,
     months: report.months.map((row) => ({
       month: row.month,
       income: exact(row.incomeCents),
       expense: exact(row.expenseCents),
       net: exact(row.netCents),
     })),
-  });
+  }),
+);
 
-const categoriesJson = (report: CategoryReport) =>
+const categoriesJson = formsPerKey((report: CategoryReport, display: string) =>
   stringifyJson({
+    currency: report.currency ?? display,
     categories: report.categories.map(({ name, totalCents }) => ({ name, total: exact(totalCents) })),
-  });
+  }),
+);
 
-const netWorthJson = (report: NetWorthReport) =>
+const netWorthJson = formsPerKey((report: NetWorthReport, display: string) =>
   stringifyJson({
+    currency: report.currency ?? display,
     points: report.points.map((point) => ({
       date: point.date,
       assets: exact(point.assetsCents),
       liabilities: exact(point.liabilitiesCents),
       net: exact(point.netCents),
     })),
-  });
+  }),
+);
 
-const payeesJson = (report: TopPayees) =>
+const payeesJson = formsPerKey((report: TopPayees, display: string) =>
   stringifyJson({
+    currency: report.currency ?? display,
     payees: report.payees.map(({ name, count, totalCents }) => ({ name, count, total: exact(totalCents) })),
-  });
+  }),
+);
 
-const yearOverYearJson = (report: YearOverYear) =>
+const yearOverYearJson = formsPerKey((report: YearOverYear, display: string) =>
   stringifyJson({
+    currency: report.currency ?? display,
     months: report.months.map((row) => ({
       month: row.month,
       previousMonth: row.previousMonth,
@@ -77,7 +87,13 @@ const yearOverYearJson = (report: YearOverYear) =>
       previousIncome: exact(row.previousIncomeCents),
       previousExpense: exact(row.previousExpenseCents),
     })),
-  });
+  }),
+);
+
+/** Every report says which currency its figures are in (an addition the original client ignores). */
+const shownIn = z
+  .string()
+  .describe('The currency of the figures: your display currency, or the account’s own with `account`.');
 
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
@@ -99,6 +115,7 @@ export const reportRoutes = [
       200: {
         description: 'One entry per month, oldest first.',
         schema: z.object({
+          currency: shownIn,
           months: z.array(
             z.object({ month: z.string(), income: z.number(), expense: z.number(), net: z.number() }),
           ),
@@ -113,7 +130,7 @@ export const reportRoutes = [
         currency: user.defaultCurrency,
         ...query,
       });
-      return sendJson(reply, formOf(report, monthlyJson));
+      return sendJson(reply, formOf(report, monthlyJson(user.defaultCurrency)));
     },
   }),
   defineRoute({
@@ -130,7 +147,10 @@ export const reportRoutes = [
     responses: {
       200: {
         description: 'Every category with expenses in the range.',
-        schema: z.object({ categories: z.array(z.object({ name: z.string(), total: z.number() })) }),
+        schema: z.object({
+          currency: shownIn,
+          categories: z.array(z.object({ name: z.string(), total: z.number() })),
+        }),
       },
     },
     errors: { 404: ACCOUNT_MESSAGES.notFound },
@@ -141,7 +161,7 @@ export const reportRoutes = [
         currency: user.defaultCurrency,
         ...query,
       });
-      return sendJson(reply, formOf(report, categoriesJson));
+      return sendJson(reply, formOf(report, categoriesJson(user.defaultCurrency)));
     },
   }),
   defineRoute({
@@ -161,6 +181,7 @@ export const reportRoutes = [
       200: {
         description: 'One entry per month, oldest first, and the months’ average (rounded down to the cent).',
         schema: z.object({
+          currency: shownIn,
           months: z.array(z.object({ month: z.string(), spent: z.number(), budget: z.number().nullable() })),
           average: z.number(),
         }),
@@ -179,9 +200,13 @@ export const reportRoutes = [
         spent: exact(row.spentCents),
         budget: row.budgetCents === null ? null : exact(row.budgetCents),
       }));
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(stringifyJson({ months, average: exact(trend.averageCents) }));
+      return reply.type('application/json; charset=utf-8').send(
+        stringifyJson({
+          currency: trend.currency ?? user.defaultCurrency,
+          months,
+          average: exact(trend.averageCents),
+        }),
+      );
     },
   }),
   defineRoute({
@@ -200,6 +225,7 @@ export const reportRoutes = [
       200: {
         description: 'The points, oldest first.',
         schema: z.object({
+          currency: shownIn,
           points: z.array(
             z.object({ date: z.string(), assets: z.number(), liabilities: z.number(), net: z.number() }),
           ),
@@ -214,7 +240,7 @@ export const reportRoutes = [
         currency: user.defaultCurrency,
         ...query,
       });
-      return sendJson(reply, formOf(report, netWorthJson));
+      return sendJson(reply, formOf(report, netWorthJson(user.defaultCurrency)));
     },
   }),
   defineRoute({
@@ -232,6 +258,7 @@ export const reportRoutes = [
       200: {
         description: 'The payees, largest total first.',
         schema: z.object({
+          currency: shownIn,
           payees: z.array(z.object({ name: z.string(), count: z.number().int(), total: z.number() })),
         }),
       },
@@ -244,7 +271,7 @@ export const reportRoutes = [
         currency: user.defaultCurrency,
         ...query,
       });
-      return sendJson(reply, formOf(report, payeesJson));
+      return sendJson(reply, formOf(report, payeesJson(user.defaultCurrency)));
     },
   }),
   defineRoute({
@@ -261,6 +288,7 @@ export const reportRoutes = [
       200: {
         description: 'One entry per month of the range, oldest first.',
         schema: z.object({
+          currency: shownIn,
           months: z.array(
             z.object({
               month: z.string(),
@@ -282,7 +310,7 @@ export const reportRoutes = [
         currency: user.defaultCurrency,
         ...query,
       });
-      return sendJson(reply, formOf(report, yearOverYearJson));
+      return sendJson(reply, formOf(report, yearOverYearJson(user.defaultCurrency)));
     },
   }),
 ];

@@ -21,11 +21,10 @@ import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
 import {
   conversionOf,
-  convertCategoryMonths,
-  foreignCategoryMonths,
-  groupMonths,
+  convertedForeignDays,
+  groupDays,
   mixedInCurrency,
-  type ConvertedCategoryMonth,
+  type ForeignCategoryDay,
 } from '../rates/month-sums';
 import { mergeConversions } from '../rates/sums';
 import { shownDays } from '../transactions/chart-series';
@@ -69,10 +68,10 @@ export async function getMonthlyReport(
     const question = account === undefined ? MONTHLY_QUESTIONS.budget : MONTHLY_QUESTIONS.account;
     const [rows, foreign] = await Promise.all([
       readerFor(monthSums, question)(db, { userId, days, today, account }),
-      own ? [] : foreignMonths(db, { userId, currency, days, today }),
+      own ? [] : foreignDays(db, { userId, currency, days, today }),
     ]);
     const byMonth = new Map(rows.map((row) => [row.month, row]));
-    const foreignOf = groupMonths(foreign, (sum) => `${sum.month.slice(0, 7)}|${sum.isIncome}`);
+    const foreignOf = groupDays(foreign, (sum) => `${sum.month.slice(0, 7)}|${sum.isIncome}`);
     const months: MonthlyReport['months'] = [];
     for (let index = monthIndex(from); index <= monthIndex(to); index++) {
       const month = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
@@ -99,24 +98,23 @@ export async function getMonthlyReport(
 }
 
 /**
- * The report's sums in other currencies than the display one, per category, kind, month and currency over
- * the days up to today, each converted at its month's rate (rates/month-sums.ts). None without a display
+ * The report's rows in other currencies than the display one over the days up to today, per category, kind,
+ * day and currency, each day's converted at that day's rate (rates/month-sums.ts). None without a display
  * currency, and none for a user whose money is all in it.
  */
-async function foreignMonths(
+async function foreignDays(
   db: Database,
   {
     userId,
     currency,
     days,
     today,
-  }: { userId: string; currency: string | undefined; days: Period; today: string },
-): Promise<ConvertedCategoryMonth[]> {
-  const end = days.to < today ? days.to : today;
-  if (currency === undefined || end < days.from) return [];
-  const range = { from: days.from, to: end };
-  const sums = await foreignCategoryMonths(db, { userId, display: currency, days: range });
-  return convertCategoryMonths({ db }, { userId, to: currency, daysTo: end, sums });
+    expensesOnly = false,
+  }: { userId: string; currency: string | undefined; days: Period; today: string; expensesOnly?: boolean },
+): Promise<ForeignCategoryDay[]> {
+  if (currency === undefined) return [];
+  const range = { from: days.from, to: days.to < today ? days.to : today };
+  return convertedForeignDays(db, { userId, display: currency, days: range, expensesOnly });
 }
 
 /**
@@ -137,12 +135,11 @@ export async function getCategoryReport(
     const days = shownDays({ from, to }, today);
     if (!days) return withCurrency({ categories: [] }, { shownIn, display: currency }, undefined);
     const question = account === undefined ? CATEGORY_QUESTIONS.budget : CATEGORY_QUESTIONS.account;
-    const [rows, foreign] = await Promise.all([
+    const [rows, expenses] = await Promise.all([
       readerFor(categorySums, question)(db, { userId, days, account }),
-      own ? [] : foreignMonths(db, { userId, currency, days, today }),
+      own ? [] : foreignDays(db, { userId, currency, days, today, expensesOnly: true }),
     ]);
-    const expenses = foreign.filter((sum) => !sum.isIncome);
-    const byName = groupMonths(expenses, (sum) => sum.category);
+    const byName = groupDays(expenses, (sum) => sum.category);
     const categories = rows.map(({ name, cents }) => {
       const made = mixedInCurrency(cents, byName.get(name) ?? []);
       return {

@@ -197,7 +197,7 @@ function Figure({
         )}
       >
         {label}
-        <ConvertedMark conversion={conversion} currency={currency} basis="month" />
+        <ConvertedMark conversion={conversion} currency={currency} />
       </dt>
       <dd
         className={cn(
@@ -238,7 +238,7 @@ function MarkedTotal({
   currency: string;
 }) {
   return (
-    <WithMark conversion={conversion} currency={currency} basis="month" markFirst>
+    <WithMark conversion={conversion} currency={currency} markFirst>
       <TotalFigure cents={cents} conversion={conversion} currency={currency} />
     </WithMark>
   );

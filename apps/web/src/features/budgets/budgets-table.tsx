@@ -44,7 +44,7 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       header: 'Spent',
       align: 'right',
       cell: (budget) => (
-        <WithMark conversion={budget.spentConversion} currency={currency} basis="month" markFirst>
+        <WithMark conversion={budget.spentConversion} currency={currency} markFirst>
           <span className={spentColour(budget)}>
             <TotalFigure cents={budget.spentCents} conversion={budget.spentConversion} currency={currency} />
           </span>
@@ -121,7 +121,7 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
             <ConvertedMark
               conversion={budget.spentConversion}
               currency={currency}
-              basis="month"
+             
               className="mr-1"
             />
             <TotalFigure cents={budget.spentCents} conversion={budget.spentConversion} currency={currency} />

@@ -23,7 +23,7 @@ export function BudgetSummaryCard({ today, currency }: { today: string; currency
   const name = formatBudgetMonth(month.month, month.year);
   const budgeted = data && addCentsTotals(data.totals.budgetedCents, data.totals.carriedCents);
   const overspent = data !== undefined && compareCentsTotals(data.totals.leftCents, '0') < 0;
-  // Spending in other currencies is converted at each month's last rate: the figure says so.
+  // Spending in other currencies is converted at each day's rate: the figure says so.
   const shownIn = data?.currency ?? currency;
   return (
     <Card className="p-5" role="region" aria-labelledby={titleId}>
@@ -48,7 +48,7 @@ export function BudgetSummaryCard({ today, currency }: { today: string; currency
             <span className="text-lg font-bold tabular-nums">
               {formatMoneyTotal(data.totals.spentCents, shownIn)}
             </span>{' '}
-            <ConvertedMark conversion={data.conversions?.spent} currency={shownIn} basis="month" /> spent of{' '}
+            <ConvertedMark conversion={data.conversions?.spent} currency={shownIn} /> spent of{' '}
             {formatMoneyTotal(budgeted, shownIn)}
             <span
               className={cn(

@@ -126,7 +126,7 @@ export function ReportsPage({
       key: 'month',
       header: 'Month',
       cell: (row) => (
-        <WithMark conversion={row.conversion} currency={monthlyIn} basis="month">
+        <WithMark conversion={row.conversion} currency={monthlyIn}>
           {monthName(row.month)}
         </WithMark>
       ),
@@ -166,7 +166,7 @@ export function ReportsPage({
       header: 'Spent',
       align: 'right',
       cell: (row) => (
-        <WithMark conversion={row.conversion} currency={categoriesIn} basis="month" markFirst>
+        <WithMark conversion={row.conversion} currency={categoriesIn} markFirst>
           <TotalFigure cents={row.totalCents} conversion={row.conversion} currency={categoriesIn} />
         </WithMark>
       ),
@@ -181,7 +181,7 @@ export function ReportsPage({
       header: 'Spent',
       align: 'right',
       cell: (row) => (
-        <WithMark conversion={row.conversion} currency={trendIn} basis="month" markFirst>
+        <WithMark conversion={row.conversion} currency={trendIn} markFirst>
           <TotalFigure cents={row.spentCents} conversion={row.conversion} currency={trendIn} />
         </WithMark>
       ),
@@ -237,7 +237,7 @@ export function ReportsPage({
       key: 'month',
       header: 'Month',
       cell: (row) => (
-        <WithMark conversion={row.conversion} currency={yearsIn} basis="month">
+        <WithMark conversion={row.conversion} currency={yearsIn}>
           {monthName(row.month)}
         </WithMark>
       ),
@@ -294,7 +294,7 @@ export function ReportsPage({
         <ReportCard
           priority
           title="Income vs expense"
-          mark={<ConvertedMark conversion={monthly.data?.conversion} currency={monthlyIn} basis="month" />}
+          mark={<ConvertedMark conversion={monthly.data?.conversion} currency={monthlyIn} />}
           subtitle={`Per month, the last ${span} months to ${monthName(to.slice(0, 7))}, ${scope}`}
           state={stateOf(monthly.data, (data) => allZero(data.months, ['incomeCents', 'expenseCents']))}
           emptyText="No income or expenses in these months"
@@ -349,7 +349,7 @@ export function ReportsPage({
         <ReportCard
           title="Spending by category"
           mark={
-            <ConvertedMark conversion={categories.data?.conversion} currency={categoriesIn} basis="month" />
+            <ConvertedMark conversion={categories.data?.conversion} currency={categoriesIn} />
           }
           subtitle={`${period.words.charAt(0).toUpperCase()}${period.words.slice(1)}, ${scope}. Pick a category to see its transactions.`}
           state={stateOf(categories.data, (data) => data.categories.length === 0)}
@@ -377,7 +377,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Category trend"
-          mark={<ConvertedMark conversion={trend.data?.conversion} currency={trendIn} basis="month" />}
+          mark={<ConvertedMark conversion={trend.data?.conversion} currency={trendIn} />}
           subtitle={
             trend.data && trendCategory
               ? `${trendCategory} per month against its budget, ${scope}; average ${isUnknownFigure(trend.data.averageCents, trend.data.conversion) ? 'not known (no exchange rate)' : inTrend(trend.data.averageCents)} a month`
@@ -491,7 +491,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Year over year"
-          mark={<ConvertedMark conversion={yearOverYear.data?.conversion} currency={yearsIn} basis="month" />}
+          mark={<ConvertedMark conversion={yearOverYear.data?.conversion} currency={yearsIn} />}
           subtitle={`Each month’s spending beside the same month a year before, ${scope}`}
           state={stateOf(yearOverYear.data, (data) =>
             allZero(data.months, [
