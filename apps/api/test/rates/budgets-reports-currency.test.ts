@@ -431,6 +431,16 @@ describe('reports in the display currency', () => {
     expect(inEuros.points[0]?.netCents).toBe(`${6300 - 250}`);
   });
 
+  it('net worth needs no rate for an account whose balance is zero on the day', async () => {
+    const { caller } = await mixedUser();
+    // On 31 March the euro and shilling accounts hold nothing yet, and no rate is known before 1 April:
+    // zero is zero in any currency, so the point is a plain $0.00, not "rate missing".
+    const report = await caller.reports.netWorth({ from: '2090-03-01', to: '2090-03-31' });
+    expect(report.points.map((point) => [point.date, point.netCents, point.conversion])).toEqual([
+      ['2090-03-31', '0', undefined],
+    ]);
+  });
+
   it('top payees rank by converted totals, each day at its own rate, and leave out a sum without one', async () => {
     const { caller, euros } = await mixedUser();
     // A payee paid in two currencies: 5 USD and 4 EUR on Friday 28th (× 1.20 = 4.80 USD) → 9.80 USD, more

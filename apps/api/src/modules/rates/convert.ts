@@ -22,8 +22,8 @@ export function rateKey(currency: string, day: string): string {
 
 /**
  * Each group in the `to` currency at its own day's rate (`rates`, keyed by rateKey: the rate in force that
- * day, or null when there is none). A group already in `to` is not converted; a group without a rate is
- * marked missing, never converted at 1. Rounding: once per group, half to even (divideRoundHalfEven says why).
+ * day, or null when there is none). A group already in `to` is not converted, nor is a zero; a group without
+ * a rate is marked missing, never converted at 1. Rounding: once per group, half to even (divideRoundHalfEven says why).
  */
 export function convertAmounts(
   groups: readonly AmountGroup[],
@@ -37,6 +37,8 @@ export function convertAmounts(
   return groups.map((group) => {
     if (group.currency === to) return { ...group, converted: false, convertedMinor: group.amountMinor };
     const found = rates.get(rateKey(group.currency, group.day));
+    // Zero is zero in any currency: an account holding nothing that day needs no rate to be counted.
+    if (!found && group.amountMinor === 0n) return { ...group, converted: false, convertedMinor: 0n };
     if (!found) return { ...group, missing: true };
     let rate = digitsOf.get(found);
     if (rate === undefined) digitsOf.set(found, (rate = fractionToDecimal(found.rate)));
