@@ -157,17 +157,17 @@ function inkPoints({ grey, width, height }: { grey: Uint8Array; width: number; h
   }
   // Interpolated between block centres: a level that jumps from block to block would cut the ink into
   // rows and columns of blocks, and the page would always look upright.
+  const at = (field: Float32Array, bx: number, by: number) =>
+    field[Math.min(rows - 1, Math.max(0, by)) * columns + Math.min(columns - 1, Math.max(0, bx))] ?? 0;
   const smooth = (field: Float32Array, x: number, y: number) => {
-    const at = (bx: number, by: number) =>
-      field[Math.min(rows - 1, Math.max(0, by)) * columns + Math.min(columns - 1, Math.max(0, bx))] ?? 0;
     const fx = (x + 0.5) / BLOCK - 0.5;
     const fy = (y + 0.5) / BLOCK - 0.5;
     const bx = Math.floor(fx);
     const by = Math.floor(fy);
     const wx = fx - bx;
     const wy = fy - by;
-    const top = at(bx, by) * (1 - wx) + at(bx + 1, by) * wx;
-    const bottom = at(bx, by + 1) * (1 - wx) + at(bx + 1, by + 1) * wx;
+    const top = at(field, bx, by) * (1 - wx) + at(field, bx + 1, by) * wx;
+    const bottom = at(field, bx, by + 1) * (1 - wx) + at(field, bx + 1, by + 1) * wx;
     return top * (1 - wy) + bottom * wy;
   };
   const xs: number[] = [];
