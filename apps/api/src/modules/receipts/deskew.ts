@@ -16,7 +16,7 @@ const FINE_STEP_DEGREES = 0.05;
 const MIN_TURN_DEGREES = 1.5;
 /**
  * The skew is measured on a copy of about this many pixels: text lines stay 8–20 px high, and the
- * search takes milliseconds whatever the photo's size.
+ * search costs the same whatever the photo's size.
  */
 const MEASURE_PIXELS = 600_000;
 /** The best angle must sharpen the rows this much over upright, or the page has no lines to go by. */
@@ -112,7 +112,10 @@ function measuringCopy(image: Pixels): { grey: Uint8Array; width: number; height
 const BLOCK = 16;
 /** Print is at most this bright against the paper around it; blotches and shading of a surface are not. */
 const INK_CONTRAST = 0.7;
-/** Paper is at least this bright against the brightest paper of the page: a table or floor is darker. */
+/**
+ * Paper is at least this bright against the brightest paper of the page: the table around it is
+ * usually darker, and where it is not, its texture is too faint beside print to count as ink.
+ */
 const PAPER_LEVEL = 0.6;
 
 type Ink = { xs: Float32Array; ys: Float32Array; height: number; width: number };
