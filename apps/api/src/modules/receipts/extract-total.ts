@@ -78,7 +78,7 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
     doubts.push(RECEIPT_DOUBTS.totalsDisagree);
   }
   // "£76.44" read "176.44" everywhere it is printed: the sums and the payment agree on the misread.
-  if (signMayBeReadAsOne(texts, cents)) {
+  if (signMayBeReadAsOne(texts, cents) || signReadAsDigit(texts, cents)) {
     agreement = Math.min(agreement, 0.5);
     doubts.push(RECEIPT_DOUBTS.totalFaint);
   }
@@ -104,6 +104,21 @@ export function signMayBeReadAsOne(texts: string[], cents: number): boolean {
   if (!printed.startsWith('1') || cents < 200) return false;
   const bare = new RegExp(`(?<![\\p{L}\\d.,£$€¥₹([{|])${printed.replace('.', '[.,]')}(?!\\d)`, 'u');
   return texts.some((text) => bare.test(text));
+}
+
+/**
+ * The total's figure may be another amount of the receipt with its currency sign read as a digit:
+ * "Total 517.82" where the card paid "$17.82" (PaddleOCR reads a "$" as a "5" now and then, a "£" as a
+ * "1"). The sums may agree with the misread, when the subtotal carries the same one; the payment
+ * printed with its sign says what was paid, and only a person can tell which is right.
+ */
+export function signReadAsDigit(texts: string[], cents: number): boolean {
+  const printed = (cents / 100).toFixed(2);
+  const rest = printed.slice(1);
+  if (!/^[1-9]/.test(rest)) return false;
+  const bare = new RegExp(`(?<![\\p{L}\\d.,£$€¥₹])${printed.replace('.', '[.,]')}(?!\\d)`, 'u');
+  const signed = new RegExp(`[£$€¥₹]\\s?${rest.replace('.', '[.,]')}(?!\\d)`, 'u');
+  return texts.some((text) => bare.test(text)) && texts.some((text) => signed.test(text));
 }
 
 /**

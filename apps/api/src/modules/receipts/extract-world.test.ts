@@ -90,6 +90,42 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
   });
 
+  it('asks when the total may be the card payment with its dollar sign read as a 5', () => {
+    // "$16.50" and "$17.82" read "516.50" and "517.82": subtotal + tax agree with the misread total,
+    // and only the card's amount, its sign read as a sign, shows what was paid.
+    const result = read(
+      `
+      JOE'S GRILL
+      Date 03/14/2026
+      Burger                 $12.00
+      Fries                   $4.50
+      Subtotal               516.50
+      Tax                     $1.32
+      Total                  517.82
+      Card                   $17.82`,
+      dollars,
+    );
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalFaint);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+
+  it('trusts a total starting with a 5 when no amount printed with its sign explains it', () => {
+    const result = read(
+      `
+      JOE'S GRILL
+      Date 03/14/2026
+      Family platter         $48.00
+      Fries                   $4.50
+      Subtotal               $52.50
+      Tax                     $4.20
+      Total                   56.70
+      Card                   $56.70`,
+      dollars,
+    );
+    expect(result.amountCents).toBe(5670);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
   it('trusts the same figures when the sign was read as a sign', () => {
     const result = read(`
       THE CORNER DELI

@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 
-import { flattenBackground, inkBounds, stretchGrey, toPgm } from './preprocess';
+import { rotate, skewAngle, type Pixels } from './deskew';
+import { flattenBackground, inkBounds, prepareForOcr, stretchGrey, toPgm } from './preprocess';
+
+const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');
 
 describe('stretchGrey', () => {
   it('turns faded grey print into black on white', () => {
@@ -95,3 +101,37 @@ describe('flattenBackground', () => {
     expect(grey(rgba, width, 150, 50)).toBe(255);
   });
 });
+
+describe('prepareForOcr', () => {
+  it('turns a photographed receipt level before the OCR reads it', async () => {
+    const image = await loadImage(fs.readFileSync(path.join(fixtures, 'receipts/receipt.png')));
+    const upright = createCanvas(image.width, image.height).getContext('2d');
+    upright.drawImage(image, 0, 0);
+    const turned = rotate(
+      {
+        rgba: upright.getImageData(0, 0, image.width, image.height).data,
+        width: image.width,
+        height: image.height,
+      },
+      6,
+    );
+    const canvas = createCanvas(turned.width, turned.height);
+    const context = canvas.getContext('2d');
+    const data = context.createImageData(turned.width, turned.height);
+    data.data.set(turned.rgba);
+    context.putImageData(data, 0, 0);
+
+    const prepared = fromPgm(await prepareForOcr(canvas.toBuffer('image/png')));
+    expect(Math.abs(skewAngle(prepared))).toBeLessThan(0.5);
+  });
+});
+
+/** Pixels of a binary PGM as prepareForOcr writes it (one byte per pixel, after the header). */
+function fromPgm(pgm: Buffer): Pixels {
+  const [, width = 0, height = 0] = pgm.subarray(0, 40).toString('latin1').split(/\s+/).map(Number);
+  const body = pgm.subarray(pgm.length - width * height);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  body.forEach((grey, pixel) => rgba.fill(grey, pixel * 4, pixel * 4 + 3));
+  for (let pixel = 0; pixel < body.length; pixel += 1) rgba[pixel * 4 + 3] = 255;
+  return { rgba, width, height };
+}

@@ -1,5 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 
+import { straighten } from './deskew';
+
 /**
  * Receipt text reads best at roughly 20–40 px per text line: small scans are enlarged, huge phone
  * photos shrunk (which also bounds the OCR time).
@@ -27,10 +29,11 @@ export async function prepareForOcr(image: Buffer): Promise<Buffer> {
   context.fillRect(0, 0, width, height);
   context.drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
 
-  const pixels = context.getImageData(0, 0, width, height);
-  flattenBackground(pixels.data, width, height);
-  stretchGrey(pixels.data);
-  return toPgm(pixels.data, width, height);
+  // Turned level first: tesseract reads a line at a time, and a turned line runs into the next one.
+  const page = straighten({ rgba: context.getImageData(0, 0, width, height).data, width, height });
+  flattenBackground(page.rgba, page.width, page.height);
+  stretchGrey(page.rgba);
+  return toPgm(page.rgba, page.width, page.height);
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -6,6 +6,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type * as OnnxRuntime from 'onnxruntime-node';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 
+import { straighten } from '../deskew';
 import { groupIntoLines } from './lines';
 import type { RecognizedWord, Recognizer, TextBox } from './recognizer';
 
@@ -99,7 +100,9 @@ export function createPaddleRecognizer(): Recognizer {
     });
     const models = await loading;
     const ort: Ort = await import('onnxruntime-node');
-    const page = await decodeScaled(image, DETECTION_MAX_SIDE);
+    // Turned level first: the detector's boxes are upright, and around a turned line one takes in
+    // parts of the lines above and below it, which the recognizer then reads as one.
+    const page = straighten(await decodeScaled(image, DETECTION_MAX_SIDE));
     const boxes = await detect(ort, models.detection, page);
     const words = await recognizeBoxes(ort, models, page, boxes);
     return {
@@ -212,7 +215,7 @@ function firstOutput(output: InferenceSession.ReturnType, session: InferenceSess
 /**
  * DB post-processing: the connected regions of text pixels, each kept when the detector is sure of it
  * on average, then grown by the unclip distance (area × ratio / perimeter) the detector shrank it by.
- * Axis-aligned boxes: scanned and photographed receipts are upright, and slight skew only pads a box.
+ * Axis-aligned boxes: the page was turned level before (deskew.ts), and slight skew only pads a box.
  */
 export function textRegions(map: Float32Array, width: number, height: number): TextBox[] {
   const label = new Int32Array(width * height);
