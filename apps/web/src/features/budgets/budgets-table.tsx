@@ -121,7 +121,7 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
             <ConvertedMark
               conversion={budget.spentConversion}
               currency={currency}
-             
+
               className="mr-1"
             />
             <TotalFigure cents={budget.spentCents} conversion={budget.spentConversion} currency={currency} />

@@ -348,9 +348,7 @@ export function ReportsPage({
 
         <ReportCard
           title="Spending by category"
-          mark={
-            <ConvertedMark conversion={categories.data?.conversion} currency={categoriesIn} />
-          }
+          mark={<ConvertedMark conversion={categories.data?.conversion} currency={categoriesIn} />}
           subtitle={`${period.words.charAt(0).toUpperCase()}${period.words.slice(1)}, ${scope}. Pick a category to see its transactions.`}
           state={stateOf(categories.data, (data) => data.categories.length === 0)}
           emptyText="No expenses in this period"
