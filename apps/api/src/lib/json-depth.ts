@@ -10,6 +10,10 @@ const OPEN_BRACKET = 0x5b; // [
 const CLOSE_BRACKET = 0x5d; // ]
 const OPEN_BRACE = 0x7b; // {
 const CLOSE_BRACE = 0x7d; // }
+const PERCENT = 0x25; // %
+const DIGIT_5 = 0x35;
+const DIGIT_7 = 0x37;
+const LOWER_B = 0x62;
 
 /**
  * Whether JSON text nests arrays and objects more than `maxDepth` deep, read in one pass without recursion
@@ -69,6 +73,28 @@ export function requestJsonTooDeep(request: FastifyRequest): boolean {
   const [beforeFragment = ''] = request.url.split('#', 1);
   const queryStart = beforeFragment.indexOf('?');
   if (queryStart < 0) return false;
+  // Every request of the app passes here: most URLs hold too few brackets to nest too deep at all, and
+  // for those the query is not decoded a second time (tRPC and trpc/fastify.ts decode it themselves).
+  if (!mayNestDeeperThan(beforeFragment, queryStart, JSON_MAX_DEPTH)) return false;
   const input = new URLSearchParams(beforeFragment.slice(queryStart + 1)).get('input');
   return input !== null && isJsonTooDeep(input);
+}
+
+/**
+ * Whether the URL text from `start` holds more than `maxDepth` opening brackets, written as they are or
+ * percent-encoded (`%5B`, `%7B`): decoded, it cannot hold more, so with no more it cannot nest deeper.
+ */
+function mayNestDeeperThan(url: string, start: number, maxDepth: number): boolean {
+  let opening = 0;
+  for (let index = start; index < url.length; index++) {
+    const char = url.charCodeAt(index);
+    if (char === OPEN_BRACKET || char === OPEN_BRACE) opening++;
+    else if (char === PERCENT && index + 2 < url.length) {
+      const high = url.charCodeAt(index + 1);
+      const low = url.charCodeAt(index + 2) | 0x20; // lower case
+      if ((high === DIGIT_5 && low === LOWER_B) || (high === DIGIT_7 && low === LOWER_B)) opening++;
+    }
+    if (opening > maxDepth) return true;
+  }
+  return false;
 }

@@ -1,6 +1,13 @@
-import type { AnyRouter, AnyTRPCProcedure, inferRouterContext } from '@trpc/server';
+import {
+  getTRPCErrorFromUnknown,
+  getTRPCErrorShape,
+  TRPCError,
+  type AnyRouter,
+  type AnyTRPCProcedure,
+  type inferRouterContext,
+} from '@trpc/server';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
-import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
+import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { formOf } from '../lib/remembered';
@@ -12,9 +19,11 @@ import { formOf } from '../lib/remembered';
  * per chunk and one more for the end, where a REST answer is a single write. Our links never stream
  * (`httpBatchLink`), so an answer is always one JSON text already: reading it whole loses nothing.
  *
- * Queries (GET) whose every call succeeds take a shorter way (`answerQueries`); everything else, and any
- * query that fails, goes through tRPC's own `resolveResponse`.
+ * Queries (GET) take a shorter way (`answerQueries`) that answers them, failures included, with the bytes,
+ * status and headers tRPC's own `resolveResponse` gives; everything else goes through `resolveResponse`.
  */
+export type TrpcFailure = { error: TRPCError; path: string | undefined };
+
 export function trpcOverFastify<Router extends AnyRouter>({
   router,
   createContext,
@@ -22,7 +31,8 @@ export function trpcOverFastify<Router extends AnyRouter>({
 }: {
   router: Router;
   createContext: (request: FastifyRequest) => inferRouterContext<Router>;
-  onError?: HTTPErrorHandler<Router, Request>;
+  /** Called once for every call that fails, whichever way answered it. */
+  onError?: (failure: TrpcFailure) => void;
 }) {
   return function plugin(app: FastifyInstance, _options: unknown, done: () => void) {
     // tRPC parses bodies itself (from the request it is given), in this scope only.
@@ -35,8 +45,8 @@ export function trpcOverFastify<Router extends AnyRouter>({
 
     app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
       if (request.method === 'GET') {
-        const answer = await answerQueries(router, request, createContext);
-        if (answer !== undefined) return sendJson(reply, 200, answer);
+        const answer = await answerQueries(router, request, createContext, onError);
+        if (answer !== undefined) return sendJson(reply, answer);
       }
       const incoming = request.raw as typeof request.raw & { body?: unknown };
       if ('body' in request) incoming.body = request.body;
@@ -46,7 +56,7 @@ export function trpcOverFastify<Router extends AnyRouter>({
         path: request.params.path,
         error: null,
         createContext: () => Promise.resolve(createContext(request)),
-        onError,
+        onError: onError && (({ error, path }) => onError({ error, path })),
       });
       reply.status(response.status);
       for (const [name, value] of response.headers) reply.header(name, value);
@@ -57,38 +67,42 @@ export function trpcOverFastify<Router extends AnyRouter>({
   };
 }
 
-function sendJson(reply: FastifyReply, status: number, json: string) {
-  // The headers resolveResponse gives every JSON answer.
+type Answer = { status: number; body: Buffer };
+
+function sendJson(reply: FastifyReply, { status, body }: Answer) {
+  // The headers resolveResponse gives every JSON answer, in its order. A Buffer, not a string: Fastify
+  // would add `; charset=utf-8` to the type of a string, which tRPC's answer does not carry.
   return reply
     .status(status)
-    .header('vary', 'trpc-accept, accept')
     .header('content-type', 'application/json')
-    .send(json);
+    .header('vary', 'trpc-accept, accept')
+    .send(body);
 }
 
 /** Only plain procedure paths (no escapes to decode, no lazy routers to load) take the short way. */
 const PLAIN_PATHS = /^[A-Za-z0-9_.]+(,[A-Za-z0-9_.]+)*$/;
 
 /**
- * The JSON text of a successful GET of queries (one, or a batch with `batch=1`), made as resolveResponse
- * makes it, or undefined when tRPC's own way must answer: anything it treats specially (a streaming or
- * subscription request, connection parameters, a body type, a path to decode or to load, a mutation, an
- * unknown procedure, input that is not JSON) and any call that fails. A failed query is then asked again
- * there, which reports it with tRPC's own error shapes and status codes: queries only read, so running
- * one twice changes nothing, and failures are rare enough that this costs less than a copy of that code.
+ * The answer to a GET of queries (one, or a batch with `batch=1`), made as resolveResponse makes it, or
+ * undefined when tRPC's own way must answer: anything it treats specially (a streaming or subscription
+ * request, connection parameters, a body type, a path to decode or to load, a mutation, an unknown
+ * procedure) and a context that cannot be made. Each call runs once: a failing one is answered here with
+ * tRPC's own error shape and status (`getTRPCErrorShape`, `getHTTPStatusCode`) and reported once to `onError`.
  *
  * Why: tRPC's way wraps each request in a fetch `Request` and `URL`, each answer in a `Response` read back
  * into a buffer, and writes the whole result as JSON every time. Here a result that is frozen (every
  * remembered result and its checked output, see trpc/output.ts: the same object until the user's data, the
  * day or the display currency changes, since the services key them so) is written once (`formOf`), so a
  * repeated dashboard or report read costs what its REST twin costs. The procedure itself still runs in
- * full for every call (token, input, service, output check), so who may see what is decided as before.
+ * full for every call (token, then input, service, output check), so who may see what is decided as before;
+ * the input is read only when the procedure asks for it, after the token (trpc/init.ts).
  */
 async function answerQueries<Router extends AnyRouter>(
   router: Router,
   request: FastifyRequest<{ Params: { path: string } }>,
   createContext: (request: FastifyRequest) => inferRouterContext<Router>,
-): Promise<string | undefined> {
+  onError: ((failure: TrpcFailure) => void) | undefined,
+): Promise<Answer | undefined> {
   const { headers } = request;
   if (headers['trpc-accept'] !== undefined || headers['last-event-id'] !== undefined) return undefined;
   if (headers.accept?.includes('application/jsonl')) return undefined;
@@ -108,20 +122,6 @@ async function answerQueries<Router extends AnyRouter>(
     if (procedure?._def.type !== 'query') return undefined;
     calls.push({ path: name, procedure });
   }
-
-  let inputs: unknown;
-  try {
-    const text = search.get('input');
-    inputs = text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-  if (
-    batch &&
-    inputs !== undefined &&
-    (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))
-  )
-    return undefined;
   let ctx: inferRouterContext<Router>;
   try {
     ctx = createContext(request);
@@ -129,62 +129,127 @@ async function answerQueries<Router extends AnyRouter>(
     return undefined;
   }
 
-  const results = await Promise.all(
-    calls.map(async ({ path, procedure }, index) => {
-      const input = batch ? (inputs as Record<number, unknown> | undefined)?.[index] : inputs;
+  const inputs = queryInputs(search.get('input'), batch);
+  const outcomes = await Promise.all(
+    calls.map(async ({ path, procedure }, index): Promise<Outcome> => {
       try {
         const data: unknown = await procedure({
           path,
-          getRawInput: () => Promise.resolve(input),
+          getRawInput: () => new Promise((resolve) => resolve(inputs.read()?.[index])),
           ctx,
           type: 'query',
           signal: undefined,
           batchIndex: index,
         });
-        return { data };
-      } catch {
-        return undefined;
+        // Written here, so a result tRPC would refuse to write fails as this call's error.
+        return batch ? { text: resultJson(data) } : { body: resultBody(data) };
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        onError?.({ error, path });
+        const input = inputs.result()?.[index];
+        const shape: unknown = getTRPCErrorShape({
+          config: router._def._config,
+          ctx,
+          error,
+          input,
+          path,
+          type: 'query',
+        });
+        return { error: shape };
       }
     }),
   );
-  const texts: string[] = [];
-  for (const result of results) {
-    if (!result) return undefined;
-    const text = resultJson(result.data);
-    if (text === undefined) return undefined;
-    texts.push(text);
+  // One status for the answer, as tRPC sets it: the calls' own when they agree, else 207.
+  const status = getHTTPStatusCode(
+    outcomes.map((outcome) => ('error' in outcome ? outcome : { result: {} })) as Parameters<
+      typeof getHTTPStatusCode
+    >[0],
+  );
+  const [only] = outcomes;
+  if (!batch && only && 'body' in only) return { status, body: only.body };
+  const texts = outcomes.map((outcome) =>
+    'error' in outcome ? JSON.stringify({ error: outcome.error }) : 'text' in outcome ? outcome.text : '',
+  );
+  return { status, body: Buffer.from(batch ? `[${texts.join(',')}]` : (texts[0] ?? '')) };
+}
+
+type Outcome = { text: string } | { body: Buffer } | { error: unknown };
+
+/**
+ * The calls' inputs from the `input` parameter, parsed when a procedure first asks (after its token check)
+ * and by tRPC's rules: JSON; one call's input as is; a batch's as an object by call index. What is not
+ * that is the procedure's BAD_REQUEST, with tRPC's sentences.
+ */
+function queryInputs(text: string | null, batch: boolean) {
+  let parsed: { inputs: Record<number, unknown> | undefined } | { error: TRPCError } | undefined;
+  return {
+    read(): Record<number, unknown> | undefined {
+      parsed ??= parseQueryInputs(text, batch);
+      if ('error' in parsed) throw parsed.error;
+      return parsed.inputs;
+    },
+    /** The inputs once read, for an error's shape; undefined before or when they could not be read. */
+    result: () => (parsed && 'inputs' in parsed ? parsed.inputs : undefined),
+  };
+}
+
+function parseQueryInputs(text: string | null, batch: boolean) {
+  try {
+    const inputs: unknown = text ? JSON.parse(text) : undefined;
+    if (inputs === undefined) return { inputs: undefined };
+    if (!batch) return { inputs: { 0: inputs } };
+    if (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: '"input" needs to be an object when doing a batch call',
+      });
+    return { inputs: inputs as Record<number, unknown> };
+  } catch (cause) {
+    if (cause instanceof TRPCError) return { error: cause };
+    return { error: new TRPCError({ code: 'BAD_REQUEST', message: (cause as Error).message, cause }) };
   }
-  return batch ? `[${texts.join(',')}]` : texts[0];
+}
+
+/** One call's whole answer, its bytes made once per frozen result: a repeated read sends the same ones. */
+function resultBody(data: unknown): Buffer {
+  return isFrozenObject(data) ? formOf(data, wholeAnswer) : wholeAnswer(data);
+}
+
+function wholeAnswer(data: unknown): Buffer {
+  return Buffer.from(answerText(jsonOf(data)));
 }
 
 /** `{"result":{"data":…}}` as `JSON.stringify` writes it, the data's text made once per frozen result. */
-function resultJson(data: unknown): string | undefined {
-  if (data === undefined) return '{"result":{}}';
-  try {
-    const text =
-      data !== null && typeof data === 'object' && Object.isFrozen(data)
-        ? formOf(data, jsonOf)
-        : jsonOf(data);
-    // A value JSON cannot write at all (a function, a symbol) is left to tRPC's way.
-    return text === undefined ? undefined : `{"result":{"data":${text}}}`;
-  } catch {
-    return undefined;
-  }
+function resultJson(data: unknown): string {
+  return answerText(isFrozenObject(data) ? formOf(data, jsonOf) : jsonOf(data));
+}
+
+/** What JSON cannot write at all (undefined, a function) leaves `data` out, as JSON.stringify does. */
+function answerText(dataJson: string | undefined): string {
+  return dataJson === undefined ? '{"result":{}}' : `{"result":{"data":${dataJson}}}`;
+}
+
+function isFrozenObject(value: unknown): value is object {
+  return value !== null && typeof value === 'object' && Object.isFrozen(value);
 }
 
 function jsonOf(value: unknown): string | undefined {
-  // tRPC refuses, rather than writes as `{}`, a result holding promises or async iterables (streams).
-  if (value !== null && typeof value === 'object' && Object.values(value).some(isStreamLike))
-    throw new Error('a stream-like result');
+  if (isStreamLike(value))
+    throw new TRPCError({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink',
+    });
   // Undefined for what JSON cannot write at all (a function, a symbol), whatever its declared type says.
   const text: string | undefined = JSON.stringify(value);
   return text;
 }
 
+/** What tRPC refuses, rather than writes as `{}`: an object that is or holds promises or async iterables. */
 function isStreamLike(value: unknown) {
-  return (
-    value !== null &&
-    (typeof value === 'object' || typeof value === 'function') &&
-    (typeof (value as { then?: unknown }).then === 'function' || Symbol.asyncIterator in value)
-  );
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const streamLike = (inner: unknown) =>
+    inner !== null &&
+    (typeof inner === 'object' || typeof inner === 'function') &&
+    (typeof (inner as { then?: unknown }).then === 'function' || Symbol.asyncIterator in inner);
+  return Symbol.asyncIterator in value || Object.values(value).some(streamLike);
 }

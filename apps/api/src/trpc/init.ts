@@ -60,9 +60,9 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /*
- * Each procedure has one middleware of ours that does everything that runs before it (text PostgreSQL
- * cannot store is refused before any procedure sees it, see rejectNullCharacters; then, for a protected
- * one, the token), and reports its errors. One, not a middleware per step: tRPC copies its options object
+ * Each procedure has one middleware of ours that does everything that runs before it (for a protected
+ * one, the token; then text PostgreSQL cannot store is refused before any procedure sees it, see
+ * rejectNullCharacters), and reports its errors. One, not a middleware per step: tRPC copies its options object
  * twice per middleware on every call, which cost more CPU than the rest of a remembered answer.
  */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
@@ -72,9 +72,16 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
 
 export const protectedProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   const user = await checkedBefore(async () => {
-    rejectNullCharacters(await getRawInput());
+    // The token first: a caller without one learns nothing about what input a procedure takes.
     // A query only reads: it may use the user row this process remembers (lib/authenticate.ts).
-    return authenticate(ctx, ctx.authorization, type === 'query' ? 'read' : 'write', ctx.client);
+    const signedIn = await authenticate(
+      ctx,
+      ctx.authorization,
+      type === 'query' ? 'read' : 'write',
+      ctx.client,
+    );
+    rejectNullCharacters(await getRawInput());
+    return signedIn;
   });
   // tRPC merges this into the context itself: spreading the whole context here too only cost CPU.
   return reported(await next({ ctx: { user } }));
