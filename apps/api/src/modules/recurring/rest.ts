@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-import { createRecurringInput, recurringChangesInput } from '@paisable/contracts';
+import { createRecurringInput, recurringChangesInput, type Recurring } from '@paisable/contracts';
 
+import { formOf } from '../../lib/remembered';
+import { stringifyJson } from '../../rest/exact-json';
 import { asRecord, booleanParam, dateParam, withoutUndefined } from '../../rest/params';
 import { defineRoute } from '../../rest/route';
 import { legacyRecurring, toLegacyRecurring } from './rest-legacy';
@@ -9,6 +11,9 @@ import { upcomingRoutes } from './rest-upcoming';
 import { createRecurring, deleteRecurring, listRecurring, updateRecurring } from './service';
 
 const TAG = 'Recurring';
+
+/** The list's JSON, written once per remembered list (`formOf`) however often it is asked for. */
+const legacyListJson = (rules: Recurring[]) => stringifyJson(rules.map(toLegacyRecurring));
 
 /**
  * The original body has the contract's names; its values come loose: dates as ISO timestamps (reduced to
@@ -38,7 +43,10 @@ export const recurringRoutes = [
     summary: 'Your recurring transactions',
     auth: 'required',
     responses: { 200: { description: 'Every rule.', schema: z.array(legacyRecurring) } },
-    handle: async ({ deps, user }) => (await listRecurring(deps, { userId: user.id })).map(toLegacyRecurring),
+    handle: async ({ deps, user, reply }) => {
+      const rules = await listRecurring(deps, { userId: user.id, currency: user.defaultCurrency });
+      return reply.type('application/json; charset=utf-8').send(formOf(rules, legacyListJson));
+    },
   }),
   defineRoute({
     method: 'post',

@@ -24,7 +24,7 @@ import { getUpcoming } from './upcoming';
 export const recurringRouter = {
   list: protectedProcedure
     .output(z.array(recurringOutput))
-    .query(({ ctx }) => listRecurring(ctx, { userId: ctx.user.id })),
+    .query(({ ctx }) => listRecurring(ctx, { userId: ctx.user.id, currency: ctx.user.defaultCurrency })),
   create: protectedProcedure
     .input(createRecurringInput)
     .output(recurringOutput)

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { rememberedResults } from '../../lib/remembered';
 import { definedOnly, only } from '../../lib/rows';
 import { resolveCategory } from '../categories/resolve';
 import { minorIn } from '../transactions/amounts';
@@ -35,18 +36,33 @@ export type CreateRecurringParams = CreateRecurringInput & Zoned;
 /** `catchUp: false` records a changed schedule from today on only (default: the past too). */
 export type UpdateRecurringParams = Zoned & { id: string; changes: RecurringChanges; catchUp?: boolean };
 
-export async function listRecurring({ db }: Pick<AppDeps, 'db'>, { userId }: Owned): Promise<Recurring[]> {
-  const rows = await listQuery(db).execute({ userId });
-  return rows.map(({ id, name, category, amountCents, currency, ...rest }) => ({
-    id,
-    name,
-    category,
-    amount: minorToNumber(amountCents, currency),
-    amountCents,
-    currency,
-    ...rest,
-  }));
+/**
+ * Every rule of the user, remembered until their next write (rules bump the data version since 0041; the
+ * rows recorded, the accounts and their currencies did already) and per display currency, which a rule
+ * without an account falls back to when the user has no open account.
+ */
+export async function listRecurring(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, currency: display }: Owned & { currency: string },
+): Promise<Recurring[]> {
+  return rememberedLists(db, { userId, key: display }, async () => {
+    const rows = await listQuery(db).execute({ userId });
+    return rows.map(({ id, name, category, amountCents, currency, ...rest }) => ({
+      id,
+      name,
+      category,
+      amount: minorToNumber(amountCents, currency),
+      amountCents,
+      currency,
+      ...rest,
+    }));
+  });
 }
+
+const rememberedLists = rememberedResults<Recurring[]>({
+  name: 'recurring lists',
+  sizeOf: (rules) => rules.length + 1,
+});
 
 /**
  * Built once and prepared by name: built per call, drizzle assembled the SQL text on every request and
