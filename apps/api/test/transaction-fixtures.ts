@@ -55,3 +55,17 @@ export async function insertTotalsPast2To53(deps: AppDeps, userId: string) {
       { ...row, name: 'Pay', category: 'Salary', isIncome: true, amountCents: 2 },
     ]);
 }
+
+/** The fields of a budget on the original REST routes, and the currency its figures are in (an addition). */
+export const LEGACY_BUDGET_FIELDS = [
+  '_id',
+  'amount',
+  'category',
+  'createdAt',
+  'currency',
+  'month',
+  'remaining',
+  'spent',
+  'updatedAt',
+  'year',
+].sort();

@@ -1,5 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 
+import { blockNeighbourhood, blockValueAt } from './paper-blocks';
+
 /** An image's pixels, RGBA, row by row. */
 export type Pixels = { rgba: Uint8ClampedArray; width: number; height: number };
 
@@ -139,40 +141,12 @@ function inkPoints({ grey, width, height }: { grey: Uint8Array; width: number; h
   // Per block, the paper nearby (the brightest of the blocks around), and whether all of those blocks
   // are paper: near the edge of the receipt the table is darker than the paper next to it, and would
   // count as a long line of "print" along the edge, at the paper's angle rather than the text's.
-  const paper = new Float32Array(columns * rows);
-  const onPaper = new Float32Array(columns * rows);
-  for (let by = 0; by < rows; by += 1) {
-    for (let bx = 0; bx < columns; bx += 1) {
-      let brightest = 0;
-      let dimmest = 255;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = bx + dx;
-          const ny = by + dy;
-          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
-          brightest = Math.max(brightest, blockMax[ny * columns + nx] ?? 0);
-          dimmest = Math.min(dimmest, blockMax[ny * columns + nx] ?? 0);
-        }
-      }
-      paper[by * columns + bx] = brightest;
-      onPaper[by * columns + bx] = dimmest >= paperLevel * PAPER_LEVEL ? 1 : 0;
-    }
-  }
+  const grid = { columns, rows, block: BLOCK };
+  const { brightest, dimmest } = blockNeighbourhood({ ...grid, values: blockMax });
+  const paper = { ...grid, values: brightest };
+  const onPaper = { ...grid, values: dimmest.map((level) => (level >= paperLevel * PAPER_LEVEL ? 1 : 0)) };
   // Interpolated between block centres: a level that jumps from block to block would cut the ink into
   // rows and columns of blocks, and the page would always look upright.
-  const at = (field: Float32Array, bx: number, by: number) =>
-    field[Math.min(rows - 1, Math.max(0, by)) * columns + Math.min(columns - 1, Math.max(0, bx))] ?? 0;
-  const smooth = (field: Float32Array, x: number, y: number) => {
-    const fx = (x + 0.5) / BLOCK - 0.5;
-    const fy = (y + 0.5) / BLOCK - 0.5;
-    const bx = Math.floor(fx);
-    const by = Math.floor(fy);
-    const wx = fx - bx;
-    const wy = fy - by;
-    const top = at(field, bx, by) * (1 - wx) + at(field, bx + 1, by) * wx;
-    const bottom = at(field, bx, by + 1) * (1 - wx) + at(field, bx + 1, by + 1) * wx;
-    return top * (1 - wy) + bottom * wy;
-  };
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < height; y += 1) {
@@ -180,7 +154,7 @@ function inkPoints({ grey, width, height }: { grey: Uint8Array; width: number; h
       const level = grey[y * width + x] ?? 255;
       // Most pixels are paper: the cheap test first.
       if (level > paperLevel * INK_CONTRAST) continue;
-      if (smooth(onPaper, x, y) < 0.5 || level > smooth(paper, x, y) * INK_CONTRAST) continue;
+      if (blockValueAt(onPaper, x, y) < 0.5 || level > blockValueAt(paper, x, y) * INK_CONTRAST) continue;
       xs.push(x - width / 2);
       ys.push(y - height / 2);
     }

@@ -1,6 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 import { straighten } from './deskew';
+import { blockNeighbourhood, blockValueAt } from './paper-blocks';
 
 /**
  * Receipt text reads best at roughly 20–40 px per text line: small scans are enlarged, huge phone
@@ -182,40 +183,18 @@ export function flattenBackground(rgba: Uint8ClampedArray, width: number, height
   // An evenly lit scan is left alone: dividing by the paper only adds its grain to the print.
   if (darkBlocks <= sortedMax.length * 0.01) return;
 
-  // The brightest of the neighbouring blocks: a block inside a bold heading still finds the paper.
-  const paper = new Float32Array(columns * rows);
-  for (let by = 0; by < rows; by += 1) {
-    for (let bx = 0; bx < columns; bx += 1) {
-      let brightest = 0;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = bx + dx;
-          const ny = by + dy;
-          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
-          brightest = Math.max(brightest, blockMax[ny * columns + nx] ?? 0);
-        }
-      }
-      paper[by * columns + bx] = Math.max(1, brightest);
-    }
-  }
+  // The paper near each block (the brightest of the blocks around it), never 0: it divides.
+  const grid = { columns, rows, block: BACKGROUND_BLOCK };
+  const { brightest } = blockNeighbourhood({ ...grid, values: blockMax });
+  const paper = { ...grid, values: brightest.map((level) => Math.max(1, level)) };
   const border = (x: number, y: number) =>
     (blockMax[Math.floor(y / BACKGROUND_BLOCK) * columns + Math.floor(x / BACKGROUND_BLOCK)] ?? 255) <
     paperLevel / 2;
   // Interpolated between block centres, so no block edges show in the result.
-  const at = (bx: number, by: number) =>
-    paper[Math.min(rows - 1, Math.max(0, by)) * columns + Math.min(columns - 1, Math.max(0, bx))] ?? 255;
   for (let y = 0; y < height; y += 1) {
-    const fy = (y + 0.5) / BACKGROUND_BLOCK - 0.5;
-    const by = Math.floor(fy);
-    const wy = fy - by;
     for (let x = 0; x < width; x += 1) {
-      const fx = (x + 0.5) / BACKGROUND_BLOCK - 0.5;
-      const bx = Math.floor(fx);
-      const wx = fx - bx;
-      const top = at(bx, by) * (1 - wx) + at(bx + 1, by) * wx;
-      const bottom = at(bx, by + 1) * (1 - wx) + at(bx + 1, by + 1) * wx;
       const i = (y * width + x) * 4;
-      const level = ((rgba[i] ?? 0) * 255) / (top * (1 - wy) + bottom * wy);
+      const level = ((rgba[i] ?? 0) * 255) / blockValueAt(paper, x, y);
       const clamped = border(x, y) ? 255 : Math.min(255, Math.round(level));
       rgba[i] = clamped;
       rgba[i + 1] = clamped;

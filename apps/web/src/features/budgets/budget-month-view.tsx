@@ -227,7 +227,7 @@ function leftClass(line: Line) {
     : 'text-red-700 dark:text-red-400';
 }
 
-/** A month total with its mark when it was converted (at each month's last rate), a dash when not known. */
+/** A month total with its mark when it was converted (each row at its day's rate), a dash when not known. */
 function MarkedTotal({
   cents,
   conversion,

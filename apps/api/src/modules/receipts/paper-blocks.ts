@@ -1,0 +1,59 @@
+/*
+ * A page's brightness measured on a grid of square blocks (the brightest pixel of each block is paper unless
+ * the block is all print or all border), as the background flattening (preprocess.ts) and the deskew's ink
+ * finder (deskew.ts) both read it.
+ */
+
+export type BlockGrid = { values: Float32Array; columns: number; rows: number; block: number };
+
+/**
+ * Per block, the brightest and the dimmest of the 3 × 3 blocks around it: the brightest is the paper near
+ * it (a block inside a bold heading still finds the paper), the dimmest says whether all of them are paper.
+ */
+export function blockNeighbourhood({ values, columns, rows }: BlockGrid): {
+  brightest: Float32Array;
+  dimmest: Float32Array;
+} {
+  const brightest = new Float32Array(columns * rows);
+  const dimmest = new Float32Array(columns * rows);
+  for (let by = 0; by < rows; by += 1) {
+    for (let bx = 0; bx < columns; bx += 1) {
+      let high = 0;
+      let low = 255;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = bx + dx;
+          const ny = by + dy;
+          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+          const value = values[ny * columns + nx] ?? 0;
+          high = Math.max(high, value);
+          low = Math.min(low, value);
+        }
+      }
+      brightest[by * columns + bx] = high;
+      dimmest[by * columns + bx] = low;
+    }
+  }
+  return { brightest, dimmest };
+}
+
+/**
+ * A block field's value at pixel (x, y), interpolated between block centres: a level that jumps from block
+ * to block would show the blocks' edges (in a flattened page, or as rows and columns of "ink").
+ */
+export function blockValueAt(grid: BlockGrid, x: number, y: number): number {
+  const fx = (x + 0.5) / grid.block - 0.5;
+  const fy = (y + 0.5) / grid.block - 0.5;
+  const bx = Math.floor(fx);
+  const by = Math.floor(fy);
+  const wx = fx - bx;
+  const wy = fy - by;
+  const top = cell(grid, bx, by) * (1 - wx) + cell(grid, bx + 1, by) * wx;
+  const bottom = cell(grid, bx, by + 1) * (1 - wx) + cell(grid, bx + 1, by + 1) * wx;
+  return top * (1 - wy) + bottom * wy;
+}
+
+/** A block's value, the nearest edge block's for one outside the grid. No closure: it runs per pixel. */
+function cell({ values, columns, rows }: BlockGrid, bx: number, by: number): number {
+  return values[Math.min(rows - 1, Math.max(0, by)) * columns + Math.min(columns - 1, Math.max(0, bx))] ?? 0;
+}
