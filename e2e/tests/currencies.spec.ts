@@ -155,6 +155,9 @@ test('a budget month and the reports show euro spending converted into dollars a
   await expect(groceries.getByRole('button', { name: '≈ rate missing' })).toBeVisible();
   await expect(groceries).toContainText('Not known: no exchange rate');
   await expect(groceries.getByRole('cell').nth(3)).not.toContainText('$0.00');
+  // Nor is what is left: not the whole $100.00 as if nothing had been spent.
+  await expect(groceries.getByRole('cell').nth(4)).toContainText('Not known: no exchange rate');
+  await expect(groceries.getByRole('cell').nth(4)).not.toContainText('$100.00');
 
   // With the rate: 40 € at 1.25 is $50.00 spent, marked, the rate on hover.
   await typeRate(page, 'EUR', String(RATE), 'USD');

@@ -84,6 +84,23 @@ describe('the converted mark', () => {
     fireEvent.click(mark);
     expect(shown()).toBe(false);
   });
+
+  it('closes on a second tap although the tap also hovered and focused it, and on Escape', async () => {
+    const user = userEvent.setup();
+    const { shown } = drawInScrollingTable();
+    const mark = screen.getByRole('button', { name: '≈ converted' });
+    // user.click hovers, focuses and clicks, as a tap on a phone does.
+    await user.click(mark);
+    expect(shown()).toBe(true);
+    await user.click(mark);
+    expect(shown()).toBe(false);
+    expect(mark.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(mark);
+    expect(shown()).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(shown()).toBe(false);
+  });
 });
 
 describe('a marked total', () => {

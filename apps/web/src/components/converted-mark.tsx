@@ -70,8 +70,23 @@ export function ConvertedMark({
       <button
         type="button"
         aria-describedby={id}
-        aria-expanded={open}
-        onClick={() => setOpen((was) => !was)}
+        aria-expanded={shown}
+        // A tap opens the note until the next tap, which closes it even though a phone's tap also counts as
+        // hover and focus.
+        onClick={() => {
+          if (!open) return setOpen(true);
+          setOpen(false);
+          setHovered(false);
+          setFocused(false);
+        }}
+        // Escape hides the note until the pointer or focus comes back (a note must be dismissible).
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !shown) return;
+          event.stopPropagation();
+          setOpen(false);
+          setHovered(false);
+          setFocused(false);
+        }}
         className={cn(
           'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
           missing
@@ -115,18 +130,21 @@ export function UnknownFigure() {
 
 /**
  * A total in its currency, or the dash of a figure that is not known (every amount in it lacked a rate),
- * so a zero that only means "no rate" never reads as a real one.
+ * so a zero that only means "no rate" never reads as a real one. `unknown` decides for a figure made from
+ * another one (what is left of a budget whose spending is not known).
  */
 export function TotalFigure({
   cents,
   conversion,
   currency,
+  unknown = isUnknownFigure(cents, conversion),
 }: {
   cents: CentsTotal;
   conversion: Conversion | undefined;
   currency: string;
+  unknown?: boolean;
 }) {
-  return isUnknownFigure(cents, conversion) ? <UnknownFigure /> : formatMoneyTotal(cents, currency);
+  return unknown ? <UnknownFigure /> : formatMoneyTotal(cents, currency);
 }
 
 /**

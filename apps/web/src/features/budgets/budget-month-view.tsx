@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { cn } from '~/lib/cn';
+import { isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal } from '~/lib/format';
 import { trpc, type RouterOutputs } from '~/lib/trpc';
 import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
@@ -244,6 +245,18 @@ function MarkedTotal({
   );
 }
 
+/** What is left of a budget line, not known (a dash) when its spending is not: every amount lacked a rate. */
+function LeftFigure({ line, currency }: { line: Line; currency: string }) {
+  return (
+    <TotalFigure
+      cents={line.leftCents}
+      conversion={undefined}
+      currency={currency}
+      unknown={isUnknownFigure(line.spentCents, line.spentConversion)}
+    />
+  );
+}
+
 function columns(money: (cents: CentsTotal) => string, currency: string): Column<Line>[] {
   const amount = 'whitespace-nowrap tabular-nums';
   return [
@@ -289,7 +302,11 @@ function columns(money: (cents: CentsTotal) => string, currency: string): Column
       key: 'left',
       header: 'Left',
       align: 'right',
-      cell: (line) => <span className={leftClass(line)}>{money(line.leftCents)}</span>,
+      cell: (line) => (
+        <span className={leftClass(line)}>
+          <LeftFigure line={line} currency={currency} />
+        </span>
+      ),
       cellClassName: cn('font-medium', amount),
     },
     {
@@ -335,7 +352,9 @@ function LineCard({
         ))}
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Left</dt>
-          <dd className={cn('font-medium tabular-nums', leftClass(line))}>{money(line.leftCents)}</dd>
+          <dd className={cn('font-medium tabular-nums', leftClass(line))}>
+            <LeftFigure line={line} currency={currency} />
+          </dd>
         </div>
       </dl>
     </div>

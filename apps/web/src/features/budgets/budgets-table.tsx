@@ -2,7 +2,8 @@ import { ConvertedMark, TotalFigure, WithMark } from '~/components/converted-mar
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
-import { formatMoney, formatMoneyTotal } from '~/lib/format';
+import { isUnknownFigure } from '~/lib/conversion-text';
+import { formatMoney } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
 import type { ReactNode } from 'react';
 
@@ -57,7 +58,9 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       header: 'Remaining',
       align: 'right',
       cell: (budget) => (
-        <span className={remainingColour(budget)}>{formatMoneyTotal(budget.remainingCents, currency)}</span>
+        <span className={remainingColour(budget)}>
+          <RemainingFigure budget={budget} currency={currency} />
+        </span>
       ),
       cellClassName: 'font-medium whitespace-nowrap tabular-nums',
     },
@@ -118,22 +121,29 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Spent</dt>
           <dd className={cn('tabular-nums', spentColour(budget))}>
-            <ConvertedMark
-              conversion={budget.spentConversion}
-              currency={currency}
-
-              className="mr-1"
-            />
+            <ConvertedMark conversion={budget.spentConversion} currency={currency} className="mr-1" />
             <TotalFigure cents={budget.spentCents} conversion={budget.spentConversion} currency={currency} />
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Remaining</dt>
           <dd className={cn('font-medium tabular-nums', remainingColour(budget))}>
-            {formatMoneyTotal(budget.remainingCents, currency)}
+            <RemainingFigure budget={budget} currency={currency} />
           </dd>
         </div>
       </dl>
     </div>
+  );
+}
+
+/** What is left of a budget, not known (a dash) when its spending is not: every amount lacked a rate. */
+function RemainingFigure({ budget, currency }: { budget: Budget; currency: string }) {
+  return (
+    <TotalFigure
+      cents={budget.remainingCents}
+      conversion={undefined}
+      currency={currency}
+      unknown={isUnknownFigure(budget.spentCents, budget.spentConversion)}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ConvertedMark } from '~/components/converted-mark';
+import { ConvertedMark, TotalFigure, UnknownFigure } from '~/components/converted-mark';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
+import { isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal } from '~/lib/format';
 import { useId } from 'react';
 
@@ -46,7 +47,11 @@ export function BudgetSummaryCard({ today, currency }: { today: string; currency
         <div className="mt-2 space-y-2">
           <p className="text-sm">
             <span className="text-lg font-bold tabular-nums">
-              {formatMoneyTotal(data.totals.spentCents, shownIn)}
+              <TotalFigure
+                cents={data.totals.spentCents}
+                conversion={data.conversions?.spent}
+                currency={shownIn}
+              />
             </span>{' '}
             <ConvertedMark conversion={data.conversions?.spent} currency={shownIn} /> spent of{' '}
             {formatMoneyTotal(budgeted, shownIn)}
@@ -56,9 +61,15 @@ export function BudgetSummaryCard({ today, currency }: { today: string; currency
                 overspent ? 'text-red-700 dark:text-red-400' : 'text-green-700 dark:text-green-400',
               )}
             >
-              {overspent
-                ? `${formatMoneyTotal(data.totals.leftCents.replace('-', '') as typeof data.totals.leftCents, shownIn)} over`
-                : `${formatMoneyTotal(data.totals.leftCents, shownIn)} left`}
+              {isUnknownFigure(data.totals.spentCents, data.conversions?.spent) ? (
+                <>
+                  <UnknownFigure /> left
+                </>
+              ) : overspent ? (
+                `${formatMoneyTotal(data.totals.leftCents.replace('-', '') as typeof data.totals.leftCents, shownIn)} over`
+              ) : (
+                `${formatMoneyTotal(data.totals.leftCents, shownIn)} left`
+              )}
             </span>
           </p>
           <BudgetProgress spentCents={data.totals.spentCents} amountCents={Math.max(0, Number(budgeted))} />

@@ -105,16 +105,43 @@ export function ReportsPage({
   const netWorthIn = netWorth.data?.currency ?? currency;
   const payeesIn = payees.data?.currency ?? currency;
   const inTrend = (cents: CentsTotal) => formatMoneyTotal(cents, trendIn);
-  // A table's figure under its row's conversion: the dash of one not known when every amount lacked a rate.
-  type Converted = { conversion?: Conversion };
-  const inMonthly = (cents: CentsTotal, row: Converted) => (
-    <TotalFigure cents={cents} conversion={row.conversion} currency={monthlyIn} />
+  // A table's figure under its row's one conversion, which covers all of the row's figures: a zero is a dash
+  // (not known) only when every figure of the row is one, else it may well be a real zero beside the others.
+  const unknownRow = (figures: CentsTotal[], conversion: Conversion | undefined) =>
+    figures.every((cents) => isUnknownFigure(cents, conversion));
+  type MonthFigures = { incomeCents: CentsTotal; expenseCents: CentsTotal; conversion?: Conversion };
+  const monthUnknown = (row: MonthFigures) => unknownRow([row.incomeCents, row.expenseCents], row.conversion);
+  const inMonthly = (cents: CentsTotal, row: MonthFigures) => (
+    <TotalFigure cents={cents} conversion={row.conversion} currency={monthlyIn} unknown={monthUnknown(row)} />
   );
-  const inNetWorth = (cents: CentsTotal, row: Converted) => (
-    <TotalFigure cents={cents} conversion={row.conversion} currency={netWorthIn} />
+  type PointFigures = { assetsCents: CentsTotal; liabilitiesCents: CentsTotal; conversion?: Conversion };
+  const pointUnknown = (row: PointFigures) =>
+    unknownRow([row.assetsCents, row.liabilitiesCents], row.conversion);
+  const inNetWorth = (cents: CentsTotal, row: PointFigures) => (
+    <TotalFigure
+      cents={cents}
+      conversion={row.conversion}
+      currency={netWorthIn}
+      unknown={pointUnknown(row)}
+    />
   );
-  const inYears = (cents: CentsTotal, row: Converted) => (
-    <TotalFigure cents={cents} conversion={row.conversion} currency={yearsIn} />
+  type YearFigures = {
+    expenseCents: CentsTotal;
+    previousExpenseCents: CentsTotal;
+    incomeCents: CentsTotal;
+    previousIncomeCents: CentsTotal;
+    conversion?: Conversion;
+  };
+  const yearUnknown = (row: YearFigures) =>
+    unknownRow(
+      [row.expenseCents, row.previousExpenseCents, row.incomeCents, row.previousIncomeCents],
+      row.conversion,
+    );
+  // A CSV cell of a figure not known is empty: "0.00" there would read as a real zero.
+  const csvOf = (unknown: boolean, cents: CentsTotal, currency: string) =>
+    unknown ? '' : csvAmount(cents, currency);
+  const inYears = (cents: CentsTotal, row: YearFigures) => (
+    <TotalFigure cents={cents} conversion={row.conversion} currency={yearsIn} unknown={yearUnknown(row)} />
   );
   const drill = (category: string) =>
     void navigate({ to: '/transactions', search: { category, type: 'expense', from, to, ...withAccount } });
@@ -337,9 +364,9 @@ export function ReportsPage({
             ['Month', 'Income', 'Expense', 'Net', 'Savings rate (%)'],
             ...(monthly.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.incomeCents, monthlyIn),
-              csvAmount(row.expenseCents, monthlyIn),
-              csvAmount(row.netCents, monthlyIn),
+              csvOf(monthUnknown(row), row.incomeCents, monthlyIn),
+              csvOf(monthUnknown(row), row.expenseCents, monthlyIn),
+              csvOf(monthUnknown(row), row.netCents, monthlyIn),
               savingsRate(row.incomeCents, row.netCents) ?? '',
             ]),
           ]}
@@ -367,7 +394,7 @@ export function ReportsPage({
             ['Category', 'Spent'],
             ...(categories.data?.categories ?? []).map((row) => [
               row.name,
-              csvAmount(row.totalCents, categoriesIn),
+              csvOf(isUnknownFigure(row.totalCents, row.conversion), row.totalCents, categoriesIn),
             ]),
           ]}
           fileName={fileName('spending-by-category')}
@@ -431,7 +458,7 @@ export function ReportsPage({
             ['Month', 'Spent', 'Budget'],
             ...(trend.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.spentCents, trendIn),
+              csvOf(isUnknownFigure(row.spentCents, row.conversion), row.spentCents, trendIn),
               csvAmount(row.budgetCents, trendIn),
             ]),
             ['Average', trend.data ? csvAmount(trend.data.averageCents, trendIn) : '', ''],
@@ -456,9 +483,9 @@ export function ReportsPage({
             ['Date', 'Assets', 'Liabilities', 'Net worth'],
             ...(netWorth.data?.points ?? []).map((row) => [
               row.date,
-              csvAmount(row.assetsCents, netWorthIn),
-              csvAmount(row.liabilitiesCents, netWorthIn),
-              csvAmount(row.netCents, netWorthIn),
+              csvOf(pointUnknown(row), row.assetsCents, netWorthIn),
+              csvOf(pointUnknown(row), row.liabilitiesCents, netWorthIn),
+              csvOf(pointUnknown(row), row.netCents, netWorthIn),
             ]),
           ]}
           fileName={fileName('net-worth')}
@@ -481,7 +508,7 @@ export function ReportsPage({
             ...(payees.data?.payees ?? []).map((row) => [
               row.name,
               row.count,
-              csvAmount(row.totalCents, payeesIn),
+              csvOf(isUnknownFigure(row.totalCents, row.conversion), row.totalCents, payeesIn),
             ]),
           ]}
           fileName={fileName('top-payees')}
@@ -520,10 +547,10 @@ export function ReportsPage({
             ['Month', 'Spent', 'Spent a year before', 'Income', 'Income a year before'],
             ...(yearOverYear.data?.months ?? []).map((row) => [
               row.month,
-              csvAmount(row.expenseCents, yearsIn),
-              csvAmount(row.previousExpenseCents, yearsIn),
-              csvAmount(row.incomeCents, yearsIn),
-              csvAmount(row.previousIncomeCents, yearsIn),
+              csvOf(yearUnknown(row), row.expenseCents, yearsIn),
+              csvOf(yearUnknown(row), row.previousExpenseCents, yearsIn),
+              csvOf(yearUnknown(row), row.incomeCents, yearsIn),
+              csvOf(yearUnknown(row), row.previousIncomeCents, yearsIn),
             ]),
           ]}
           fileName={fileName('year-over-year')}
