@@ -147,7 +147,7 @@ export function BudgetMonthView({
           rowKey={(line) => line.id}
           columns={columns(money, shownIn)}
           minWidth="min-w-[44rem]"
-          card={(line) => <LineCard line={line} money={money} currency={shownIn} />}
+          card={(line) => <LineCard line={line} currency={shownIn} />}
         />
       ) : data ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -317,15 +317,7 @@ function columns(money: (cents: CentsTotal) => string, currency: string): Column
   ];
 }
 
-function LineCard({
-  line,
-  money,
-  currency,
-}: {
-  line: Line;
-  money: (cents: CentsTotal) => string;
-  currency: string;
-}) {
+function LineCard({ line, currency }: { line: Line; currency: string }) {
   return (
     <div className="space-y-2">
       <p className="font-medium">
