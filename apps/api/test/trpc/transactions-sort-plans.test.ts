@@ -135,6 +135,8 @@ describe("a search reads its matches from the trigram indexes, not by walking th
       'transactions_payee_idx',
       'transactions_user_name_fold_trgm_idx',
       'transactions_user_note_fold_trgm_idx',
+      // The data version the matches are true for, read in the same statement.
+      'user_data_versions_pkey',
     ]);
   });
 });

@@ -151,7 +151,7 @@ async function readListPage(
     // these filters still holds (and a deep page's remembered start): then the page is one round trip.
     pageQuery(db, `${shapeOf(values)}${start ? '+day' : ''}${sortShape}${matchesShape}`).execute({
       ...values,
-      matches: matches?.join(','),
+      matches: matches?.ids.join(','),
       startDay: start?.day,
       skip: start ? start.skip : offset,
       limit,
@@ -172,7 +172,9 @@ async function readListPage(
     }
   }
   // An empty page (past the end, or no match) has no row to carry the version: it is then read on its own.
-  const total = await countMatching(db, { filters, values, matches }, rows[0]?.dataVersion);
+  // A count of a few matches is true for the version their ids were read at.
+  const version = matches ? matches.version : rows[0]?.dataVersion;
+  const total = await countMatching(db, { filters, values, matches: matches?.ids }, version);
   return { items: rows.map(toListItem), total, totalPages: Math.ceil(total / limit), page };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
-import { payees, transactions } from '../../db/schema';
+import { payees, transactions, userDataVersions } from '../../db/schema';
 
 /**
  * A LIKE pattern that matches `text` literally anywhere in a value. `%`, `_` and the escape character
@@ -45,11 +45,12 @@ export function matchesSearch(userId: string | Placeholder, pattern: string | Pl
 export const FEW_MATCHES = 1_000;
 
 /**
- * The user's live rows matching a search pattern (`containsPattern`), at most FEW_MATCHES + 1 of them. No order
- * is asked, so PostgreSQL reads them from the trigram indexes' bitmap: a word in 3 of 100,000 rows is a few index
- * pages, where the list's order walks all of them. The limit stays outside a materialized CTE: the CTE is planned
- * for all its matches (a limit inside would make walking an index look cheaper whenever PostgreSQL guesses too
- * many matches, as it does for a payee found on most rows) and still only runs until the limit is reached.
+ * The user's live rows matching a search pattern (`containsPattern`), at most FEW_MATCHES + 1 of them, and
+ * the user's data version in the same statement (what they are true for). No order is asked, so PostgreSQL
+ * reads them from the trigram indexes' bitmap: a word in 3 of 100,000 rows is a few index pages, where the
+ * list's order walks all of them. The limit stays outside a materialized CTE: the CTE is planned for all its
+ * matches (a limit inside would make walking an index look cheaper whenever PostgreSQL guesses too many
+ * matches, as it does for a payee found on most rows) and still only runs until the limit is reached.
  */
 export function searchMatches(userId: string, pattern: string): SQL {
   const matching = and(
@@ -58,17 +59,24 @@ export function searchMatches(userId: string, pattern: string): SQL {
     matchesSearch(userId, pattern),
   );
   return sql`with matched as materialized (select ${transactions.id} from ${transactions} where ${matching})
-    select id from matched limit ${FEW_MATCHES + 1}`;
+    select array(select id from matched limit ${FEW_MATCHES + 1})::text[] as ids,
+      (select ${userDataVersions.version} from ${userDataVersions} where ${userDataVersions.userId} = ${userId})
+        as version`;
 }
 
-/** The ids of the user's rows matching a search pattern when there are at most FEW_MATCHES, else undefined. */
+/**
+ * The ids of the user's rows matching a search pattern when there are at most FEW_MATCHES (else undefined),
+ * with the data version they were read at: a count made from these ids is remembered under that version,
+ * never a later one a write in between would make wrong.
+ */
 export async function fewSearchMatches(
   db: Database,
   userId: string,
   pattern: string,
-): Promise<string[] | undefined> {
-  const rows = await db.execute<{ id: string }>(searchMatches(userId, pattern));
-  return rows.length > FEW_MATCHES ? undefined : rows.map((row) => row.id);
+): Promise<{ ids: string[]; version: number | null } | undefined> {
+  const [row] = await db.execute<{ ids: string[]; version: number | null }>(searchMatches(userId, pattern));
+  if (!row || row.ids.length > FEW_MATCHES) return undefined;
+  return { ids: row.ids, version: row.version };
 }
 
 /**
