@@ -6,6 +6,10 @@
 -- category, kind and currency would be, kept by the totals triggers as the other totals tables are.
 -- Counted rows only (not transfers, not off-budget accounts): the figures that read them count no others.
 -- A split row counts by its lines (in its row's currency), as in the category month totals.
+-- Rows written by another server process while this runs would miss the backfill below (their triggers
+-- still know only the old tables): writes wait for this migration's commit, reads go on.
+LOCK TABLE "transactions", "transaction_splits" IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
 CREATE TABLE "transaction_category_day_totals" (
   "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
   "occurred_on" date NOT NULL,
