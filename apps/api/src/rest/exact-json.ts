@@ -1,3 +1,5 @@
+import { formatMinor, type CentsTotal } from '@paisable/contracts';
+
 /**
  * JSON numbers written with the exact digits they were given. JSON.stringify writes a number from its
  * double, which holds 15–17 significant digits, so a large decimal (a total of cents past 2^53, in units)
@@ -30,6 +32,14 @@ export class ExactJsonNumber {
 /** A decimal ("90071992547409.93") that a REST answer sends as a JSON number with exactly these digits. */
 export function exactJsonNumber(decimal: string): ExactJsonNumber {
   return new ExactJsonNumber(decimal);
+}
+
+/**
+ * A sum of a currency's minor units (cents, yen, fils) as the exact JSON number of its major units, with as
+ * many decimals as the currency has: ¥150,000 is 150000, not 1500.
+ */
+export function exactMoney(total: CentsTotal | bigint, currency: string): ExactJsonNumber {
+  return exactJsonNumber(formatMinor(BigInt(total), currency));
 }
 
 /** JSON.stringify, with every `exactJsonNumber` written as its digits. */

@@ -418,6 +418,32 @@ describe('reports in the display currency', () => {
     expect(inEuros.points[0]?.netCents).toBe(`${6300 - 250}`);
   });
 
+  it('REST reports and budgets write amounts in their currency’s units: yen whole', async () => {
+    const { caller, authorization } = await mixedUser();
+    const yen = await account(caller, 'JPY');
+    await add(caller, yen.id, { amount: '150000', date: '2090-04-07' });
+    const get = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: { authorization } })).json<Record<string, unknown>>();
+    // One yen account's report is in yen: ¥150,000 is 150000, not 1500.
+    expect(await get(`/api/reports/monthly?from=2090-04&to=2090-04&account=${yen.id}`)).toMatchObject({
+      currency: 'JPY',
+      months: [{ month: '2090-04', income: 0, expense: 150000, net: -150000 }],
+    });
+    expect(
+      await get(`/api/reports/categories?from=2090-04-01&to=2090-04-30&account=${yen.id}`),
+    ).toMatchObject({
+      currency: 'JPY',
+      categories: [{ name: 'Groceries', total: 150000 }],
+    });
+    // Shown in yen, what a budget month spent is in whole yen too: 3 USD × 150 and ¥150,000.
+    await caller.rates.add({ date: '2090-04-01', base: 'USD', quote: 'JPY', rate: '150' });
+    await caller.auth.updatePreferences({ defaultCurrency: 'JPY' });
+    await caller.budgets.create({ category: 'Groceries', amount: '0', month: 4, year: 2090 });
+    const month = await get('/api/budgets/month?month=4&year=2090');
+    expect(month).toMatchObject({ currency: 'JPY' });
+    expect((month.budgets as { spent: number }[])[0]?.spent).toBe(150_000 + 450);
+  });
+
   it('net worth needs no rate for an account whose balance is zero on the day', async () => {
     const { caller } = await mixedUser();
     // On 31 March the euro and shilling accounts hold nothing yet, and no rate is known before 1 April:

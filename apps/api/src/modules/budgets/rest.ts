@@ -4,14 +4,13 @@ import {
   budgetFieldsInput,
   budgetMonthInput,
   budgetOutput,
-  formatCentsTotal,
   type Budget,
   type BudgetMonth,
   type CentsTotal,
 } from '@paisable/contracts';
 
 import { formOf, formsPerKey } from '../../lib/remembered';
-import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
+import { exactMoney, stringifyJson } from '../../rest/exact-json';
 import { legacyInteger } from '../../rest/params';
 import { defineRoute } from '../../rest/route';
 import { getBudgetMonth } from './month';
@@ -40,8 +39,8 @@ function toLegacyBudget(budget: Budget, currency: string) {
     amount: budget.amount,
     month: budget.month,
     year: budget.year,
-    spent: exactJsonNumber(formatCentsTotal(budget.spentCents)),
-    remaining: exactJsonNumber(formatCentsTotal(budget.remainingCents)),
+    spent: exactMoney(budget.spentCents, currency),
+    remaining: exactMoney(budget.remainingCents, currency),
     currency,
     createdAt: budget.createdAt,
     updatedAt: budget.updatedAt,
@@ -101,12 +100,11 @@ const budgetMonthBody = z.object({
   }),
 });
 
-/** Sums written with their exact digits: a double would round them past 2^53 cents. */
-const exact = (cents: CentsTotal) => exactJsonNumber(formatCentsTotal(cents));
-
 /** The month's JSON, written once per remembered month (`formOf`) however often it is asked for. */
-const legacyBudgetMonthJson = formsPerKey((view: BudgetMonth, currency: string) =>
-  stringifyJson({
+const legacyBudgetMonthJson = formsPerKey((view: BudgetMonth, currency: string) => {
+  // Sums written with their exact digits (a double would round them past 2^53 cents), in their currency's units.
+  const exact = (total: CentsTotal) => exactMoney(total, currency);
+  return stringifyJson({
     currency,
     month: view.month,
     year: view.year,
@@ -128,8 +126,8 @@ const legacyBudgetMonthJson = formsPerKey((view: BudgetMonth, currency: string) 
       unbudgeted: exact(view.totals.unbudgetedCents),
       income: exact(view.totals.incomeCents),
     },
-  }),
-);
+  });
+});
 
 const duplicate = 'You already have a budget for this category in that month.';
 

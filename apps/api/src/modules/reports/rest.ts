@@ -5,7 +5,6 @@ import {
   ACCOUNT_MESSAGES,
   categoryReportInput,
   categoryTrendInput,
-  formatCentsTotal,
   monthlyReportInput,
   netWorthReportInput,
   topPayeesInput,
@@ -19,7 +18,7 @@ import {
 } from '@paisable/contracts';
 
 import { formOf, formsPerKey } from '../../lib/remembered';
-import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
+import { exactMoney, stringifyJson } from '../../rest/exact-json';
 import { defineRoute } from '../../rest/route';
 import { getCategoryTrend } from './category-trend';
 import { getNetWorthReport } from './net-worth';
@@ -29,8 +28,8 @@ import { getYearOverYear } from './year-over-year';
 
 const TAG = 'Reports';
 
-/** Sums written with their exact digits: a double would round them past 2^53 cents. */
-const exact = (cents: CentsTotal) => exactJsonNumber(formatCentsTotal(cents));
+/** Sums written with their exact digits (a double would round them past 2^53 cents), in their currency's units. */
+const exactIn = (currency: string) => (total: CentsTotal) => exactMoney(total, currency);
 
 /*
  * Each report's JSON, written once per report object and display currency (`formOf`): the services hand out
@@ -38,47 +37,57 @@ const exact = (cents: CentsTotal) => exactJsonNumber(formatCentsTotal(cents));
  * written instead of formatting and escaping every figure of 120 months again. `currency` says which
  * currency the figures are in: the display one, or one account's own when the report is of that account.
  */
-const monthlyJson = formsPerKey((report: MonthlyReport, display: string) =>
-  stringifyJson({
-    currency: report.currency ?? display,
+const monthlyJson = formsPerKey((report: MonthlyReport, display: string) => {
+  const currency = report.currency ?? display;
+  const exact = exactIn(currency);
+  return stringifyJson({
+    currency,
     months: report.months.map((row) => ({
       month: row.month,
       income: exact(row.incomeCents),
       expense: exact(row.expenseCents),
       net: exact(row.netCents),
     })),
-  }),
-);
+  });
+});
 
-const categoriesJson = formsPerKey((report: CategoryReport, display: string) =>
-  stringifyJson({
-    currency: report.currency ?? display,
+const categoriesJson = formsPerKey((report: CategoryReport, display: string) => {
+  const currency = report.currency ?? display;
+  const exact = exactIn(currency);
+  return stringifyJson({
+    currency,
     categories: report.categories.map(({ name, totalCents }) => ({ name, total: exact(totalCents) })),
-  }),
-);
+  });
+});
 
-const netWorthJson = formsPerKey((report: NetWorthReport, display: string) =>
-  stringifyJson({
-    currency: report.currency ?? display,
+const netWorthJson = formsPerKey((report: NetWorthReport, display: string) => {
+  const currency = report.currency ?? display;
+  const exact = exactIn(currency);
+  return stringifyJson({
+    currency,
     points: report.points.map((point) => ({
       date: point.date,
       assets: exact(point.assetsCents),
       liabilities: exact(point.liabilitiesCents),
       net: exact(point.netCents),
     })),
-  }),
-);
+  });
+});
 
-const payeesJson = formsPerKey((report: TopPayees, display: string) =>
-  stringifyJson({
-    currency: report.currency ?? display,
+const payeesJson = formsPerKey((report: TopPayees, display: string) => {
+  const currency = report.currency ?? display;
+  const exact = exactIn(currency);
+  return stringifyJson({
+    currency,
     payees: report.payees.map(({ name, count, totalCents }) => ({ name, count, total: exact(totalCents) })),
-  }),
-);
+  });
+});
 
-const yearOverYearJson = formsPerKey((report: YearOverYear, display: string) =>
-  stringifyJson({
-    currency: report.currency ?? display,
+const yearOverYearJson = formsPerKey((report: YearOverYear, display: string) => {
+  const currency = report.currency ?? display;
+  const exact = exactIn(currency);
+  return stringifyJson({
+    currency,
     months: report.months.map((row) => ({
       month: row.month,
       previousMonth: row.previousMonth,
@@ -87,8 +96,8 @@ const yearOverYearJson = formsPerKey((report: YearOverYear, display: string) =>
       previousIncome: exact(row.previousIncomeCents),
       previousExpense: exact(row.previousExpenseCents),
     })),
-  }),
-);
+  });
+});
 
 /** Every report says which currency its figures are in (an addition the original client ignores). */
 const shownIn = z
@@ -195,6 +204,7 @@ export const reportRoutes = [
         currency: user.defaultCurrency,
         ...query,
       });
+      const exact = exactIn(trend.currency ?? user.defaultCurrency);
       const months = trend.months.map((row) => ({
         month: row.month,
         spent: exact(row.spentCents),

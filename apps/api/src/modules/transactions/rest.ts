@@ -11,7 +11,6 @@ import {
   compareCentsTotals,
   createTransactionInput,
   dayTotalOutput,
-  formatMinor,
   listTransactionsInput,
   mergedTagNames,
   MESSAGES,
@@ -24,7 +23,6 @@ import {
   transactionIdsInput,
   transactionOutput,
   type BulkEditedRow,
-  type CentsTotal,
   type ChartsData,
   type DayTotal,
   type Transaction,
@@ -32,7 +30,7 @@ import {
 
 import { idempotencyKeyOf, onceForKey } from '../../lib/idempotency';
 import { formOf } from '../../lib/remembered';
-import { exactJsonNumber, stringifyJson } from '../../rest/exact-json';
+import { exactMoney, stringifyJson } from '../../rest/exact-json';
 import { legacyBoolean, legacyDay, legacyInteger, legacyText } from '../../rest/params';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { bulkEditTransactions, undoBulkEdit } from './bulk-edit';
@@ -328,8 +326,6 @@ const legacyUndoBody = z.object({
  * A total as the original client reads it: a JSON number of units of its currency (1250 cents → 12.5, 1500
  * yen → 1500), written with its exact digits, since a double would round a total past 2^53 minor units.
  */
-const legacyTotal = (total: CentsTotal, currency: string) =>
-  exactJsonNumber(formatMinor(BigInt(total), currency));
 
 /** The original charts shape: no cents, and only the days that had money (see the route). */
 const legacyDayTotals = z.array(dayTotalOutput.pick({ date: true }).extend({ total: z.number() }));
@@ -355,13 +351,13 @@ const legacyCharts = z.object({
 const withMoney = (series: DayTotal[], currency: string) =>
   series
     .filter((day) => compareCentsTotals(day.totalCents, '0') > 0)
-    .map(({ date, totalCents }) => ({ date, total: legacyTotal(totalCents, currency) }));
+    .map(({ date, totalCents }) => ({ date, total: exactMoney(totalCents, currency) }));
 
 function toLegacyCharts(charts: ChartsData) {
   return {
     expensesByCategory: charts.expensesByCategory.map(({ name, totalCents }) => ({
       name,
-      total: legacyTotal(totalCents, charts.currency),
+      total: exactMoney(totalCents, charts.currency),
     })),
     expensesOverTime: withMoney(charts.expensesOverTime, charts.currency),
     incomeOverTime: withMoney(charts.incomeOverTime, charts.currency),
@@ -383,9 +379,9 @@ const pageJson = (page: TransactionPageResult) =>
 
 const summaryJson = (summary: Awaited<ReturnType<typeof getSummary>>) =>
   stringifyJson({
-    totalIncome: legacyTotal(summary.totalIncomeCents, summary.currency),
-    totalExpenses: legacyTotal(summary.totalExpensesCents, summary.currency),
-    balance: legacyTotal(summary.balanceCents, summary.currency),
+    totalIncome: exactMoney(summary.totalIncomeCents, summary.currency),
+    totalExpenses: exactMoney(summary.totalExpensesCents, summary.currency),
+    balance: exactMoney(summary.balanceCents, summary.currency),
     currency: summary.currency,
     recentTransactions: summary.recentTransactions.map(toLegacyTransaction),
   });
