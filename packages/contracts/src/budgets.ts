@@ -84,7 +84,7 @@ export const budgetIdInput = z.object({ id: budgetId });
 export const budgetOutput = z.object({
   id: z.string(),
   category: z.string(),
-  /** The decimal amount; amountCents is exact. */
+  /** The decimal amount in the display currency; amountCents is exact, in that currency's minor unit (yen, cents, fils). */
   amount: z.number(),
   amountCents: z.number().int(),
   month: z.number().int(),

@@ -438,10 +438,28 @@ describe('reports in the display currency', () => {
     // Shown in yen, what a budget month spent is in whole yen too: 3 USD × 150 and ¥150,000.
     await caller.rates.add({ date: '2090-04-01', base: 'USD', quote: 'JPY', rate: '150' });
     await caller.auth.updatePreferences({ defaultCurrency: 'JPY' });
-    await caller.budgets.create({ category: 'Groceries', amount: '0', month: 4, year: 2090 });
+    // A budget is in the display currency: ¥200,000 is kept as whole yen, and ¥12.5 is refused as yen.
+    await expect(
+      caller.budgets.create({ category: 'Groceries', amount: '12.5', month: 4, year: 2090 }),
+    ).rejects.toThrow('Amounts in Japanese Yen (JPY) are whole numbers, with no decimals.');
+    const budget = await caller.budgets.create({
+      category: 'Groceries',
+      amount: '200000',
+      month: 4,
+      year: 2090,
+    });
+    expect(budget).toMatchObject({
+      amount: 200_000,
+      amountCents: 200_000,
+      remainingCents: `${200_000 - 150_450}`,
+    });
     const month = await get('/api/budgets/month?month=4&year=2090');
     expect(month).toMatchObject({ currency: 'JPY' });
-    expect((month.budgets as { spent: number }[])[0]?.spent).toBe(150_000 + 450);
+    expect((month.budgets as { budgeted: number; spent: number; left: number }[])[0]).toMatchObject({
+      budgeted: 200_000,
+      spent: 150_000 + 450,
+      left: 200_000 - 150_450,
+    });
   });
 
   it('net worth needs no rate for an account whose balance is zero on the day', async () => {

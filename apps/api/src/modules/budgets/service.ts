@@ -3,10 +3,14 @@ import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm
 import {
   budgetMonthStart,
   centsToNumber,
+  currencyDecimalsMessage,
   duplicateBudgetMessage,
   FALLBACK_CATEGORY,
+  findIsoCurrency,
   MAX_AMOUNT_CENTS,
   MESSAGES,
+  minorToNumber,
+  minorUnitOf,
   monthEndOf,
   subtractCentsTotals,
   toCentsTotal,
@@ -63,7 +67,7 @@ export async function listBudgets(
       allBudgetsQuery(db).execute({ userId, today }),
       foreignSpent(db, { userId, currency, days: { from: EARLIEST_DAY, to: today } }),
     ]);
-    return rows.map((row) => toBudget(row, foreign));
+    return rows.map((row) => toBudget(row, foreign, currency));
   });
 }
 
@@ -114,7 +118,7 @@ async function getBudget(
   const from = budgetMonthStart(row);
   const end = monthEndOf(from);
   const foreign = await foreignSpent(db, { userId, currency, days: { from, to: end < today ? end : today } });
-  return toBudget(row, foreign);
+  return toBudget(row, foreign, currency);
 }
 
 /**
@@ -161,11 +165,12 @@ export async function createBudget(
   { userId, timeZone, currency, category, ...fields }: CreateBudgetParams,
 ): Promise<Budget> {
   assertDatesInRange(now, [budgetMonthStart(fields)]);
+  const amountCents = inDisplayMinor(fields.amountCents, currency);
   return db.transaction(async (tx) => {
     const spelling = await resolveCategory({ db: tx }, { userId, kind: 'expense', name: category });
     const [row] = await tx
       .insert(budgets)
-      .values({ ...fields, userId, category: spelling })
+      .values({ ...fields, amountCents, userId, category: spelling })
       .onConflictDoNothing()
       .returning({ id: budgets.id });
     if (!row) throw duplicate(spelling, fields.month, fields.year);
@@ -180,6 +185,7 @@ export async function updateBudget(
 ): Promise<Budget> {
   if (!isUuid(id)) throw notFound();
   assertDatesInRange(now, [budgetMonthStart(fields)]);
+  const amountCents = inDisplayMinor(fields.amountCents, currency);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: budgets.id })
@@ -203,7 +209,7 @@ export async function updateBudget(
     try {
       await tx
         .update(budgets)
-        .set({ ...fields, category: spelling })
+        .set({ ...fields, amountCents, category: spelling })
         .where(eq(budgets.id, id));
     } catch (error) {
       // Two edits racing onto the same month: the unique index decides, and the loser hears why.
@@ -247,14 +253,18 @@ export async function moveBudgetsToFallback(
 }
 
 /** A row as the contract has it, its spent made right in the display currency from `foreign` (by month). */
-function toBudget(row: BudgetWithSpent, foreign: ReadonlyMap<string, ForeignCategoryDay[]>): Budget {
+function toBudget(
+  row: BudgetWithSpent,
+  foreign: ReadonlyMap<string, ForeignCategoryDay[]>,
+  currency: string | undefined,
+): Budget {
   const converted = foreign.get(`${row.category}|${budgetMonthStart(row)}`);
   const spent = converted ? mixedInCurrency(row.spentCents, converted) : undefined;
   const spentCents = spent ? toCentsTotal(spent.minor) : row.spentCents;
   return {
     id: row.id,
     category: row.category,
-    amount: centsToNumber(row.amountCents),
+    amount: currency ? minorToNumber(row.amountCents, currency) : centsToNumber(row.amountCents),
     amountCents: row.amountCents,
     month: row.month,
     year: row.year,
@@ -273,4 +283,19 @@ function duplicate(category: string, month: number, year: number) {
 
 function notFound() {
   return new AppError('NOT_FOUND', MESSAGES.budgetNotFound);
+}
+
+/**
+ * A budget is in the display currency, and kept in its minor unit as every sum it is compared with is: the
+ * form's amount (read with two decimals, `budgetAmountInput`) in yen is whole yen, in dinars thousandths.
+ * An amount the currency cannot hold ("12.5" yen) is refused with the currency's own message.
+ */
+function inDisplayMinor(cents: number, currency: string | undefined): number {
+  const digits = currency ? minorUnitOf(currency) : 2;
+  if (digits === 2) return cents;
+  if (digits > 2) return cents * 10 ** (digits - 2);
+  const step = 10 ** (2 - digits);
+  const found = currency ? findIsoCurrency(currency) : undefined;
+  if (cents % step !== 0 && found) throw new AppError('BAD_REQUEST', currencyDecimalsMessage(found));
+  return Math.round(cents / step);
 }
