@@ -172,3 +172,28 @@ export function WithMark({
     </span>
   );
 }
+
+/**
+ * What is left of a budget: not known (a dash) when its spending is not, every amount of it lacking a rate,
+ * rather than the whole budget reading as unspent.
+ */
+export function LeftFigure({
+  cents,
+  spentCents,
+  spentConversion,
+  currency,
+}: {
+  cents: CentsTotal;
+  spentCents: CentsTotal;
+  spentConversion: Conversion | undefined;
+  currency: string;
+}) {
+  return (
+    <TotalFigure
+      cents={cents}
+      conversion={undefined}
+      currency={currency}
+      unknown={isUnknownFigure(spentCents, spentConversion)}
+    />
+  );
+}

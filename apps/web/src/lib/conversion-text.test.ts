@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { conversionText, currencyWords } from './conversion-text';
+import type { Conversion } from '@paisable/contracts';
+
+import { conversionText, currencyWords, isUnknownRow } from './conversion-text';
 
 describe('what a converted figure says', () => {
   it('names the newest rate of each currency with its day and source', () => {
@@ -35,5 +37,17 @@ describe('what a converted figure says', () => {
   it('names a currency by its name and code', () => {
     expect(currencyWords('USD')).toBe('United States Dollar (USD)');
     expect(currencyWords('JPY')).toBe('Japanese Yen (JPY)');
+  });
+});
+
+describe('a row of figures under one conversion', () => {
+  const noRate: Conversion = {
+    rates: [],
+    missing: [{ currency: 'EUR', from: '2025-03-01', to: '2025-03-31' }],
+  };
+  it('is not known only when every figure is: a real zero beside a counted figure stays a zero', () => {
+    expect(isUnknownRow(['0', '0'], noRate)).toBe(true);
+    expect(isUnknownRow(['0', '5000'], noRate)).toBe(false);
+    expect(isUnknownRow(['0', '0'], undefined)).toBe(false);
   });
 });

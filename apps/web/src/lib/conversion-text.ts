@@ -44,3 +44,11 @@ export function missingCurrencies(conversion: Conversion): string {
   const codes = conversion.missing.map((gap) => gap.currency);
   return codes.length > 1 ? `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}` : (codes[0] ?? '');
 }
+
+/**
+ * Whether the figures of a row under one conversion (a report's month: income and expense) are not known: only
+ * when every one of them is, since a zero beside a figure that counted something may well be a real zero.
+ */
+export function isUnknownRow(figures: readonly CentsTotal[], conversion: Conversion | undefined): boolean {
+  return figures.every((cents) => isUnknownFigure(cents, conversion));
+}

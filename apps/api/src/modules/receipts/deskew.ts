@@ -71,11 +71,7 @@ export function rotate(image: Pixels, degrees: number): Pixels {
   const sin = Math.abs(Math.sin(radians));
   const width = Math.ceil(image.width * cos + image.height * sin);
   const height = Math.ceil(image.width * sin + image.height * cos);
-  const source = createCanvas(image.width, image.height);
-  const sourceContext = source.getContext('2d');
-  const data = sourceContext.createImageData(image.width, image.height);
-  data.data.set(image.rgba);
-  sourceContext.putImageData(data, 0, 0);
+  const source = canvasOf(image);
   const target = createCanvas(width, height);
   const context = target.getContext('2d');
   context.fillStyle = '#fff';
@@ -92,11 +88,7 @@ function measuringCopy(image: Pixels): { grey: Uint8Array; width: number; height
   const scale = Math.min(1, Math.sqrt(MEASURE_PIXELS / (image.width * image.height)));
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
-  const source = createCanvas(image.width, image.height);
-  const sourceContext = source.getContext('2d');
-  const data = sourceContext.createImageData(image.width, image.height);
-  data.data.set(image.rgba);
-  sourceContext.putImageData(data, 0, 0);
+  const source = canvasOf(image);
   const copy = createCanvas(width, height);
   const context = copy.getContext('2d');
   context.imageSmoothingQuality = 'high';
@@ -181,4 +173,14 @@ function sharpness(ink: Ink, degrees: number): number {
     sum += change * change;
   }
   return sum;
+}
+
+/** The pixels on a canvas of their size, to draw from. */
+function canvasOf(image: Pixels) {
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  const data = context.createImageData(image.width, image.height);
+  data.data.set(image.rgba);
+  context.putImageData(data, 0, 0);
+  return canvas;
 }

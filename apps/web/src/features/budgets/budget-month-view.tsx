@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConvertedMark, TotalFigure, WithMark } from '~/components/converted-mark';
+import { ConvertedMark, LeftFigure, TotalFigure, WithMark } from '~/components/converted-mark';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { cn } from '~/lib/cn';
-import { isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal } from '~/lib/format';
 import { trpc, type RouterOutputs } from '~/lib/trpc';
 import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
@@ -245,18 +244,6 @@ function MarkedTotal({
   );
 }
 
-/** What is left of a budget line, not known (a dash) when its spending is not: every amount lacked a rate. */
-function LeftFigure({ line, currency }: { line: Line; currency: string }) {
-  return (
-    <TotalFigure
-      cents={line.leftCents}
-      conversion={undefined}
-      currency={currency}
-      unknown={isUnknownFigure(line.spentCents, line.spentConversion)}
-    />
-  );
-}
-
 function columns(money: (cents: CentsTotal) => string, currency: string): Column<Line>[] {
   const amount = 'whitespace-nowrap tabular-nums';
   return [
@@ -304,7 +291,12 @@ function columns(money: (cents: CentsTotal) => string, currency: string): Column
       align: 'right',
       cell: (line) => (
         <span className={leftClass(line)}>
-          <LeftFigure line={line} currency={currency} />
+          <LeftFigure
+            cents={line.leftCents}
+            spentCents={line.spentCents}
+            spentConversion={line.spentConversion}
+            currency={currency}
+          />
         </span>
       ),
       cellClassName: cn('font-medium', amount),
@@ -345,7 +337,12 @@ function LineCard({ line, currency }: { line: Line; currency: string }) {
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Left</dt>
           <dd className={cn('font-medium tabular-nums', leftClass(line))}>
-            <LeftFigure line={line} currency={currency} />
+            <LeftFigure
+              cents={line.leftCents}
+              spentCents={line.spentCents}
+              spentConversion={line.spentConversion}
+              currency={currency}
+            />
           </dd>
         </div>
       </dl>

@@ -1,8 +1,7 @@
-import { ConvertedMark, TotalFigure, WithMark } from '~/components/converted-mark';
+import { ConvertedMark, LeftFigure, TotalFigure, WithMark } from '~/components/converted-mark';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
-import { isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoney } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
 import type { ReactNode } from 'react';
@@ -59,7 +58,12 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       align: 'right',
       cell: (budget) => (
         <span className={remainingColour(budget)}>
-          <RemainingFigure budget={budget} currency={currency} />
+          <LeftFigure
+            cents={budget.remainingCents}
+            spentCents={budget.spentCents}
+            spentConversion={budget.spentConversion}
+            currency={currency}
+          />
         </span>
       ),
       cellClassName: 'font-medium whitespace-nowrap tabular-nums',
@@ -128,22 +132,15 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Remaining</dt>
           <dd className={cn('font-medium tabular-nums', remainingColour(budget))}>
-            <RemainingFigure budget={budget} currency={currency} />
+            <LeftFigure
+              cents={budget.remainingCents}
+              spentCents={budget.spentCents}
+              spentConversion={budget.spentConversion}
+              currency={currency}
+            />
           </dd>
         </div>
       </dl>
     </div>
-  );
-}
-
-/** What is left of a budget, not known (a dash) when its spending is not: every amount lacked a rate. */
-function RemainingFigure({ budget, currency }: { budget: Budget; currency: string }) {
-  return (
-    <TotalFigure
-      cents={budget.remainingCents}
-      conversion={undefined}
-      currency={currency}
-      unknown={isUnknownFigure(budget.spentCents, budget.spentConversion)}
-    />
   );
 }

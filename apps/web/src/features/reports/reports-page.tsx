@@ -4,7 +4,7 @@ import { ConvertedMark, TotalFigure, WithMark } from '~/components/converted-mar
 import type { Column } from '~/components/ui/data-table';
 import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
-import { isUnknownFigure } from '~/lib/conversion-text';
+import { isUnknownFigure, isUnknownRow } from '~/lib/conversion-text';
 import { formatMoneyTotal, todayIn } from '~/lib/format';
 import { meQuery } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
@@ -107,16 +107,15 @@ export function ReportsPage({
   const inTrend = (cents: CentsTotal) => formatMoneyTotal(cents, trendIn);
   // A table's figure under its row's one conversion, which covers all of the row's figures: a zero is a dash
   // (not known) only when every figure of the row is one, else it may well be a real zero beside the others.
-  const unknownRow = (figures: CentsTotal[], conversion: Conversion | undefined) =>
-    figures.every((cents) => isUnknownFigure(cents, conversion));
   type MonthFigures = { incomeCents: CentsTotal; expenseCents: CentsTotal; conversion?: Conversion };
-  const monthUnknown = (row: MonthFigures) => unknownRow([row.incomeCents, row.expenseCents], row.conversion);
+  const monthUnknown = (row: MonthFigures) =>
+    isUnknownRow([row.incomeCents, row.expenseCents], row.conversion);
   const inMonthly = (cents: CentsTotal, row: MonthFigures) => (
     <TotalFigure cents={cents} conversion={row.conversion} currency={monthlyIn} unknown={monthUnknown(row)} />
   );
   type PointFigures = { assetsCents: CentsTotal; liabilitiesCents: CentsTotal; conversion?: Conversion };
   const pointUnknown = (row: PointFigures) =>
-    unknownRow([row.assetsCents, row.liabilitiesCents], row.conversion);
+    isUnknownRow([row.assetsCents, row.liabilitiesCents], row.conversion);
   const inNetWorth = (cents: CentsTotal, row: PointFigures) => (
     <TotalFigure
       cents={cents}
@@ -133,7 +132,7 @@ export function ReportsPage({
     conversion?: Conversion;
   };
   const yearUnknown = (row: YearFigures) =>
-    unknownRow(
+    isUnknownRow(
       [row.expenseCents, row.previousExpenseCents, row.incomeCents, row.previousIncomeCents],
       row.conversion,
     );
