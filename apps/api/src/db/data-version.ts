@@ -17,7 +17,10 @@ export async function readDataVersion(db: Database, userId: string): Promise<num
  */
 export const dataVersionOfUser = sql<
   number | null
->`(select ${userDataVersions.version} from ${userDataVersions} where ${userDataVersions.userId} = ${sql.placeholder('userId')})`;
+>`(select ${userDataVersions.version} from ${userDataVersions} where ${userDataVersions.userId} = ${sql.placeholder('userId')})`
+  // A bigint from a subquery reaches us as text; as a number it equals the version `readDataVersion` reads, so a
+  // result remembered under one is found under the other.
+  .mapWith(Number);
 
 const versionQuery = prepared((db) =>
   db

@@ -9,8 +9,8 @@ import {
   transactionChangesInput,
 } from '@paisable/contracts';
 
-import { readDataVersion } from '../../src/db/data-version';
-import { transactions } from '../../src/db/schema';
+import { dataVersionOfUser, readDataVersion } from '../../src/db/data-version';
+import { transactions, users } from '../../src/db/schema';
 import { limitMemory, rememberedResults } from '../../src/lib/remembered';
 import { createBudget, deleteBudget, listBudgets, updateBudget } from '../../src/modules/budgets/service';
 import { deleteCategory } from '../../src/modules/categories/service';
@@ -277,5 +277,25 @@ describe('remembered budgets and search counts', () => {
     expect(
       (await getSummary(reader, { userId: user.id, timeZone: 'UTC', currency: 'USD' })).recentTransactions,
     ).toEqual([expect.objectContaining({ name: 'Bread' })]);
+  });
+  it('find a result remembered under the version read beside a page as under the version read alone', async () => {
+    const { user } = await seedUser(reader);
+    await add(user.id, { name: 'Bread', amount: 3, date: '2026-03-10' });
+    const [beside] = await reader.db
+      .select({ version: dataVersionOfUser })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .execute({ userId: user.id });
+    const alone = await readDataVersion(reader.db, user.id);
+    expect(alone).toBeGreaterThan(0);
+    // A kind of result remembered under the page's version, then asked for without one (an empty page reads
+    // it alone): the same version, so it is not computed again.
+    const counted = rememberedResults<number>({ name: 'version-test' });
+    let computed = 0;
+    const compute = async () => (computed += 1);
+    await counted(reader.db, { userId: user.id, key: 'k', version: beside?.version ?? null }, compute);
+    await counted(reader.db, { userId: user.id, key: 'k' }, compute);
+    expect(beside?.version).toBe(alone);
+    expect(computed).toBe(1);
   });
 });
