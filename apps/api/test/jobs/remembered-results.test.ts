@@ -292,7 +292,7 @@ describe('remembered budgets and search counts', () => {
     // it alone): the same version, so it is not computed again.
     const counted = rememberedResults<number>({ name: 'version-test' });
     let computed = 0;
-    const compute = async () => (computed += 1);
+    const compute = () => Promise.resolve((computed += 1));
     await counted(reader.db, { userId: user.id, key: 'k', version: beside?.version ?? null }, compute);
     await counted(reader.db, { userId: user.id, key: 'k' }, compute);
     expect(beside?.version).toBe(alone);
