@@ -120,8 +120,15 @@ async function suggestFromLikePayees(
     if (!key.slice(1) || (known && known.uses >= uses)) continue;
     byKey.set(key, { shown: row.shown, category: row.category, uses });
   }
+  // A statement names far fewer payees than it has rows: each distinct name is split into its keys once.
+  const keysByName = new Map<string, string[]>();
   for (const row of rows) {
-    for (const key of payeeKeys(row.name)) {
+    let keys = keysByName.get(row.name);
+    if (!keys) {
+      keys = payeeKeys(row.name);
+      keysByName.set(row.name, keys);
+    }
+    for (const key of keys) {
       const like = byKey.get(historyKey(key, row.isIncome));
       if (like) {
         row.category = like.category;
