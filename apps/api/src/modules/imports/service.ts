@@ -31,7 +31,8 @@ import { applyRowChanges } from './row-changes';
 import { listRules } from './rules-service';
 import { matchSameRows } from './same-rows';
 import { idsOfRows, transferLinks } from './saved-links';
-import type { PlannedRow, StatementPlan } from './statement-plan';
+import { createStatementCache, statementKey } from './statement-cache';
+import { planStatementOptions, type PlannedRow, type StatementPlan } from './statement-plan';
 import { planStatementTask } from './tasks';
 import { pairTransfers, transferCandidates } from './transfer-matches';
 
@@ -45,20 +46,32 @@ const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const READER_MESSAGES = { busy: readerBusyMessage, tooHard: IMPORT_MESSAGES.fileTooHard };
 
 /**
+ * The sandbox's readings of the last few files previewed in this process (statement-cache.ts): a
+ * 100,000-row plan is about 16 MB serialized, so four fit in the bound.
+ */
+const recentStatements = createStatementCache({ entries: 4, bytes: 96 * 1024 * 1024, maxAgeMs: 15 * 60_000 });
+
+/**
  * The file read and categorised by the user's rules in a sandbox process (statement-plan.ts): a
  * 100,000-row file or a slow pattern costs that process, never the API's event loop. Nothing of the
- * user's data is read but the rules.
+ * user's data is read but the rules. The same bytes read for the same user, options, rules and day a
+ * moment ago (the preview before a save) are not read again.
  */
 async function readStatement(
   { db, now, sandbox }: Pick<AppDeps, 'db' | 'now' | 'sandbox'>,
   { userId, bytes, options = {} }: ImportFileParams,
 ): Promise<StatementPlan> {
   const rules = await listRules({ db }, { userId });
-  const params = { bytes, options, today: latestTodayOnEarth(now()), rules };
+  const params = { bytes, options: planStatementOptions(options), today: latestTodayOnEarth(now()), rules };
+  const key = statementKey({ userId, ...params });
+  const kept = recentStatements.get(key, now());
+  if (kept) return kept;
   const answer = await sandbox.run(planStatementTask, params, userId).catch((error: unknown) => {
     throw sandboxFailureToAppError(error, READER_MESSAGES);
   });
   if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.message);
+  // Kept before the import changes it in place (amounts, categories, duplicates).
+  recentStatements.set(key, answer.plan, now());
   return answer.plan;
 }
 
@@ -107,8 +120,15 @@ async function suggestFromLikePayees(
     if (!key.slice(1) || (known && known.uses >= uses)) continue;
     byKey.set(key, { shown: row.shown, category: row.category, uses });
   }
+  // A statement names far fewer payees than it has rows: each distinct name is split into its keys once.
+  const keysByName = new Map<string, string[]>();
   for (const row of rows) {
-    for (const key of payeeKeys(row.name)) {
+    let keys = keysByName.get(row.name);
+    if (!keys) {
+      keys = payeeKeys(row.name);
+      keysByName.set(row.name, keys);
+    }
+    for (const key of keys) {
       const like = byKey.get(historyKey(key, row.isIncome));
       if (like) {
         row.category = like.category;

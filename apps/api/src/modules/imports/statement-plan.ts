@@ -41,9 +41,22 @@ export type StatementPlan = Omit<
   statementAccount: StatementAccountFacts;
 };
 
+/** The options that change how a file is read; the rest (where to save, row changes) are the save's. */
+export type PlanStatementOptions = Pick<ImportOptions, 'account' | 'dateFormat' | 'decimalComma' | 'mapping'>;
+
+export function planStatementOptions({ account, dateFormat, decimalComma, mapping }: ImportOptions) {
+  const picked: PlanStatementOptions = {
+    ...(account === undefined ? {} : { account }),
+    ...(dateFormat === undefined ? {} : { dateFormat }),
+    ...(decimalComma === undefined ? {} : { decimalComma }),
+    ...(mapping === undefined ? {} : { mapping }),
+  };
+  return picked;
+}
+
 export type PlanStatementParams = {
   bytes: Uint8Array;
-  options: ImportOptions;
+  options: PlanStatementOptions;
   /** The latest "today" on earth: rows dated after it are left out (with the file's other problems). */
   today: string;
   rules: SavedImportRule[];

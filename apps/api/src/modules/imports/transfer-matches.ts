@@ -32,11 +32,15 @@ const groupKey = (amountCents: number, isIncome: boolean, date: string) =>
  */
 export function pairTransfers(rows: readonly Side[], candidates: readonly Side[]): (number | undefined)[] {
   const groups = new Map<string, { indexes: number[]; next: number }>();
+  // The (amount, direction) pairs that have any candidate: most rows of a large statement have none, and
+  // are answered by one lookup instead of one per day around them.
+  const sides = new Set<string>();
   candidates.forEach((candidate, index) => {
     const key = groupKey(candidate.amountCents, candidate.isIncome, candidate.date);
     const group = groups.get(key);
     if (group) group.indexes.push(index);
     else groups.set(key, { indexes: [index], next: 0 });
+    sides.add(groupKey(candidate.amountCents, candidate.isIncome, ''));
   });
   // The days around each row's day, worked out once per day (a statement has a few hundred).
   const around = new Map<string, string[]>();
@@ -49,6 +53,7 @@ export function pairTransfers(rows: readonly Side[], candidates: readonly Side[]
     return days;
   };
   return rows.map((row) => {
+    if (!sides.has(groupKey(row.amountCents, !row.isIncome, ''))) return undefined;
     const days = daysAround(row.date);
     let best: { indexes: number[]; next: number } | undefined;
     let bestIndex = Infinity;
