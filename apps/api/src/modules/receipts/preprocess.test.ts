@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 
+import { CORNERS, photoOfPaper } from '../../../test/paper-photo';
 import { rotate, skewAngle, type Pixels } from './deskew';
 import { flattenBackground, inkBounds, prepareForOcr, stretchGrey, toPgm } from './preprocess';
 
@@ -123,6 +124,29 @@ describe('prepareForOcr', () => {
 
     const prepared = fromPgm(await prepareForOcr(canvas.toBuffer('image/png')));
     expect(Math.abs(skewAngle(prepared))).toBeLessThan(0.5);
+  });
+});
+
+describe('prepareForOcr on a photo', () => {
+  it('gives the OCR the paper of the receipt seen square, not the photo with the table around it', async () => {
+    const photo = photoOfPaper(600, 800, CORNERS);
+    const canvas = createCanvas(photo.width, photo.height);
+    const context = canvas.getContext('2d');
+    const data = context.createImageData(photo.width, photo.height);
+    data.data.set(photo.rgba);
+    context.putImageData(data, 0, 0);
+
+    const prepared = fromPgm(await prepareForOcr(canvas.toBuffer('image/png')));
+    // The paper's proportions (its sides are about 426 and 608 px long), not the photo's 600 × 800.
+    expect(prepared.height / prepared.width).toBeCloseTo(608 / 426, 1);
+    expect(prepared.width).toBeGreaterThanOrEqual(900);
+  });
+
+  it('leaves the page of a scan in its proportions', async () => {
+    const image = fs.readFileSync(path.join(fixtures, 'receipts/receipt.png'));
+    const source = await loadImage(image);
+    const prepared = fromPgm(await prepareForOcr(image));
+    expect(prepared.height / prepared.width).toBeCloseTo(source.height / source.width, 2);
   });
 });
 
