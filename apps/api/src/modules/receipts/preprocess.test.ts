@@ -91,6 +91,20 @@ describe('flattenBackground', () => {
     expect([...rgba]).toEqual(before);
   });
 
+  it('keeps the print in a deep shadow on a photo already cut to its paper', () => {
+    // Left half in a deep shadow (paper 100, print 40), right half lit (paper 240, print 100).
+    const width = 200;
+    const height = 100;
+    const rgba = image(width, height, (x, y) => {
+      const print = x % 10 === 5 && y % 10 === 5;
+      if (x < 100) return print ? 40 : 100;
+      return print ? 100 : 240;
+    });
+    flattenBackground(rgba, width, height, { photo: true });
+    expect(grey(rgba, width, 20, 20)).toBeGreaterThan(200);
+    expect(grey(rgba, width, 25, 25)).toBeLessThan(120);
+  });
+
   it('turns the dark table around a photographed receipt white', () => {
     const width = 300;
     const height = 100;

@@ -174,9 +174,11 @@ export function flattenBackground(
   const grid = { columns, rows, block: BACKGROUND_BLOCK };
   const { brightest } = blockNeighbourhood({ ...grid, values: blockMax });
   const paper = { ...grid, values: brightest.map((level) => Math.max(1, level)) };
+  // What is dark on a photo cut to its paper is paper in shadow, never a table: kept, and lit again.
   const border = (x: number, y: number) =>
+    !photo &&
     (blockMax[Math.floor(y / BACKGROUND_BLOCK) * columns + Math.floor(x / BACKGROUND_BLOCK)] ?? 255) <
-    paperLevel / 2;
+      paperLevel / 2;
   // Interpolated between block centres, so no block edges show in the result.
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
