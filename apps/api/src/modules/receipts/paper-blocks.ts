@@ -1,7 +1,8 @@
 /*
  * A page's brightness measured on a grid of square blocks (the brightest pixel of each block is paper unless
  * the block is all print or all border), as the background flattening (preprocess.ts) and the deskew's ink
- * finder (deskew.ts) both read it.
+ * finder (deskew.ts) both read it; and the grey level splitting dark from light (the receipt's crop in
+ * preprocess.ts, the paper's corners in paper-corners.ts).
  */
 
 export type BlockGrid = { values: Float32Array; columns: number; rows: number; block: number };
@@ -56,4 +57,30 @@ export function blockValueAt(grid: BlockGrid, x: number, y: number): number {
 /** A block's value, the nearest edge block's for one outside the grid. No closure: it runs per pixel. */
 function cell({ values, columns, rows }: BlockGrid, bx: number, by: number): number {
   return values[Math.min(rows - 1, Math.max(0, by)) * columns + Math.min(columns - 1, Math.max(0, bx))] ?? 0;
+}
+
+/**
+ * The grey level that best splits print from paper (Otsu: the largest variance between the two
+ * classes), so faded print counts as ink and a mostly blank page is not all "ink".
+ */
+export function otsuThreshold(grey: Uint8Array): number {
+  const histogram = new Array<number>(256).fill(0);
+  let sum = 0;
+  for (const value of grey) {
+    histogram[value] = (histogram[value] ?? 0) + 1;
+    sum += value;
+  }
+  let darkCount = 0;
+  let darkSum = 0;
+  let best = { level: 128, variance: -1 };
+  for (let level = 0; level < 256; level += 1) {
+    darkCount += histogram[level] ?? 0;
+    darkSum += level * (histogram[level] ?? 0);
+    const lightCount = grey.length - darkCount;
+    if (darkCount === 0 || lightCount === 0) continue;
+    const difference = darkSum / darkCount - (sum - darkSum) / lightCount;
+    const variance = darkCount * lightCount * difference * difference;
+    if (variance > best.variance) best = { level, variance };
+  }
+  return best.level + 1;
 }

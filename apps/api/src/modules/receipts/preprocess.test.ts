@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 
+import { CORNERS, photoOfPaper } from '../../../test/paper-photo';
 import { rotate, skewAngle, type Pixels } from './deskew';
 import { flattenBackground, inkBounds, prepareForOcr, stretchGrey, toPgm } from './preprocess';
 
@@ -90,6 +91,20 @@ describe('flattenBackground', () => {
     expect([...rgba]).toEqual(before);
   });
 
+  it('keeps the print in a deep shadow on a photo already cut to its paper', () => {
+    // Left half in a deep shadow (paper 100, print 40), right half lit (paper 240, print 100).
+    const width = 200;
+    const height = 100;
+    const rgba = image(width, height, (x, y) => {
+      const print = x % 10 === 5 && y % 10 === 5;
+      if (x < 100) return print ? 40 : 100;
+      return print ? 100 : 240;
+    });
+    flattenBackground(rgba, width, height, { photo: true });
+    expect(grey(rgba, width, 20, 20)).toBeGreaterThan(200);
+    expect(grey(rgba, width, 25, 25)).toBeLessThan(120);
+  });
+
   it('turns the dark table around a photographed receipt white', () => {
     const width = 300;
     const height = 100;
@@ -123,6 +138,29 @@ describe('prepareForOcr', () => {
 
     const prepared = fromPgm(await prepareForOcr(canvas.toBuffer('image/png')));
     expect(Math.abs(skewAngle(prepared))).toBeLessThan(0.5);
+  });
+});
+
+describe('prepareForOcr on a photo', () => {
+  it('gives the OCR the paper of the receipt seen square, not the photo with the table around it', async () => {
+    const photo = photoOfPaper(600, 800, CORNERS);
+    const canvas = createCanvas(photo.width, photo.height);
+    const context = canvas.getContext('2d');
+    const data = context.createImageData(photo.width, photo.height);
+    data.data.set(photo.rgba);
+    context.putImageData(data, 0, 0);
+
+    const prepared = fromPgm(await prepareForOcr(canvas.toBuffer('image/png')));
+    // The paper's proportions (its sides are about 426 and 608 px long), not the photo's 600 × 800.
+    expect(prepared.height / prepared.width).toBeCloseTo(608 / 426, 1);
+    expect(prepared.width).toBeGreaterThanOrEqual(900);
+  });
+
+  it('leaves the page of a scan in its proportions', async () => {
+    const image = fs.readFileSync(path.join(fixtures, 'receipts/receipt.png'));
+    const source = await loadImage(image);
+    const prepared = fromPgm(await prepareForOcr(image));
+    expect(prepared.height / prepared.width).toBeCloseTo(source.height / source.width, 2);
   });
 });
 

@@ -1,7 +1,8 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 import { straighten } from './deskew';
-import { blockNeighbourhood, blockValueAt } from './paper-blocks';
+import { blockNeighbourhood, blockValueAt, otsuThreshold } from './paper-blocks';
+import { flattenPaper } from './paper-corners';
 
 /**
  * Receipt text reads best at roughly 20–40 px per text line: small scans are enlarged, huge phone
@@ -30,9 +31,14 @@ export async function prepareForOcr(image: Buffer): Promise<Buffer> {
   context.fillRect(0, 0, width, height);
   context.drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
 
-  // Turned level first: tesseract reads a line at a time, and a turned line runs into the next one.
-  const page = straighten({ rgba: context.getImageData(0, 0, width, height).data, width, height });
-  flattenBackground(page.rgba, page.width, page.height);
+  // A photo's paper is cut out of the table it lies on and seen square (the table's texture reads as
+  // stray letters, and a keystone bends the lines); a scan is left as it is.
+  const frame = { rgba: context.getImageData(0, 0, width, height).data, width, height };
+  const paper = flattenPaper(frame, MIN_WIDTH);
+  // Turned level then: tesseract reads a line at a time, and a turned line runs into the next one.
+  const page = straighten(paper);
+  // A photographed sheet is lit unevenly even when no table is left around it.
+  flattenBackground(page.rgba, page.width, page.height, { photo: paper !== frame });
   stretchGrey(page.rgba);
   return toPgm(page.rgba, page.width, page.height);
 }
@@ -99,32 +105,6 @@ export function inkBounds(grey: Uint8Array, width: number, height: number): Box 
   return box;
 }
 
-/**
- * The grey level that best splits print from paper (Otsu: the largest variance between the two
- * classes), so faded print counts as ink and a mostly blank page is not all "ink".
- */
-export function otsuThreshold(grey: Uint8Array): number {
-  const histogram = new Array<number>(256).fill(0);
-  let sum = 0;
-  for (const value of grey) {
-    histogram[value] = (histogram[value] ?? 0) + 1;
-    sum += value;
-  }
-  let darkCount = 0;
-  let darkSum = 0;
-  let best = { level: 128, variance: -1 };
-  for (let level = 0; level < 256; level += 1) {
-    darkCount += histogram[level] ?? 0;
-    darkSum += level * (histogram[level] ?? 0);
-    const lightCount = grey.length - darkCount;
-    if (darkCount === 0 || lightCount === 0) continue;
-    const difference = darkSum / darkCount - (sum - darkSum) / lightCount;
-    const variance = darkCount * lightCount * difference * difference;
-    if (variance > best.variance) best = { level, variance };
-  }
-  return best.level + 1;
-}
-
 /** First and last index of a profile with at least 2 dark pixels, ignoring isolated lines of them. */
 function denseSpan(profile: number[]): [number | undefined, number | undefined] {
   const dense = (index: number) =>
@@ -159,7 +139,12 @@ const BACKGROUND_BLOCK = 24;
  * keeps its contrast with the paper next to it. Without this the OCR's single threshold for the whole
  * page falls between the dark border and the paper, and grey print vanishes with the border.
  */
-export function flattenBackground(rgba: Uint8ClampedArray, width: number, height: number): void {
+export function flattenBackground(
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+  { photo }: { photo: boolean } = { photo: false },
+): void {
   const columns = Math.ceil(width / BACKGROUND_BLOCK);
   const rows = Math.ceil(height / BACKGROUND_BLOCK);
   // The brightest pixel of each block is paper unless the block is all print or all border.
@@ -180,16 +165,20 @@ export function flattenBackground(rgba: Uint8ClampedArray, width: number, height
   const sortedMax = [...blockMax].sort((a, b) => a - b);
   const paperLevel = sortedMax[Math.floor(sortedMax.length * 0.9)] ?? 255;
   const darkBlocks = sortedMax.filter((level) => level < paperLevel * 0.6).length;
-  // An evenly lit scan is left alone: dividing by the paper only adds its grain to the print.
-  if (darkBlocks <= sortedMax.length * 0.01) return;
+  // An evenly lit scan is left alone: dividing by the paper only adds its grain to the print. A photo's
+  // paper cut out of its table has no dark block left, but its crumples and the light across it would
+  // stretch into grey clouds that the OCR's threshold cuts through.
+  if (!photo && darkBlocks <= sortedMax.length * 0.01) return;
 
   // The paper near each block (the brightest of the blocks around it), never 0: it divides.
   const grid = { columns, rows, block: BACKGROUND_BLOCK };
   const { brightest } = blockNeighbourhood({ ...grid, values: blockMax });
   const paper = { ...grid, values: brightest.map((level) => Math.max(1, level)) };
+  // What is dark on a photo cut to its paper is paper in shadow, never a table: kept, and lit again.
   const border = (x: number, y: number) =>
+    !photo &&
     (blockMax[Math.floor(y / BACKGROUND_BLOCK) * columns + Math.floor(x / BACKGROUND_BLOCK)] ?? 255) <
-    paperLevel / 2;
+      paperLevel / 2;
   // Interpolated between block centres, so no block edges show in the result.
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {

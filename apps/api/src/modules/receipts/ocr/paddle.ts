@@ -7,6 +7,7 @@ import type * as OnnxRuntime from 'onnxruntime-node';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 
 import { straighten } from '../deskew';
+import { flattenPaper } from '../paper-corners';
 import { groupIntoLines } from './lines';
 import type { RecognizedWord, Recognizer, TextBox } from './recognizer';
 
@@ -100,9 +101,10 @@ export function createPaddleRecognizer(): Recognizer {
     });
     const models = await loading;
     const ort: Ort = await import('onnxruntime-node');
-    // Turned level first: the detector's boxes are upright, and around a turned line one takes in
-    // parts of the lines above and below it, which the recognizer then reads as one.
-    const page = straighten(await decodeScaled(image, DETECTION_MAX_SIDE));
+    // A photo's paper cut out of its background and seen square first, then turned level: the detector's
+    // boxes are upright, and around a turned or slanting line one takes in parts of the lines above and
+    // below it, which the recognizer then reads as one. A scan is left as it is.
+    const page = straighten(flattenPaper(await decodeScaled(image, DETECTION_MAX_SIDE)));
     const boxes = await detect(ort, models.detection, page);
     const words = await recognizeBoxes(ort, models, page, boxes);
     return {
