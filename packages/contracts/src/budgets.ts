@@ -176,6 +176,8 @@ export const budgetMonthOutput = z.object({
   conversions: z
     .object({
       budgeted: conversionOutput.optional(),
+      /** What the month has: budgeted + carried. */
+      available: conversionOutput.optional(),
       spent: conversionOutput.optional(),
       carried: conversionOutput.optional(),
       left: conversionOutput.optional(),

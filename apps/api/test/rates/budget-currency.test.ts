@@ -95,6 +95,7 @@ describe('a budget keeps the currency it was set in', () => {
     ]);
     expect(month.totals).toMatchObject({ budgetedCents: '8000', leftCents: '8000' });
     expect(month.conversions?.budgeted?.rates).toEqual([MARCH_RATE]);
+    expect(month.conversions?.available?.rates).toEqual([MARCH_RATE]);
     expect(month.conversions?.left?.rates).toEqual([MARCH_RATE]);
     expect((await restMonth(authorization, 3)).totals).toMatchObject({ budgeted: 80, left: 80 });
     // The category's trend draws the budget beside the spending in euros too.

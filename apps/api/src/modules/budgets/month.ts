@@ -135,6 +135,7 @@ function monthOf({ month, year }: BudgetMonthInput, all: Budget[], sums: MonthSu
   const carriedNote = mergeConversions(lines.map((line) => line.carriedConversion));
   const conversions = {
     budgeted: budgetedNote,
+    available: mergeConversions([budgetedNote, carriedNote]),
     spent,
     carried: carriedNote,
     left: mergeConversions([budgetedNote, spent, carriedNote]),
