@@ -214,6 +214,47 @@ test('a budget month and the reports show euro spending converted into dollars a
   await snapshot(page, 'currencies-reports-usd');
 });
 
+test('a dollar budget read in euros is converted at the month’s rate, marked, and $100.00 again in dollars', async ({
+  page,
+}) => {
+  await registerAndSetup(page);
+  await page.goto('/budgets');
+  await page.getByRole('button', { name: 'Add Budget' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Budget' });
+  await add.getByLabel('Category').selectOption('Groceries');
+  await add.getByLabel('Amount').fill('100');
+  await add.getByRole('button', { name: 'Add Budget' }).click();
+  await expect(add).toBeHidden();
+  // 1 USD buys 0.80 EUR today: this month's $100 budget is €80.00 in euros, not €100.00.
+  await typeRate(page, 'USD', '0.8', 'EUR');
+  await page.goto('/budgets');
+  const picker = page.getByRole('navigation', { name: 'Main' }).getByLabel('Display currency');
+  await picker.selectOption('EUR');
+  const month = page.getByRole('region', { name: monthName(0) });
+  const groceries = month.getByRole('table').getByRole('row', { name: /Groceries/ });
+  await expect(groceries.getByRole('cell').nth(1)).toContainText('€80.00');
+  await expect(groceries.getByRole('cell').nth(1)).not.toContainText('€100.00');
+  const mark = groceries.getByRole('cell').nth(1).getByRole('button', { name: '≈ converted' });
+  await mark.hover();
+  await expect(groceries.getByRole('tooltip')).toContainText(
+    'Budget set in USD, converted at 1 USD = 0.8 EUR',
+  );
+  await snapshot(page, 'currencies-budget-converted-eur');
+  await setTheme(page, 'dark');
+  await page.mouse.move(0, 0);
+  await groceries.getByRole('cell').nth(1).getByRole('button', { name: '≈ converted' }).focus();
+  await expect(groceries.getByRole('tooltip')).toContainText(
+    'Budget set in USD, converted at 1 USD = 0.8 EUR',
+  );
+  await snapshot(page, 'currencies-budget-converted-eur-dark');
+  await setTheme(page, 'light');
+
+  // Back in dollars: exactly what was set, with no mark.
+  await picker.selectOption('USD');
+  await expect(groceries.getByRole('cell').nth(1)).toHaveText('$100.00');
+  await expect(groceries.getByRole('button', { name: /≈/ })).toHaveCount(0);
+});
+
 test('a yen account refuses ¥12.5 with a clear message and records nothing', async ({ page }) => {
   await registerAndSetup(page);
   await addAccount(page, 'Tokyo wallet', 'JPY');

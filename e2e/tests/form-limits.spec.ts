@@ -7,7 +7,6 @@ import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
 test.describe.configure({ timeout: 180_000 });
 
 const TOO_LARGE = 'Amount can be at most 999,999,999,999.99.';
-const DECIMALS = 'Amount can have at most 2 decimal places.';
 // A transaction's amount is read in its account's currency, and the message names it.
 const USD_DECIMALS = 'Amounts in United States Dollar (USD) can have at most 2 decimal places.';
 const OUT_OF_RANGE = 'Dates must be between 1970-01-01 and 10 years from today.';
@@ -110,7 +109,7 @@ test('budget and recurring forms: the same amount limits and words, bounded date
   await budget.getByLabel('Amount').fill('1000000000000000');
   await expectRefusal(budget, 'Add Budget', TOO_LARGE);
   await budget.getByLabel('Amount').fill('250.005');
-  await expectRefusal(budget, 'Add Budget', DECIMALS);
+  await expectRefusal(budget, 'Add Budget', USD_DECIMALS);
   await budget.getByLabel('Amount').fill('250');
   await budget.getByLabel('Year').fill(String(new Date().getFullYear() + 11));
   await expectRefusal(budget, 'Add Budget', OUT_OF_RANGE);

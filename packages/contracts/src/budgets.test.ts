@@ -53,14 +53,17 @@ describe('clampMonth', () => {
 });
 
 describe('budgetAmountInput', () => {
+  // The decimals are the display currency's, read by the budgets service: the contract keeps the text.
   it.each([
-    [0, 0],
-    ['0', 0],
-    ['0.00', 0],
-    [12.5, 1250],
-    ['250', 25000],
-  ])('reads %o as %i cents', (value, cents) => {
-    expect(budgetAmountInput.parse(value)).toBe(cents);
+    [0, '0'],
+    ['0', '0'],
+    ['0.00', '0'],
+    [12.5, '12.5'],
+    ['250', '250'],
+    ['1.234', '1.234'],
+    ['12.50', '12.5'],
+  ])('reads %o as %j', (value, text) => {
+    expect(budgetAmountInput.parse(value)).toBe(text);
   });
 
   it.each([
@@ -68,7 +71,7 @@ describe('budgetAmountInput', () => {
     ['-0.5', MESSAGES.budgetAmountNegative],
     ['', MESSAGES.amountRequired],
     ['abc', MESSAGES.amountNotANumber],
-    [0.001, MESSAGES.amountDecimals],
+    ['1.23456', MESSAGES.amountDecimalsAnyCurrency],
   ])('refuses %o with a clear message', (value, message) => {
     const result = budgetAmountInput.safeParse(value);
     expect(result.success).toBe(false);

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages';
 import { centsTotalOutput } from './money';
 import { conversionOutput } from './rates';
 import { BUDGET_YEAR_MAX, BUDGET_YEAR_MIN } from './rules/budgets';
-import { parseAmountToCents } from './rules/money';
+import { readDecimalAmount } from './rules/currency-money';
 
 export {
   BUDGET_EXCEEDED_PERCENT,
@@ -21,15 +21,19 @@ export {
   formatBudgetMonth,
 } from './rules/budgets';
 
-/** A budget may be zero ("spend nothing on this"), unlike a transaction; negatives are refused. */
+/**
+ * A budget may be zero ("spend nothing on this"), unlike a transaction; negatives are refused. Its decimals
+ * are the display currency's, which the contract does not know: the amount travels on as exact decimal text
+ * ("1.234", "0") and the budgets service reads it in that currency (1.234 BHD, refused in USD or JPY).
+ */
 export const budgetAmountInput = z
   .union([z.number(), z.string()], {
     error: (issue) => (issue.input === undefined ? MESSAGES.amountRequired : MESSAGES.amountNotANumber),
   })
   .transform((value, ctx) => {
-    if (isZeroAmount(value)) return 0;
-    const result = parseAmountToCents(value);
-    if (result.ok) return result.cents;
+    if (isZeroAmount(value)) return '0';
+    const result = readDecimalAmount(value);
+    if (result.ok) return result.text;
     ctx.addIssue({
       code: 'custom',
       message: result.message === MESSAGES.amountNotPositive ? MESSAGES.budgetAmountNegative : result.message,
@@ -66,17 +70,19 @@ export const budgetId = z.string({ error: MESSAGES.budgetNotFound }).max(100);
 /** Carry what is left (or overspent) into the category's budget of the next month; unchanged when absent. */
 const rollover = z.boolean({ error: 'Rollover must be true or false.' }).optional();
 
-export const budgetFieldsInput = z
-  .object({ category: budgetCategory, amount: budgetAmountInput, month, year, rollover })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export const budgetFieldsInput = z.object({
+  category: budgetCategory,
+  amount: budgetAmountInput,
+  month,
+  year,
+  rollover,
+});
 export type BudgetFields = z.output<typeof budgetFieldsInput>;
 
 export const createBudgetInput = budgetFieldsInput;
 export type CreateBudgetInput = BudgetFields;
 
-export const updateBudgetInput = z
-  .object({ id: budgetId, category: budgetCategory, amount: budgetAmountInput, month, year, rollover })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+export const updateBudgetInput = budgetFieldsInput.extend({ id: budgetId });
 export type UpdateBudgetInput = z.output<typeof updateBudgetInput>;
 
 export const budgetIdInput = z.object({ id: budgetId });
@@ -84,7 +90,11 @@ export const budgetIdInput = z.object({ id: budgetId });
 export const budgetOutput = z.object({
   id: z.string(),
   category: z.string(),
-  /** The decimal amount in the display currency; amountCents is exact, in that currency's minor unit (yen, cents, fils). */
+  /**
+   * The decimal amount in the display currency; amountCents is exact, in that currency's minor unit (yen,
+   * cents, fils). A budget set in another currency is converted (see amountConversion); without a rate it is
+   * zero with the gap named there, shown as missing.
+   */
   amount: z.number(),
   amountCents: z.number().int(),
   month: z.number().int(),
@@ -100,6 +110,11 @@ export const budgetOutput = z.object({
    * currency): each day's sum of a currency at that day's rate; absent when nothing was converted.
    */
   spentConversion: conversionOutput.optional(),
+  /**
+   * How the amount was converted when the budget was set in another currency than the display one: at the
+   * rate of its month's last day (today for the current and future months), or missing; absent when not.
+   */
+  amountConversion: conversionOutput.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -123,7 +138,11 @@ export const budgetMonthLineOutput = z.object({
   spentCents: centsTotalOutput,
   /** budgeted + carried − spent; negative when overspent. */
   leftCents: centsTotalOutput,
-  /** How spent, and the spent of the months a carry comes from, were converted; absent when not. */
+  /**
+   * How the amount, spent, and the amounts and spent of the months a carry comes from, were converted;
+   * absent when not.
+   */
+  budgetedConversion: conversionOutput.optional(),
   spentConversion: conversionOutput.optional(),
   carriedConversion: conversionOutput.optional(),
 });
@@ -156,6 +175,9 @@ export const budgetMonthOutput = z.object({
   /** Per total, how it was converted from other currencies; a total that needed no rate is absent. */
   conversions: z
     .object({
+      budgeted: conversionOutput.optional(),
+      /** What the month has: budgeted + carried. */
+      available: conversionOutput.optional(),
       spent: conversionOutput.optional(),
       carried: conversionOutput.optional(),
       left: conversionOutput.optional(),

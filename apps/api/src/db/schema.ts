@@ -728,8 +728,13 @@ export const budgets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The category's stored spelling (see resolveCategory), so equality matches its transactions. */
     category: text().notNull(),
-    /** Integer cents; zero is allowed ("spend nothing here"). */
+    /** Integer minor units of `currency` (cents, yen, fils); zero is allowed ("spend nothing here"). */
     amountCents: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The display currency the budget was set in (migration 0042): shown in another one, it is converted at
+     * the rate of its month's last day (budgets/amounts.ts).
+     */
+    currency: text().notNull(),
     month: integer().notNull(),
     year: integer().notNull(),
     /** What is left (or overspent) at the month's end carries into the category's next-month budget. */

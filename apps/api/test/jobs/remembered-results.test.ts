@@ -59,6 +59,7 @@ describe('remembered budgets and search counts', () => {
     await add(userId, { name: 'Pizza night', amount: 20, date: '2026-03-02' });
     await add(userId, { name: 'Lunch', note: 'pizza slice', amount: 5, date: '2026-03-03' });
     const budget = await createBudget(writer, {
+      currency: 'USD',
       userId,
       ...budgetFieldsInput.parse({ category: 'Food', amount: 100, month: 3, year: 2026 }),
     });
@@ -90,12 +91,14 @@ describe('remembered budgets and search counts', () => {
 
     // Budget writes: a new limit, a move to another month, a delete.
     await updateBudget(writer, {
+      currency: 'USD',
       userId,
       id: budget.id,
       ...budgetFieldsInput.parse({ category: 'Food', amount: 40, month: 3, year: 2026 }),
     });
     expect((await listBudgets(reader, { userId }))[0]?.remainingCents).toBe('750');
     await updateBudget(writer, {
+      currency: 'USD',
       userId,
       id: budget.id,
       ...budgetFieldsInput.parse({ category: 'Food', amount: 40, month: 4, year: 2026 }),
@@ -110,6 +113,7 @@ describe('remembered budgets and search counts', () => {
     const { user: other } = await seedUser(reader);
     await add(user.id, { name: 'Vet', category: 'Pets', amount: 80, date: '2026-03-10' });
     await createBudget(writer, {
+      currency: 'USD',
       userId: user.id,
       ...budgetFieldsInput.parse({ category: 'Pets', amount: 100, month: 3, year: 2026 }),
     });
@@ -255,6 +259,7 @@ describe('remembered budgets and search counts', () => {
   it('hand out frozen values: a reader cannot change what the next one gets', async () => {
     const { user } = await seedUser(reader);
     await createBudget(writer, {
+      currency: 'USD',
       userId: user.id,
       ...budgetFieldsInput.parse({ category: 'Food', amount: 100, month: 3, year: 2026 }),
     });

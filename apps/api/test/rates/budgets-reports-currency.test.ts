@@ -197,7 +197,12 @@ describe('budgets in the display currency', () => {
     expect(month.conversions?.spent?.rates).toEqual([
       { currency: 'USD', rate: '1', date: '2090-04-03', source: 'user' },
     ]);
-    expect((await caller.budgets.list())[0]).toMatchObject({ spentCents: '3300', remainingCents: '1700' });
+    // The $50 budget is €41.67 at April's last rate (Friday 28th's 1.20): 41.67 − 33.00 left.
+    expect((await caller.budgets.list())[0]).toMatchObject({
+      amountCents: 4167,
+      spentCents: '3300',
+      remainingCents: '867',
+    });
     const rest = await app.inject({ method: 'GET', url: '/api/budgets', headers: { authorization } });
     expect(rest.json<{ spent: number; currency: string }[]>()[0]).toMatchObject({
       spent: 33,

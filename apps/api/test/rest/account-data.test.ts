@@ -48,9 +48,14 @@ async function userWithData() {
     date: '2025-02-05',
   });
   await caller.categories.create({ kind: 'expense', name: 'Pets' });
-  await deps.db
-    .insert(budgets)
-    .values({ userId: user.id, category: 'Housing', amountCents: 130000, month: 2, year: 2025 });
+  await deps.db.insert(budgets).values({
+    userId: user.id,
+    category: 'Housing',
+    amountCents: 130000,
+    currency: 'USD',
+    month: 2,
+    year: 2025,
+  });
   const [rule] = await deps.db
     .insert(recurringRules)
     .values({

@@ -90,7 +90,11 @@ describe('POST /api/budgets', () => {
     [{ ...JANUARY_FOOD, amount: undefined }, MESSAGES.amountRequired],
     [{ ...JANUARY_FOOD, amount: -5 }, MESSAGES.budgetAmountNegative],
     [{ ...JANUARY_FOOD, amount: 'ten' }, MESSAGES.amountNotANumber],
-    [{ ...JANUARY_FOOD, amount: 1.234 }, MESSAGES.amountDecimals],
+    // Read in the display currency (dollars), as a transaction's amount is in its account's.
+    [
+      { ...JANUARY_FOOD, amount: 1.234 },
+      'Amounts in United States Dollar (USD) can have at most 2 decimal places.',
+    ],
     [{ ...JANUARY_FOOD, month: 13 }, MESSAGES.budgetMonthInvalid],
     [{ ...JANUARY_FOOD, month: 0 }, MESSAGES.budgetMonthInvalid],
     [{ ...JANUARY_FOOD, month: '1.5' }, MESSAGES.budgetMonthInvalid],

@@ -35,7 +35,8 @@ describe('the limits and messages are the same as on transactions and REST', () 
   const budget = { category: 'Food', amount: 50, month: 6, year: 2025 };
   it.each([
     [{ amount: 1e15 }, MESSAGES.amountTooLarge],
-    [{ amount: '12.345' }, MESSAGES.amountDecimals],
+    // Read in the display currency (dollars), as a rule's amount is in its account's.
+    [{ amount: '12.345' }, 'Amounts in United States Dollar (USD) can have at most 2 decimal places.'],
     [{ amount: -1 }, MESSAGES.budgetAmountNegative],
     [{ category: 'c'.repeat(51) }, MESSAGES.categoryNameTooLong],
     // Today is 2025-06-16 somewhere on Earth: the last month allowed starts 2035-06-01.

@@ -28,10 +28,13 @@ export function ConvertedMark({
   conversion,
   currency,
   className,
+  budgetAmount = false,
 }: {
   conversion: Conversion | undefined;
   currency: string;
   className?: string;
+  /** The mark of a budget's amount set in another currency (its note says so). */
+  budgetAmount?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -105,7 +108,7 @@ export function ConvertedMark({
           shown ? 'block' : 'hidden',
         )}
       >
-        {conversionText(conversion, currency).map((line) => (
+        {conversionText(conversion, currency, budgetAmount).map((line) => (
           <span key={line} className="block">
             {line}
           </span>
@@ -156,14 +159,16 @@ export function WithMark({
   conversion,
   currency,
   markFirst = false,
+  budgetAmount = false,
 }: {
   children: ReactNode;
   conversion: Conversion | undefined;
   currency: string;
   markFirst?: boolean;
+  budgetAmount?: boolean;
 }) {
   if (!conversion) return <>{children}</>;
-  const mark = <ConvertedMark conversion={conversion} currency={currency} />;
+  const mark = <ConvertedMark conversion={conversion} currency={currency} budgetAmount={budgetAmount} />;
   return (
     <span className={cn('inline-flex items-center gap-1', markFirst && 'justify-end')}>
       {markFirst && mark}
@@ -175,17 +180,22 @@ export function WithMark({
 
 /**
  * What is left of a budget: not known (a dash) when its spending is not, every amount of it lacking a rate,
- * rather than the whole budget reading as unspent.
+ * rather than the whole budget reading as unspent; nor when its amount is not (a budget set in another
+ * currency with no rate into this one), rather than reading as overspent.
  */
 export function LeftFigure({
   cents,
   spentCents,
   spentConversion,
+  amountCents = '0',
+  amountConversion,
   currency,
 }: {
   cents: CentsTotal;
   spentCents: CentsTotal;
   spentConversion: Conversion | undefined;
+  amountCents?: CentsTotal;
+  amountConversion?: Conversion | undefined;
   currency: string;
 }) {
   return (
@@ -193,7 +203,26 @@ export function LeftFigure({
       cents={cents}
       conversion={undefined}
       currency={currency}
-      unknown={isUnknownFigure(spentCents, spentConversion)}
+      unknown={isUnknownFigure(spentCents, spentConversion) || isUnknownFigure(amountCents, amountConversion)}
     />
+  );
+}
+
+/** A figure with its mark when it was converted (before it: right-aligned columns line up), a dash when not known. */
+export function MarkedTotal({
+  cents,
+  conversion,
+  currency,
+  budgetAmount = false,
+}: {
+  cents: CentsTotal;
+  conversion: Conversion | undefined;
+  currency: string;
+  budgetAmount?: boolean;
+}) {
+  return (
+    <WithMark conversion={conversion} currency={currency} markFirst budgetAmount={budgetAmount}>
+      <TotalFigure cents={cents} conversion={conversion} currency={currency} />
+    </WithMark>
   );
 }

@@ -23,6 +23,16 @@ describe('what a converted figure says', () => {
     ]);
   });
 
+  it('says a budget set in another currency was converted at one rate', () => {
+    expect(
+      conversionText(
+        { rates: [{ currency: 'USD', rate: '0.8', date: '2026-11-30', source: 'user' }], missing: [] },
+        'EUR',
+        true,
+      ),
+    ).toEqual(['Budget set in USD, converted at 1 USD = 0.8 EUR (Nov 30, 2026, typed by you).']);
+  });
+
   it('says which amounts were left out for want of a rate, never taking them at 1', () => {
     expect(
       conversionText(

@@ -14,12 +14,14 @@ export function currencyWords(code: string): string {
 /**
  * What a converted figure's mark says on hover or tap: the newest rate used per currency with its day and
  * source, and the currencies left out for want of a rate (never counted at 1). Every figure (dashboard,
- * budgets, reports, net worth, top payees) converts each day's sum at that day's rate.
+ * budgets, reports, net worth, top payees) converts each day's sum at that day's rate; a budget's amount
+ * (`budgetAmount`) is one figure set in another currency, converted at one rate (its month's last day's).
  */
-export function conversionText(conversion: Conversion, to: string): string[] {
-  const lines = conversion.rates.map(
-    ({ currency, rate, date, source }) =>
-      `${currency} converted at each day’s rate: latest 1 ${currency} = ${rate} ${to} (${formatDate(date)}, ${SOURCE_WORDS[source]}).`,
+export function conversionText(conversion: Conversion, to: string, budgetAmount = false): string[] {
+  const lines = conversion.rates.map(({ currency, rate, date, source }) =>
+    budgetAmount
+      ? `Budget set in ${currency}, converted at 1 ${currency} = ${rate} ${to} (${formatDate(date)}, ${SOURCE_WORDS[source]}).`
+      : `${currency} converted at each day’s rate: latest 1 ${currency} = ${rate} ${to} (${formatDate(date)}, ${SOURCE_WORDS[source]}).`,
   );
   for (const { currency, from, to: last } of conversion.missing) {
     const days = from === last ? formatDate(from) : `${formatDate(from)} – ${formatDate(last)}`;

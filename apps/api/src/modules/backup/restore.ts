@@ -52,7 +52,12 @@ export async function restoreUserData(
       await applySettings(tx, userId, contents.manifest.user);
       for (const table of BACKUP_TABLES) {
         const rows = contents.tables[table].map((row) =>
-          toInsertable(table, row, { userId, newId, fileKeys }),
+          toInsertable(table, row, {
+            userId,
+            newId,
+            fileKeys,
+            displayCurrency: contents.manifest.user.defaultCurrency,
+          }),
         );
         await insertInChunks(tx, table, rows);
       }
@@ -149,7 +154,13 @@ function toInsertable(
     userId,
     newId,
     fileKeys,
-  }: { userId: string; newId: (old: unknown) => unknown; fileKeys: Map<string, string> },
+    displayCurrency,
+  }: {
+    userId: string;
+    newId: (old: unknown) => unknown;
+    fileKeys: Map<string, string>;
+    displayCurrency: string;
+  },
 ) {
   const out: Record<string, unknown> = {};
   for (const { name, kind } of columnsOf(table)) {
@@ -167,6 +178,9 @@ function toInsertable(
     } else out[name] = value;
   }
   if (table === 'receipts') out.fileKey = fileKeys.get(String(out.id));
+  // A download made before budgets kept their currency (migration 0042): each was in the display currency
+  // the download names, as the migration filled in.
+  if (table === 'budgets' && out.currency === undefined) out.currency = displayCurrency;
   // A user's rates are their own (typed, or from their file): a row claiming to be a shared reference rate
   // was not written by a download.
   if (table === 'exchangeRates' && out.source !== 'user' && out.source !== 'file')

@@ -105,6 +105,7 @@ function monthOf({ month, year }: BudgetMonthInput, all: Budget[], sums: MonthSu
         carriedCents,
         spentCents: budget.spentCents,
         leftCents: subtractCentsTotals(addCentsTotals(budgetedCents, carriedCents), budget.spentCents),
+        ...(budget.amountConversion ? { budgetedConversion: budget.amountConversion } : {}),
         ...(budget.spentConversion ? { spentConversion: budget.spentConversion } : {}),
         ...(carriedNotes.get(budget.category)
           ? { carriedConversion: carriedNotes.get(budget.category) }
@@ -129,12 +130,15 @@ function monthOf({ month, year }: BudgetMonthInput, all: Budget[], sums: MonthSu
     .sort((a, b) => compareDesc(a.spentCents, b.spentCents) || a.category.localeCompare(b.category));
   const sum = (values: CentsTotal[]) =>
     values.reduce<CentsTotal>((total, v) => addCentsTotals(total, v), '0');
+  const budgetedNote = mergeConversions(lines.map((line) => line.budgetedConversion));
   const spent = mergeConversions(lines.map((line) => line.spentConversion));
   const carriedNote = mergeConversions(lines.map((line) => line.carriedConversion));
   const conversions = {
+    budgeted: budgetedNote,
+    available: mergeConversions([budgetedNote, carriedNote]),
     spent,
     carried: carriedNote,
-    left: mergeConversions([spent, carriedNote]),
+    left: mergeConversions([budgetedNote, spent, carriedNote]),
     unbudgeted: mergeConversions(unbudgeted.map((line) => line.conversion)),
     income: mergeConversions(sums.filter((row) => row.isIncome).map((row) => row.conversion)),
   };
@@ -157,8 +161,10 @@ function monthOf({ month, year }: BudgetMonthInput, all: Budget[], sums: MonthSu
 }
 
 /**
- * How each category's carry was converted: the notes of the spent of the months it comes from (the same
- * unbroken chain of rolling-over budgets as `carriesInto`).
+ * How each category's carry was converted: the notes of the amounts and spent of the months it comes from
+ * (the same unbroken chain of rolling-over budgets as `carriesInto`). Each month's amount is in the display
+ * currency already (converted at its own month's rate when set in another), so a chain crossing a switch of
+ * display currency adds figures of one currency.
  */
 function carriedConversions(all: readonly Budget[], { month, year }: BudgetMonthInput) {
   const byMonth = new Map(
@@ -170,7 +176,8 @@ function carriedConversions(all: readonly Budget[], { month, year }: BudgetMonth
     if (budget.year * 12 + budget.month - 1 !== target) continue;
     const chain: (Conversion | undefined)[] = [];
     for (let index = target - 1; byMonth.get(`${budget.category}|${index}`)?.rollover; index--) {
-      chain.push(byMonth.get(`${budget.category}|${index}`)?.spentConversion);
+      const previous = byMonth.get(`${budget.category}|${index}`);
+      chain.push(previous?.amountConversion, previous?.spentConversion);
     }
     const note = mergeConversions(chain);
     if (note) notes.set(budget.category, note);
@@ -247,9 +254,14 @@ const monthSumsQuery = prepared((db) => {
 });
 
 /**
- * "Copy last month's budgets": every budget of the month before (amount and rollover) into this month,
- * except categories that already have one here, which keep theirs. Safe to repeat: a second copy finds
- * every category taken and copies nothing.
+ * "Copy last month's budgets": every budget of the month before (amount, currency and rollover) into this
+ * month, except categories that already have one here, which keep theirs. Safe to repeat: a second copy
+ * finds every category taken and copies nothing.
+ *
+ * A budget is copied in its own currency, not converted: ¥10,000 set aside last month is ¥10,000 this
+ * month, the same money, shown in the display currency at this month's rate like any budget. Converting at
+ * copy time would freeze one day's rate into the amount and turn a round ¥10,000 into $66.67 that drifts
+ * from ¥10,000 as rates move.
  */
 export async function copyPreviousMonthBudgets(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
@@ -258,8 +270,8 @@ export async function copyPreviousMonthBudgets(
   assertDatesInRange(now, [budgetMonthStart({ month, year })]);
   const previous = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
   const rows = await db.execute<{ id: string }>(sql`
-    insert into ${budgets} (user_id, category, amount_cents, month, year, rollover)
-    select user_id, category, amount_cents, ${month}, ${year}, rollover from ${budgets}
+    insert into ${budgets} (user_id, category, amount_cents, currency, month, year, rollover)
+    select user_id, category, amount_cents, currency, ${month}, ${year}, rollover from ${budgets}
     where ${and(eq(budgets.userId, userId), eq(budgets.month, previous.month), eq(budgets.year, previous.year))}
     on conflict (user_id, category, year, month) do nothing
     returning id`);

@@ -7,6 +7,7 @@ import {
   type Budget,
   type BudgetMonth,
   type CentsTotal,
+  type Conversion,
 } from '@paisable/contracts';
 
 import { formOf, formsPerKey } from '../../lib/remembered';
@@ -21,26 +22,39 @@ const TAG = 'Budgets';
 /** Budgets are in the display currency; spending in others is converted into it (an added field). */
 const displayCurrency = z.string().describe('Your display currency: the budgets’ and their figures’.');
 
+/**
+ * A budget set in another currency than the display one is converted at its month's rate; with no rate its
+ * amount is not known here, and says so (null) rather than showing its number in the wrong currency.
+ */
+const unknownAmount = (conversion: Conversion | undefined) => (conversion?.missing.length ?? 0) > 0;
+const budgetMoney = (description: string) =>
+  z
+    .number()
+    .nullable()
+    .describe(`${description} Null when the budget was set in another currency and no rate converts it.`);
+
 /** A budget as the REST adapter sends it: `_id`, decimal amounts, no cents. */
 const legacyBudget = budgetOutput
   .pick({ category: true, amount: true, month: true, year: true, createdAt: true, updatedAt: true })
   .extend({
     _id: z.string(),
+    amount: budgetMoney('The budget in the display currency.'),
     spent: z.number().describe('The month’s expenses of the category.'),
-    remaining: z.number().describe('amount − spent; negative when overspent.'),
+    remaining: budgetMoney('amount − spent; negative when overspent.'),
     currency: displayCurrency,
   });
 
 /** Spent and remaining are sums, written with their exact digits: a double would round them past 2^53 cents. */
 function toLegacyBudget(budget: Budget, currency: string) {
+  const unknown = unknownAmount(budget.amountConversion);
   return {
     _id: budget.id,
     category: budget.category,
-    amount: budget.amount,
+    amount: unknown ? null : budget.amount,
     month: budget.month,
     year: budget.year,
     spent: exactMoney(budget.spentCents, currency),
-    remaining: exactMoney(budget.remainingCents, currency),
+    remaining: unknown ? null : exactMoney(budget.remainingCents, currency),
     currency,
     createdAt: budget.createdAt,
     updatedAt: budget.updatedAt,
@@ -53,17 +67,15 @@ const legacyJson = formsPerKey((budgets: Budget[], currency: string) =>
 );
 
 /** The original form posts its numbers as strings ("5", "2025"); the amount's string is parsed by the contract. */
-const fields = budgetFieldsInput.in.shape;
-const legacyBudgetBody = z
-  .object({
-    category: fields.category,
-    amount: fields.amount.describe(
-      'Zero or a positive decimal with at most 2 decimals (number or numeric string).',
-    ),
-    month: legacyInteger(fields.month).describe('1–12 (a number, or its digits as a string).'),
-    year: legacyInteger(fields.year).describe('2000–2100 (a number, or its digits as a string).'),
-  })
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+const fields = budgetFieldsInput.shape;
+const legacyBudgetBody = z.object({
+  category: fields.category,
+  amount: fields.amount.describe(
+    'Zero or a positive decimal in your display currency, with at most its decimals (number or numeric string).',
+  ),
+  month: legacyInteger(fields.month).describe('1–12 (a number, or its digits as a string).'),
+  year: legacyInteger(fields.year).describe('2000–2100 (a number, or its digits as a string).'),
+});
 
 /** `?month=3&year=2026`: query values are text, read as the form's numbers. */
 const monthQuery = z.object({
@@ -81,10 +93,10 @@ const budgetMonthBody = z.object({
       _id: z.string(),
       category: z.string(),
       rollover: z.boolean().describe('Left-over or overspent money carries into next month’s budget.'),
-      budgeted: money('This month’s amount.'),
+      budgeted: budgetMoney('This month’s amount.'),
       carried: money('Carried in from last month’s rolling-over budget (negative: overspent).'),
       spent: money('The month’s expenses of the category.'),
-      left: money('budgeted + carried − spent; negative when overspent.'),
+      left: budgetMoney('budgeted + carried − spent; negative when overspent.'),
     }),
   ),
   unbudgeted: z
@@ -108,15 +120,18 @@ const legacyBudgetMonthJson = formsPerKey((view: BudgetMonth, currency: string) 
     currency,
     month: view.month,
     year: view.year,
-    budgets: view.budgets.map((line) => ({
-      _id: line.id,
-      category: line.category,
-      rollover: line.rollover,
-      budgeted: exact(line.budgetedCents),
-      carried: exact(line.carriedCents),
-      spent: exact(line.spentCents),
-      left: exact(line.leftCents),
-    })),
+    budgets: view.budgets.map((line) => {
+      const unknown = unknownAmount(line.budgetedConversion);
+      return {
+        _id: line.id,
+        category: line.category,
+        rollover: line.rollover,
+        budgeted: unknown ? null : exact(line.budgetedCents),
+        carried: exact(line.carriedCents),
+        spent: exact(line.spentCents),
+        left: unknown ? null : exact(line.leftCents),
+      };
+    }),
     unbudgeted: view.unbudgeted.map((line) => ({ category: line.category, spent: exact(line.spentCents) })),
     totals: {
       budgeted: exact(view.totals.budgetedCents),

@@ -3,14 +3,11 @@ import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm
 import {
   budgetMonthStart,
   centsToNumber,
-  currencyDecimalsMessage,
   duplicateBudgetMessage,
   FALLBACK_CATEGORY,
-  findIsoCurrency,
   MAX_AMOUNT_CENTS,
   MESSAGES,
   minorToNumber,
-  minorUnitOf,
   monthEndOf,
   subtractCentsTotals,
   toCentsTotal,
@@ -38,7 +35,9 @@ import {
   mixedInCurrency,
   type ForeignCategoryDay,
 } from '../rates/month-sums';
+import type { ConvertedSum } from '../rates/sums';
 import { EARLIEST_DAY } from '../transactions/foreign-totals';
+import { budgetAmountsIn, budgetMinorIn } from './amounts';
 
 /**
  * The user's zone says which day is today: expenses dated later are scheduled, not spent yet. A budget is in
@@ -46,8 +45,10 @@ import { EARLIEST_DAY } from '../transactions/foreign-totals';
  */
 type Owned = { userId: string; timeZone?: string; currency?: string };
 type WithId = Owned & { id: string };
-export type CreateBudgetParams = BudgetFields & Owned;
-export type UpdateBudgetParams = BudgetFields & WithId;
+/** A budget is written in the display currency in force: the one its amount was typed in. */
+type Writing = { currency: string };
+export type CreateBudgetParams = BudgetFields & Owned & Writing;
+export type UpdateBudgetParams = BudgetFields & WithId & Writing;
 
 const todayOf = (now: () => Date, timeZone = 'UTC') => todayInTimeZone(timeZone, now());
 
@@ -67,7 +68,8 @@ export async function listBudgets(
       allBudgetsQuery(db).execute({ userId, today }),
       foreignSpent(db, { userId, currency, days: { from: EARLIEST_DAY, to: today } }),
     ]);
-    return rows.map((row) => toBudget(row, foreign, currency));
+    const amounts = await amountsIn(db, { userId, currency, today, rows });
+    return rows.map((row, at) => toBudget(row, foreign, currency, amounts[at]));
   });
 }
 
@@ -117,8 +119,25 @@ async function getBudget(
   if (!row) throw notFound();
   const from = budgetMonthStart(row);
   const end = monthEndOf(from);
-  const foreign = await foreignSpent(db, { userId, currency, days: { from, to: end < today ? end : today } });
-  return toBudget(row, foreign, currency);
+  const [foreign, [amount]] = await Promise.all([
+    foreignSpent(db, { userId, currency, days: { from, to: end < today ? end : today } }),
+    amountsIn(db, { userId, currency, today, rows: [row] }),
+  ]);
+  return toBudget(row, foreign, currency, amount);
+}
+
+/** The budgets' amounts in the display currency (amounts.ts); as stored without one. */
+async function amountsIn(
+  db: Queryable,
+  {
+    userId,
+    currency,
+    today,
+    rows,
+  }: { userId: string; currency: string | undefined; today: string; rows: readonly BudgetWithSpent[] },
+): Promise<ConvertedSum[]> {
+  if (currency === undefined) return rows.map((row) => ({ minor: BigInt(row.amountCents) }));
+  return budgetAmountsIn(db, { userId, display: currency, today, budgets: rows });
 }
 
 /**
@@ -147,6 +166,7 @@ function budgetsWithSpent(db: Queryable, today: SQL | Placeholder | string) {
       id: budgets.id,
       category: budgets.category,
       amountCents: budgets.amountCents,
+      currency: budgets.currency,
       month: budgets.month,
       year: budgets.year,
       rollover: budgets.rollover,
@@ -162,15 +182,15 @@ type BudgetWithSpent = Awaited<ReturnType<ReturnType<typeof budgetsWithSpent>['e
 
 export async function createBudget(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, currency, category, ...fields }: CreateBudgetParams,
+  { userId, timeZone, currency, category, amount, ...fields }: CreateBudgetParams,
 ): Promise<Budget> {
   assertDatesInRange(now, [budgetMonthStart(fields)]);
-  const amountCents = inDisplayMinor(fields.amountCents, currency);
+  const amountCents = budgetMinorIn(amount, currency);
   return db.transaction(async (tx) => {
     const spelling = await resolveCategory({ db: tx }, { userId, kind: 'expense', name: category });
     const [row] = await tx
       .insert(budgets)
-      .values({ ...fields, amountCents, userId, category: spelling })
+      .values({ ...fields, amountCents, currency, userId, category: spelling })
       .onConflictDoNothing()
       .returning({ id: budgets.id });
     if (!row) throw duplicate(spelling, fields.month, fields.year);
@@ -181,11 +201,14 @@ export async function createBudget(
 /** Replaces a budget's fields; moving it onto a month that already has a budget of that category is a 409. */
 export async function updateBudget(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, currency, id, category, ...fields }: UpdateBudgetParams,
+  { userId, timeZone, currency, id, category, amount, ...fields }: UpdateBudgetParams,
 ): Promise<Budget> {
   if (!isUuid(id)) throw notFound();
   assertDatesInRange(now, [budgetMonthStart(fields)]);
-  const amountCents = inDisplayMinor(fields.amountCents, currency);
+  // The form showed a budget set in another currency converted into the display one, and the user typed
+  // (or kept) that figure in the display currency: it is stored as typed, in that currency, so what they
+  // read after saving is what they saved, and no rate is applied to it twice.
+  const amountCents = budgetMinorIn(amount, currency);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: budgets.id })
@@ -209,7 +232,7 @@ export async function updateBudget(
     try {
       await tx
         .update(budgets)
-        .set({ ...fields, amountCents, category: spelling })
+        .set({ ...fields, amountCents, currency, category: spelling })
         .where(eq(budgets.id, id));
     } catch (error) {
       // Two edits racing onto the same month: the unique index decides, and the loser hears why.
@@ -236,7 +259,8 @@ export async function deleteBudget(
 /**
  * When a custom expense category is deleted its expenses move to the fallback category, so its budgets
  * follow them there. Where the fallback already has a budget for that month, the two limits are added:
- * the moved spending and the moved allowance stay together.
+ * the moved spending and the moved allowance stay together. Two budgets set in different currencies cannot
+ * be added without a rate: the fallback's budget stays as it is then (its currency says what it means).
  */
 export async function moveBudgetsToFallback(
   { db }: { db: Queryable },
@@ -244,34 +268,41 @@ export async function moveBudgetsToFallback(
 ) {
   const moving = and(eq(budgets.userId, userId), sql`lower(${budgets.category}) = lower(${name})`);
   await db.execute(sql`
-    insert into ${budgets} (user_id, category, amount_cents, month, year)
-    select user_id, ${FALLBACK_CATEGORY}, amount_cents, month, year from ${budgets} where ${moving}
+    insert into ${budgets} (user_id, category, amount_cents, currency, month, year)
+    select user_id, ${FALLBACK_CATEGORY}, amount_cents, currency, month, year from ${budgets} where ${moving}
     on conflict (user_id, category, year, month) do update
       set amount_cents = least(${budgets.amountCents} + excluded.amount_cents, ${MAX_AMOUNT_CENTS}),
-          updated_at = now()`);
+          updated_at = now()
+      where ${budgets.currency} = excluded.currency`);
   await db.delete(budgets).where(moving);
 }
 
-/** A row as the contract has it, its spent made right in the display currency from `foreign` (by month). */
+/**
+ * A row as the contract has it, its spent made right in the display currency from `foreign` (by month) and
+ * its amount in it (`amount`, from amounts.ts).
+ */
 function toBudget(
   row: BudgetWithSpent,
   foreign: ReadonlyMap<string, ForeignCategoryDay[]>,
   currency: string | undefined,
+  amount: ConvertedSum | undefined,
 ): Budget {
-  const converted = foreign.get(`${row.category}|${budgetMonthStart(row)}`);
-  const spent = converted ? mixedInCurrency(row.spentCents, converted) : undefined;
+  const amountCents = amount ? Number(amount.minor) : row.amountCents;
+  const foreignDays = foreign.get(`${row.category}|${budgetMonthStart(row)}`);
+  const spent = foreignDays ? mixedInCurrency(row.spentCents, foreignDays) : undefined;
   const spentCents = spent ? toCentsTotal(spent.minor) : row.spentCents;
   return {
     id: row.id,
     category: row.category,
-    amount: currency ? minorToNumber(row.amountCents, currency) : centsToNumber(row.amountCents),
-    amountCents: row.amountCents,
+    amount: currency ? minorToNumber(amountCents, currency) : centsToNumber(amountCents),
+    amountCents,
     month: row.month,
     year: row.year,
     rollover: row.rollover,
     spentCents,
-    remainingCents: subtractCentsTotals(toCentsTotal(row.amountCents), spentCents),
+    remainingCents: subtractCentsTotals(toCentsTotal(amountCents), spentCents),
     ...(spent?.conversion ? { spentConversion: spent.conversion } : {}),
+    ...(amount?.conversion ? { amountConversion: amount.conversion } : {}),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -283,19 +314,4 @@ function duplicate(category: string, month: number, year: number) {
 
 function notFound() {
   return new AppError('NOT_FOUND', MESSAGES.budgetNotFound);
-}
-
-/**
- * A budget is in the display currency, and kept in its minor unit as every sum it is compared with is: the
- * form's amount (read with two decimals, `budgetAmountInput`) in yen is whole yen, in dinars thousandths.
- * An amount the currency cannot hold ("12.5" yen) is refused with the currency's own message.
- */
-function inDisplayMinor(cents: number, currency: string | undefined): number {
-  const digits = currency ? minorUnitOf(currency) : 2;
-  if (digits === 2) return cents;
-  if (digits > 2) return cents * 10 ** (digits - 2);
-  const step = 10 ** (2 - digits);
-  const found = currency ? findIsoCurrency(currency) : undefined;
-  if (cents % step !== 0 && found) throw new AppError('BAD_REQUEST', currencyDecimalsMessage(found));
-  return Math.round(cents / step);
 }

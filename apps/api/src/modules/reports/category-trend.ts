@@ -15,7 +15,9 @@ import { prepared } from '../../db/prepared';
 import { budgets, transactionCategoryMonthTotals, transactionCategoryRows } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { findOwnAccount } from '../accounts/service';
+import { budgetAmountsIn } from '../budgets/amounts';
 import { conversionOf, convertedForeignDays, groupDays, mixedInCurrency } from '../rates/month-sums';
+import { mergeConversions, type ConvertedSum } from '../rates/sums';
 import { readerFor, type TotalsQuestion, type TotalsTableName } from './read-model';
 import { rememberReport } from './remembered';
 import { withCurrency } from './report-currency';
@@ -76,7 +78,18 @@ export async function getCategoryTrend(
     // Budgets are in the display currency: beside one account's spending in another currency they would
     // read as that currency's, so that account's trend shows none.
     const inOtherCurrency = own !== undefined && currency !== undefined && own.currency !== currency;
-    const budgetBy = new Map(inOtherCurrency ? [] : budgeted.map((row) => [row.month, row.cents]));
+    // Each budget in the display currency (converted at its month's rate when set in another, budgets/
+    // amounts.ts); one without a rate is no figure: absent from its month, named in the trend's note.
+    const amounts: ConvertedSum[] =
+      currency === undefined || inOtherCurrency
+        ? budgeted.map((row) => ({ minor: BigInt(row.amountCents) }))
+        : await budgetAmountsIn(db, { userId, display: currency, today, budgets: budgeted });
+    const budgetBy = new Map<string, CentsTotal>();
+    budgeted.forEach((row, at) => {
+      const amount = amounts[at];
+      if (inOtherCurrency || !amount || (amount.conversion?.missing.length ?? 0) > 0) return;
+      budgetBy.set(monthOf(row.year * 12 + row.month - 1), toCentsTotal(amount.minor));
+    });
     const months: CategoryTrend['months'] = [];
     let total = 0n;
     for (let index = monthIndex(from); index <= monthIndex(to); index++) {
@@ -92,7 +105,10 @@ export async function getCategoryTrend(
     }
     // BigInt division truncates toward zero; spending is never below zero, so this rounds down.
     const averageCents: CentsTotal = `${total / BigInt(months.length)}`;
-    const conversion = conversionOf(foreign);
+    const conversion = mergeConversions([
+      conversionOf(foreign),
+      ...amounts.map((amount) => amount.conversion),
+    ]);
     const shownIn = own?.currency ?? currency;
     return withCurrency({ months, averageCents }, { shownIn, display: currency }, conversion);
   });
@@ -178,8 +194,10 @@ const spentReaders: Partial<Record<TotalsTableName | 'rows', SpentSums>> = {
 const budgetsQuery = prepared((db) =>
   db
     .select({
-      month: sql<string>`to_char(make_date(${budgets.year}, ${budgets.month}, 1), 'YYYY-MM')`,
-      cents: sql<CentsTotal>`${budgets.amountCents}::text`,
+      month: budgets.month,
+      year: budgets.year,
+      amountCents: budgets.amountCents,
+      currency: budgets.currency,
     })
     .from(budgets)
     .where(

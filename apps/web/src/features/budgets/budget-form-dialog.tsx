@@ -15,6 +15,8 @@ import {
   clampTypedMonth,
   dateRangeProblem,
   MESSAGES,
+  minorUnitOf,
+  parseAmountInCurrency,
 } from '@paisable/contracts/rules';
 
 import type { Budget } from './budgets-table';
@@ -28,6 +30,8 @@ type FormProps = {
   today: string;
   /** The month a new budget starts on (the month shown); today's month when absent. */
   month?: { month: number; year: number };
+  /** The display currency: a budget is typed and saved in it (its decimals: whole yen, 3 for dinars). */
+  currency: string;
   onDone: () => void;
 };
 
@@ -38,10 +42,21 @@ export function BudgetFormDialog({ open, ...props }: FormProps & { open: boolean
   return open ? <BudgetForm {...props} /> : null;
 }
 
+/**
+ * The currency a budget was set in when it is not the display one (its amount was converted for showing),
+ * named by its conversion note.
+ */
+function setInOther(budget: Budget): string | undefined {
+  const note = budget.amountConversion;
+  return note?.rates[0]?.currency ?? note?.missing[0]?.currency;
+}
+
 function budgetDraft(budget: Budget): Draft {
+  const unknown = (budget.amountConversion?.missing.length ?? 0) > 0;
   return {
     category: budget.category,
-    amount: String(budget.amount),
+    // The converted amount, in the display currency; none when no rate converts it (not a made-up zero).
+    amount: unknown ? '' : String(budget.amount),
     month: String(budget.month),
     year: String(budget.year),
     rollover: budget.rollover,
@@ -72,20 +87,25 @@ function toInput(draft: Draft) {
 }
 
 /** The first problem with a draft by the API's own contract and date bounds, or null. */
-function draftProblem(schemas: Schemas, draft: Draft, today: string): string | null {
+function draftProblem(schemas: Schemas, draft: Draft, today: string, currency: string): string | null {
   const input = toInput(draft);
   const problem = firstProblem(schemas.budgetFieldsInput, input, ['category', 'amount', 'month', 'year']);
+  // The contract keeps the decimals; the display currency decides how many (the server's own check).
+  if (!problem && input.amount !== '0') {
+    const read = parseAmountInCurrency(input.amount, currency);
+    if (!read.ok && read.message !== MESSAGES.amountNotPositive) return read.message;
+  }
   // An empty month box is a missing month, not a wrong one.
   if (problem === MESSAGES.budgetMonthInvalid && draft.month.trim() === '')
     return MESSAGES.budgetMonthRequired;
   return problem ?? dateRangeProblem([budgetMonthStart(input)], today);
 }
 
-function BudgetForm({ budget, categories, today, month, onDone }: FormProps) {
+function BudgetForm({ budget, categories, today, month, currency, onDone }: FormProps) {
   const { create, update } = useBudgetMutations();
   const form = useContractForm<Draft>({
     initial: () => (budget ? budgetDraft(budget) : blankDraft(today, month)),
-    check: (schemas, draft) => draftProblem(schemas, draft, today),
+    check: (schemas, draft) => draftProblem(schemas, draft, today, currency),
     failed: 'Could not save the budget. Please try again.',
     save: async (draft) => {
       const input = toInput(draft);
@@ -98,6 +118,7 @@ function BudgetForm({ budget, categories, today, month, onDone }: FormProps) {
   const { draft } = form;
   const options =
     budget && !categories.includes(budget.category) ? [...categories, budget.category] : categories;
+  const other = budget && setInOther(budget);
 
   return (
     <FormDialog
@@ -120,7 +141,17 @@ function BudgetForm({ budget, categories, today, month, onDone }: FormProps) {
           </Select>
         )}
       </Field>
-      <AmountField binding={form.text('amount')} placeholder="e.g. 250.00" />
+      <AmountField
+        binding={form.text('amount')}
+        placeholder={minorUnitOf(currency) === 0 ? 'e.g. 25000' : 'e.g. 250.00'}
+        decimals={minorUnitOf(currency)}
+        label={`Amount (${currency})`}
+        // Saving stores what is typed here in the display currency: the figure shown is the one the user
+        // reads and edits, and keeping the old currency would convert it a second time.
+        hint={
+          other ? `Set in ${other}, shown converted. Saving keeps this amount in ${currency}.` : undefined
+        }
+      />
       <div className="grid grid-cols-2 gap-4">
         <Field label="Month">
           {(id) => (

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConvertedMark, LeftFigure, TotalFigure, WithMark } from '~/components/converted-mark';
+import { ConvertedMark, LeftFigure, MarkedTotal, TotalFigure } from '~/components/converted-mark';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { cn } from '~/lib/cn';
-import { formatMoneyTotal } from '~/lib/format';
 import { trpc, type RouterOutputs } from '~/lib/trpc';
 import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
 import { toast } from 'sonner';
@@ -60,7 +59,6 @@ export function BudgetMonthView({
   const data = view.data;
   // Budgets are in the display currency; spending in others is converted by the server, each figure marked.
   const shownIn = data?.currency ?? currency;
-  const money = (cents: CentsTotal) => formatMoneyTotal(cents, shownIn);
   const notes = data?.conversions;
 
   return (
@@ -108,7 +106,7 @@ export function BudgetMonthView({
           <Figure
             label="Available"
             cents={data && addCentsTotals(data.totals.budgetedCents, data.totals.carriedCents)}
-            conversion={notes?.carried}
+            conversion={notes?.available}
             currency={shownIn}
           />
           <Figure
@@ -144,7 +142,7 @@ export function BudgetMonthView({
           label={`Budgets of ${name}`}
           rows={data.budgets}
           rowKey={(line) => line.id}
-          columns={columns(money, shownIn)}
+          columns={columns(shownIn)}
           minWidth="min-w-[44rem]"
           card={(line) => <LineCard line={line} currency={shownIn} />}
         />
@@ -227,24 +225,7 @@ function leftClass(line: Line) {
     : 'text-red-700 dark:text-red-400';
 }
 
-/** A month total with its mark when it was converted (each row at its day's rate), a dash when not known. */
-function MarkedTotal({
-  cents,
-  conversion,
-  currency,
-}: {
-  cents: CentsTotal;
-  conversion: Conversion | undefined;
-  currency: string;
-}) {
-  return (
-    <WithMark conversion={conversion} currency={currency} markFirst>
-      <TotalFigure cents={cents} conversion={conversion} currency={currency} />
-    </WithMark>
-  );
-}
-
-function columns(money: (cents: CentsTotal) => string, currency: string): Column<Line>[] {
+function columns(currency: string): Column<Line>[] {
   const amount = 'whitespace-nowrap tabular-nums';
   return [
     {
@@ -264,7 +245,15 @@ function columns(money: (cents: CentsTotal) => string, currency: string): Column
       key: 'budgeted',
       header: 'Budgeted',
       align: 'right',
-      cell: (line) => money(line.budgetedCents),
+      // A budget set in another currency than the display one is converted at its month's rate (marked).
+      cell: (line) => (
+        <MarkedTotal
+          cents={line.budgetedCents}
+          conversion={line.budgetedConversion}
+          currency={currency}
+          budgetAmount
+        />
+      ),
       cellClassName: amount,
     },
     {
@@ -295,6 +284,8 @@ function columns(money: (cents: CentsTotal) => string, currency: string): Column
             cents={line.leftCents}
             spentCents={line.spentCents}
             spentConversion={line.spentConversion}
+            amountCents={line.budgetedCents}
+            amountConversion={line.budgetedConversion}
             currency={currency}
           />
         </span>
@@ -322,7 +313,7 @@ function LineCard({ line, currency }: { line: Line; currency: string }) {
       <dl className="grid grid-cols-4 gap-2 text-sm">
         {(
           [
-            ['Budgeted', line.budgetedCents, undefined],
+            ['Budgeted', line.budgetedCents, line.budgetedConversion],
             ['Carried in', line.carriedCents, line.carriedConversion],
             ['Spent', line.spentCents, line.spentConversion],
           ] as const
@@ -341,6 +332,8 @@ function LineCard({ line, currency }: { line: Line; currency: string }) {
               cents={line.leftCents}
               spentCents={line.spentCents}
               spentConversion={line.spentConversion}
+              amountCents={line.budgetedCents}
+              amountConversion={line.budgetedConversion}
               currency={currency}
             />
           </dd>

@@ -73,6 +73,7 @@ export function BudgetsPage({
         categories={categories.expense}
         today={today}
         month={month}
+        currency={user.defaultCurrency}
         onDone={() => setEditing(null)}
       />
       <ConfirmDialog

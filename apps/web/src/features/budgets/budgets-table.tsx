@@ -1,12 +1,16 @@
-import { ConvertedMark, LeftFigure, TotalFigure, WithMark } from '~/components/converted-mark';
+import { ConvertedMark, LeftFigure, MarkedTotal, TotalFigure, WithMark } from '~/components/converted-mark';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
-import { formatMoney } from '~/lib/format';
 import type { RouterOutputs } from '~/lib/trpc';
 import type { ReactNode } from 'react';
 
-import { budgetProgress, compareCentsTotals, formatBudgetMonth } from '@paisable/contracts/rules';
+import {
+  budgetProgress,
+  compareCentsTotals,
+  formatBudgetMonth,
+  toCentsTotal,
+} from '@paisable/contracts/rules';
 
 import { BudgetProgress, spentColours } from './budget-progress';
 
@@ -36,7 +40,15 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       key: 'amount',
       header: 'Budget',
       align: 'right',
-      cell: (budget) => formatMoney(budget.amount, currency),
+      // Set in another currency than the display one: converted at its month's rate, marked.
+      cell: (budget) => (
+        <MarkedTotal
+          cents={toCentsTotal(budget.amountCents)}
+          conversion={budget.amountConversion}
+          currency={currency}
+          budgetAmount
+        />
+      ),
       cellClassName: 'whitespace-nowrap tabular-nums',
     },
     {
@@ -62,6 +74,8 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
             cents={budget.remainingCents}
             spentCents={budget.spentCents}
             spentConversion={budget.spentConversion}
+            amountCents={toCentsTotal(budget.amountCents)}
+            amountConversion={budget.amountConversion}
             currency={currency}
           />
         </span>
@@ -120,7 +134,14 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Budget</dt>
-          <dd className="tabular-nums">{formatMoney(budget.amount, currency)}</dd>
+          <dd className="tabular-nums">
+            <MarkedTotal
+              cents={toCentsTotal(budget.amountCents)}
+              conversion={budget.amountConversion}
+              currency={currency}
+              budgetAmount
+            />
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Spent</dt>
@@ -136,6 +157,8 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
               cents={budget.remainingCents}
               spentCents={budget.spentCents}
               spentConversion={budget.spentConversion}
+              amountCents={toCentsTotal(budget.amountCents)}
+              amountConversion={budget.amountConversion}
               currency={currency}
             />
           </dd>

@@ -54,14 +54,17 @@ export function BudgetSummaryCard({ today, currency }: { today: string; currency
               />
             </span>{' '}
             <ConvertedMark conversion={data.conversions?.spent} currency={shownIn} /> spent of{' '}
-            {formatMoneyTotal(budgeted, shownIn)}
+            {/* Budgets set in another currency are converted at their month's rate: marked too. */}
+            <TotalFigure cents={budgeted} conversion={data.conversions?.available} currency={shownIn} />{' '}
+            <ConvertedMark conversion={data.conversions?.available} currency={shownIn} />
             <span
               className={cn(
                 'ml-2 font-medium',
                 overspent ? 'text-red-700 dark:text-red-400' : 'text-green-700 dark:text-green-400',
               )}
             >
-              {isUnknownFigure(data.totals.spentCents, data.conversions?.spent) ? (
+              {isUnknownFigure(data.totals.spentCents, data.conversions?.spent) ||
+              isUnknownFigure(budgeted, data.conversions?.available) ? (
                 <>
                   <UnknownFigure /> left
                 </>
