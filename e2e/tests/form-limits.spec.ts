@@ -202,5 +202,12 @@ test('JPY: an amount with cents is refused in yen, a whole one is saved as it wa
   await expect(page.locator('tbody tr').first()).toContainText('¥1,500');
   await expect(page.locator('tbody tr').first()).not.toContainText('¥1,500.00');
   await page.goto('/settings');
-  await expect(page.getByText(/Only a display: .*Nothing is converted/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/amounts in other currencies are converted at their day's rate/)).toBeVisible({
+    timeout: 30_000,
+  });
+  // Every active ISO currency can be the display one, the spec's seven first (a Bahraini user's dinars).
+  const picker = page.getByLabel('Display currency').first();
+  await expect(picker.locator('option').first()).toHaveText(/USD/);
+  await picker.selectOption('BHD');
+  await expect(picker).toHaveValue('BHD');
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CURRENCY_CODES, isCurrencyCode } from './currencies';
+import { isIsoCurrencyCode } from './currency-catalogue';
 import { MESSAGES } from './messages';
 import { isTimeZone, normalizeEmail, passwordProblem, signupProblem } from './rules/auth';
 import { AUTH_MESSAGES } from './rules/auth-messages';
@@ -48,11 +48,14 @@ export const loginInput = z
   .transform((value) => ({ ...value, email: normalizeEmail(value.email) }));
 export type LoginInput = z.output<typeof loginInput>;
 
+/**
+ * The display currency: any active ISO 4217 code (the spec's seven are offered first, with their flags). Budgets
+ * are kept in it and every total is converted into it, so it need not be one of the seven.
+ */
 export const currencyCode = z
   .string({ error: MESSAGES.currencyRequired })
   .min(1, MESSAGES.currencyRequired)
-  .refine(isCurrencyCode, { message: MESSAGES.currencyUnsupported })
-  .pipe(z.enum(CURRENCY_CODES));
+  .refine(isIsoCurrencyCode, { message: MESSAGES.currencyUnsupported });
 
 export const setupInput = z.object({
   defaultCurrency: currencyCode,
@@ -69,7 +72,7 @@ export type UpdatePreferencesInput = z.output<typeof updatePreferencesInput>;
 export const userOutput = z.object({
   id: z.string(),
   email: z.string(),
-  defaultCurrency: z.enum(CURRENCY_CODES),
+  defaultCurrency: z.string(),
   isSetupComplete: z.boolean(),
   timeZone: z.string(),
   createdAt: z.string(),

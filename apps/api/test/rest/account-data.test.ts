@@ -243,6 +243,8 @@ describe('download all my data, and restore it', () => {
     });
     await owner.caller.rates.add({ date: '2025-02-03', base: 'JPY', quote: 'USD', rate: '0.0066' });
     await owner.caller.rates.add({ date: '2025-02-04', base: 'EUR', quote: 'USD', rate: '1.0345' });
+    // A display currency beyond the seven offered first comes back too (a Bahraini user's).
+    await owner.caller.auth.updatePreferences({ defaultCurrency: 'BHD' });
 
     const files = await unzip((await download(owner.authorization)).rawPayload);
     expect(files.has('exchangeRates.json')).toBe(true);
@@ -257,6 +259,7 @@ describe('download all my data, and restore it', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect(await rowsWithoutIds(fresh.user.id)).toEqual(await rowsWithoutIds(owner.user.id));
 
+    expect((await fresh.caller.auth.me()).defaultCurrency).toBe('BHD');
     const tokyo = (await fresh.caller.accounts.list()).accounts.find((a) => a.name === 'Tokyo wallet');
     expect(tokyo).toMatchObject({ currency: 'JPY', balanceCents: '18500' });
     const [row] = (await fresh.caller.transactions.list({ accountId: tokyo?.id })).items;

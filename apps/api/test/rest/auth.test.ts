@@ -173,10 +173,32 @@ describe('PUT /api/auth/setup', () => {
     expect(me.json()).toMatchObject({ defaultCurrency: 'EUR', isSetupComplete: true });
   });
 
+  it('takes any active ISO 4217 currency, not only the seven offered first (Bahraini dinars)', async () => {
+    const { authorization } = await seedUser(deps, { setupComplete: false });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/setup',
+      headers: { authorization },
+      payload: { defaultCurrency: 'BHD' },
+    });
+    expect(response.statusCode).toBe(200);
+    // A budget is in the display currency, so it takes the dinar's three decimals.
+    const budget = await app.inject({
+      method: 'POST',
+      url: '/api/budgets',
+      headers: { authorization },
+      payload: { category: 'Food', amount: '1.234', month: 3, year: 2026 },
+    });
+    expect(budget.statusCode).toBe(201);
+    expect(budget.json()).toMatchObject({ amount: 1.234, currency: 'BHD' });
+  });
+
   it.each([
     [{}, MESSAGES.currencyRequired],
     [{ defaultCurrency: '' }, MESSAGES.currencyRequired],
     [{ defaultCurrency: 'XYZ' }, MESSAGES.currencyUnsupported],
+    // Retired (the Deutsche Mark): no rates are published for it, so nothing could be converted into it.
+    [{ defaultCurrency: 'DEM' }, MESSAGES.currencyUnsupported],
   ])('refuses %j with 400 and changes nothing', async (payload, message) => {
     const { authorization } = await seedUser(deps, { setupComplete: false });
     const response = await app.inject({

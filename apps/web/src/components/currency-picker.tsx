@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CurrencyOptions } from '~/components/currency-options';
 import { inputClasses } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { meQuery, useCurrentUser } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
-
-import { CURRENCIES } from '@paisable/contracts/rules';
 
 /**
  * Changes the display currency and saves it to the user. Totals are then converted into it (each amount at
@@ -30,11 +29,7 @@ export function CurrencyPicker({ className }: { className?: string }) {
       onChange={(event) => save.mutate({ defaultCurrency: event.target.value })}
       className={cn(inputClasses, 'w-auto py-1.5 pr-8', className)}
     >
-      {CURRENCIES.map((currency) => (
-        <option key={currency.code} value={currency.code}>
-          {currency.code} ({currency.symbol})
-        </option>
-      ))}
+      <CurrencyOptions label={(currency) => `${currency.code} (${currency.symbol})`} />
     </select>
   );
 }

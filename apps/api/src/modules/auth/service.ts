@@ -164,7 +164,7 @@ export function toUser(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
-    defaultCurrency: row.defaultCurrency as User['defaultCurrency'],
+    defaultCurrency: row.defaultCurrency,
     isSetupComplete: row.isSetupComplete,
     timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
-import { isCurrencyCode, isTimeZone } from '@paisable/contracts';
+import { isIsoCurrencyCode, isTimeZone } from '@paisable/contracts';
 
 import type { DatabaseTransaction } from '../../db/client';
 import { accounts, users } from '../../db/schema';
@@ -135,7 +135,7 @@ async function applySettings(
   userId: string,
   settings: { defaultCurrency: string; timeZone: string },
 ) {
-  if (!isCurrencyCode(settings.defaultCurrency) || !isTimeZone(settings.timeZone))
+  if (!isIsoCurrencyCode(settings.defaultCurrency) || !isTimeZone(settings.timeZone))
     throw new AppError('UNPROCESSABLE_CONTENT', BACKUP_MESSAGES.damaged);
   await tx
     .update(users)

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CurrencyOptions } from '~/components/currency-options';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -9,8 +10,7 @@ import { errorMessage, trpc } from '~/lib/trpc';
 import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import type { CurrencyCode, User } from '@paisable/contracts';
-import { CURRENCIES } from '@paisable/contracts/rules';
+import type { User } from '@paisable/contracts';
 
 /** Every zone the browser knows, plus the saved one in case this browser's list lacks it. */
 function timeZoneChoices(saved: string): string[] {
@@ -21,7 +21,7 @@ function timeZoneChoices(saved: string): string[] {
 /** The display currency and the time zone that decides "today" and budget months. */
 export function PreferencesForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const [currency, setCurrency] = useState<CurrencyCode>(user.defaultCurrency);
+  const [currency, setCurrency] = useState(user.defaultCurrency);
   const [timeZone, setTimeZone] = useState(user.timeZone);
   const zones = useMemo(() => timeZoneChoices(user.timeZone), [user.timeZone]);
   const deviceZone = browserTimeZone();
@@ -50,19 +50,11 @@ export function PreferencesForm({ user }: { user: User }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Display currency"
-          hint="Only a display: it changes the symbol amounts are shown with, never the amounts. Nothing is converted, and amounts keep their cents in every currency."
+          hint="Totals, budgets and reports are shown in it: amounts in other currencies are converted at their day's rate. Accounts and their rows keep their own currencies."
         >
           {(id) => (
-            <Select
-              id={id}
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value as CurrencyCode)}
-            >
-              {CURRENCIES.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.code} · {option.name} ({option.symbol})
-                </option>
-              ))}
+            <Select id={id} value={currency} onChange={(event) => setCurrency(event.target.value)}>
+              <CurrencyOptions label={(option) => `${option.code} · ${option.name} (${option.symbol})`} />
             </Select>
           )}
         </Field>
