@@ -52,6 +52,32 @@ function get(url: string, token?: string): Promise<{ status: number; body: strin
   });
 }
 
+/**
+ * The CPU the database's server processes (the backends of the servers' pools) have spent so far, in µs,
+ * from /proc/<pid>/sched: the app's PostgreSQL share of a request, which the machine's cores serve beside
+ * the app's own. Undefined when the server is not on this machine (nothing to read). The harness's own
+ * backend is left out; a pool connection that closes meanwhile would take its time with it (pools keep theirs).
+ */
+async function databaseCpuMicros(sql: ReturnType<typeof connect>): Promise<number | undefined> {
+  const backends = await sql<{ pid: number }[]>`
+    select pid from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`;
+  let total = 0;
+  for (const { pid } of backends) {
+    let text: string;
+    try {
+      text = fs.readFileSync(`/proc/${pid}/sched`, 'utf8');
+    } catch {
+      return undefined;
+    }
+    // Milliseconds with six decimals: nanoseconds of time on a CPU.
+    const runtime = /se\.sum_exec_runtime\s*:\s*([\d.]+)/.exec(text)?.[1];
+    if (runtime === undefined) return undefined;
+    total += Number(runtime) * 1000;
+  }
+  return total;
+}
+
 async function main() {
   const database = await openBenchDatabase(log);
   const sql = connect(database.url);
@@ -86,7 +112,10 @@ async function main() {
     };
 
     const deepPage = Math.max(1, Math.floor((heavy.live / 10) * 0.9));
-    const results: Record<string, { cpuMicros: number; runs: number[]; ratio?: number }> = {};
+    const results: Record<
+      string,
+      { cpuMicros: number; runs: number[]; ratio?: number; databaseMicros?: number; databaseRuns: number[] }
+    > = {};
     const measured: { name: string; url: string; token: string; cpuPort: number }[] = [];
     for (const endpoint of endpoints(deepPage, account?.id)) {
       if (only && !only.includes(endpoint.name) && endpoint.name !== ONE_QUERY) continue;
@@ -97,31 +126,49 @@ async function main() {
         if (probe.status !== 200) throw new Error(`${endpoint.path} answered ${probe.status}: ${probe.body}`);
         for (let index = 0; index < 200; index++) await get(url, token);
         measured.push({ name: endpoint.name + label, url, token, cpuPort });
-        results[endpoint.name + label] = { cpuMicros: 0, runs: [] };
+        results[endpoint.name + label] = { cpuMicros: 0, runs: [], databaseRuns: [] };
       }
     }
     // Run by run, every endpoint in turn: what else loads the machine meanwhile weighs on all of them alike.
     for (let run = 0; run < runs; run++) {
       for (const { name, url, token, cpuPort } of measured) {
+        const databaseBefore = await databaseCpuMicros(sql);
         const before = await cpuNow(cpuPort);
         for (let index = 0; index < requests; index++) await get(url, token);
         results[name]!.runs.push(Math.round(((await cpuNow(cpuPort)) - before) / requests));
+        const databaseAfter = await databaseCpuMicros(sql);
+        if (databaseBefore !== undefined && databaseAfter !== undefined)
+          results[name]!.databaseRuns.push(Math.round((databaseAfter - databaseBefore) / requests));
       }
     }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     for (const [name, result] of Object.entries(results)) {
-      const sorted = [...result.runs].sort((a, b) => a - b);
-      result.cpuMicros = sorted[Math.floor(sorted.length / 2)]!;
-      log(`${name.padEnd(28)} ${result.cpuMicros} µs CPU/request (${result.runs.join(', ')})`);
+      result.cpuMicros = median(result.runs)!;
+      result.databaseMicros = median(result.databaseRuns);
+      const database =
+        result.databaseMicros === undefined
+          ? ''
+          : `; PostgreSQL ${result.databaseMicros} µs (${result.databaseRuns.join(', ')})`;
+      log(`${name.padEnd(28)} ${result.cpuMicros} µs CPU/request (${result.runs.join(', ')})${database}`);
     }
     const referenceOf = (name: string) =>
-      results[name.endsWith(' (before)') ? `${ONE_QUERY} (before)` : ONE_QUERY]?.cpuMicros;
-    console.log(`\nendpoint                      µs CPU/request  ÷ ${ONE_QUERY} (its share of CPU)`);
+      results[name.endsWith(' (before)') ? `${ONE_QUERY} (before)` : ONE_QUERY];
+    const share = (reference: number | undefined, own: number | undefined) =>
+      reference && own ? Math.round((reference / own) * 100) / 100 : undefined;
+    console.log(
+      `\nendpoint                      µs CPU/request  ÷ ${ONE_QUERY} (its share of CPU)   PostgreSQL µs  ÷ ${ONE_QUERY} (both)`,
+    );
     for (const [name, result] of Object.entries(results)) {
       // The one-query route's CPU over this route's: what its req/s would be relative, were CPU the limit.
+      // "Both" counts the app's and its PostgreSQL backends' CPU: on a machine whose cores serve both.
       const reference = referenceOf(name);
-      result.ratio = reference ? Math.round((reference / result.cpuMicros) * 100) / 100 : undefined;
+      result.ratio = share(reference?.cpuMicros, result.cpuMicros);
+      const both = (entry: typeof result | undefined) =>
+        entry?.databaseMicros === undefined ? undefined : entry.cpuMicros + entry.databaseMicros;
+      const bothRatio = share(both(reference), both(result));
       console.log(
-        `${name.padEnd(28)} ${String(result.cpuMicros).padStart(10)}  ${String(result.ratio ?? '–').padStart(8)}`,
+        `${name.padEnd(28)} ${String(result.cpuMicros).padStart(10)}  ${String(result.ratio ?? '–').padStart(8)}` +
+          `${String(result.databaseMicros ?? '–').padStart(38)}  ${String(bothRatio ?? '–').padStart(8)}`,
       );
     }
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });

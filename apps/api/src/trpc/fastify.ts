@@ -11,6 +11,7 @@ import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { formOf } from '../lib/remembered';
+import { callProcedure } from './call-procedure';
 
 /**
  * tRPC over Fastify at `<prefix>/:path`, as `@trpc/server/adapters/fastify` serves it (same requests, same
@@ -95,7 +96,8 @@ const PLAIN_PATHS = /^[A-Za-z0-9_.]+(,[A-Za-z0-9_.]+)*$/;
  * day or the display currency changes, since the services key them so) is written once (`formOf`), so a
  * repeated dashboard or report read costs what its REST twin costs. The procedure itself still runs in
  * full for every call (token, then input, service, output check), so who may see what is decided as before;
- * the input is read only when the procedure asks for it, after the token (trpc/init.ts).
+ * the input is read only when the procedure asks for it, after the token (trpc/init.ts). Its middlewares
+ * run as tRPC runs them, without tRPC's per-step copies of the call's options (trpc/call-procedure.ts).
  */
 async function answerQueries<Router extends AnyRouter>(
   router: Router,
@@ -133,7 +135,7 @@ async function answerQueries<Router extends AnyRouter>(
   const outcomes = await Promise.all(
     calls.map(async ({ path, procedure }, index): Promise<Outcome> => {
       try {
-        const data: unknown = await procedure({
+        const data: unknown = await callProcedure(procedure, {
           path,
           getRawInput: () => new Promise((resolve) => resolve(inputs.read()?.[index])),
           ctx,
