@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn';
-import { conversionText, isUnknownFigure } from '~/lib/conversion-text';
+import { conversionText, isUnknownBudget, isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal } from '~/lib/format';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
@@ -203,7 +203,7 @@ export function LeftFigure({
       cents={cents}
       conversion={undefined}
       currency={currency}
-      unknown={isUnknownFigure(spentCents, spentConversion) || isUnknownFigure(amountCents, amountConversion)}
+      unknown={isUnknownBudget({ spentCents, spentConversion, amountCents, amountConversion })}
     />
   );
 }

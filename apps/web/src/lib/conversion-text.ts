@@ -41,6 +41,24 @@ export function isUnknownFigure(cents: CentsTotal, conversion: Conversion | unde
   return conversion !== undefined && conversion.missing.length > 0 && compareCentsTotals(cents, '0') === 0;
 }
 
+/**
+ * What is left of a budget (and how full its bar is) is not known when its spending or its amount is not: an
+ * amount with no rate into the display currency reads as zero, and against zero any spending looks "over budget".
+ */
+export function isUnknownBudget({
+  spentCents,
+  spentConversion,
+  amountCents,
+  amountConversion,
+}: {
+  spentCents: CentsTotal;
+  spentConversion: Conversion | undefined;
+  amountCents: CentsTotal;
+  amountConversion: Conversion | undefined;
+}): boolean {
+  return isUnknownFigure(spentCents, spentConversion) || isUnknownFigure(amountCents, amountConversion);
+}
+
 /** "EUR and JPY": the currencies a figure left out for want of a rate. */
 export function missingCurrencies(conversion: Conversion): string {
   const codes = conversion.missing.map((gap) => gap.currency);

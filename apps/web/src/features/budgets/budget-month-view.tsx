@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { cn } from '~/lib/cn';
+import { isUnknownBudget } from '~/lib/conversion-text';
 import { trpc, type RouterOutputs } from '~/lib/trpc';
 import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
 import { toast } from 'sonner';
@@ -219,7 +220,31 @@ function available(line: Line): number {
   return cents > 0 ? cents : 0;
 }
 
+/** A line whose budget or spending has no exchange rate: what is left of it, and its bar, are not known. */
+function unknownLine(line: Line): boolean {
+  return isUnknownBudget({
+    spentCents: line.spentCents,
+    spentConversion: line.spentConversion,
+    amountCents: line.budgetedCents,
+    amountConversion: line.budgetedConversion,
+  });
+}
+
+function LineLeft({ line, currency }: { line: Line; currency: string }) {
+  return (
+    <LeftFigure
+      cents={line.leftCents}
+      spentCents={line.spentCents}
+      spentConversion={line.spentConversion}
+      amountCents={line.budgetedCents}
+      amountConversion={line.budgetedConversion}
+      currency={currency}
+    />
+  );
+}
+
 function leftClass(line: Line) {
+  if (unknownLine(line)) return '';
   return compareCentsTotals(line.leftCents, '0') >= 0
     ? 'text-green-700 dark:text-green-400'
     : 'text-red-700 dark:text-red-400';
@@ -280,14 +305,7 @@ function columns(currency: string): Column<Line>[] {
       align: 'right',
       cell: (line) => (
         <span className={leftClass(line)}>
-          <LeftFigure
-            cents={line.leftCents}
-            spentCents={line.spentCents}
-            spentConversion={line.spentConversion}
-            amountCents={line.budgetedCents}
-            amountConversion={line.budgetedConversion}
-            currency={currency}
-          />
+          <LineLeft line={line} currency={currency} />
         </span>
       ),
       cellClassName: cn('font-medium', amount),
@@ -295,7 +313,13 @@ function columns(currency: string): Column<Line>[] {
     {
       key: 'progress',
       header: 'Progress',
-      cell: (line) => <BudgetProgress spentCents={line.spentCents} amountCents={available(line)} />,
+      cell: (line) => (
+        <BudgetProgress
+          spentCents={line.spentCents}
+          amountCents={available(line)}
+          unknown={unknownLine(line)}
+        />
+      ),
     },
   ];
 }
@@ -309,7 +333,11 @@ function LineCard({ line, currency }: { line: Line; currency: string }) {
           <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">rolls over</span>
         ) : null}
       </p>
-      <BudgetProgress spentCents={line.spentCents} amountCents={available(line)} />
+      <BudgetProgress
+        spentCents={line.spentCents}
+        amountCents={available(line)}
+        unknown={unknownLine(line)}
+      />
       <dl className="grid grid-cols-4 gap-2 text-sm">
         {(
           [
@@ -328,14 +356,7 @@ function LineCard({ line, currency }: { line: Line; currency: string }) {
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Left</dt>
           <dd className={cn('font-medium tabular-nums', leftClass(line))}>
-            <LeftFigure
-              cents={line.leftCents}
-              spentCents={line.spentCents}
-              spentConversion={line.spentConversion}
-              amountCents={line.budgetedCents}
-              amountConversion={line.budgetedConversion}
-              currency={currency}
-            />
+            <LineLeft line={line} currency={currency} />
           </dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@ import { ConvertedMark, LeftFigure, MarkedTotal, TotalFigure, WithMark } from '~
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
+import { isUnknownBudget } from '~/lib/conversion-text';
 import type { RouterOutputs } from '~/lib/trpc';
 import type { ReactNode } from 'react';
 
@@ -70,14 +71,7 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
       align: 'right',
       cell: (budget) => (
         <span className={remainingColour(budget)}>
-          <LeftFigure
-            cents={budget.remainingCents}
-            spentCents={budget.spentCents}
-            spentConversion={budget.spentConversion}
-            amountCents={toCentsTotal(budget.amountCents)}
-            amountConversion={budget.amountConversion}
-            currency={currency}
-          />
+          <BudgetLeft budget={budget} currency={currency} />
         </span>
       ),
       cellClassName: 'font-medium whitespace-nowrap tabular-nums',
@@ -85,7 +79,13 @@ export function BudgetsTable({ items, currency, onEdit, onDelete }: TableProps) 
     {
       key: 'progress',
       header: 'Progress',
-      cell: (budget) => <BudgetProgress spentCents={budget.spentCents} amountCents={budget.amountCents} />,
+      cell: (budget) => (
+        <BudgetProgress
+          spentCents={budget.spentCents}
+          amountCents={budget.amountCents}
+          unknown={unknownBudget(budget)}
+        />
+      ),
     },
     { key: 'actions', header: 'Actions', align: 'right', cell: actions },
   ];
@@ -110,11 +110,36 @@ function monthOf(budget: Budget) {
   return formatBudgetMonth(budget.month, budget.year);
 }
 
+/** A budget whose amount or spending has no exchange rate: what is left of it, and its bar, are not known. */
+function unknownBudget(budget: Budget): boolean {
+  return isUnknownBudget({
+    spentCents: budget.spentCents,
+    spentConversion: budget.spentConversion,
+    amountCents: toCentsTotal(budget.amountCents),
+    amountConversion: budget.amountConversion,
+  });
+}
+
+function BudgetLeft({ budget, currency }: { budget: Budget; currency: string }) {
+  return (
+    <LeftFigure
+      cents={budget.remainingCents}
+      spentCents={budget.spentCents}
+      spentConversion={budget.spentConversion}
+      amountCents={toCentsTotal(budget.amountCents)}
+      amountConversion={budget.amountConversion}
+      currency={currency}
+    />
+  );
+}
+
 function spentColour(budget: Budget) {
+  if (unknownBudget(budget)) return '';
   return spentColours[budgetProgress(budget.spentCents, budget.amountCents).status];
 }
 
 function remainingColour(budget: Budget) {
+  if (unknownBudget(budget)) return '';
   return compareCentsTotals(budget.remainingCents, '0') >= 0
     ? 'text-green-700 dark:text-green-400'
     : 'text-red-700 dark:text-red-400';
@@ -130,7 +155,11 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
         </div>
         {actions}
       </div>
-      <BudgetProgress spentCents={budget.spentCents} amountCents={budget.amountCents} />
+      <BudgetProgress
+        spentCents={budget.spentCents}
+        amountCents={budget.amountCents}
+        unknown={unknownBudget(budget)}
+      />
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Budget</dt>
@@ -153,14 +182,7 @@ function BudgetCard({ budget, currency, actions }: { budget: Budget; currency: s
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Remaining</dt>
           <dd className={cn('font-medium tabular-nums', remainingColour(budget))}>
-            <LeftFigure
-              cents={budget.remainingCents}
-              spentCents={budget.spentCents}
-              spentConversion={budget.spentConversion}
-              amountCents={toCentsTotal(budget.amountCents)}
-              amountConversion={budget.amountConversion}
-              currency={currency}
-            />
+            <BudgetLeft budget={budget} currency={currency} />
           </dd>
         </div>
       </dl>
