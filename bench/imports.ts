@@ -3,8 +3,9 @@
  * sandbox process as the server does: a 100,000-row OFX file, then 10 MB MT940 and CAMT.053 files. For
  * each: the preview (read the file, match its account, categorise with the user's rules and history,
  * find duplicates and transfers), the save into the new account it proposes, and the same file again
- * (everything a duplicate, nothing saved). A savings account already holds the other side of 2,000 of
- * the OFX rows, so transfer detection has real candidates to look through.
+ * (everything a duplicate, nothing saved); then, as another user, the save with no preview before it (the
+ * file read in the save). A savings account already holds the other side of 2,000 of the OFX rows, so
+ * transfer detection has real candidates to look through.
  *
  *   npm run bench:imports [-- --rows 100000 --runs 3 --mb 10 --files ofx,mt940,camt]
  *
@@ -69,37 +70,44 @@ const sandbox = createUntrustedWorkPool({ timeoutMs: 10 * 60_000 });
 const admin = connect(bench.url);
 try {
   const deps = { db: database.db, now: () => new Date(), sandbox };
-  const [user] = await database.db
-    .insert(users)
-    .values({ email: `imports-${Date.now()}@bench.local`, passwordHash: 'not-a-login' })
-    .returning();
-  if (!user) throw new Error('no user');
-  const userId = user.id;
-  await createRule(deps, {
-    userId,
-    rule: { match: 'contains', pattern: 'netflix', setCategory: 'Subscriptions' },
-  });
-
-  // The other side of 2,000 of the OFX rows, already saved in a savings account: candidates for transfers.
   const ofxRows = benchRows(count);
-  const [savings] = await database.db
-    .insert(accounts)
-    .values({
-      userId,
-      name: 'Savings',
-      kind: 'savings',
-      currency: 'EUR',
-      openingDate: '2024-12-31',
-      position: 1,
-    })
-    .returning();
-  if (!savings) throw new Error('no savings account');
-  const mirrored = ofxRows.slice(0, 2000).map((row) => ({ ...row, income: !row.income, name: 'Transfer' }));
-  await commitImport(deps, {
-    userId,
-    bytes: Buffer.from(qifFile(mirrored), 'utf8'),
-    options: { accountId: savings.id, dateFormat: 'mdy' },
-  });
+  /**
+   * A user with a rule and a savings account that already holds the other side of 2,000 of the OFX
+   * rows (candidates for transfers). Two are made: one previews each file before saving it (the web's
+   * way: the save reuses the preview's reading), the other saves it without a preview (a REST client's).
+   */
+  const benchUser = async (label: string) => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `imports-${label}-${Date.now()}@bench.local`, passwordHash: 'not-a-login' })
+      .returning();
+    if (!user) throw new Error('no user');
+    await createRule(deps, {
+      userId: user.id,
+      rule: { match: 'contains', pattern: 'netflix', setCategory: 'Subscriptions' },
+    });
+    const [savings] = await database.db
+      .insert(accounts)
+      .values({
+        userId: user.id,
+        name: 'Savings',
+        kind: 'savings',
+        currency: 'EUR',
+        openingDate: '2024-12-31',
+        position: 1,
+      })
+      .returning();
+    if (!savings) throw new Error('no savings account');
+    const mirrored = ofxRows.slice(0, 2000).map((row) => ({ ...row, income: !row.income, name: 'Transfer' }));
+    await commitImport(deps, {
+      userId: user.id,
+      bytes: Buffer.from(qifFile(mirrored), 'utf8'),
+      options: { accountId: savings.id, dateFormat: 'mdy' },
+    });
+    return user.id;
+  };
+  const userId = await benchUser('previewed');
+  const coldUserId = await benchUser('cold');
 
   console.log(
     `Node ${process.version}; load average ${os
@@ -139,6 +147,9 @@ try {
     const cpuAfter = treeCpuSeconds();
     const saveWal = (await walBytes()) - walBefore;
     const again = await timed(() => commitImport(deps, { userId, bytes, options: {} }));
+    const cold = await timed(() =>
+      commitImport(deps, { userId: coldUserId, bytes, options: { newAccount: true } }),
+    );
     const found = first?.rows.filter((row) => row.transferOf).length ?? 0;
     console.log(`\n${label}, ${(bytes.length / 1024 / 1024).toFixed(1)} MB, ${first?.newCount} new rows`);
     console.log(
@@ -154,6 +165,9 @@ try {
     }
     console.log(
       `  same file again: ${again.seconds.toFixed(2)} s, ${again.result.importedCount} saved, ${again.result.duplicateCount} duplicates`,
+    );
+    console.log(
+      `  save, no preview: ${cold.seconds.toFixed(2)} s, ${cold.result.importedCount} saved, ${cold.result.transferCount} as transfers (another user: the file read in the save)`,
     );
   }
 } finally {
