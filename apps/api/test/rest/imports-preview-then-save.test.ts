@@ -155,4 +155,35 @@ describe('saving a file right after its preview', () => {
       ['2025-05-06', 'Food'],
     ]);
   }, 60_000);
+
+  it('reads the file once in the sandbox for a preview and the save after it, and again when the file changed', async () => {
+    const { user, caller } = await seedUserWithCaller(deps);
+    // The real sandbox, counted: each read of a statement there is a process's work the save need not repeat.
+    let reads = 0;
+    const counted = {
+      ...deps,
+      sandbox: {
+        ...deps.sandbox,
+        run: ((task, input, owner) => {
+          reads += 1;
+          return deps.sandbox.run(task, input, owner);
+        }) as typeof deps.sandbox.run,
+      },
+    };
+    const account = await yenAccount(caller);
+    const options = { accountId: account.id };
+    await previewImport(counted, { userId: user.id, bytes: yenFile, options });
+    const saved = await commitImport(counted, { userId: user.id, bytes: yenFile, options });
+    expect(saved.importedCount).toBe(4);
+    expect(reads).toBe(1);
+
+    const changed = Buffer.from(yenFile.toString('utf8').replace('-800.00', '-900.00'), 'utf8');
+    const second = await commitImport(counted, {
+      userId: user.id,
+      bytes: changed,
+      options: { accountId: account.id },
+    });
+    expect(reads).toBe(2);
+    expect(second).toMatchObject({ importedCount: 0, duplicateCount: 4 });
+  }, 60_000);
 });
