@@ -248,6 +248,12 @@ test('a dollar budget read in euros is converted at the month’s rate, marked, 
   );
   await snapshot(page, 'currencies-budget-converted-eur-dark');
   await setTheme(page, 'light');
+  // Its edit form names the currency it was set in and what saving does.
+  await page.getByRole('button', { name: `Edit Groceries ${monthName(0)}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Budget' });
+  await expect(edit).toContainText('Set in USD, shown converted. Saving keeps this amount in EUR.');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 
   // Back in dollars: exactly what was set, with no mark.
   await picker.selectOption('USD');

@@ -101,6 +101,8 @@ export const budgetOutput = z.object({
   year: z.number().int(),
   /** Left-over or overspent money carries into the category's budget of the next month. */
   rollover: z.boolean(),
+  /** The currency the budget was set in (ISO 4217): the display currency of when it was typed. */
+  setIn: z.string(),
   /** Non-deleted expenses of the category dated in that month: a sum, so it may pass 2^53 cents. */
   spentCents: centsTotalOutput,
   /** amount − spent; negative when overspent. */

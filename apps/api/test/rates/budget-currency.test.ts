@@ -76,6 +76,8 @@ describe('a budget keeps the currency it was set in', () => {
       amountCents: 8000,
       remainingCents: '8000',
       amountConversion: { rates: [MARCH_RATE], missing: [] },
+      // What the edit form names: the budget was typed in dollars.
+      setIn: 'USD',
     });
     // June has not ended and August has not begun: today's rate, the 10th's 0.90.
     const today = { rates: [{ ...MARCH_RATE, rate: '0.9', date: '2091-06-10' }], missing: [] };
@@ -217,7 +219,7 @@ describe('a budget keeps the currency it was set in', () => {
       month: 3,
       year: 2091,
     });
-    expect(edited).toMatchObject({ amountCents: 8000, amount: 80 });
+    expect(edited).toMatchObject({ amountCents: 8000, amount: 80, setIn: 'EUR' });
     expect(edited.amountConversion).toBeUndefined();
     // Now a euro budget: in dollars it is €80 at 1 / 0.80.
     await caller.auth.updatePreferences({ defaultCurrency: 'USD' });

@@ -299,6 +299,7 @@ function toBudget(
     month: row.month,
     year: row.year,
     rollover: row.rollover,
+    setIn: row.currency,
     spentCents,
     remainingCents: subtractCentsTotals(toCentsTotal(amountCents), spentCents),
     ...(spent?.conversion ? { spentConversion: spent.conversion } : {}),

@@ -42,13 +42,9 @@ export function BudgetFormDialog({ open, ...props }: FormProps & { open: boolean
   return open ? <BudgetForm {...props} /> : null;
 }
 
-/**
- * The currency a budget was set in when it is not the display one (its amount was converted for showing),
- * named by its conversion note.
- */
-function setInOther(budget: Budget): string | undefined {
-  const note = budget.amountConversion;
-  return note?.rates[0]?.currency ?? note?.missing[0]?.currency;
+/** The currency a budget was set in when it is not the display one: its amount was converted for showing. */
+function setInOther(budget: Budget, display: string): string | undefined {
+  return budget.setIn === display ? undefined : budget.setIn;
 }
 
 function budgetDraft(budget: Budget): Draft {
@@ -118,7 +114,7 @@ function BudgetForm({ budget, categories, today, month, currency, onDone }: Form
   const { draft } = form;
   const options =
     budget && !categories.includes(budget.category) ? [...categories, budget.category] : categories;
-  const other = budget && setInOther(budget);
+  const other = budget && setInOther(budget, currency);
 
   return (
     <FormDialog
