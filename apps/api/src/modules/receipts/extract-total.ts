@@ -2,10 +2,13 @@ import { RECEIPT_DOUBTS } from '@paisable/contracts';
 
 import type { RecognizedLine } from './ocr';
 import { amountsIn, oneMisreadApart } from './parse-amount';
+import { findItems } from './parse-items';
 import {
   CARD,
+  CASH,
   cashMinusChange,
   CHANGE,
+  exactCash,
   FINAL_TOTAL,
   findTotal,
   lastAmountOn,
@@ -24,6 +27,10 @@ const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 const FAINT = 0.8;
 /** "Total", also with one letter misread ("Totsl", "T0tal"). */
 const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
+/** A total before tax is a subtotal by another name: "Total Sales (Excluding GST)", "Total excl. VAT". */
+const BEFORE_TAX = /(total|amount|amt).*\bexcl(\.|ud\w*|us\w*)?\s*(of\s*)?(gst|tax|vat|sst)\b/i;
+/** Lines that pay the bill: their amount is checked as the payment, not as the total printed again. */
+const PAYMENT = new RegExp(`${CASH.source}|${CHANGE.source}|${CARD.source}`, 'i');
 
 /**
  * The grand total and how sure we are of it. The amount comes from the labelled-line rules
@@ -148,15 +155,31 @@ function partOf(texts: string[], part: number, total: number): boolean {
   return rounding !== undefined && Math.abs(total - part) === rounding;
 }
 
+/** What was paid says the total: cash minus change, cash handed over with no change, the card's amount. */
+function paysFor(texts: string[], cents: number): boolean {
+  return [cashMinusChange(texts), exactCash(texts), lastAmountOn(texts, CARD)].includes(cents);
+}
+
 /** Checks that are the receipt's own arithmetic: what was paid, what the total is made of, its sections. */
 function strongChecksFor(texts: string[], cents: number): number {
-  const card = lastAmountOn(texts, CARD);
-  const paid = cashMinusChange(texts);
   return (
-    (paid === cents || card === cents ? 1 : 0) +
-    (madeOf(texts, cents) ? 1 : 0) +
+    (paysFor(texts, cents) ? 1 : 0) +
+    (madeOf(texts, cents) || itemsMakeUp(texts, cents) ? 1 : 0) +
     (sectionsOf(labelledAmounts(texts), cents) ? 1 : 0)
   );
+}
+
+/**
+ * Two item lines or more that add up to the total, with the tax printed and the rounding: the receipt's
+ * own sum, from figures read apart from the total's line. One item is only the amount printed twice.
+ */
+export function itemsMakeUp(texts: string[], cents: number): boolean {
+  const items = findItems(texts);
+  if (items.length < 2) return false;
+  const sum = items.reduce((total, item) => total + item.amountCents, 0);
+  const tax = taxesOf(texts).reduce((total, part) => total + part, 0);
+  const rounding = roundingOf(texts) ?? 0;
+  return [sum, sum + tax].some((base) => [0, rounding, -rounding].some((step) => base + step === cents));
 }
 
 /**
@@ -183,13 +206,15 @@ function labelledAmounts(texts: string[]): number[] {
  */
 export function checksFor(texts: string[], cents: number): number {
   let checks = 0;
-  const card = lastAmountOn(texts, CARD);
-  const paid = cashMinusChange(texts);
-  if (paid === cents || card === cents) checks += 1;
+  const paid = paysFor(texts, cents);
+  if (paid) checks += 1;
   if (madeOf(texts, cents)) checks += 1;
   if (sectionsOf(labelledAmounts(texts), cents)) checks += 1;
-  const printed = texts.filter((text) => amountsIn(text).includes(cents)).length;
-  if (printed >= 2 && paid !== cents && card !== cents) checks += 1;
+  // A payment line printing the amount is the payment's check, not a second print of the total.
+  const printed = texts.filter(
+    (text) => !(paid && PAYMENT.test(text)) && amountsIn(text).includes(cents),
+  ).length;
+  if (printed >= 2) checks += 1;
   return checks;
 }
 
@@ -222,7 +247,7 @@ function tenderedLessChange(texts: string[], read: number): number | undefined {
 
 /** Subtotal, plus the tax lines, each ± the rounding adjustment: what the parts add up to. */
 function sumsOfParts(texts: string[]): number[] {
-  const subtotal = lastAmountOn(texts, SUBTOTAL);
+  const subtotal = lastAmountOn(texts, SUBTOTAL) ?? lastAmountOn(texts, BEFORE_TAX);
   if (subtotal === undefined || subtotal === 0) return [];
   const rounding = roundingOf(texts);
   const taxes = taxesOf(texts);
