@@ -44,6 +44,9 @@ describe("the total's score: the receipt's own figures", () => {
       Total Sales (Inclusive of GST): 53.00`);
     expect(result.cents).toBe(5300);
     expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+    // Also with a letter of "Excluding" misread.
+    const misread = ['Total Sales (Excluaing GST): 50.00', 'Total GST: 3.00', 'Total: 53.00'];
+    expect(checksFor(misread, 5300)).toBe(1);
   });
 
   it('takes cash handed over with no change for the payment, and "exchange" for no change line', () => {
@@ -68,5 +71,21 @@ describe("the total's score: the receipt's own figures", () => {
     expect(result.cents).toBe(240);
     // The payment, and the item and total lines printing it: two checks.
     expect(checksFor(lines, 240)).toBe(2);
+  });
+
+  it('does not let cash with no change line pick the amount (its change line may be lost), only score it', () => {
+    const lines = ['Total 87.65', 'CASH 100.00'];
+    expect(checksFor(lines, 10000)).toBe(0);
+    expect(checksFor(lines, 10000, true)).toBe(1);
+  });
+
+  it('takes the subtotal less the discount printed below it for the total', () => {
+    const result = totalOf(`
+      CORNER MARKET
+      Sous-total 13,80
+      Remise fidelite -1,00
+      TOTAL 12,80`);
+    expect(result.cents).toBe(1280);
+    expect(checksFor(['Sous-total 13,80', 'Remise fidelite -1,00', 'TOTAL 12,80'], 1280)).toBe(1);
   });
 });

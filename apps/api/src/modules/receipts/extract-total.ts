@@ -2,7 +2,7 @@ import { RECEIPT_DOUBTS } from '@paisable/contracts';
 
 import type { RecognizedLine } from './ocr';
 import { amountsIn, oneMisreadApart } from './parse-amount';
-import { findItems } from './parse-items';
+import { DISCOUNT, findItems } from './parse-items';
 import {
   CARD,
   CASH,
@@ -28,7 +28,7 @@ const FAINT = 0.8;
 /** "Total", also with one letter misread ("Totsl", "T0tal"). */
 const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
 /** A total before tax is a subtotal by another name: "Total Sales (Excluding GST)", "Total excl. VAT". */
-const BEFORE_TAX = /(total|amount|amt).*\bexcl(\.|ud\w*|us\w*)?\s*(of\s*)?(gst|tax|vat|sst)\b/i;
+const BEFORE_TAX = /(total|amount|amt).*\bexcl\w*\.?\s*(of\s*)?(gst|tax|vat|sst)\b/i;
 /** Lines that pay the bill: their amount is checked as the payment, not as the total printed again. */
 const PAYMENT = new RegExp(`${CASH.source}|${CHANGE.source}|${CARD.source}`, 'i');
 
@@ -63,7 +63,7 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   cents = sumOfSections(labelled, cents) ?? cents;
 
   const strong = strongChecksFor(texts, cents);
-  const checks = checksFor(texts, cents);
+  const checks = checksFor(texts, cents, true);
   const isLabelled = labelled.includes(cents);
   const ocrConfidence = Math.max(
     0,
@@ -155,15 +155,20 @@ function partOf(texts: string[], part: number, total: number): boolean {
   return rounding !== undefined && Math.abs(total - part) === rounding;
 }
 
-/** What was paid says the total: cash minus change, cash handed over with no change, the card's amount. */
-function paysFor(texts: string[], cents: number): boolean {
-  return [cashMinusChange(texts), exactCash(texts), lastAmountOn(texts, CARD)].includes(cents);
+/**
+ * What was paid says the total: cash minus change, the card's amount, and for the score (`exact`) the
+ * cash handed over with no change. The exact cash does not pick the amount: with its change line lost by
+ * the OCR, the cash tendered would look paid exactly.
+ */
+function paysFor(texts: string[], cents: number, exact = false): boolean {
+  const paid = [cashMinusChange(texts), lastAmountOn(texts, CARD)];
+  return [...paid, ...(exact ? [exactCash(texts)] : [])].includes(cents);
 }
 
 /** Checks that are the receipt's own arithmetic: what was paid, what the total is made of, its sections. */
 function strongChecksFor(texts: string[], cents: number): number {
   return (
-    (paysFor(texts, cents) ? 1 : 0) +
+    (paysFor(texts, cents, true) ? 1 : 0) +
     (madeOf(texts, cents) || itemsMakeUp(texts, cents) ? 1 : 0) +
     (sectionsOf(labelledAmounts(texts), cents) ? 1 : 0)
   );
@@ -204,9 +209,9 @@ function labelledAmounts(texts: string[]): number[] {
  * How many independent figures agree with the total: what was paid (cash minus change, the card
  * amount), what it is made of (subtotal, plus tax and rounding), and the same amount printed again.
  */
-export function checksFor(texts: string[], cents: number): number {
+export function checksFor(texts: string[], cents: number, exact = false): number {
   let checks = 0;
-  const paid = paysFor(texts, cents);
+  const paid = paysFor(texts, cents, exact);
   if (paid) checks += 1;
   if (madeOf(texts, cents)) checks += 1;
   if (sectionsOf(labelledAmounts(texts), cents)) checks += 1;
@@ -253,8 +258,20 @@ function sumsOfParts(texts: string[]): number[] {
   const taxes = taxesOf(texts);
   const tax = taxes.reduce((sum, value) => sum + value, 0);
   const adjustments = rounding !== undefined ? [0, rounding, -rounding] : [0];
-  const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)];
+  const discount = discountOf(texts);
+  const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)].flatMap((base) =>
+    discount === undefined ? [base] : [base, base - discount],
+  );
   return bases.flatMap((base) => adjustments.map((adjustment) => base + adjustment));
+}
+
+/** The discount on the whole bill, printed below the subtotal ("Remise fidélité -1,00"), or undefined. */
+function discountOf(texts: string[]): number | undefined {
+  const subtotal = texts.findIndex((text) => SUBTOTAL.test(text));
+  if (subtotal < 0) return undefined;
+  const below = texts.slice(subtotal + 1).map((text) => text.replace(/-/g, ' '));
+  const discount = lastAmountOn(below, DISCOUNT);
+  return discount !== undefined && discount > 0 ? discount : undefined;
 }
 
 /** The rounding adjustment line, not the "Total Rounded" line: printed with a minus sign or without. */
