@@ -88,4 +88,15 @@ describe("the total's score: the receipt's own figures", () => {
     expect(result.cents).toBe(1280);
     expect(checksFor(['Sous-total 13,80', 'Remise fidelite -1,00', 'TOTAL 12,80'], 1280)).toBe(1);
   });
+
+  it('reads a tax line whose rate runs into its name ("CGST2.5%") as a part of the total', () => {
+    const result = totalOf(`
+      TANDOOR HOUSE
+      Sub Total 1,000.00
+      CGST2.5% 25.00
+      SGST2.5% 25.00
+      Grand Total 1,050.00`);
+    expect(result.cents).toBe(105000);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
 });

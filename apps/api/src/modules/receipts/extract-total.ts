@@ -19,8 +19,8 @@ import {
 
 export type ExtractedTotal = { cents: number | undefined; confidence: number; doubts: string[] };
 
-/** Lines of parts of the total: tax, service charge, rounding. */
-const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)\b/i;
+/** Lines of parts of the total: tax, service charge, rounding; the rate may run into the name ("CGST2.5%"). */
+const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
 const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** A total line read with less confidence than this may have a misread digit. */
