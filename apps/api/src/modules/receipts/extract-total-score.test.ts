@@ -99,4 +99,18 @@ describe("the total's score: the receipt's own figures", () => {
     expect(result.cents).toBe(105000);
     expect(result.confidence).toBeGreaterThanOrEqual(0.9);
   });
+
+  it('is surer of an amount two total lines print than of one an item line repeats', () => {
+    const twoTotals = totalOf(`
+      TOY CORNER
+      Modelling clay  1 PC  9.00
+      Total: 9.00
+      Rounded Total (RM): 9.00`);
+    const itemAgain = totalOf(`
+      TOY CORNER
+      Modelling clay  1 PC  9.00
+      Total: 9.00`);
+    expect(twoTotals.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(itemAgain.confidence).toBeLessThan(0.9);
+  });
 });

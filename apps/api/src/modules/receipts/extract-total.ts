@@ -75,7 +75,9 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   let agreement: number;
   if (strong >= 2) agreement = 1;
   else if (strong === 1) agreement = checks >= 2 ? 0.98 : isLabelled ? 0.95 : 0.75;
-  else if (checks >= 1) agreement = isLabelled ? 0.8 : 0.6;
+  // Two total lines read apart print the same amount ("Total", then "Rounded Total"): a misread digit
+  // would have to be made twice. An item's price printed again is weaker.
+  else if (checks >= 1) agreement = labelledTwice(labelled, cents) ? 0.95 : isLabelled ? 0.8 : 0.6;
   else agreement = isLabelled ? 0.6 : 0.35;
   const doubts: string[] = [];
   // Two totals printed and nothing sums up to or pays the one taken: asking beats guessing.
@@ -93,6 +95,10 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   if (checks === 0) doubts.push(RECEIPT_DOUBTS.totalUnconfirmed);
   else if (ocrConfidence > 0 && ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.totalFaint);
   return { cents, confidence: round(confidence), doubts };
+}
+
+function labelledTwice(labelled: number[], cents: number): boolean {
+  return labelled.filter((amount) => amount === cents).length >= 2;
 }
 
 /** A currency sign glued to an amount, as printed or as the OCR misreads it ("£8.49", "(6.05", "L8.49"). */
