@@ -2,10 +2,13 @@ import { RECEIPT_DOUBTS } from '@paisable/contracts';
 
 import type { RecognizedLine } from './ocr';
 import { amountsIn, oneMisreadApart } from './parse-amount';
+import { DISCOUNT, findItems } from './parse-items';
 import {
   CARD,
+  CASH,
   cashMinusChange,
   CHANGE,
+  exactCash,
   FINAL_TOTAL,
   findTotal,
   lastAmountOn,
@@ -16,14 +19,18 @@ import {
 
 export type ExtractedTotal = { cents: number | undefined; confidence: number; doubts: string[] };
 
-/** Lines of parts of the total: tax, service charge, rounding. */
-const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)\b/i;
+/** Lines of parts of the total: tax, service charge, rounding; the rate may run into the name ("CGST2.5%"). */
+const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
 const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** A total line read with less confidence than this may have a misread digit. */
 const FAINT = 0.8;
 /** "Total", also with one letter misread ("Totsl", "T0tal"). */
 const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
+/** A total before tax is a subtotal by another name: "Total Sales (Excluding GST)", "Total excl. VAT". */
+const BEFORE_TAX = /(total|amount|amt).*\bexcl\w*\.?\s*(of\s*)?(gst|tax|vat|sst)\b/i;
+/** Lines that pay the bill: their amount is checked as the payment, not as the total printed again. */
+const PAYMENT = new RegExp(`${CASH.source}|${CHANGE.source}|${CARD.source}`, 'i');
 
 /**
  * The grand total and how sure we are of it. The amount comes from the labelled-line rules
@@ -56,7 +63,7 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   cents = sumOfSections(labelled, cents) ?? cents;
 
   const strong = strongChecksFor(texts, cents);
-  const checks = checksFor(texts, cents);
+  const checks = checksFor(texts, cents, true);
   const isLabelled = labelled.includes(cents);
   const ocrConfidence = Math.max(
     0,
@@ -68,7 +75,9 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   let agreement: number;
   if (strong >= 2) agreement = 1;
   else if (strong === 1) agreement = checks >= 2 ? 0.98 : isLabelled ? 0.95 : 0.75;
-  else if (checks >= 1) agreement = isLabelled ? 0.8 : 0.6;
+  // Two total lines read apart print the same amount ("Total", then "Rounded Total"): a misread digit
+  // would have to be made twice. An item's price printed again is weaker.
+  else if (checks >= 1) agreement = labelledTwice(labelled, cents) ? 0.95 : isLabelled ? 0.8 : 0.6;
   else agreement = isLabelled ? 0.6 : 0.35;
   const doubts: string[] = [];
   // Two totals printed and nothing sums up to or pays the one taken: asking beats guessing.
@@ -86,6 +95,10 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   if (checks === 0) doubts.push(RECEIPT_DOUBTS.totalUnconfirmed);
   else if (ocrConfidence > 0 && ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.totalFaint);
   return { cents, confidence: round(confidence), doubts };
+}
+
+function labelledTwice(labelled: number[], cents: number): boolean {
+  return labelled.filter((amount) => amount === cents).length >= 2;
 }
 
 /** A currency sign glued to an amount, as printed or as the OCR misreads it ("£8.49", "(6.05", "L8.49"). */
@@ -148,15 +161,36 @@ function partOf(texts: string[], part: number, total: number): boolean {
   return rounding !== undefined && Math.abs(total - part) === rounding;
 }
 
+/**
+ * What was paid says the total: cash minus change, the card's amount, and for the score (`exact`) the
+ * cash handed over with no change. The exact cash does not pick the amount: with its change line lost by
+ * the OCR, the cash tendered would look paid exactly.
+ */
+function paysFor(texts: string[], cents: number, exact = false): boolean {
+  const paid = [cashMinusChange(texts), lastAmountOn(texts, CARD)];
+  return [...paid, ...(exact ? [exactCash(texts)] : [])].includes(cents);
+}
+
 /** Checks that are the receipt's own arithmetic: what was paid, what the total is made of, its sections. */
 function strongChecksFor(texts: string[], cents: number): number {
-  const card = lastAmountOn(texts, CARD);
-  const paid = cashMinusChange(texts);
   return (
-    (paid === cents || card === cents ? 1 : 0) +
-    (madeOf(texts, cents) ? 1 : 0) +
+    (paysFor(texts, cents, true) ? 1 : 0) +
+    (madeOf(texts, cents) || itemsMakeUp(texts, cents) ? 1 : 0) +
     (sectionsOf(labelledAmounts(texts), cents) ? 1 : 0)
   );
+}
+
+/**
+ * Two item lines or more that add up to the total, with the tax printed and the rounding: the receipt's
+ * own sum, from figures read apart from the total's line. One item is only the amount printed twice.
+ */
+export function itemsMakeUp(texts: string[], cents: number): boolean {
+  const items = findItems(texts);
+  if (items.length < 2) return false;
+  const sum = items.reduce((total, item) => total + item.amountCents, 0);
+  const tax = taxesOf(texts).reduce((total, part) => total + part, 0);
+  const rounding = roundingOf(texts) ?? 0;
+  return [sum, sum + tax].some((base) => [0, rounding, -rounding].some((step) => base + step === cents));
 }
 
 /**
@@ -181,15 +215,17 @@ function labelledAmounts(texts: string[]): number[] {
  * How many independent figures agree with the total: what was paid (cash minus change, the card
  * amount), what it is made of (subtotal, plus tax and rounding), and the same amount printed again.
  */
-export function checksFor(texts: string[], cents: number): number {
+export function checksFor(texts: string[], cents: number, exact = false): number {
   let checks = 0;
-  const card = lastAmountOn(texts, CARD);
-  const paid = cashMinusChange(texts);
-  if (paid === cents || card === cents) checks += 1;
+  const paid = paysFor(texts, cents, exact);
+  if (paid) checks += 1;
   if (madeOf(texts, cents)) checks += 1;
   if (sectionsOf(labelledAmounts(texts), cents)) checks += 1;
-  const printed = texts.filter((text) => amountsIn(text).includes(cents)).length;
-  if (printed >= 2 && paid !== cents && card !== cents) checks += 1;
+  // A payment line printing the amount is the payment's check, not a second print of the total.
+  const printed = texts.filter(
+    (text) => !(paid && PAYMENT.test(text)) && amountsIn(text).includes(cents),
+  ).length;
+  if (printed >= 2) checks += 1;
   return checks;
 }
 
@@ -222,14 +258,26 @@ function tenderedLessChange(texts: string[], read: number): number | undefined {
 
 /** Subtotal, plus the tax lines, each ± the rounding adjustment: what the parts add up to. */
 function sumsOfParts(texts: string[]): number[] {
-  const subtotal = lastAmountOn(texts, SUBTOTAL);
+  const subtotal = lastAmountOn(texts, SUBTOTAL) ?? lastAmountOn(texts, BEFORE_TAX);
   if (subtotal === undefined || subtotal === 0) return [];
   const rounding = roundingOf(texts);
   const taxes = taxesOf(texts);
   const tax = taxes.reduce((sum, value) => sum + value, 0);
   const adjustments = rounding !== undefined ? [0, rounding, -rounding] : [0];
-  const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)];
+  const discount = discountOf(texts);
+  const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)].flatMap((base) =>
+    discount === undefined ? [base] : [base, base - discount],
+  );
   return bases.flatMap((base) => adjustments.map((adjustment) => base + adjustment));
+}
+
+/** The discount on the whole bill, printed below the subtotal ("Remise fidélité -1,00"), or undefined. */
+function discountOf(texts: string[]): number | undefined {
+  const subtotal = texts.findIndex((text) => SUBTOTAL.test(text));
+  if (subtotal < 0) return undefined;
+  const below = texts.slice(subtotal + 1).map((text) => text.replace(/-/g, ' '));
+  const discount = lastAmountOn(below, DISCOUNT);
+  return discount !== undefined && discount > 0 ? discount : undefined;
 }
 
 /** The rounding adjustment line, not the "Total Rounded" line: printed with a minus sign or without. */

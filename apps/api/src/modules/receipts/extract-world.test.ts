@@ -42,7 +42,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       KEDAI BUKU ILMU
       Date: 11/09/2018 16:05
       Buku Latihan              9.20
-      Pensel 2B                 7.20
+      Pensel 2B                 7.50
       TOTAL                    18.40
       TOTAL                    16.40`);
     expect(result.doubts).toContain(RECEIPT_DOUBTS.totalsDisagree);

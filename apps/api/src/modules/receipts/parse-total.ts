@@ -155,7 +155,7 @@ export const CASH =
   /\bcash\b|tender|payment|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b|お預/i;
 /** Change given back: "Rückgeld", "Rendu", "Cambio", "Resto", "Wisselgeld", "Kembali", "Balance returned" … */
 export const CHANGE =
-  /change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\brendu\b|monnaie|cambio|\bresto\b|wisselgeld|kembali|returned|お釣/i;
+  /(?<!ex)change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\brendu\b|monnaie|cambio|\bresto\b|wisselgeld|kembali|returned|お釣/i;
 
 /** Cash tendered minus change given: what was paid, when both are printed. */
 export function cashMinusChange(lines: string[]): number | undefined {
@@ -176,7 +176,7 @@ function cashAndChange(lines: string[]): { cash: number | undefined; change: num
  * The cash handed over when no change was given (no change line, or one of 0.00): it is the amount
  * paid. A change line whose amount is unreadable says the cash was tendered, not exact.
  */
-function exactCash(lines: string[]): number | undefined {
+export function exactCash(lines: string[]): number | undefined {
   const changeLines = lines.filter((line) => CHANGE.test(line));
   if (changeLines.length > 0 && lastAmountOn(changeLines, /./) !== 0) return undefined;
   const cash = lastAmountOn(lines, EXACT_CASH);

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+
+import { checksFor, extractTotal } from './extract-total';
+import { recognitionFromText } from './ocr/recognizer';
+
+/** A receipt's lines as an OCR engine reads them, every line with the same confidence. */
+const totalOf = (text: string, confidence = 0.95) =>
+  extractTotal(
+    recognitionFromText(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => line.trim())
+        .join('\n'),
+      confidence,
+    ).lines,
+  );
+
+describe("the total's score: the receipt's own figures", () => {
+  it('is sure when two items or more add up to a total printed once', () => {
+    const result = totalOf(`
+      PAPER CORNER
+      Notebook A5           4.50
+      Glue stick            2.30
+      Ruler 30cm            1.20
+      TOTAL                 8.00`);
+    expect(result.cents).toBe(800);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('is not sure of a total that one item only repeats', () => {
+    const result = totalOf(`
+      PAPER CORNER
+      Notebook A5           4.50
+      TOTAL                 4.50`);
+    expect(result.confidence).toBeLessThan(0.9);
+  });
+
+  it('takes a total "excluding tax" for the subtotal the tax is added to', () => {
+    const result = totalOf(`
+      HARDWARE TWO
+      Total Sales (Excluding GST):  50.00
+      Total GST:                     3.00
+      Total Sales (Inclusive of GST): 53.00`);
+    expect(result.cents).toBe(5300);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+    // Also with a letter of "Excluding" misread.
+    const misread = ['Total Sales (Excluaing GST): 50.00', 'Total GST: 3.00', 'Total: 53.00'];
+    expect(checksFor(misread, 5300)).toBe(1);
+  });
+
+  it('takes cash handed over with no change for the payment, and "exchange" for no change line', () => {
+    const result = totalOf(`
+      HARDWARE TWO
+      Total Inclusive GST:  41.00
+      CASH                  41.00
+      Goods sold are not returnable or exchangeable`);
+    expect(result.cents).toBe(4100);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('counts the amount printed again apart from the payment line that confirmed it', () => {
+    const text = `
+      KIOSK NINE
+      1 Bottled water  2.40  2.40
+      Total Includes GST 0%  2.40
+      Cash 5.00
+      Change 2.60`;
+    const result = totalOf(text);
+    const lines = text.split('\n').map((line) => line.trim());
+    expect(result.cents).toBe(240);
+    // The payment, and the item and total lines printing it: two checks.
+    expect(checksFor(lines, 240)).toBe(2);
+  });
+
+  it('does not let cash with no change line pick the amount (its change line may be lost), only score it', () => {
+    const lines = ['Total 87.65', 'CASH 100.00'];
+    expect(checksFor(lines, 10000)).toBe(0);
+    expect(checksFor(lines, 10000, true)).toBe(1);
+  });
+
+  it('takes the subtotal less the discount printed below it for the total', () => {
+    const result = totalOf(`
+      CORNER MARKET
+      Sous-total 13,80
+      Remise fidelite -1,00
+      TOTAL 12,80`);
+    expect(result.cents).toBe(1280);
+    expect(checksFor(['Sous-total 13,80', 'Remise fidelite -1,00', 'TOTAL 12,80'], 1280)).toBe(1);
+  });
+
+  it('reads a tax line whose rate runs into its name ("CGST2.5%") as a part of the total', () => {
+    const result = totalOf(`
+      TANDOOR HOUSE
+      Sub Total 1,000.00
+      CGST2.5% 25.00
+      SGST2.5% 25.00
+      Grand Total 1,050.00`);
+    expect(result.cents).toBe(105000);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('is surer of an amount two total lines print than of one an item line repeats', () => {
+    const twoTotals = totalOf(`
+      TOY CORNER
+      Modelling clay  1 PC  9.00
+      Total: 9.00
+      Rounded Total (RM): 9.00`);
+    const itemAgain = totalOf(`
+      TOY CORNER
+      Modelling clay  1 PC  9.00
+      Total: 9.00`);
+    expect(twoTotals.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(itemAgain.confidence).toBeLessThan(0.9);
+  });
+});
