@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { checksFor, extractTotal } from './extract-total';
+import { RECEIPT_DOUBTS } from '@paisable/contracts';
+
+import { checksFor, extractTotal, misreadForms } from './extract-total';
 import { recognitionFromText } from './ocr/recognizer';
 
 /** A receipt's lines as an OCR engine reads them, every line with the same confidence. */
@@ -112,5 +114,85 @@ describe("the total's score: the receipt's own figures", () => {
       Total: 9.00`);
     expect(twoTotals.confidence).toBeGreaterThanOrEqual(0.9);
     expect(itemAgain.confidence).toBeLessThan(0.9);
+  });
+});
+
+describe('the total read with its sign or point misread, taken back only on the receipt’s own proof', () => {
+  it('takes a total whose "$" was read as a 5 back to what the card paid and the items add up to', () => {
+    const result = totalOf(`
+      SEASIDE KIOSK
+      Iced Coffee x2   $8.40
+      Toastie          $11.60
+      TOTAL (incl GST) 520.00
+      GST               $1.82
+      EFTPOS           $20.00`);
+    expect(result.cents).toBe(2000);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('takes a yen total read with a decimal point back to the whole yen the sums and the cash make', () => {
+    const result = totalOf(`
+      MINI STOP
+      Subtotal       500.00
+      Tax 10%         50.00
+      Total            5.50
+      Cash          1000.00
+      Change         450.00`);
+    expect(result.cents).toBe(55000);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('takes a misread form on one proof only for review', () => {
+    const result = totalOf(`
+      SEASIDE KIOSK
+      Iced Coffee      $8.40
+      Toastie         $11.60
+      TOTAL           520.00`);
+    expect(result.cents).toBe(2000);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalFaint);
+    expect(result.confidence).toBeLessThan(0.6);
+  });
+
+  it('keeps the amount read, and asks, when nothing confirms it nor its form without the "$"', () => {
+    const result = totalOf(`
+      SEASIDE KIOSK
+      Iced Coffee      $8.40
+      Toastie         $12.60
+      TOTAL           520.00`);
+    expect(result.cents).toBe(52000);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalFaint);
+    expect(result.confidence).toBeLessThan(0.6);
+  });
+
+  it('drops a first digit only where the receipt prints signs glued to its amounts', () => {
+    expect(misreadForms(['Tea $3.00', 'Total 512.50'], 51250)).toContain(1250);
+    expect(misreadForms(['Tea 3.00', 'Total 512.50'], 51250)).not.toContain(1250);
+  });
+});
+
+describe('payment lines as tills print them', () => {
+  it('reads cash and change printed on one line, the larger amount the cash', () => {
+    const lines = ['Total Sales (Inclusive of GST): 80.90', 'Change: CASH: 100.00 19.10'];
+    expect(checksFor(lines, 8090)).toBeGreaterThanOrEqual(1);
+    expect(checksFor(lines, 10000)).toBe(0);
+  });
+
+  it('reads a card terminal\'s slip ("EDC MASTER") and cash "Received" as payments', () => {
+    // The slip's amount is what was paid, not only the total printed again.
+    const slip = totalOf(
+      `
+      PETROL STATION
+      TOTAL AMOUNT PAYABLE RM 41.95
+      EDC MASTER RM 41.95`,
+      0.99,
+    );
+    expect(slip.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(checksFor(['Net Amt : 36.00', 'Received 40.00', 'Change : 4.00'], 3600)).toBe(1);
+  });
+
+  it('checks the total against cash less a change whose point the OCR lost', () => {
+    const lines = ['Total: 30.45', 'Cash Received: 30.50', 'Change: 005'];
+    expect(checksFor(lines, 3045)).toBe(1);
+    expect(checksFor(lines, 3050)).toBe(0);
   });
 });

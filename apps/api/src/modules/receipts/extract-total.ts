@@ -7,6 +7,7 @@ import {
   CARD,
   CASH,
   cashMinusChange,
+  cashMinusChangeWithoutPoint,
   CHANGE,
   exactCash,
   FINAL_TOTAL,
@@ -57,7 +58,12 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
     }
   }
   if (cents === undefined) return { cents, confidence: 0, doubts: [RECEIPT_DOUBTS.noTotal] };
-  cents = pinnedByArithmetic(texts, cents) ?? tenderedLessChange(texts, cents) ?? cents;
+  const read = cents;
+  cents =
+    pinnedByArithmetic(texts, cents) ??
+    confirmedMisread(texts, cents) ??
+    tenderedLessChange(texts, cents) ??
+    cents;
   // A section of the bill ("Total 0% supplies: 23.64") is no total when the sections add up to a
   // labelled total below them ("Total Payable: 36.36").
   cents = sumOfSections(labelled, cents) ?? cents;
@@ -65,9 +71,11 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   const strong = strongChecksFor(texts, cents);
   const checks = checksFor(texts, cents, true);
   const isLabelled = labelled.includes(cents);
+  // A misread form taken back may be printed nowhere as such: then its figure is the one read.
+  const printed = texts.some((text) => amountsIn(text).includes(cents)) ? cents : read;
   const ocrConfidence = Math.max(
     0,
-    ...lines.filter((line) => amountsIn(line.text).includes(cents)).map((line) => line.confidence),
+    ...lines.filter((line) => amountsIn(line.text).includes(printed)).map((line) => line.confidence),
   );
   // Sums and payments are the receipt's own proof; the amount printed twice is weaker (an item's
   // price is printed twice too). Nothing confirms it: only an exact text (a PDF's) with a total label
@@ -86,8 +94,14 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
     agreement = Math.min(agreement, 0.5);
     doubts.push(RECEIPT_DOUBTS.totalsDisagree);
   }
-  // "£76.44" read "176.44" everywhere it is printed: the sums and the payment agree on the misread.
-  if (signMayBeReadAsOne(texts, cents) || signReadAsDigit(texts, cents)) {
+  // "£76.44" read "176.44" everywhere it is printed: the sums and the payment agree on the misread. A
+  // misread form of the total taken on one proof alone ("535.00" for the card's "$35.00") is asked too.
+  if (
+    signMayBeReadAsOne(texts, cents) ||
+    signReadAsDigit(texts, cents) ||
+    (strong === 0 && signMayBeReadAsDollar(texts, cents)) ||
+    (cents !== read && misreadForms(texts, read).includes(cents) && strong < 2)
+  ) {
     agreement = Math.min(agreement, 0.5);
     doubts.push(RECEIPT_DOUBTS.totalFaint);
   }
@@ -117,6 +131,43 @@ export function signMayBeReadAsOne(texts: string[], cents: number): boolean {
   if (!printed.startsWith('1') || cents < 200) return false;
   const bare = new RegExp(`(?<![\\p{L}\\d.,£$€¥₹([{|])${printed.replace('.', '[.,]')}(?!\\d)`, 'u');
   return texts.some((text) => bare.test(text));
+}
+
+/**
+ * "$" read as a "5" ("TOTAL 535.00" for $35.00) where the receipt prints its sign glued to its other
+ * amounts and the total's own figure bare: with nothing paying for it or summing up to it, the 35.00 is
+ * as likely as the 535.00 read.
+ */
+export function signMayBeReadAsDollar(texts: string[], cents: number): boolean {
+  const dollars = texts.reduce((count, text) => count + (text.match(/\$\s?\d/g)?.length ?? 0), 0);
+  const printed = (cents / 100).toFixed(2);
+  if (dollars < 2 || !/^5\d/.test(printed)) return false;
+  const bare = new RegExp(`(?<![\\p{L}\\d.,£$€¥₹])${printed.replace('.', '[.,]')}(?!\\d)`, 'u');
+  return texts.some((text) => bare.test(text));
+}
+
+/**
+ * The forms the total read may have had before the OCR misread it: with its first digit dropped (the
+ * currency sign read as a digit: "$35.00" as "535.00", "£76.44" as "176.44"), when the receipt prints
+ * signs glued to its other amounts; and with its decimal point added or lost ("¥894" as "8.94").
+ */
+export function misreadForms(texts: string[], read: number): number[] {
+  const forms = [read * 100];
+  if (read % 100 === 0) forms.push(read / 100);
+  const signs = texts.reduce((count, text) => count + (text.match(GLUED_SIGN)?.length ?? 0), 0);
+  const whole = String(Math.floor(read / 100));
+  if (signs > 0 && whole.length >= 2) forms.push(Number(whole.slice(1)) * 100 + (read % 100));
+  return forms;
+}
+
+/**
+ * A misread form of the total read (misreadForms) that the receipt's own arithmetic confirms (what was
+ * paid, what it is made of, its sections) while nothing confirms the amount read: "TOTAL 535.00" above
+ * "EFTPOS $35.00" and items adding up to 35.00 is 35.00. An unconfirmed form is never taken.
+ */
+function confirmedMisread(texts: string[], read: number): number | undefined {
+  if (strongChecksFor(texts, read) > 0) return undefined;
+  return misreadForms(texts, read).find((form) => form > 0 && strongChecksFor(texts, form) > 0);
 }
 
 /**
@@ -162,12 +213,12 @@ function partOf(texts: string[], part: number, total: number): boolean {
 }
 
 /**
- * What was paid says the total: cash minus change, the card's amount, and for the score (`exact`) the
- * cash handed over with no change. The exact cash does not pick the amount: with its change line lost by
- * the OCR, the cash tendered would look paid exactly.
+ * What was paid says the total: cash minus change (also a change whose point the OCR lost), the card's
+ * amount, and for the score (`exact`) the cash handed over with no change. The exact cash does not pick
+ * the amount: with its change line lost by the OCR, the cash tendered would look paid exactly.
  */
 function paysFor(texts: string[], cents: number, exact = false): boolean {
-  const paid = [cashMinusChange(texts), lastAmountOn(texts, CARD)];
+  const paid = [cashMinusChange(texts), lastAmountOn(texts, CARD), cashMinusChangeWithoutPoint(texts)];
   return [...paid, ...(exact ? [exactCash(texts)] : [])].includes(cents);
 }
 

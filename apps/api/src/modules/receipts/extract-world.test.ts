@@ -193,6 +193,18 @@ describe('receipts from anywhere', () => {
     expect(result.date).toBe('2026-09-21');
   });
 
+  it('asks about a yen total read with cents when nothing of the receipt makes it whole', () => {
+    const result = read(`
+      SAKURA BOOKS
+      2026/09/21 15:02
+      Notebook                 ¥1,280
+      Pen                        ¥600
+      Total                      9.40`);
+    expect(result.currency).toBe('JPY');
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalFaint);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+
   it('reads rupiah with dots between thousands, and cash less change confirms it', () => {
     const result = read(`
       KEDAI KOPI SENJA
@@ -305,5 +317,11 @@ describe('wholeAmountsWithCents', () => {
     expect(wholeAmountsWithCents('12.08.2026 17:33')).toBe('12.08.2026 17:33');
     expect(wholeAmountsWithCents('TEL 03-1234-5678')).toBe('TEL 03-1234-5678');
     expect(wholeAmountsWithCents('Table No. 12')).toBe('Table No. 12');
+  });
+
+  it('takes a "Y" glued to a figure for the yen sign the OCR misread, but not a Y ending a word', () => {
+    expect(wholeAmountsWithCents('Total Y1,280')).toBe('Total Y1280.00');
+    expect(wholeAmountsWithCents('Tea Y98')).toBe('Tea Y98.00');
+    expect(wholeAmountsWithCents('QTY2 Gum')).toBe('QTY2 Gum');
   });
 });

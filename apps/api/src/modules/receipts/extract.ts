@@ -1,6 +1,6 @@
 import { RECEIPT_DOUBTS, type ReceiptConfidence } from '@paisable/contracts';
 
-import { extractTotal } from './extract-total';
+import { extractTotal, type ExtractedTotal } from './extract-total';
 import type { Recognition, RecognizedLine } from './ocr';
 import { wholeAmountsWithCents } from './parse-amount';
 import { guessCategory } from './parse-category';
@@ -38,7 +38,7 @@ const FAINT = 0.8;
 export function extractReceipt(recognition: Recognition, options: DateOptions): ExtractedReceipt {
   const { lines, currency } = readableLines(recognition.lines);
   const texts = lines.map((line) => line.text);
-  const total = extractTotal(lines);
+  const total = doubtCentsTheCurrencyLacks(extractTotal(lines), currency.code);
   const date = extractDate(lines, dateOrder(texts, currency, options));
   const merchant = extractMerchant(lines);
   return {
@@ -66,6 +66,20 @@ export function readableLines<Line extends { text: string }>(recognised: readonl
   const whole = currency.code !== undefined && WHOLE_AMOUNT_CURRENCIES.has(currency.code);
   const lines = whole ? read.map((line) => ({ ...line, text: wholeAmountsWithCents(line.text) })) : read;
   return { lines, currency };
+}
+
+/**
+ * A total with cents on a receipt in a currency that has none ("8.94" on a yen receipt): the OCR added
+ * a point or misread a figure, and nothing of the receipt made it whole; a person checks it.
+ */
+function doubtCentsTheCurrencyLacks(total: ExtractedTotal, currency: string | undefined): ExtractedTotal {
+  const whole = currency !== undefined && WHOLE_AMOUNT_CURRENCIES.has(currency);
+  if (!whole || total.cents === undefined || total.cents % 100 === 0) return total;
+  return {
+    ...total,
+    confidence: Math.min(total.confidence, 0.5),
+    doubts: [...new Set([...total.doubts, RECEIPT_DOUBTS.totalFaint])],
+  };
 }
 
 /**

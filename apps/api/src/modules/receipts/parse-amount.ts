@@ -64,13 +64,13 @@ export function oneMisreadApart(a: number, b: number): boolean {
  * A line of a receipt in a currency without cents (yen, rupiah) with its whole amounts written as the
  * amounts the other rules read, with two decimals: "¥1,280" → "¥1280.00", "500円" → "500.00円", "JPY 98" →
  * "JPY 98.00", "Rp 45.500" → "Rp 45500.00". A whole number is taken for money when a currency mark
- * precedes it (¥, JPY, Rp, IDR) or follows it (円, the yen's own character), when it groups thousands, or
- * when it closes the line with three digits or more; dates, times, phone numbers and quantities ("600ml",
- * "x5", "No. 12") stay as they are.
+ * precedes it (¥, JPY, Rp, IDR, or a "Y" glued to the figure: the OCR's reading of a ¥) or follows it
+ * (円, the yen's own character), when it groups thousands, or when it closes the line with three digits
+ * or more; dates, times, phone numbers and quantities ("600ml", "x5", "No. 12") stay as they are.
  */
 export function wholeAmountsWithCents(line: string): string {
   return line.replace(
-    /(?<![\d.,/:\-\p{L}])(¥\s?|円|JPY\s?|Rp\.?\s?|IDR\s?)?(\d{1,3}(?:[.,]\d{3})+|\d{1,9})(?:(円)|(?![\d/:\-\p{L}]|[.,]\d))/gu,
+    /(?<![\d.,/:\-\p{L}])(¥\s?|Y(?=\d)|円|JPY\s?|Rp\.?\s?|IDR\s?)?(\d{1,3}(?:[.,]\d{3})+|\d{1,9})(?:(円)|(?![\d/:\-\p{L}]|[.,]\d))/gu,
     (
       token,
       mark: string | undefined,

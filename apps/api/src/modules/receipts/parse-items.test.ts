@@ -87,6 +87,18 @@ describe('item lines of a receipt', () => {
     ]);
   });
 
+  it('reads no address line as an item, though its house numbers look like an amount', () => {
+    const items = findItems(
+      lines(`
+        KEDAI MAKAN SERI
+        12,14B, JALAN MELATI 3,
+        Nasi Lemak Ayam      8.50
+        Teh Tarik            2.20
+        TOTAL               10.70`),
+    );
+    expect(items.map((item) => item.description)).toEqual(['Nasi Lemak Ayam', 'Teh Tarik']);
+  });
+
   // A yen receipt prints whole yen: "¥500", "500円" or "JPY 500", the mark glued or spaced, two digits or four.
   it.each([
     ['¥500', (yen: string) => `¥${yen}`],

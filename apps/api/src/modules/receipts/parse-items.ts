@@ -20,10 +20,11 @@ export const DISCOUNT =
 
 /**
  * Lines of the header and footer that print a figure with two decimals without being bought: dates,
- * times, phone numbers and registration, invoice or table numbers.
+ * times, phone numbers and registration, invoice or table numbers, and the shop's address ("31,31A,
+ * JALAN HANG TUAH 9" reads as 31.31).
  */
 const NOT_AN_ITEM =
-  /\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\b\d{1,2}:\d{2}\b|\b(tel|fax|phone|reg|gst\s*(id|no|reg)|invoice|receipt|bill\s*no|doc|ref|trn)\b|\b(inv|table|counter|terminal|cashier|member|pos|order)\s*(no\.?|#|:|\d)/i;
+  /\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\b\d{1,2}:\d{2}\b|\b(jalan|jln|lorong|street|road)\b|\b(tel|fax|phone|reg|gst\s*(id|no|reg)|invoice|receipt|bill\s*no|doc|ref|trn)\b|\b(inv|table|counter|terminal|cashier|member|pos|order)\s*(no\.?|#|:|\d)/i;
 
 /**
  * A currency's mark printed beside a price ("¥500.00", "500.00円", "JPY 500.00", "RM 5.50", "€3.20"): part

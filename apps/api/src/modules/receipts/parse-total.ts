@@ -150,9 +150,12 @@ export function lastAmountOn(lines: string[], pattern: RegExp): number | undefin
   return undefined;
 }
 
-/** Cash handed over, in the languages of the receipts read: "Geg. BAR", "Espèces", "Efectivo", "Tunai" … */
+/**
+ * Cash handed over, in the languages of the receipts read: "Geg. BAR", "Espèces", "Efectivo", "Tunai",
+ * "Received" …
+ */
 export const CASH =
-  /\bcash\b|tender|payment|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b|お預/i;
+  /\bcash\b|tender|payment|\breceived\b|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b|お預/i;
 /** Change given back: "Rückgeld", "Rendu", "Cambio", "Resto", "Wisselgeld", "Kembali", "Balance returned" … */
 export const CHANGE =
   /(?<!ex)change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\brendu\b|monnaie|cambio|\bresto\b|wisselgeld|kembali|returned|お釣/i;
@@ -164,12 +167,41 @@ export function cashMinusChange(lines: string[]): number | undefined {
   return cash - change;
 }
 
+/**
+ * Cash tendered minus a change printed without its decimal point ("Change: 005" for 0.05): the OCR lost
+ * the point. Only a check of a total read elsewhere, never a pick of its own: a change line's lone figure
+ * may be a count.
+ */
+export function cashMinusChangeWithoutPoint(lines: string[]): number | undefined {
+  const changeLine = lines.findLast((text) => CHANGE.test(text));
+  if (changeLine === undefined || amountsIn(changeLine).length > 0) return undefined;
+  const change = amountWithoutPoint(changeLine);
+  const cash = lastAmountOn(lines, CASH);
+  if (change === undefined || cash === undefined || change >= cash) return undefined;
+  return cash - change;
+}
+
 /** The cash tendered and the change given back, as printed (either may be missing). */
 function cashAndChange(lines: string[]): { cash: number | undefined; change: number | undefined } {
-  return {
-    cash: lastAmountOn(lines, CASH),
-    change: lastAmountOn(lines, CHANGE),
-  };
+  return (
+    cashAndChangeOnOneLine(lines) ?? {
+      cash: lastAmountOn(lines, CASH),
+      change: lastAmountOn(lines, CHANGE),
+    }
+  );
+}
+
+/**
+ * "Change: CASH: 100.00 19.10": both on one line, whose labels need not stand in the order of its
+ * amounts. The cash tendered is never less than the change, so of the line's last two amounts the larger
+ * is the cash.
+ */
+function cashAndChangeOnOneLine(lines: string[]): { cash: number; change: number } | undefined {
+  const line = lines.findLast((text) => CASH.test(text) && amountsIn(text).length > 0);
+  if (line === undefined || !CHANGE.test(line)) return undefined;
+  const [first, second] = amountsIn(line).slice(-2);
+  if (first === undefined || second === undefined) return undefined;
+  return { cash: Math.max(first, second), change: Math.min(first, second) };
 }
 
 /**
@@ -201,9 +233,9 @@ export const SUBTOTAL = /\bsub\s*-?\s*t[o0]tal|\bsubt|zwischensumme|sous-?\s*tot
 /** Cash lines that are surely the money handed over ("payment" may be a card's). */
 const EXACT_CASH = /\bcash\b|\bbar\b(?!\s*(restau|&|und))|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b/i;
 
-/** Card payment lines: the amount charged is the total. */
+/** Card payment lines: the amount charged is the total ("EDC MASTER": the card terminal's slip). */
 export const CARD =
-  /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card|credit|cb|carte|tarjeta|bancomat|pin|eftpos|nets|kartenzahlung|upi)\b/i;
+  /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card|credit|cb|carte|tarjeta|bancomat|pin|eftpos|edc|nets|kartenzahlung|upi)\b/i;
 
 /**
  * When no total line could be read: the grand total is printed at least twice (the total, then the
