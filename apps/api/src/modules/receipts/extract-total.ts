@@ -68,9 +68,11 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   // labelled total below them ("Total Payable: 36.36").
   cents = sumOfSections(labelled, cents) ?? cents;
 
-  const strong = strongChecksFor(texts, cents);
-  const checks = checksFor(texts, cents, true);
   const isLabelled = labelled.includes(cents);
+  // The cash handed over with no change line confirms a total's line, never an amount found elsewhere:
+  // a change line the OCR lost makes the cash tendered look paid exactly.
+  const strong = strongChecksFor(texts, cents, isLabelled);
+  const checks = checksFor(texts, cents, isLabelled);
   // A misread form taken back may be printed nowhere as such: then its figure is the one read.
   const printed = texts.some((text) => amountsIn(text).includes(cents)) ? cents : read;
   const ocrConfidence = Math.max(
@@ -166,8 +168,8 @@ export function misreadForms(texts: string[], read: number): number[] {
  * "EFTPOS $35.00" and items adding up to 35.00 is 35.00. An unconfirmed form is never taken.
  */
 function confirmedMisread(texts: string[], read: number): number | undefined {
-  if (strongChecksFor(texts, read) > 0) return undefined;
-  return misreadForms(texts, read).find((form) => form > 0 && strongChecksFor(texts, form) > 0);
+  if (strongChecksFor(texts, read, true) > 0) return undefined;
+  return misreadForms(texts, read).find((form) => form > 0 && strongChecksFor(texts, form, false) > 0);
 }
 
 /**
@@ -223,9 +225,9 @@ function paysFor(texts: string[], cents: number, exact = false): boolean {
 }
 
 /** Checks that are the receipt's own arithmetic: what was paid, what the total is made of, its sections. */
-function strongChecksFor(texts: string[], cents: number): number {
+function strongChecksFor(texts: string[], cents: number, exact: boolean): number {
   return (
-    (paysFor(texts, cents, true) ? 1 : 0) +
+    (paysFor(texts, cents, exact) ? 1 : 0) +
     (madeOf(texts, cents) || itemsMakeUp(texts, cents) ? 1 : 0) +
     (sectionsOf(labelledAmounts(texts), cents) ? 1 : 0)
   );

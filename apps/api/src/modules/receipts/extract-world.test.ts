@@ -11,17 +11,7 @@ import { findCurrency } from './parse-currency';
 const ringgit = { today: '2026-11-26', dayFirst: true };
 const dollars = { today: '2026-11-26', dayFirst: false };
 const read = (text: string, options = ringgit, confidence = 0.95) =>
-  extractReceipt(
-    recognitionFromText(
-      text
-        .trim()
-        .split('\n')
-        .map((line) => line.trim())
-        .join('\n'),
-      confidence,
-    ),
-    options,
-  );
+  extractReceipt(recognitionFromText(text, confidence), options);
 
 describe('the total the receipt’s own arithmetic supports', () => {
   it('takes the payable total the sections add up to, not a section printed twice', () => {

@@ -8,17 +8,7 @@ import { recognitionFromText } from './ocr/recognizer';
 const options = { today: '2025-06-30', dayFirst: true };
 /** Receipt text as an OCR engine reads it: every line with the given confidence. */
 const read = (text: string, confidence = 0.95) =>
-  extractReceipt(
-    recognitionFromText(
-      text
-        .trim()
-        .split('\n')
-        .map((line) => line.trim())
-        .join('\n'),
-      confidence,
-    ),
-    options,
-  );
+  extractReceipt(recognitionFromText(text, confidence), options);
 
 describe('extractReceipt: the total', () => {
   it('does not take the cash tendered minus a misread change for the total printed twice', () => {
