@@ -14,8 +14,8 @@ const options = { today: '2026-11-26', dayFirst: true };
 /**
  * The photos phones make, read by each engine in the OCR's own process (where the image is decoded):
  * a WEBP, a HEIC (decoded to PNG in a sandbox process first) and a JPEG stored sideways whose EXIF
- * orientation says how to turn it. All are the synthetic receipt.png (total 23.47, 14/03/2025)
- * re-encoded.
+ * orientation says how to turn it; a screenshot of a shop app in dark mode. All are the synthetic
+ * receipt.png (total 23.47, 14/03/2025) re-encoded.
  */
 describe.each(RECOGNIZERS)('phone photos read by %s', (engine) => {
   const readers = {
@@ -31,6 +31,7 @@ describe.each(RECOGNIZERS)('phone photos read by %s', (engine) => {
     ['a WEBP photo', 'receipt.webp', 'image/webp'],
     ['an iPhone HEIC photo', 'receipt.heic', 'image/heic'],
     ['a JPEG held sideways, turned upright by its EXIF orientation', 'receipt-sideways.jpg', 'image/jpeg'],
+    ['a dark-mode screenshot: light print on a dark page', 'receipt-dark-mode.png', 'image/png'],
   ] as const)('reads %s like the PNG it was made from', { timeout: 120_000 }, async (_name, file, type) => {
     const bytes = fs.readFileSync(path.join(fixtures, file));
     expect(sniffContentType(bytes)).toBe(type);

@@ -1,6 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 import { straighten } from './deskew';
+import { invertLightOnDark } from './light-on-dark';
 import { blockNeighbourhood, blockValueAt, otsuThreshold } from './paper-blocks';
 import { flattenPaper } from './paper-corners';
 
@@ -35,6 +36,8 @@ export async function prepareForOcr(image: Buffer): Promise<Buffer> {
   // stray letters, and a keystone bends the lines); a scan is left as it is.
   const frame = { rgba: context.getImageData(0, 0, width, height).data, width, height };
   const paper = flattenPaper(frame, MIN_WIDTH);
+  // A dark-mode screenshot of an e-receipt is read as dark print on light paper (light-on-dark.ts).
+  if (paper === frame) invertLightOnDark(paper);
   // Turned level then: tesseract reads a line at a time, and a turned line runs into the next one.
   const page = straighten(paper);
   // A photographed sheet is lit unevenly even when no table is left around it.
