@@ -84,6 +84,17 @@ describe("the total's score: the receipt's own figures", () => {
     expect(result.confidence).toBeLessThan(0.6);
   });
 
+  it("counts an e-receipt's delivery and service fees as parts of the total, as tax is", () => {
+    const result = totalOf(`
+      GROCER ONLINE
+      Subtotal              $11.98
+      Delivery fee           $4.99
+      Service fee            $1.50
+      Total                 $18.47`);
+    expect(result.cents).toBe(1847);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('takes the subtotal less the discount printed below it for the total', () => {
     const result = totalOf(`
       CORNER MARKET

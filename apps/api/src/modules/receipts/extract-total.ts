@@ -22,6 +22,8 @@ export type ExtractedTotal = { cents: number | undefined; confidence: number; do
 
 /** Lines of parts of the total: tax, service charge, rounding; the rate may run into the name ("CGST2.5%"). */
 const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
+/** Charges added to the items after the subtotal, as tax is: an e-receipt's delivery, a service or bag fee. */
+const FEE = /\b(delivery|shipping|postage|service\s*fee|bag\s*fee|packaging)\b/i;
 const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** A total line read with less confidence than this may have a misread digit. */
@@ -346,11 +348,14 @@ export function roundingOf(texts: string[]): number | undefined {
   return rounding !== undefined && rounding > 0 && rounding <= 10 ? rounding : undefined;
 }
 
-/** The tax and service charge amounts: "Total GST 6.37" too, but not a total including the tax. */
+/** The tax, service charge and fee amounts: "Total GST 6.37" too, but not a total including the tax. */
 export function taxesOf(texts: string[]): number[] {
   const notTax = (text: string) => /total/i.test(text) && !/total\s*(gst|tax|vat|sst)\b/i.test(text);
   return texts
-    .filter((text) => TAX.test(text) && !SUBTOTAL.test(text) && !notTax(text) && !/%\s*$/.test(text))
+    .filter(
+      (text) =>
+        (TAX.test(text) || FEE.test(text)) && !SUBTOTAL.test(text) && !notTax(text) && !/%\s*$/.test(text),
+    )
     .map((text) => amountsIn(text).at(-1) ?? 0);
 }
 
