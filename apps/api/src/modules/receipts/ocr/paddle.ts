@@ -83,6 +83,10 @@ export function createPaddleRecognizer(): Recognizer {
       // process peaked at 1.90–1.98 GB; tensor by tensor, reusing the freed ones, 1.67–1.74 GB, for
       // about 0.1 s more a receipt (bench/receipts.md, "Memory").
       enableMemPattern: false,
+      // No arena either: it keeps the largest receipt's activations for the next one, and over receipts-dev
+      // the process peaked at 2.01–2.05 GB with it, past the 2 GB goal, against 1.57–1.65 GB without, for
+      // 0.0–0.05 s more a receipt at the median (bench/receipts.md, 2026-11-27 night).
+      enableCpuMemArena: false,
     };
     const [detection, recognition] = await Promise.all([
       ort.InferenceSession.create(files.detection, options),
