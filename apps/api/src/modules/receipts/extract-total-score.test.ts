@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { RECEIPT_DOUBTS } from '@paisable/contracts';
 
-import { checksFor, extractTotal, misreadForms } from './extract-total';
+import { extractTotal } from './extract-total';
 import { recognitionFromText } from './ocr/recognizer';
+import { checksFor } from './total-checks';
+import { misreadForms } from './total-misreads';
 
 /** A receipt's lines as an OCR engine reads them, every line with the same confidence. */
 const totalOf = (text: string, confidence = 0.95) =>

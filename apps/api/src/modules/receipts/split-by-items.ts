@@ -2,11 +2,11 @@ import { SPLIT_CATEGORY, SPLIT_LINES_MAX, SPLIT_LINES_MIN } from '@paisable/cont
 
 import { hundredthsIn } from './account-units';
 import { readableLines } from './extract';
-import { roundingOf, taxesOf } from './extract-total';
 import { amountsIn } from './parse-amount';
 import { guessCategory } from './parse-category';
 import { DISCOUNT, findItems, isItemsEnd, type ReceiptItem } from './parse-items';
 import { lastAmountOn } from './parse-total';
+import { roundingOf, taxesOf } from './total-checks';
 
 /**
  * One line of the split a receipt proposes: the items of one category, with their share of the tax, in

@@ -1,0 +1,191 @@
+import { amountsIn } from './parse-amount';
+import { DISCOUNT, findItems } from './parse-items';
+import {
+  CARD,
+  CASH,
+  cashMinusChange,
+  cashMinusChangeWithoutPoint,
+  CHANGE,
+  exactCash,
+  FINAL_TOTAL,
+  lastAmountOn,
+  NOT_TOTAL,
+  SUBTOTAL,
+  TOTAL_LABELS,
+} from './parse-total';
+
+/*
+ * The receipt's own arithmetic, against which a total read is checked (extract-total.ts): what was paid
+ * (cash minus change, the card's amount), what the total is made of (subtotal, tax and fees, rounding,
+ * a discount; the items), the sections of a bill that add up to it, and the amount printed again.
+ */
+
+/** Lines of parts of the total: tax, service charge, rounding; the rate may run into the name ("CGST2.5%"). */
+const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
+
+/** Charges added to the items after the subtotal, as tax is: an e-receipt's delivery, a service or bag fee. */
+const FEE = /\b(delivery|shipping|postage|service\s*fee|bag\s*fee|packaging)\b/i;
+
+/** The tax summary table's heading: the "Total" lines below it are the taxable base and the tax. */
+const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
+/** The rounding adjustment's label ("Rounding Adj", "Rnd"), as printed or misread. */
+const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
+
+/** "Total", also with one letter misread ("Totsl", "T0tal"). */
+const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
+
+/** A total before tax is a subtotal by another name: "Total Sales (Excluding GST)", "Total excl. VAT". */
+const BEFORE_TAX = /(total|amount|amt).*\bexcl\w*\.?\s*(of\s*)?(gst|tax|vat|sst)\b/i;
+
+/** Lines that pay the bill: their amount is checked as the payment, not as the total printed again. */
+const PAYMENT = new RegExp(`${CASH.source}|${CHANGE.source}|${CARD.source}`, 'i');
+
+/** The labelled amounts just above `sum` that add up to it, or undefined when none do. */
+export function sectionsOf(labelled: number[], sum: number): number[] | undefined {
+  const position = labelled.indexOf(sum);
+  for (let count = 2; count <= 4 && position - count >= 0; count += 1) {
+    const parts = labelled.slice(position - count, position);
+    if (parts.reduce((total, part) => total + part, 0) === sum) return parts;
+  }
+  return undefined;
+}
+
+/** A labelled amount that is a part of the total: a section of it, or what it was before rounding. */
+export function partOf(texts: string[], part: number, total: number): boolean {
+  const labelled = labelledAmounts(texts);
+  if (sectionsOf(labelled, total)?.includes(part)) return true;
+  const rounding = roundingOf(texts);
+  return rounding !== undefined && Math.abs(total - part) === rounding;
+}
+
+/**
+ * What was paid says the total: cash minus change (also a change whose point the OCR lost), the card's
+ * amount, and for the score (`exact`) the cash handed over with no change. The exact cash does not pick
+ * the amount: with its change line lost by the OCR, the cash tendered would look paid exactly.
+ */
+function paysFor(texts: string[], cents: number, exact = false): boolean {
+  const paid = [cashMinusChange(texts), lastAmountOn(texts, CARD), cashMinusChangeWithoutPoint(texts)];
+  return [...paid, ...(exact ? [exactCash(texts)] : [])].includes(cents);
+}
+
+/** Checks that are the receipt's own arithmetic: what was paid, what the total is made of, its sections. */
+export function strongChecksFor(texts: string[], cents: number, exact: boolean): number {
+  return (
+    (paysFor(texts, cents, exact) ? 1 : 0) +
+    (madeOf(texts, cents) || itemsMakeUp(texts, cents) ? 1 : 0) +
+    (sectionsOf(labelledAmounts(texts), cents) ? 1 : 0)
+  );
+}
+
+/**
+ * Two item lines or more that add up to the total, with the tax printed and the rounding: the receipt's
+ * own sum, from figures read apart from the total's line. One item is only the amount printed twice.
+ */
+export function itemsMakeUp(texts: string[], cents: number): boolean {
+  const items = findItems(texts);
+  if (items.length < 2) return false;
+  const sum = items.reduce((total, item) => total + item.amountCents, 0);
+  const tax = taxesOf(texts).reduce((total, part) => total + part, 0);
+  const rounding = roundingOf(texts) ?? 0;
+  return [sum, sum + tax].some((base) => [0, rounding, -rounding].some((step) => base + step === cents));
+}
+
+/**
+ * Amounts on lines labelled as a total (not subtotal, tax or payment, unless the label says it is the
+ * final one), top to bottom, above the tax summary table (whose "Total" lines are the taxable base and the
+ * tax).
+ */
+export function labelledAmounts(texts: string[]): number[] {
+  const amounts: number[] = [];
+  const summary = texts.findIndex((text) => SUMMARY.test(text));
+  for (const text of summary >= 0 ? texts.slice(0, summary) : texts) {
+    if (!TOTAL_LABELS.some(([pattern]) => pattern.test(text))) continue;
+    // The same lines as findTotal's: "Amount to be paid" is a total although "paid" is a payment word.
+    if (NOT_TOTAL.test(text) && !FINAL_TOTAL.test(text)) continue;
+    const amount = amountsIn(text).at(-1);
+    if (amount !== undefined && amount > 0) amounts.push(amount);
+  }
+  return amounts;
+}
+
+/**
+ * How many independent figures agree with the total: what was paid (cash minus change, the card
+ * amount), what it is made of (subtotal, plus tax and rounding), and the same amount printed again.
+ */
+export function checksFor(texts: string[], cents: number, exact = false): number {
+  let checks = 0;
+  const paid = paysFor(texts, cents, exact);
+  if (paid) checks += 1;
+  if (madeOf(texts, cents)) checks += 1;
+  if (sectionsOf(labelledAmounts(texts), cents)) checks += 1;
+  // A payment line printing the amount is the payment's check, not a second print of the total.
+  const printed = texts.filter(
+    (text) => !(paid && PAYMENT.test(text)) && amountsIn(text).includes(cents),
+  ).length;
+  if (printed >= 2) checks += 1;
+  return checks;
+}
+
+/** Subtotal, plus the tax lines, each ± the rounding adjustment: what the parts add up to. */
+export function sumsOfParts(texts: string[]): number[] {
+  const subtotal = lastAmountOn(texts, SUBTOTAL) ?? lastAmountOn(texts, BEFORE_TAX);
+  if (subtotal === undefined || subtotal === 0) return [];
+  const rounding = roundingOf(texts);
+  const taxes = taxesOf(texts);
+  const tax = taxes.reduce((sum, value) => sum + value, 0);
+  const adjustments = rounding !== undefined ? [0, rounding, -rounding] : [0];
+  const discount = discountOf(texts);
+  const bases = [subtotal, subtotal + tax, ...taxes.map((part) => subtotal + part)].flatMap((base) =>
+    discount === undefined ? [base] : [base, base - discount],
+  );
+  return bases.flatMap((base) => adjustments.map((adjustment) => base + adjustment));
+}
+
+/** The discount on the whole bill, printed below the subtotal ("Remise fidélité -1,00"), or undefined. */
+function discountOf(texts: string[]): number | undefined {
+  const subtotal = texts.findIndex((text) => SUBTOTAL.test(text));
+  if (subtotal < 0) return undefined;
+  const below = texts.slice(subtotal + 1).map((text) => text.replace(/-/g, ' '));
+  const discount = lastAmountOn(below, DISCOUNT);
+  return discount !== undefined && discount > 0 ? discount : undefined;
+}
+
+/** The rounding adjustment line, not the "Total Rounded" line: printed with a minus sign or without. */
+export function roundingOf(texts: string[]): number | undefined {
+  // A "Rounding" line that prints the rounded total itself is no adjustment: those are a few cents.
+  const rounding = lastAmountOn(
+    texts
+      .filter((text) => !/total|\bttl\b/i.test(text))
+      .map((text) => text.replace(/-/g, ' '))
+      .filter((text) => (amountsIn(text).at(-1) ?? 0) <= 10),
+    ROUNDING,
+  );
+  return rounding !== undefined && rounding > 0 && rounding <= 10 ? rounding : undefined;
+}
+
+/** The tax, service charge and fee amounts: "Total GST 6.37" too, but not a total including the tax. */
+export function taxesOf(texts: string[]): number[] {
+  const notTax = (text: string) => /total/i.test(text) && !/total\s*(gst|tax|vat|sst)\b/i.test(text);
+  return texts
+    .filter(
+      (text) =>
+        (TAX.test(text) || FEE.test(text)) && !SUBTOTAL.test(text) && !notTax(text) && !/%\s*$/.test(text),
+    )
+    .map((text) => amountsIn(text).at(-1) ?? 0);
+}
+
+/**
+ * Subtotal + tax lines ± rounding = total (each part optional but the subtotal), or the total before
+ * rounding ± the rounding adjustment.
+ */
+function madeOf(texts: string[], cents: number): boolean {
+  const rounding = roundingOf(texts);
+  if (rounding !== undefined) {
+    const beforeRounding = texts
+      .filter((text) => TOTAL_WORD.test(text) && !SUBTOTAL.test(text) && !ROUNDING.test(text))
+      .flatMap((text) => amountsIn(text));
+    if (beforeRounding.some((amount) => amount + rounding === cents || amount - rounding === cents))
+      return true;
+  }
+  return sumsOfParts(texts).includes(cents);
+}
