@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn';
-import { conversionText, isUnknownBudget, isUnknownFigure } from '~/lib/conversion-text';
+import { conversionText, isUnknownFigure } from '~/lib/conversion-text';
 import { formatMoneyTotal } from '~/lib/format';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
@@ -175,36 +175,6 @@ export function WithMark({
       {children}
       {!markFirst && mark}
     </span>
-  );
-}
-
-/**
- * What is left of a budget: not known (a dash) when its spending is not, every amount of it lacking a rate,
- * rather than the whole budget reading as unspent; nor when its amount is not (a budget set in another
- * currency with no rate into this one), rather than reading as overspent.
- */
-export function LeftFigure({
-  cents,
-  spentCents,
-  spentConversion,
-  amountCents = '0',
-  amountConversion,
-  currency,
-}: {
-  cents: CentsTotal;
-  spentCents: CentsTotal;
-  spentConversion: Conversion | undefined;
-  amountCents?: CentsTotal;
-  amountConversion?: Conversion | undefined;
-  currency: string;
-}) {
-  return (
-    <TotalFigure
-      cents={cents}
-      conversion={undefined}
-      currency={currency}
-      unknown={isUnknownBudget({ spentCents, spentConversion, amountCents, amountConversion })}
-    />
   );
 }
 

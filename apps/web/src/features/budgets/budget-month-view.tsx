@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConvertedMark, LeftFigure, MarkedTotal, TotalFigure } from '~/components/converted-mark';
+import { ConvertedMark, MarkedTotal, TotalFigure } from '~/components/converted-mark';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { DataTable, type Column } from '~/components/ui/data-table';
@@ -230,15 +230,14 @@ function unknownLine(line: Line): boolean {
   });
 }
 
+/** What is left of the line: a dash when not known (unknownLine), never a made-up figure. */
 function LineLeft({ line, currency }: { line: Line; currency: string }) {
   return (
-    <LeftFigure
+    <TotalFigure
       cents={line.leftCents}
-      spentCents={line.spentCents}
-      spentConversion={line.spentConversion}
-      amountCents={line.budgetedCents}
-      amountConversion={line.budgetedConversion}
+      conversion={undefined}
       currency={currency}
+      unknown={unknownLine(line)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ConvertedMark, LeftFigure, MarkedTotal, TotalFigure, WithMark } from '~/components/converted-mark';
+import { ConvertedMark, MarkedTotal, TotalFigure, WithMark } from '~/components/converted-mark';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { RowActions } from '~/components/ui/table';
 import { cn } from '~/lib/cn';
@@ -120,15 +120,14 @@ function unknownBudget(budget: Budget): boolean {
   });
 }
 
+/** What is left of the budget: a dash when not known (unknownBudget), never a made-up figure. */
 function BudgetLeft({ budget, currency }: { budget: Budget; currency: string }) {
   return (
-    <LeftFigure
+    <TotalFigure
       cents={budget.remainingCents}
-      spentCents={budget.spentCents}
-      spentConversion={budget.spentConversion}
-      amountCents={toCentsTotal(budget.amountCents)}
-      amountConversion={budget.amountConversion}
+      conversion={undefined}
       currency={currency}
+      unknown={unknownBudget(budget)}
     />
   );
 }
