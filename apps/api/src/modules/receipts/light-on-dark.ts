@@ -1,4 +1,5 @@
 import type { Pixels } from './deskew';
+import { toGrey } from './paper-blocks';
 
 /*
  * A screenshot of a shop app's e-receipt in dark mode prints light text on a dark page. Tesseract and the
@@ -44,13 +45,7 @@ export function isLightOnDark(grey: Uint8Array, width: number, height: number): 
 /** In place: a light-on-dark page turned into dark print on a light page. Says whether it was. */
 export function invertLightOnDark(pixels: Pixels): boolean {
   const { rgba, width, height } = pixels;
-  const grey = new Uint8Array(width * height);
-  for (let pixel = 0; pixel < grey.length; pixel += 1) {
-    const i = pixel * 4;
-    grey[pixel] = Math.round(
-      0.299 * (rgba[i] ?? 0) + 0.587 * (rgba[i + 1] ?? 0) + 0.114 * (rgba[i + 2] ?? 0),
-    );
-  }
+  const grey = toGrey(rgba);
   if (!isLightOnDark(grey, width, height)) return false;
   for (let i = 0; i < rgba.length; i += 4) {
     rgba[i] = 255 - (rgba[i] ?? 0);

@@ -2,7 +2,7 @@
  * A page's brightness measured on a grid of square blocks (the brightest pixel of each block is paper unless
  * the block is all print or all border), as the background flattening (preprocess.ts) and the deskew's ink
  * finder (deskew.ts) both read it; and the grey level splitting dark from light (the receipt's crop in
- * preprocess.ts, the paper's corners in paper-corners.ts).
+ * preprocess.ts, the paper's corners in paper-corners.ts); and the grey of each pixel they start from.
  */
 
 export type BlockGrid = { values: Float32Array; columns: number; rows: number; block: number };
@@ -83,4 +83,16 @@ export function otsuThreshold(grey: Uint8Array): number {
     if (variance > best.variance) best = { level, variance };
   }
   return best.level + 1;
+}
+
+/** One grey level (0–255) per pixel of RGBA data, weighted as the eye sees the three colours. */
+export function toGrey(rgba: Uint8ClampedArray): Uint8Array {
+  const grey = new Uint8Array(rgba.length / 4);
+  for (let pixel = 0; pixel < grey.length; pixel += 1) {
+    const i = pixel * 4;
+    grey[pixel] = Math.round(
+      0.299 * (rgba[i] ?? 0) + 0.587 * (rgba[i + 1] ?? 0) + 0.114 * (rgba[i + 2] ?? 0),
+    );
+  }
+  return grey;
 }

@@ -2,7 +2,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 import { straighten } from './deskew';
 import { invertLightOnDark } from './light-on-dark';
-import { blockNeighbourhood, blockValueAt, otsuThreshold } from './paper-blocks';
+import { blockNeighbourhood, blockValueAt, otsuThreshold, toGrey } from './paper-blocks';
 import { flattenPaper } from './paper-corners';
 
 /**
@@ -120,17 +120,6 @@ function denseSpan(profile: number[]): [number | undefined, number | undefined] 
     last = index;
   }
   return [first, last];
-}
-
-function toGrey(rgba: Uint8ClampedArray): Uint8Array {
-  const grey = new Uint8Array(rgba.length / 4);
-  for (let pixel = 0; pixel < grey.length; pixel += 1) {
-    const i = pixel * 4;
-    grey[pixel] = Math.round(
-      0.299 * (rgba[i] ?? 0) + 0.587 * (rgba[i + 1] ?? 0) + 0.114 * (rgba[i + 2] ?? 0),
-    );
-  }
-  return grey;
 }
 
 /** Side of the blocks in which the paper's brightness is measured: a few text lines high. */
