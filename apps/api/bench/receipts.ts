@@ -140,8 +140,21 @@ if (args.engine) {
   const report = formatReport(results);
   console.log(report);
   if (!args['no-write'] && !args.limit) {
-    fs.writeFileSync(path.join(repoRoot, 'bench/receipts.md'), report);
+    const file = path.join(repoRoot, 'bench/receipts.md');
+    fs.writeFileSync(file, `${report.trimEnd()}\n${writtenSections(file)}`);
   }
+}
+
+/**
+ * The dated sections written by hand below the tables (what changed, and why the figures moved): the
+ * tables are written anew each run, the sections are kept. Empty when there is no file yet.
+ */
+function writtenSections(file: string): string {
+  if (!fs.existsSync(file)) return '';
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const tables = new Set(RECOGNIZERS.map((engine) => `## ${engine}`));
+  const first = lines.findIndex((line) => line.startsWith('## ') && !tables.has(line.trim()));
+  return first < 0 ? '' : `\n${lines.slice(first).join('\n')}`;
 }
 
 async function runEngine(engine: RecognizerName): Promise<EngineResult> {
