@@ -252,6 +252,7 @@ test('a dollar budget read in euros is converted at the month’s rate, marked, 
   await page.getByRole('button', { name: `Edit Groceries ${monthName(0)}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Budget' });
   await expect(edit).toContainText('Set in USD, shown converted. Saving keeps this amount in EUR.');
+  await snapshot(page, 'currencies-budget-edit-converted');
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
 
