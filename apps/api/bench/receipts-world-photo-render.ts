@@ -12,16 +12,23 @@
  * - slight defocus, then the reduction to a phone's downscaled upload (720–1000 px wide), sensor noise;
  * - JPEG mostly (quality 55–85), a few WEBP and PNG.
  *
- *   pnpm --filter @paisable/api exec tsx bench/receipts-world-photo-render.ts
+ * `--set <name>` photographs another set of the same shape instead: test/fixtures/<name>/texts/*.txt
+ * and <name>/labels.jsonl to test/fixtures/<name>-photo/.
+ *
+ *   pnpm --filter @paisable/api exec tsx bench/receipts-world-photo-render.ts [--set receipts-world-2]
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createCanvas, GlobalFonts, ImageData } from '@napi-rs/canvas';
 
-const texts = path.resolve(import.meta.dirname, '../test/fixtures/receipts-world/texts');
-const worldLabels = path.resolve(import.meta.dirname, '../test/fixtures/receipts-world/labels.jsonl');
-const out = path.resolve(import.meta.dirname, '../test/fixtures/receipts-world-photo');
+const { values: args } = parseArgs({ options: { set: { type: 'string', default: 'receipts-world' } } });
+const fixtures = path.resolve(import.meta.dirname, '../test/fixtures');
+const texts = path.join(fixtures, args.set, 'texts');
+const worldLabels = path.join(fixtures, args.set, 'labels.jsonl');
+const out = path.join(fixtures, `${args.set}-photo`);
+fs.mkdirSync(out, { recursive: true });
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf';
 if (!GlobalFonts.registerFromPath(FONT, 'Receipt Mono')) throw new Error(`font missing: ${FONT}`);
 

@@ -2,16 +2,19 @@
  * Renders the "world" receipt texts (test/fixtures/receipts-world/texts/*.txt, written by hand in the
  * layouts of other countries) to the JPEG images the receipts bench reads through the real OCR. Each
  * receipt gets its own small skew, print size, paper noise and JPEG quality, drawn from a hash of its
- * name, so the images are the same on every run and unlike each other.
+ * name, so the images are the same on every run and unlike each other. `--set <name>` renders another
+ * set of the same shape instead: test/fixtures/<name>/texts/*.txt to test/fixtures/<name>/.
  *
- *   pnpm --filter @paisable/api exec tsx bench/receipts-world-render.ts
+ *   pnpm --filter @paisable/api exec tsx bench/receipts-world-render.ts [--set receipts-world-2]
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 
-const folder = path.resolve(import.meta.dirname, '../test/fixtures/receipts-world');
+const { values: args } = parseArgs({ options: { set: { type: 'string', default: 'receipts-world' } } });
+const folder = path.resolve(import.meta.dirname, '../test/fixtures', args.set);
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf';
 if (!GlobalFonts.registerFromPath(FONT, 'Receipt Mono')) throw new Error(`font missing: ${FONT}`);
 
