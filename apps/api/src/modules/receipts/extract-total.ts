@@ -1,6 +1,6 @@
 import { RECEIPT_DOUBTS } from '@paisable/contracts';
 
-import type { RecognizedLine } from './ocr';
+import type { RecognizedLine } from './ocr/recognizer';
 import { amountsIn, oneMisreadApart } from './parse-amount';
 import { cashMinusChange, CHANGE, findTotal, lastAmountOn } from './parse-total';
 import { checksFor, labelledAmounts, partOf, sectionsOf, strongChecksFor, sumsOfParts } from './total-checks';

@@ -1,7 +1,7 @@
 import { RECEIPT_DOUBTS, type ReceiptConfidence } from '@paisable/contracts';
 
 import { extractTotal, type ExtractedTotal } from './extract-total';
-import type { Recognition, RecognizedLine } from './ocr';
+import type { Recognition, RecognizedLine } from './ocr/recognizer';
 import { wholeAmountsWithCents } from './parse-amount';
 import { guessCategory } from './parse-category';
 import { findCurrency, WHOLE_AMOUNT_CURRENCIES } from './parse-currency';
@@ -51,6 +51,15 @@ export function extractReceipt(recognition: Recognition, options: DateOptions): 
     confidence: { merchant: merchant.confidence, total: total.confidence, date: date.confidence },
     doubts: [...merchant.doubts, ...total.doubts, ...date.doubts],
   };
+}
+
+/**
+ * How sure the total read from these lines is (0–1), as `extractReceipt` scores it: enough to tell which
+ * of two readings of one image found the receipt's total, without the user's date settings.
+ */
+export function totalScore(recognised: readonly RecognizedLine[]): number {
+  const { lines, currency } = readableLines(recognised);
+  return doubtCentsTheCurrencyLacks(extractTotal(lines), currency.code).confidence;
 }
 
 /**

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createScheduler, createWorker, OEM, PSM, type Page, type Scheduler } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
 
+import { RECEIPT_CONFIDENT } from '@paisable/contracts';
+
+import { totalScore } from '../extract';
 import { prepareForOcr } from '../preprocess';
+import { groupIntoLines } from './lines';
 import type { RecognizedLine, Recognizer } from './recognizer';
 
 const require = createRequire(import.meta.url);
@@ -26,56 +30,72 @@ export function englishLanguagePath(): string {
 }
 
 /**
- * tesseract.js: small (0.3 GB) and fast, for machines where PaddleOCR does not fit (`RECEIPT_OCR=tesseract`).
- * A pool of `size` workers (one by default: the receipt job reads one receipt at a time), each started
- * once on first use and then reused: starting one costs about half a second, reading a receipt about the
- * same. The image is cut out, flattened and contrast-stretched first (preprocess.ts).
+ * How tesseract is asked to find the lines. `column` takes the page as one column of text lines, as
+ * receipts are; but its layout analysis may take the column of prices for a separate one and drop it or
+ * split a row in two ("Total £76" … ".44"). `sparse` finds text anywhere, in pieces, which are then
+ * gathered into printed rows by their position, as PaddleOCR's are.
  */
-export function createTesseractRecognizer(size = 1): Recognizer {
-  let scheduler: Scheduler | undefined;
-  let starting: Promise<Scheduler> | undefined;
+const LAYOUTS = { column: PSM.SINGLE_COLUMN, sparse: PSM.SPARSE_TEXT } as const;
+type Layout = keyof typeof LAYOUTS;
+
+/**
+ * tesseract.js: small (0.3 GB) and fast, for machines where PaddleOCR does not fit (`RECEIPT_OCR=tesseract`).
+ * One worker, started once on first use and then reused: starting one costs about half a second, reading a
+ * receipt about the same. The image is cut out, flattened and contrast-stretched first (preprocess.ts).
+ * It is read as one column; when no total is read from that with confidence, it is read again sparse, and
+ * the reading whose total scores higher is kept (a second read costs about as much as the first).
+ */
+export function createTesseractRecognizer(): Recognizer {
+  let starting: Promise<Worker> | undefined;
+  // One reading at a time: the layout is a setting of the worker, not of a job.
+  let queue: Promise<unknown> = Promise.resolve();
 
   const start = async () => {
     const langPath = englishLanguagePath();
-    const pool = createScheduler();
-    const workers = await Promise.all(
-      Array.from({ length: size }, async () => {
-        const worker = await withTimeout(
-          createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }),
-          WORKER_START_TIMEOUT_MS,
-          'The OCR engine did not start in time.',
-        );
-        // One column of text lines, as receipts are; keep the spaces that separate labels from amounts.
-        await worker.setParameters({
-          tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
-          preserve_interword_spaces: '1',
-          user_defined_dpi: '300',
-        });
-        return worker;
-      }),
+    const worker = await withTimeout(
+      createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }),
+      WORKER_START_TIMEOUT_MS,
+      'The OCR engine did not start in time.',
     );
-    for (const worker of workers) pool.addWorker(worker);
-    scheduler = pool;
-    return pool;
+    // Keep the spaces that separate labels from amounts.
+    await worker.setParameters({ preserve_interword_spaces: '1', user_defined_dpi: '300' });
+    return worker;
+  };
+
+  const read = async (prepared: Buffer, layout: Layout): Promise<RecognizedLine[]> => {
+    // A failed start is forgotten, so the next receipt tries again.
+    starting ??= start().catch((error: unknown) => {
+      starting = undefined;
+      throw error;
+    });
+    const worker = await starting;
+    await worker.setParameters({ tessedit_pageseg_mode: LAYOUTS[layout] });
+    const { data } = await worker.recognize(prepared, {}, { text: true, blocks: true });
+    const lines = linesOf(data);
+    return layout === 'sparse' ? groupIntoLines(lines.flatMap((line) => line.words)) : lines;
+  };
+
+  const recognize = async (image: Buffer) => {
+    const prepared = await prepareForOcr(image);
+    let lines = await read(prepared, 'column');
+    const columnScore = totalScore(lines);
+    if (columnScore < RECEIPT_CONFIDENT) {
+      const sparse = await read(prepared, 'sparse');
+      if (totalScore(sparse) > columnScore) lines = sparse;
+    }
+    return { lines, ...pgmSize(prepared) };
   };
 
   return {
-    async recognize(image) {
-      // A failed start is forgotten, so the next receipt tries again.
-      starting ??= start().catch((error: unknown) => {
-        starting = undefined;
-        throw error;
-      });
-      const pool = scheduler ?? (await starting);
-      const prepared = await prepareForOcr(image);
-      const { data } = await pool.addJob('recognize', prepared, {}, { text: true, blocks: true });
-      return { lines: linesOf(data), ...pgmSize(prepared) };
+    recognize(image) {
+      const reading = queue.then(() => recognize(image));
+      queue = reading.catch(() => undefined);
+      return reading;
     },
     async stop() {
       if (!starting) return;
-      const pool = await starting.catch(() => undefined);
-      await pool?.terminate();
-      scheduler = undefined;
+      const worker = await starting.catch(() => undefined);
+      await worker?.terminate();
       starting = undefined;
     },
   };
