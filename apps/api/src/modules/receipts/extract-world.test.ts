@@ -62,6 +62,42 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('takes the total after the tip written on a card slip, the amount above plus the tip', () => {
+    const result = read(
+      `
+      LANTERN NOODLE BAR
+      Duluth, MN 55802
+      Check 4410   Table 6
+      06/12/2026 7:31 PM
+      VISA XXXX 7720  Contactless
+      Subtotal                 $38.00
+      Tax                       $2.92
+      Amount                   $40.92
+      + Tip                      8.00
+      = Total                   48.92
+      I agree to pay the above total`,
+      dollars,
+    );
+    expect(result.amountCents).toBe(4892);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalsDisagree);
+  });
+
+  it('adds no tip the bill only suggests', () => {
+    const result = read(
+      `
+      LANTERN NOODLE BAR
+      06/12/2026 7:31 PM
+      Subtotal                 $38.00
+      Tax                       $2.92
+      Total                    $40.92
+      Tip guide: 18% = $6.84
+      Total with tip           $47.76`,
+      dollars,
+    );
+    expect(result.amountCents).not.toBe(4776);
+  });
+
   it('asks when the pound sign may have been read as a 1 on every figure, though they all agree', () => {
     // "£" glued to each amount, read by the OCR as "(", "L" or "1": subtotal + VAT and the card
     // agree with 134.80, and so would they with the £34.80 really paid.
@@ -288,6 +324,13 @@ describe('findCurrency', () => {
   it('lets several cues of the country outweigh one stray symbol read from a smudge', () => {
     const lines = ['KEDAI MAJU SDN BHD', 'NO 3 JALAN MAWAR, 43000 KAJANG, SELANGOR', 'TOTAL 12.00 ¥'];
     expect(findCurrency(lines).code).toBe('MYR');
+  });
+
+  it('reads no dollar of another country from an "S$" the OCR glued to a word ("COUPONS$3.00")', () => {
+    const lines = ['2230 N MAIN ST, ROCKFORD, IL 61103', 'TOTAL 31.87', 'COUPONS$3.00 CARD SAVINGS $1.50'];
+    expect(findCurrency(lines).code).toBe('USD');
+    expect(findCurrency(['Total S$12.00']).code).toBe('SGD');
+    expect(findCurrency(['TOTAL US$12.00']).code).toBe('USD');
   });
 
   it('names no currency when the receipt prints none and no cue', () => {

@@ -7,7 +7,10 @@
 /** Currencies whose receipts print whole amounts (no minor unit in use): "¥1,280", "Rp 45.500". */
 export const WHOLE_AMOUNT_CURRENCIES = new Set(['JPY', 'IDR', 'KRW', 'VND']);
 
-/** Codes and symbols that name one currency; each hit counts one vote. */
+/**
+ * Codes and symbols that name one currency; each hit counts one vote. A dollar's prefix glued to a word
+ * before it is the word's last letter ("COUPONS$3.00", "SAVINGS$1.50" as the OCR runs them together).
+ */
 const MARKS: Array<[RegExp, string]> = [
   [/\bMYR\b|(?<![A-Z])RM\s?\d|\bRM\b/g, 'MYR'],
   [/€|\bEUR\b|\bEURO\b/gi, 'EUR'],
@@ -15,11 +18,11 @@ const MARKS: Array<[RegExp, string]> = [
   [/₹|\bINR\b|\bRs\.?\s?\d/g, 'INR'],
   [/¥|円|\bJPY\b/g, 'JPY'],
   [/\bRp\.?\s?\d|\bIDR\b/g, 'IDR'],
-  [/S\$|\bSGD\b/g, 'SGD'],
-  [/A\$|\bAUD\b/g, 'AUD'],
-  [/C\$|\bCAD\b/g, 'CAD'],
-  [/NZ\$|\bNZD\b/g, 'NZD'],
-  [/US\$|\bUSD\b/g, 'USD'],
+  [/(?<![A-Za-z])S\$|\bSGD\b/g, 'SGD'],
+  [/(?<![A-Za-z])A\$|\bAUD\b/g, 'AUD'],
+  [/(?<![A-Za-z])C\$|\bCAD\b/g, 'CAD'],
+  [/(?<![A-Za-z])NZ\$|\bNZD\b/g, 'NZD'],
+  [/(?<![A-Za-z])US\$|\bUSD\b/g, 'USD'],
   [/\bCHF\b|\bFr\.\s?\d/g, 'CHF'],
   [/\d\s?DH\b|\bMAD\b/g, 'MAD'],
 ];

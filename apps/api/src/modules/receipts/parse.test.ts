@@ -285,6 +285,9 @@ describe('amountsIn', () => {
     ['BOSS 1.50', [150]],
     ['Cash RMS51.30', [5130]],
     ['Total Incl.62 GST', []],
+    // India groups by lakhs and crores.
+    ['Grand Total Rs. 1,24,500.00', [12450000]],
+    ['NET 12,34,567.50', [123456750]],
   ])('%s', (line, cents) => {
     expect(amountsIn(line)).toEqual(cents);
   });

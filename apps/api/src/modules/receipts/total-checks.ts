@@ -26,6 +26,11 @@ const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|s
 /** Charges added to the items after the subtotal, as tax is: an e-receipt's delivery, a service or bag fee. */
 const FEE = /\b(delivery|shipping|postage|service\s*fee|bag\s*fee|packaging)\b/i;
 
+/** A tip added on the card slip or the bill, in the languages of the receipts read. */
+const TIP = /\btip\b|gratuity|trinkgeld|pourboire|propina|mancia|\bfooi\b/i;
+/** Tips offered, not added: "Tip guide", "Suggested gratuity: 18% = 10.35". */
+const TIP_OFFERED = /guide|suggest|optional/i;
+
 /** The tax summary table's heading: the "Total" lines below it are the taxable base and the tax. */
 const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 /** The rounding adjustment's label ("Rounding Adj", "Rnd"), as printed or misread. */
@@ -50,10 +55,15 @@ export function sectionsOf(labelled: number[], sum: number): number[] | undefine
   return undefined;
 }
 
-/** A labelled amount that is a part of the total: a section of it, or what it was before rounding. */
+/**
+ * A labelled amount that is a part of the total: a section of it, what it was before rounding, or
+ * before the tip.
+ */
 export function partOf(texts: string[], part: number, total: number): boolean {
   const labelled = labelledAmounts(texts);
   if (sectionsOf(labelled, total)?.includes(part)) return true;
+  const tip = tipOf(texts);
+  if (tip && part + tip.cents === total) return true;
   const rounding = roundingOf(texts);
   return rounding !== undefined && Math.abs(total - part) === rounding;
 }
@@ -72,7 +82,7 @@ function paysFor(texts: string[], cents: number, exact = false): boolean {
 export function strongChecksFor(texts: string[], cents: number, exact: boolean): number {
   return (
     (paysFor(texts, cents, exact) ? 1 : 0) +
-    (madeOf(texts, cents) || itemsMakeUp(texts, cents) ? 1 : 0) +
+    (madeOf(texts, cents) || itemsMakeUp(texts, cents) || afterTip(texts, cents) ? 1 : 0) +
     (sectionsOf(labelledAmounts(texts), cents) ? 1 : 0)
   );
 }
@@ -116,7 +126,7 @@ export function checksFor(texts: string[], cents: number, exact = false): number
   let checks = 0;
   const paid = paysFor(texts, cents, exact);
   if (paid) checks += 1;
-  if (madeOf(texts, cents)) checks += 1;
+  if (madeOf(texts, cents) || afterTip(texts, cents)) checks += 1;
   if (sectionsOf(labelledAmounts(texts), cents)) checks += 1;
   // A payment line printing the amount is the payment's check, not a second print of the total.
   const printed = texts.filter(
@@ -188,4 +198,28 @@ function madeOf(texts: string[], cents: number): boolean {
       return true;
   }
   return sumsOfParts(texts).includes(cents);
+}
+
+/** The tip written in: the last line with a tip word and one amount, not a table of suggested tips. */
+function tipOf(texts: string[]): { index: number; cents: number } | undefined {
+  const index = texts.findLastIndex(
+    (text) => TIP.test(text) && !TIP_OFFERED.test(text) && amountsIn(text).length === 1,
+  );
+  const cents = amountsIn(texts[index] ?? '')[0];
+  return cents ? { index, cents } : undefined;
+}
+
+/**
+ * The total after the tip, printed below the tip line, is the amount above it plus the tip: "Amount
+ * 61.81 / + Tip 12.00 / = Total 73.81" on a card slip, "Purchase 88.85 / Tip 15.99 / TOTAL 104.84".
+ */
+function afterTip(texts: string[], cents: number): boolean {
+  const tip = tipOf(texts);
+  if (!tip) return false;
+  const before = texts.slice(Math.max(0, tip.index - 3), tip.index);
+  const after = texts.slice(tip.index + 1);
+  return (
+    before.some((text) => (amountsIn(text).at(-1) ?? 0) + tip.cents === cents) &&
+    after.some((text) => amountsIn(text).includes(cents))
+  );
 }
