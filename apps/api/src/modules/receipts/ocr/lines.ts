@@ -26,32 +26,65 @@ export function groupIntoLines(words: RecognizedWord[]): RecognizedLine[] {
 const SLOPES = Array.from({ length: 81 }, (_, index) => Math.tan((((index - 40) / 4) * Math.PI) / 180));
 /** A turned reading must pair clearly more pieces than the upright one to be taken. */
 const CLEARLY_MORE = 1.25;
+/** Slopes pairing at least this share of the best one's pairs are told apart by the margins. */
+const NEARLY_AS_MANY = 0.75;
 
 /**
- * The slope (tan of the angle) the text lines run at: the one along which the most pairs of pieces,
- * one to the right of the other, have their middles level (within a fifth of their height). Upright
- * (0) unless a slope pairs clearly more: a straight scan keeps its plain bands.
+ * The slope (tan of the angle) the text lines run at. Upright (0) unless a slope pairs clearly more
+ * pieces, one to the right of the other, with their middles level (within a fifth of their height): a
+ * straight scan keeps its plain bands. Rows evenly spaced pair almost as well with the next row's
+ * amounts along a slope a few degrees away; of the slopes that pair nearly as many as the best, the one
+ * whose margins line up square to it is the receipt's (a turned page turns its margins with its lines).
  */
 export function slantOf(words: RecognizedWord[]): number {
-  const pairsLevelAt = (slope: number) => {
-    let level = 0;
-    for (const a of words) {
-      for (const b of words) {
-        const gap = b.box.x - (a.box.x + a.box.width);
-        if (gap <= 0) continue;
-        const rise = middle(b.box) - middle(a.box) - (centre(b.box) - centre(a.box)) * slope;
-        if (Math.abs(rise) < 0.2 * Math.min(textHeight(a.box, slope), textHeight(b.box, slope))) level += 1;
-      }
+  const upright = levelPairs(words, 0);
+  const paired = SLOPES.map((slope) => ({ slope, level: levelPairs(words, slope) }));
+  const most = Math.max(upright, ...paired.map((candidate) => candidate.level));
+  if (most < Math.max(upright * CLEARLY_MORE, upright + 2)) return 0;
+  const nearlyAsMany = paired.filter((candidate) => candidate.level >= most * NEARLY_AS_MANY);
+  const margins = (slope: number) => marginPairs(words, slope);
+  return nearlyAsMany
+    .map((candidate) => ({ ...candidate, margins: margins(candidate.slope) }))
+    .reduce((best, candidate) =>
+      candidate.margins > best.margins ||
+      (candidate.margins === best.margins && candidate.level > best.level) ||
+      (candidate.margins === best.margins &&
+        candidate.level === best.level &&
+        Math.abs(candidate.slope) < Math.abs(best.slope))
+        ? candidate
+        : best,
+    ).slope;
+}
+
+/** How many pairs of pieces, one to the right of the other, have their middles level along `slope`. */
+function levelPairs(words: RecognizedWord[], slope: number): number {
+  let level = 0;
+  for (const a of words) {
+    for (const b of words) {
+      const gap = b.box.x - (a.box.x + a.box.width);
+      if (gap <= 0) continue;
+      const rise = middle(b.box) - middle(a.box) - (centre(b.box) - centre(a.box)) * slope;
+      if (Math.abs(rise) < 0.2 * Math.min(textHeight(a.box, slope), textHeight(b.box, slope))) level += 1;
     }
-    return level;
-  };
-  const upright = pairsLevelAt(0);
-  let best = { slope: 0, level: upright };
-  for (const slope of SLOPES) {
-    const level = pairsLevelAt(slope);
-    if (level > best.level) best = { slope, level };
   }
-  return best.level >= Math.max(upright * CLEARLY_MORE, upright + 2) ? best.slope : 0;
+  return level;
+}
+
+/**
+ * Pairs of pieces one below the other (up to a dozen lines apart) whose left edges line up square to
+ * `slope`: the margin of a page whose lines run at that slope.
+ */
+function marginPairs(words: RecognizedWord[], slope: number): number {
+  let aligned = 0;
+  for (const a of words) {
+    for (const b of words) {
+      const drop = middle(b.box) - middle(a.box);
+      const height = Math.min(textHeight(a.box, slope), textHeight(b.box, slope));
+      if (drop < height || drop > 12 * height) continue;
+      if (Math.abs(b.box.x - (a.box.x - drop * slope)) < 0.3 * height) aligned += 1;
+    }
+  }
+  return aligned;
 }
 
 /** A piece's band along the slant: its middle moved back by the rise over its distance from the left. */
