@@ -83,6 +83,25 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalsDisagree);
   });
 
+  it('takes the amount charged at a fuel pump, not the card hold taken before the fill', () => {
+    const result = read(
+      `
+      PRAIRIE GAS #410
+      Amarillo, TX 79101
+      09/21/26  05:40 PM
+      PUMP 3  UNLEADED
+      GALLONS 9.214  PRICE/GAL $3.199
+      FUEL TOTAL               $ 29.48
+      VISA XXXXXXXXXXXX1180
+      PRE-AUTH AMOUNT         $ 100.00
+      AMOUNT CHARGED           $ 29.48`,
+      dollars,
+    );
+    expect(result.amountCents).toBe(2948);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalsDisagree);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
   it('adds no tip the bill only suggests', () => {
     const result = read(
       `
@@ -287,6 +306,9 @@ describe('receipts from anywhere', () => {
   it('reads dates the OCR ran into their label or the time: "Date2026.08.09", "Nov02,202608:14"', () => {
     expect(read('NOODLE BAR\nDate2026.07.19 12:40\nTotal ¥980').date).toBe('2026-07-19');
     expect(read('CAFE\nOrder #12 Oct05,202609:30\nTotal $4.50', dollars).date).toBe('2026-10-05');
+    // A French weekday's abbreviation ("jeu." for jeudi) glued to the date; a decimal before a slash is not.
+    expect(read('BRASSERIE\njeu.12/02/2026 12:15\nTotal 9,80').date).toBe('2026-02-12');
+    expect(read('BRASSERIE\nRef 1.12/02/2026\nTotal 9,80').date).toBeUndefined();
   });
 
   it('flags a date that could be read both ways when nothing on the receipt tells the order', () => {
@@ -319,6 +341,11 @@ describe('findCurrency', () => {
     expect(findCurrency(['GSTIN 27ABCDE1234F1Z9', 'TOTAL 90.00']).code).toBe('INR');
     expect(findCurrency(['VAT Reg 123 4567 89', 'Total 4.20']).code).toBe('GBP');
     expect(findCurrency(['NO. 3 JALAN MAWAR', 'TOTAL 4.20']).code).toBe('MYR');
+    // An Indian shop's bill read without its "₹": the city says where it is.
+    expect(
+      findCurrency(['SRI GANESH PROVISIONS', 'Jayanagar, Bengaluru 560041', 'Net Amt 450.00']).code,
+    ).toBe('INR');
+    expect(findCurrency(['DELHI CURRY HOUSE SDN BHD', 'JALAN AMPANG', 'TOTAL 24.00']).code).toBe('MYR');
   });
 
   it('lets several cues of the country outweigh one stray symbol read from a smudge', () => {
@@ -331,6 +358,14 @@ describe('findCurrency', () => {
     expect(findCurrency(lines).code).toBe('USD');
     expect(findCurrency(['Total S$12.00']).code).toBe('SGD');
     expect(findCurrency(['TOTAL US$12.00']).code).toBe('USD');
+  });
+
+  it('reads the shop’s currency from a card slip converted for a visitor, not the card’s', () => {
+    const slip = ['TOTAL €38.20', 'Transaction amount EUR 38.20', 'Exchange rate 1 EUR = 1.1690 USD'];
+    const converted = [...slip, 'Transaction amount USD 44.66', 'TOTAL USD 44.66', 'I choose USD'];
+    expect(findCurrency(converted).code).toBe('EUR');
+    expect(findCurrency(['TOTAL USD 44.66', 'USD 44.66 PAID']).code).toBe('USD');
+    expect(findCurrency(['1 PCS = 2.50 EUR', 'TOTAL USD 5.00', 'CARD USD 5.00']).code).toBe('USD');
   });
 
   it('names no currency when the receipt prints none and no cue', () => {

@@ -1,3 +1,5 @@
+import { isIsoCurrencyCode } from '@paisable/contracts';
+
 /**
  * The currency a receipt is printed in, as an ISO 4217 code, from its symbols and codes and, for the
  * dollar and for receipts that print no symbol at all, from the country's cues (its tax names and
@@ -44,6 +46,11 @@ const CUES: Array<[RegExp, string]> = [
   // "VAT No. GB…", a British postcode ("OX1 4AA", read "0x1 4AA").
   [/vat\s*(no|reg)|\bGB\s?\d{3}|\b[a-z0]{1,2}\d{1,2}[a-z]?\s\d[a-z]{2}\b/i, 'GBP'],
   [/gstin|\bcgst|\bsgst|\bigst/i, 'INR'],
+  // India's cities and states: PaddleOCR's model has no "₹", and a corner shop's bill prints no GSTIN.
+  [
+    /bengaluru|bangalore|mumbai|\bdelhi\b|chennai|kolkata|hyderabad|\bpune\b|ahmedabad|jaipur|lucknow|kochi|karnataka|maharashtra|tamil\s*nadu|kerala|gujarat/i,
+    'INR',
+  ],
   [/\bppn(?![a-z])|\btunai\b|\bkembali|\bjl\.\s/i, 'IDR'],
   [/pte\.?\s*ltd|singapore|\bnets\b/i, 'SGD'],
   [/\babn\b|eftpos|\bnsw\b|\bqld\b/i, 'AUD'],
@@ -51,6 +58,9 @@ const CUES: Array<[RegExp, string]> = [
   [/\bche-\d/i, 'CHF'],
   [/sales\s*tax|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/, 'USD'],
 ];
+
+/** A rate of dynamic currency conversion: "1 EUR = 1.1724 USD", "1EUR=1.17USD". */
+const CONVERSION = /\b1\s?([A-Z]{3})\s?=\s?\d+[.,]\d+\s?([A-Z]{3})\b/;
 
 /** The currencies whose symbol is "$": the cues above pick one, else it is the US dollar. */
 const DOLLARS = new Set(['USD', 'SGD', 'AUD', 'CAD', 'NZD']);
@@ -64,6 +74,11 @@ export type ReadCurrency = { code: string | undefined; sure: boolean };
  */
 export function findCurrency(lines: string[]): ReadCurrency {
   const text = lines.join('\n');
+  // A card slip converted for a visitor ("Exchange rate 1 EUR = 1.1724 USD") names the shop's currency
+  // first: the slip's other currency is the card's, however often it is printed.
+  const converted = CONVERSION.exec(text);
+  const [, shop = '', card = ''] = converted ?? [];
+  if (shop !== card && isIsoCurrencyCode(shop) && isIsoCurrencyCode(card)) return { code: shop, sure: true };
   const votes = new Map<string, number>();
   const vote = (code: string, weight: number) => {
     if (weight > 0) votes.set(code, (votes.get(code) ?? 0) + weight);

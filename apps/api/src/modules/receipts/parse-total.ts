@@ -26,11 +26,12 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
 ];
 
 /**
- * Lines whose amounts are never the total: parts of it, money moving the other way, or the column
- * headings of the item table ("Qty Price Amount").
+ * Lines whose amounts are never the total: parts of it, money moving the other way, the card hold a
+ * fuel pump takes before the fill ("PRE-AUTH AMOUNT $125.00"), or the column headings of the item table
+ * ("Qty Price Amount").
  */
 export const NOT_TOTAL =
-  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|cambio|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali/i;
+  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|cambio|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali|pre-?\s?auth/i;
 
 /**
  * Labels that say the amount is the final one even on a line NOT_TOTAL would refuse ("Amount to be paid",
