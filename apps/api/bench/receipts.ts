@@ -47,6 +47,7 @@ import {
   median,
   percentile,
   reliability,
+  savedAt,
   score,
   scoreItems,
   type Figures,
@@ -457,6 +458,22 @@ function formatReport(results: EngineResult[]): string {
       }
       out.push(
         `| **${set.name}** | all | | ${count} | **${percent(count ? saved / count : 0)}** | **${wrong} of ${saved} (${percent(saved ? wrong / saved : 0)})** |`,
+      );
+    }
+    // What the app does today: one bar for both engines, RECEIPT_CONFIDENT.
+    out.push(
+      '',
+      `At the app's own bar (${RECEIPT_CONFIDENT.toFixed(2)}, both engines), every fold:`,
+      '',
+      '| set | receipts | saved without review | wrong among saved |',
+      '|---|---|---|---|',
+    );
+    for (const set of sets) {
+      const mine = result.outcomes.filter((outcome) => outcome.set === set.name);
+      const kept = mine.filter((outcome) => savedAt(outcome, RECEIPT_CONFIDENT, RECEIPT_CONFIDENT));
+      const bad = kept.filter((outcome) => !outcome.total).length;
+      out.push(
+        `| ${set.name} | ${mine.length} | ${percent(mine.length ? kept.length / mine.length : 0)} | ${bad} of ${kept.length} |`,
       );
     }
     out.push('', ...itemsTable(result.outcomes));
