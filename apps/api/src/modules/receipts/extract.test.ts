@@ -204,6 +204,16 @@ describe('extractReceipt: the merchant', () => {
     expect(result.merchant).toBe('BHPetrol Subang Airport');
   });
 
+  it('skips a receipt heading in another language (KASSENBON, kasticket) for the name above it', () => {
+    const result = read(`
+      Eiscafe Venezia
+      Marktstrasse 4, 79098 Freiburg
+      KASSENBON
+      Tisch 3
+      TOTAL 9,40`);
+    expect(result.merchant).toBe('Eiscafe Venezia');
+  });
+
   it('prefers the registered company over a logo slogan or an outlet name, even with its spaces lost', () => {
     const result = read(`
       baskinBRrobbiN

@@ -15,8 +15,12 @@ const LEGAL = /s[dou0]n\.?\s*b[h1il]{1,2}d\b|\b(s\/b|bhd|berhad|ltd|limited|llc|
 const NOT_MERCHANT =
   /\b(receipt|invoice|tax|gst|tel|fax|phone|date|time|cashier|reg\.?|company\s*no|co\.?\s*no|no\.|www|http|email|@|welcome|thank|table|order|bill|counter|server|member|document)\b/i;
 
-/** Document headings, also with the spaces lost by the OCR ("SIMPLIFIEDTAXINVOICE"). */
-const HEADING = /invoice|receipt|cash\s*bill|quotation/i;
+/**
+ * Document headings, also with the spaces lost by the OCR ("SIMPLIFIEDTAXINVOICE"), and in the languages
+ * of Europe: Kassenbon, kasticket, facture, factura, scontrino, "Merchant copy".
+ */
+const HEADING =
+  /invoice|receipt|cash\s*bill|quotation|kassenbon|kassabon|kasticket|rechnung|quittung|facture|factura|scontrino|ricevuta|\b(ticket|beleg|recibo|copy)\b/i;
 
 /**
  * Address lines: a street word, or a postcode-like number (also with a 0 read as O: "4320O"). Even
