@@ -20,7 +20,7 @@ const NOT_MERCHANT =
  * of Europe: Kassenbon, kasticket, facture, factura, scontrino, "Merchant copy".
  */
 const HEADING =
-  /invoice|receipt|cash\s*bill|quotation|kassenbon|kassabon|kasticket|rechnung|quittung|facture|factura|scontrino|ricevuta|\b(ticket|beleg|recibo|copy)\b/i;
+  /invoice|receipt|cash\s*bill|quotation|kassenbon|kassabon|kasticket|rechnung|quittung|scontrino|ricevuta|\b(facture|factura|ticket|beleg|recibo|copy)\b/i;
 
 /**
  * Address lines: a street word, or a postcode-like number (also with a 0 read as O: "4320O"). Even
