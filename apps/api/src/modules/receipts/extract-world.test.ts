@@ -102,19 +102,21 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
-  it('adds no tip the bill only suggests', () => {
+  it('takes the tip written in, not the tip guide printed under it', () => {
     const result = read(
       `
       LANTERN NOODLE BAR
       06/12/2026 7:31 PM
       Subtotal                 $38.00
       Tax                       $2.92
-      Total                    $40.92
-      Tip guide: 18% = $6.84
-      Total with tip           $47.76`,
+      Amount                   $40.92
+      Tip                        6.00
+      Total                     46.92
+      Tip guide: 18% = $7.37`,
       dollars,
     );
-    expect(result.amountCents).not.toBe(4776);
+    expect(result.amountCents).toBe(4692);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
   it('asks when the pound sign may have been read as a 1 on every figure, though they all agree', () => {

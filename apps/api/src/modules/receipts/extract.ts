@@ -38,7 +38,7 @@ const FAINT = 0.8;
 export function extractReceipt(recognition: Recognition, options: DateOptions): ExtractedReceipt {
   const { lines, currency } = readableLines(recognition.lines);
   const texts = lines.map((line) => line.text);
-  const total = doubtCentsTheCurrencyLacks(extractTotal(lines), currency.code);
+  const total = totalIn(lines, currency.code);
   const date = extractDate(lines, dateOrder(texts, currency, options));
   const merchant = extractMerchant(lines);
   return {
@@ -59,7 +59,12 @@ export function extractReceipt(recognition: Recognition, options: DateOptions): 
  */
 export function totalScore(recognised: readonly RecognizedLine[]): number {
   const { lines, currency } = readableLines(recognised);
-  return doubtCentsTheCurrencyLacks(extractTotal(lines), currency.code).confidence;
+  return totalIn(lines, currency.code).confidence;
+}
+
+/** The total of readable lines, doubted when it has cents its currency lacks. */
+function totalIn(lines: RecognizedLine[], currency: string | undefined): ExtractedTotal {
+  return doubtCentsTheCurrencyLacks(extractTotal(lines), currency);
 }
 
 /**

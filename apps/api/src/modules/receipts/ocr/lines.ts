@@ -37,9 +37,10 @@ const NEARLY_AS_MANY = 0.75;
  * whose margins line up square to it is the receipt's (a turned page turns its margins with its lines).
  */
 export function slantOf(words: RecognizedWord[]): number {
-  const upright = levelPairs(words, 0);
   const paired = SLOPES.map((slope) => ({ slope, level: levelPairs(words, slope) }));
-  const most = Math.max(upright, ...paired.map((candidate) => candidate.level));
+  // SLOPES holds the upright one (index 40): tan(0) = 0.
+  const upright = paired.find((candidate) => candidate.slope === 0)?.level ?? 0;
+  const most = Math.max(...paired.map((candidate) => candidate.level));
   if (most < Math.max(upright * CLEARLY_MORE, upright + 2)) return 0;
   const nearlyAsMany = paired.filter((candidate) => candidate.level >= most * NEARLY_AS_MANY);
   const margins = (slope: number) => marginPairs(words, slope);
