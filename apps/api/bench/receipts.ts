@@ -258,7 +258,7 @@ async function runEngine(engine: RecognizerName): Promise<EngineResult> {
     if (
       args.verbose &&
       mayPrintMisses(set, fold) &&
-      !(outcome.total && outcome.date && outcome.merchant && outcome.currency)
+      !(outcome.total && outcome.date && outcome.merchant && outcome.currency && outcome.autoSaved)
     ) {
       console.log(describeMiss(engine, label, extracted, outcome));
     }
@@ -301,7 +301,11 @@ function describeMiss(engine: string, label: Label, extracted: ExtractedReceipt 
     (ok.date ? '' : `date ${extracted.date ?? '—'} ≠ ${label.date}  `) +
     (ok.merchant ? '' : `merchant "${extracted.merchant}" ≠ "${label.merchant}"  `) +
     (ok.currency ? '' : `currency ${extracted.currency ?? '—'} ≠ ${label.currency ?? 'MYR'}`) +
-    (ok.autoSaved && !ok.total ? '  SAVED WRONG' : '')
+    (ok.autoSaved && !ok.total ? '  SAVED WRONG' : '') +
+    // A right reading sent to review costs the user a check: why it was not sure enough.
+    (!ok.autoSaved && ok.total
+      ? `  right, not saved: total ${extracted.confidence.total}, date ${extracted.confidence.date} (${extracted.doubts.join('; ')})`
+      : '')
   );
 }
 

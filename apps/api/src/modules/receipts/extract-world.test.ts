@@ -188,6 +188,43 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalFaint);
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
+
+  it('trusts a total India’s taxable value and its GST add up to', () => {
+    const result = read(`
+      KULKARNI FURNITURE HOUSE
+      Date: 14-03-2026
+      Teak study chair         1   Rs.2,000.00
+      Taxable Value                Rs.2,000.00
+      CGST @ 6%                    Rs.120.00
+      SGST @ 6%                    Rs.120.00
+      Total                        Rs.2,240.00`);
+    expect(result.amountCents).toBe(224000);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
+  it('trusts a total paid in two parts that add up to it', () => {
+    const result = read(`
+      LAKESIDE LODGE
+      Date 12/03/2026
+      Room, 2 nights
+      Total due                 286.40
+      Gift card                 100.00
+      Visa                      186.40`);
+    expect(result.amountCents).toBe(28640);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
+  it('does not add up one card payment printed twice', () => {
+    // "18.00" misread as "36.00" on the total's line: the payment printed twice is no proof of it.
+    const result = read(`
+      HILLTOP BAKERY
+      Date 12/03/2026
+      Bread and pastries
+      Total                      36.00
+      VISA                       18.00
+      Card payment               18.00`);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+  });
 });
 
 describe('receipts from anywhere', () => {

@@ -26,8 +26,8 @@ export function amountsIn(line: string): number[] {
 export function fixDigitLookalikes(line: string): string {
   return (
     line
-      // "RM1S.00": the currency glued to the number would hide where the number starts.
-      .replace(/\b(R[MH])(?=[\dOolI|SB]{1,7}\s?[.,])/g, '$1 ')
+      // "RM1S.00", "Rs.1,24,500.00": the currency glued to the number would hide where the number starts.
+      .replace(/\b(R[MH]|R[sS]\.?)(?=[\dOolI|SB]{1,7}\s?[.,])/g, '$1 ')
       .replace(/(?<![\p{L}\d])[\dOolI|SB]{1,7}\s?[.,]\s?[\dOolI|SB]{2}(?![\p{L}\d])/gu, (token) =>
         /\d/.test(token)
           ? token

@@ -288,6 +288,9 @@ describe('amountsIn', () => {
     // India groups by lakhs and crores.
     ['Grand Total Rs. 1,24,500.00', [12450000]],
     ['NET 12,34,567.50', [123456750]],
+    // India's "Rs." glued to the figure, its point no decimal point.
+    ['GRAND TOTAL Rs.1,24,500.00', [12450000]],
+    ['CGST @ 9% RS.9,495.76', [949576]],
   ])('%s', (line, cents) => {
     expect(amountsIn(line)).toEqual(cents);
   });

@@ -39,8 +39,12 @@ const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** "Total", also with one letter misread ("Totsl", "T0tal"). */
 const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
 
-/** A total before tax is a subtotal by another name: "Total Sales (Excluding GST)", "Total excl. VAT". */
-const BEFORE_TAX = /(total|amount|amt).*\bexcl\w*\.?\s*(of\s*)?(gst|tax|vat|sst)\b/i;
+/**
+ * A total before tax is a subtotal by another name: "Total Sales (Excluding GST)", "Total excl. VAT",
+ * India's "Taxable Value", France's "Total HT".
+ */
+const BEFORE_TAX =
+  /(total|amount|amt).*\bexcl\w*\.?\s*(of\s*)?(gst|tax|vat|sst)\b|taxable\s*(value|amount|amt)|total\s*ht\b/i;
 
 /** Lines that pay the bill: their amount is checked as the payment, not as the total printed again. */
 const PAYMENT = new RegExp(`${CASH.source}|${CHANGE.source}|${CARD.source}`, 'i');
@@ -74,8 +78,29 @@ export function partOf(texts: string[], part: number, total: number): boolean {
  * the amount: with its change line lost by the OCR, the cash tendered would look paid exactly.
  */
 function paysFor(texts: string[], cents: number, exact = false): boolean {
-  const paid = [cashMinusChange(texts), lastAmountOn(texts, CARD), cashMinusChangeWithoutPoint(texts)];
+  const paid = [
+    cashMinusChange(texts),
+    lastAmountOn(texts, CARD),
+    cashMinusChangeWithoutPoint(texts),
+    splitPayment(texts),
+  ];
   return [...paid, ...(exact ? [exactCash(texts)] : [])].includes(cents);
+}
+
+/**
+ * A bill paid in parts: "Paid by UPI 24,500.00 / Credit Card 1,00,000.00" below the total. Only
+ * different amounts add up: a slip that prints the one card payment twice pays it once.
+ */
+function splitPayment(texts: string[]): number | undefined {
+  const firstTotal = texts.findIndex((text) => TOTAL_LABELS.some(([pattern]) => pattern.test(text)));
+  const payments = texts
+    .slice(firstTotal + 1)
+    .filter((text) => CARD.test(text) && !CHANGE.test(text))
+    .map((text) => amountsIn(text))
+    .filter((amounts) => amounts.length === 1)
+    .map(([cents]) => cents ?? 0);
+  if (payments.length < 2 || new Set(payments).size < payments.length) return undefined;
+  return payments.reduce((sum, part) => sum + part, 0);
 }
 
 /** Checks that are the receipt's own arithmetic: what was paid, what the total is made of, its sections. */
