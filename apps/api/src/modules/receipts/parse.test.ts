@@ -300,6 +300,8 @@ describe('findDate', () => {
   it.each([
     ['Date: 2025-03-14', dayFirst, '2025-03-14'],
     ['14/03/2025 10:22', dayFirst, '2025-03-14'],
+    // The space between a short year and the time read as a digit.
+    ['17/10/24517:46 ST 2241 OP 118', dayFirst, '2024-10-17'],
     ['03/14/2025', dayFirst, '2025-03-14'],
     ['03/04/2025', dayFirst, '2025-04-03'],
     ['03/04/2025', monthFirst, '2025-03-04'],
