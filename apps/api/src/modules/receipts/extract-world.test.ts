@@ -214,6 +214,31 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('takes the balance right below the cash handed over for the change', () => {
+    const result = read(`
+      SRI GANESH STORES
+      Bill No:1182 Date:02/11/2026
+      Atta 5kg                  1 265.00
+      Total Qty:2
+      Net Amt                     415.00
+      Cash Recd                   500.00
+      Balance                      85.00`);
+    expect(result.amountCents).toBe(41500);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
+  it('does not take a gift card’s balance printed further down for the change', () => {
+    const result = read(`
+      BOOK NOOK
+      Date 02/11/2026
+      Paperback novel
+      Total                        35.00
+      Cash                         50.00
+      Thank you for shopping with us
+      Gift card balance            15.00`);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+
   it('does not add up one card payment printed twice', () => {
     // "18.00" misread as "36.00" on the total's line: the payment printed twice is no proof of it.
     const result = read(`

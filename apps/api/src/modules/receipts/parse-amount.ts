@@ -33,8 +33,8 @@ export function fixDigitLookalikes(line: string): string {
           ? token
               .replace(/[oO]/g, '0')
               .replace(/[lI|]/g, '1')
-              .replace(/(?<=\d)S/g, '5')
-              .replace(/(?<=\d)B/g, '8')
+              .replace(/(?<=[\d.,])S/g, '5')
+              .replace(/(?<=[\d.,])B/g, '8')
           : token,
       )
       // A letter closing a word ("Incl.62", "NO.12") is not a digit.

@@ -187,9 +187,21 @@ function cashAndChange(lines: string[]): { cash: number | undefined; change: num
   return (
     cashAndChangeOnOneLine(lines) ?? {
       cash: lastAmountOn(lines, CASH),
-      change: lastAmountOn(lines, CHANGE),
+      change: lastAmountOn(lines, CHANGE) ?? balanceAfterCash(lines),
     }
   );
+}
+
+/**
+ * "Cash Recd 1000.00 / Balance 130.00": right below the cash handed over, the balance is the change
+ * given back (India's and Malaysia's tills). Anywhere else a balance may be a gift card's or a loyalty
+ * account's.
+ */
+function balanceAfterCash(lines: string[]): number | undefined {
+  const cash = lines.findLastIndex((line) => CASH.test(line) && amountsIn(line).length > 0);
+  const next = lines[cash + 1];
+  if (cash < 0 || next === undefined || !/\bbalance\b(?!\s*due)/i.test(next)) return undefined;
+  return amountsIn(next).at(-1);
 }
 
 /**
