@@ -202,6 +202,20 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('adds up the taxable amount of each rate and their GST', () => {
+    const result = read(`
+      KEDAI PERABOT MAJU
+      Date: 10-05-2017 21:51
+      Rak kasut besar          1.00 X 40.00   40.00
+      TOTAL                                   42.40
+      TAXABLE AMT (S)                         40.00
+      GST 6%                                   2.40
+      TAXABLE AMT (Z)                          0.00
+      GST 0%                                   0.00`);
+    expect(result.amountCents).toBe(4240);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
   it('trusts a total paid in two parts that add up to it', () => {
     const result = read(`
       LAKESIDE LODGE

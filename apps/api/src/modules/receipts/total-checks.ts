@@ -39,12 +39,11 @@ const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 /** "Total", also with one letter misread ("Totsl", "T0tal"). */
 const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
 
-/**
- * A total before tax is a subtotal by another name: "Total Sales (Excluding GST)", "Total excl. VAT",
- * India's "Taxable Value", France's "Total HT".
- */
-const BEFORE_TAX =
-  /(total|amount|amt).*\bexcl\w*\.?\s*(of\s*)?(gst|tax|vat|sst)\b|taxable\s*(value|amount|amt)|total\s*ht\b/i;
+/** A total before tax is a subtotal by another name: "Total Sales (Excluding GST)", "Total excl. VAT", "Total HT". */
+const BEFORE_TAX = /(total|amount|amt).*\bexcl\w*\.?\s*(of\s*)?(gst|tax|vat|sst)\b|total\s*ht\b/i;
+
+/** India's "Taxable Value", Malaysia's "TAXABLE AMT (S)": the base the tax is charged on, one line per rate. */
+const TAXABLE = /taxable\s*(value|amount|amt)/i;
 
 /** Lines that pay the bill: their amount is checked as the payment, not as the total printed again. */
 const PAYMENT = new RegExp(`${CASH.source}|${CHANGE.source}|${CARD.source}`, 'i');
@@ -163,7 +162,7 @@ export function checksFor(texts: string[], cents: number, exact = false): number
 
 /** Subtotal, plus the tax lines, each ± the rounding adjustment: what the parts add up to. */
 export function sumsOfParts(texts: string[]): number[] {
-  const subtotal = lastAmountOn(texts, SUBTOTAL) ?? lastAmountOn(texts, BEFORE_TAX);
+  const subtotal = lastAmountOn(texts, SUBTOTAL) ?? lastAmountOn(texts, BEFORE_TAX) ?? taxableBase(texts);
   if (subtotal === undefined || subtotal === 0) return [];
   const rounding = roundingOf(texts);
   const taxes = taxesOf(texts);
@@ -174,6 +173,15 @@ export function sumsOfParts(texts: string[]): number[] {
     discount === undefined ? [base] : [base, base - discount],
   );
   return bases.flatMap((base) => adjustments.map((adjustment) => base + adjustment));
+}
+
+/**
+ * The taxable amounts of each rate added up ("TAXABLE AMT (S) 21.32 / TAXABLE AMT (Z) 0.00"), or
+ * undefined when none is printed.
+ */
+function taxableBase(texts: string[]): number | undefined {
+  const bases = texts.filter((text) => TAXABLE.test(text)).map((text) => amountsIn(text).at(-1) ?? 0);
+  return bases.length > 0 ? bases.reduce((sum, base) => sum + base, 0) : undefined;
 }
 
 /** The discount on the whole bill, printed below the subtotal ("Remise fidélité -1,00"), or undefined. */
