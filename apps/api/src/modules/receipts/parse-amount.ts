@@ -1,11 +1,11 @@
 /**
  * Amounts as printed on receipts: "23.47", "RM 1,234.50", "1.234,50", "60,31", OCR's "60. 31", India's
- * lakhs "1,24,500.00" —
+ * lakhs "1,24,500.00" (in a photo also "1.24.500.00") —
  * always with two decimals, since a receipt's money column has them and bare integers are usually
  * quantities, codes or phone numbers. A figure followed by % is a rate, not money.
  */
 const AMOUNT =
-  /(?<![\d.,])-?((?:\d{1,2}(?:,\d{2})+,\d{3})|(?:\d{1,3}(?:[,.\s]\d{3})+)|\d{1,9})\s?[.,]\s?(\d{2})(?![\d])(?!\s?%)/g;
+  /(?<![\d.,])-?((?:\d{1,2}(?:[,.]\d{2})+[,.]\d{3})|(?:\d{1,3}(?:[,.\s]\d{3})+)|\d{1,9})\s?[.,]\s?(\d{2})(?![\d])(?!\s?%)/g;
 
 /** Every money amount on a line, in cents, left to right. */
 export function amountsIn(line: string): number[] {
@@ -27,7 +27,7 @@ export function fixDigitLookalikes(line: string): string {
   return (
     line
       // "RM1S.00", "Rs.1,24,500.00": the currency glued to the number would hide where the number starts.
-      .replace(/\b(R[MH]|R[sS]\.?)(?=[\dOolI|SB]{1,7}\s?[.,])/g, '$1 ')
+      .replace(/\b(R[MH]|R[sS][.,]?)(?=[\dOolI|SB]{1,7}\s?[.,])/g, '$1 ')
       .replace(/(?<![\p{L}\d])[\dOolI|SB]{1,7}\s?[.,]\s?[\dOolI|SB]{2}(?![\p{L}\d])/gu, (token) =>
         /\d/.test(token)
           ? token

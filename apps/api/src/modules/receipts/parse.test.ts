@@ -291,6 +291,8 @@ describe('amountsIn', () => {
     // India's "Rs." glued to the figure, its point no decimal point.
     ['GRAND TOTAL Rs.1,24,500.00', [12450000]],
     ['CGST @ 9% RS.9,495.76', [949576]],
+    // The lakh's commas read as points in a photo, and the "Rs." as "Rs,".
+    ['GRAND TOTAL Rs,1.24.500.00', [12450000]],
     // A 5 read as an S right after the point.
     ['CB SANS CONTACT 27.S1 EUR', [2751]],
   ])('%s', (line, cents) => {
