@@ -241,6 +241,17 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('reads Austria’s "Retour" as the change given back', () => {
+    const result = read(`
+      CAFE AM GRABEN
+      Datum: 12.01.2026 10:15
+      Summe EUR                    18,40
+      Bar                          20,00
+      Retour                        1,60`);
+    expect(result.amountCents).toBe(1840);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
   it('does not take a gift card’s balance printed further down for the change', () => {
     const result = read(`
       BOOK NOOK

@@ -157,9 +157,9 @@ export function lastAmountOn(lines: string[], pattern: RegExp): number | undefin
  */
 export const CASH =
   /\bcash\b|tender|payment|\breceived\b|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b|お預/i;
-/** Change given back: "Rückgeld", "Rendu", "Cambio", "Resto", "Wisselgeld", "Kembali", "Balance returned" … */
+/** Change given back: "Rückgeld", Austria's "Retour", "Rendu", "Cambio", "Resto", "Wisselgeld", "Kembali", "Balance returned" … */
 export const CHANGE =
-  /(?<!ex)change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\brendu\b|monnaie|cambio|\bresto\b|wisselgeld|kembali|returned|お釣/i;
+  /(?<!ex)change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\bretour\b|\brendu\b|monnaie|cambio|\bresto\b|wisselgeld|kembali|returned|お釣/i;
 
 /** Cash tendered minus change given: what was paid, when both are printed. */
 export function cashMinusChange(lines: string[]): number | undefined {
