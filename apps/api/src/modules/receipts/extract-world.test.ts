@@ -435,6 +435,8 @@ describe('findCurrency', () => {
       findCurrency(['SRI GANESH PROVISIONS', 'Jayanagar, Bengaluru 560041', 'Net Amt 450.00']).code,
     ).toBe('INR');
     expect(findCurrency(['DELHI CURRY HOUSE SDN BHD', 'JALAN AMPANG', 'TOTAL 24.00']).code).toBe('MYR');
+    // A US till prints no "$" at all: its sales tax, in capitals too, says where it is.
+    expect(findCurrency(['TX SALES TAX 8.25% 2.33', 'TOTAL 30.60']).code).toBe('USD');
   });
 
   it('lets several cues of the country outweigh one stray symbol read from a smudge', () => {

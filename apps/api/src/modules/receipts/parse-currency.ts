@@ -56,7 +56,9 @@ const CUES: Array<[RegExp, string]> = [
   [/\babn\b|eftpos|\bnsw\b|\bqld\b/i, 'AUD'],
   [/\bhst\b|gst\/hst|\bqst\b/i, 'CAD'],
   [/\bche-\d/i, 'CHF'],
-  [/sales\s*tax|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/, 'USD'],
+  // A state and ZIP code ("TX 75201") in capitals only: "No 12345" is no state.
+  [/\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/, 'USD'],
+  [/sales\s*tax/i, 'USD'],
 ];
 
 /** A rate of dynamic currency conversion: "1 EUR = 1.1724 USD", "1EUR=1.17USD". */
