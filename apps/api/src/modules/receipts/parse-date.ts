@@ -86,13 +86,20 @@ function datesInLine(line: string, options: DateOptions): string[] {
     add(Number(m[1]), Number(m[3]), Number(m[4]));
   }
   // 14/03/2025, 03-14-25, 14.3.2025: the order is decided below. A point before the day ends a
-  // word ("mar.24/03/2026": a weekday the OCR glued on), never a figure. The time may run into the
-  // year, also with the space between read as a digit ("17/10/26517:46").
+  // word ("mar.24/03/2026": a weekday the OCR glued on), never a figure. The time may run into the year.
   for (const m of line.matchAll(
-    /(?<![\d/-])(?<!\d\.)(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{2}(?=\d{1,2}:\d{2})|\d{2}(?=\d[0-2]\d:\d{2})|\d{4}(?=\d{1,2}:\d{2})|(?:\d{4}|\d{2})(?!\d))/g,
+    /(?<![\d/-])(?<!\d\.)(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{2}(?=\d{1,2}:\d{2})|\d{4}(?=\d{1,2}:\d{2})|(?:\d{4}|\d{2})(?!\d))/g,
   )) {
     const iso = resolveNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), options);
     if (iso) found.push(iso);
+  }
+  // Failing that, a short year run into the time with the space between read as a digit
+  // ("17/10/26517:46"): read as a long year, "2651" is no year.
+  if (found.length === 0) {
+    for (const m of line.matchAll(/(?<![\d/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{2})\d(?=[0-2]\d:\d{2})/g)) {
+      const iso = resolveNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), options);
+      if (iso) found.push(iso);
+    }
   }
   // 14 Mar 2025, 14-MAR-25, 14MAR2025
   const dayMonth = new RegExp(

@@ -306,6 +306,8 @@ describe('findDate', () => {
     ['14/03/2025 10:22', dayFirst, '2025-03-14'],
     // The space between a short year and the time read as a digit.
     ['17/10/24517:46 ST 2241 OP 118', dayFirst, '2024-10-17'],
+    // …but a long year run into a one-digit hour is the long year.
+    ['01/02/20211:30', dayFirst, '2021-02-01'],
     ['03/14/2025', dayFirst, '2025-03-14'],
     ['03/04/2025', dayFirst, '2025-04-03'],
     ['03/04/2025', monthFirst, '2025-03-04'],
