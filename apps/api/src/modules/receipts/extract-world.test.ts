@@ -228,6 +228,19 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('adds no gift card’s balance left to the parts paid', () => {
+    const result = read(`
+      CINEMA PARADISO
+      Date 12/03/2026 19:05
+      2 tickets
+      Total                      35.00
+      Visa                       20.00
+      Gift card                  15.00
+      Gift card balance          10.00`);
+    expect(result.amountCents).toBe(3500);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
   it('takes the balance right below the cash handed over for the change', () => {
     const result = read(`
       SRI GANESH STORES

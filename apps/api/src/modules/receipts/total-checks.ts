@@ -92,9 +92,11 @@ function paysFor(texts: string[], cents: number, exact = false): boolean {
  */
 function splitPayment(texts: string[]): number | undefined {
   const firstTotal = texts.findIndex((text) => TOTAL_LABELS.some(([pattern]) => pattern.test(text)));
+  if (firstTotal < 0) return undefined;
+  // A gift card's balance left is no payment.
   const payments = texts
     .slice(firstTotal + 1)
-    .filter((text) => CARD.test(text) && !CHANGE.test(text))
+    .filter((text) => CARD.test(text) && !CHANGE.test(text) && !/balance/i.test(text))
     .map((text) => amountsIn(text))
     .filter((amounts) => amounts.length === 1)
     .map(([cents]) => cents ?? 0);
