@@ -291,6 +291,27 @@ describe('the total the receipt’s own arithmetic supports', () => {
 });
 
 describe('receipts from anywhere', () => {
+  it('takes back a year with one misread digit, and asks for the date to be checked', () => {
+    const result = read(`
+      BRASSERIE DU PORT
+      mar.24/03/2826 08:47
+      TOTAL TTC                 13,10
+      ESPECES                   20,00
+      RENDU                      6,90`);
+    expect(result.date).toBe('2026-03-24');
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.dateFaint);
+    expect(result.confidence.date).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+
+  it('takes no year back when several one-digit changes would make one', () => {
+    // "2027" is after today; 2017, 2020 … 2026 are each one digit away: nothing tells which.
+    const result = read(`
+      BRASSERIE DU PORT
+      24/03/2027 08:47
+      TOTAL TTC                 13,10`);
+    expect(result.date).toBeUndefined();
+  });
+
   it('reads a German till receipt: SUMME EUR, cash given and change, a day-first date for a dollar user', () => {
     const result = read(
       `

@@ -133,7 +133,9 @@ function extractDate(lines: RecognizedLine[], options: DateOptions & { unsure: b
     agreement *= 0.8;
     if (ocrConfidence * agreement < 0.6) doubts.push(RECEIPT_DOUBTS.dateUnlabelled);
   }
-  if (ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.dateFaint);
+  if (ocrConfidence < FAINT || best.misread) doubts.push(RECEIPT_DOUBTS.dateFaint);
+  // A year taken back from a misread digit is a guess a person confirms.
+  if (best.misread) agreement *= 0.6;
   // 03/04 read in the order of a country the receipt may not be from: the day and month may be swapped.
   const swapped = bestDate(dateCandidates(texts, { ...options, dayFirst: !options.dayFirst }));
   if (options.unsure && swapped && swapped.iso !== best.iso) {

@@ -11,7 +11,8 @@ export type DateOptions = {
   dayFirst: boolean;
 };
 
-export type DateCandidate = { iso: string; score: number; index: number };
+/** `misread`: the year was read with one digit the calendar rules out ("2826"), taken back. */
+export type DateCandidate = { iso: string; score: number; index: number; misread?: boolean };
 
 /**
  * "Date" in the languages of the receipts read (Datum, Fecha, Data, Tanggal, Dt); the OCR may run the
@@ -48,6 +49,12 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
       found.push(...compactDates(line, options.today), ...slashesReadAsDigits(line, options));
     }
     for (const iso of found) candidates.push({ iso, score, index });
+    // A date printed with the time of sale or its label, whose year has one misread digit: the date
+    // a person checks, ranked below any date read as printed.
+    if (found.length === 0 && score >= 1) {
+      for (const iso of yearsMisread(line, options))
+        candidates.push({ iso, score: score - 0.5, index, misread: true });
+    }
   }
   return candidates.filter((candidate) => !misreadEarlierYear(candidate, candidates));
 }
@@ -114,6 +121,28 @@ function datesInLine(line: string, options: DateOptions): string[] {
     'gi',
   );
   for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]));
+  return found;
+}
+
+/**
+ * "24/03/2826 08:47": a day-first or month-first date whose four-digit year is no year a receipt can
+ * have (after today, or too old), and exactly one digit of it changed makes it one: that year.
+ */
+function yearsMisread(line: string, options: DateOptions): string[] {
+  const found: string[] = [];
+  for (const m of line.matchAll(/(?<![\d/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?!\d(?!\d?:\d{2}))/g)) {
+    const [first, second, printed] = [Number(m[1]), Number(m[3]), m[4] ?? ''];
+    if (resolveNumeric(first, second, Number(printed), options)) continue;
+    const readings = new Set<string>();
+    for (let position = 0; position < 4; position += 1) {
+      for (let digit = 0; digit <= 9; digit += 1) {
+        const year = `${printed.slice(0, position)}${digit}${printed.slice(position + 1)}`;
+        const iso = year === printed ? undefined : resolveNumeric(first, second, Number(year), options);
+        if (iso) readings.add(iso);
+      }
+    }
+    if (readings.size === 1) found.push(...readings);
+  }
   return found;
 }
 
