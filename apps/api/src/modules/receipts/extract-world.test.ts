@@ -265,6 +265,18 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it('reads Portugal’s cash and change, "Numerário" and "Troco"', () => {
+    const result = read(`
+      CAFE CENTRAL DO PORTO
+      Data: 2026-04-11 10:35
+      TOTAL A PAGAR             8,70 €
+      Numerário                10,00 €
+      Troco                     1,30 €`);
+    expect(result.amountCents).toBe(870);
+    expect(result.currency).toBe('EUR');
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
   it('does not take a gift card’s balance printed further down for the change', () => {
     const result = read(`
       BOOK NOOK

@@ -31,7 +31,7 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
  * ("Qty Price Amount").
  */
 export const NOT_TOTAL =
-  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|cambio|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali|pre-?\s?auth/i;
+  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|numer[áa]rio|cambio|\btroco\b|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali|pre-?\s?auth/i;
 
 /**
  * Labels that say the amount is the final one even on a line NOT_TOTAL would refuse ("Amount to be paid",
@@ -152,14 +152,14 @@ export function lastAmountOn(lines: string[], pattern: RegExp): number | undefin
 }
 
 /**
- * Cash handed over, in the languages of the receipts read: "Geg. BAR", "Espèces", "Efectivo", "Tunai",
+ * Cash handed over, in the languages of the receipts read: "Geg. BAR", "Espèces", "Efectivo", "Numerário", "Tunai",
  * "Received" …
  */
 export const CASH =
-  /\bcash\b|tender|payment|\breceived\b|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b|お預/i;
-/** Change given back: "Rückgeld", Austria's "Retour", "Rendu", "Cambio", "Resto", "Wisselgeld", "Kembali", "Balance returned" … */
+  /\bcash\b|tender|payment|\breceived\b|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|numer[áa]rio|contant[ie]?\b|\btunai\b|お預/i;
+/** Change given back: "Rückgeld", Austria's "Retour", "Rendu", "Cambio", "Troco", "Resto", "Wisselgeld", "Kembali", "Balance returned" … */
 export const CHANGE =
-  /(?<!ex)change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\bretour\b|\brendu\b|monnaie|cambio|\bresto\b|wisselgeld|kembali|returned|お釣/i;
+  /(?<!ex)change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\bretour\b|\brendu\b|monnaie|cambio|\btroco\b|\bresto\b|wisselgeld|kembali|returned|お釣/i;
 
 /** Cash tendered minus change given: what was paid, when both are printed. */
 export function cashMinusChange(lines: string[]): number | undefined {
@@ -244,7 +244,8 @@ function cashAlone(lines: string[]): number | undefined {
 export const SUBTOTAL = /\bsub\s*-?\s*t[o0]tal|\bsubt|zwischensumme|sous-?\s*total|小計/i;
 
 /** Cash lines that are surely the money handed over ("payment" may be a card's). */
-const EXACT_CASH = /\bcash\b|\bbar\b(?!\s*(restau|&|und))|esp[èe]ces|efectivo|contant[ie]?\b|\btunai\b/i;
+const EXACT_CASH =
+  /\bcash\b|\bbar\b(?!\s*(restau|&|und))|esp[èe]ces|efectivo|numer[áa]rio|contant[ie]?\b|\btunai\b/i;
 
 /** Card payment lines: the amount charged is the total ("EDC MASTER": the card terminal's slip). */
 export const CARD =
