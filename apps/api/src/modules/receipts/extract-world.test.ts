@@ -277,6 +277,17 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
   });
 
+  it.each([
+    ['the Netherlands’ change, "Terug"', 'TOTAAL 8,70\nContant 10,00\nTerug 1,30'],
+    ['Spain’s cash handed over, "Entregado"', 'TOTAL 8,70\nEntregado 10,00\nCambio 1,30'],
+    // Two totals read differently: the one the card paid is the total.
+    ['Germany’s card, "girocard"', 'SUMME EUR 8,76\nSUMME EUR 8,70\ngirocard EUR 8,70'],
+  ])('reads %s', (_, payment) => {
+    const result = read(`KIOSK AM MARKT\nDatum: 12.03.2026 10:15\n${payment}`);
+    expect(result.amountCents).toBe(870);
+    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
   it('does not take a gift card’s balance printed further down for the change', () => {
     const result = read(`
       BOOK NOOK

@@ -31,7 +31,7 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
  * ("Qty Price Amount").
  */
 export const NOT_TOTAL =
-  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|numer[áa]rio|cambio|\btroco\b|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali|pre-?\s?auth/i;
+  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|\bentregado\b|numer[áa]rio|cambio|\btroco\b|\bterug\b|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali|pre-?\s?auth/i;
 
 /**
  * Labels that say the amount is the final one even on a line NOT_TOTAL would refuse ("Amount to be paid",
@@ -152,14 +152,14 @@ export function lastAmountOn(lines: string[], pattern: RegExp): number | undefin
 }
 
 /**
- * Cash handed over, in the languages of the receipts read: "Geg. BAR", "Espèces", "Efectivo", "Numerário", "Tunai",
+ * Cash handed over, in the languages of the receipts read: "Geg. BAR", "Espèces", "Efectivo", "Entregado", "Numerário", "Tunai",
  * "Received" …
  */
 export const CASH =
-  /\bcash\b|tender|payment|\breceived\b|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|numer[áa]rio|contant[ie]?\b|\btunai\b|お預/i;
-/** Change given back: "Rückgeld", Austria's "Retour", "Rendu", "Cambio", "Troco", "Resto", "Wisselgeld", "Kembali", "Balance returned" … */
+  /\bcash\b|tender|payment|\breceived\b|\bbar\b(?!\s*(restau|&|und))|\bgeg(\.|eben)|esp[èe]ces|efectivo|\bentregado\b|numer[áa]rio|contant[ie]?\b|\btunai\b|お預/i;
+/** Change given back: "Rückgeld", Austria's "Retour", "Rendu", "Cambio", "Troco", "Resto", "Wisselgeld", "Terug", "Kembali", "Balance returned" … */
 export const CHANGE =
-  /(?<!ex)change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\bretour\b|\brendu\b|monnaie|cambio|\btroco\b|\bresto\b|wisselgeld|kembali|returned|お釣/i;
+  /(?<!ex)change|\bbaki\b|r[üu]ckgeld|zur[üu]ck|\bretour\b|\brendu\b|monnaie|cambio|\btroco\b|\bresto\b|wisselgeld|\bterug\b|kembali|returned|お釣/i;
 
 /** Cash tendered minus change given: what was paid, when both are printed. */
 export function cashMinusChange(lines: string[]): number | undefined {
@@ -249,7 +249,7 @@ const EXACT_CASH =
 
 /** Card payment lines: the amount charged is the total ("EDC MASTER": the card terminal's slip). */
 export const CARD =
-  /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card|credit|cb|carte|tarjeta|bancomat|pin|eftpos|edc|nets|kartenzahlung|upi)\b/i;
+  /\b(visa|master\s*card|mastercard|amex|debit|credit\s*card|card|credit|cb|carte|tarjeta|bancomat|pin|eftpos|edc|nets|kartenzahlung|girocard|upi)\b/i;
 
 /**
  * When no total line could be read: the grand total is printed at least twice (the total, then the
