@@ -13,6 +13,12 @@ const dollars = { today: '2026-11-26', dayFirst: false };
 const read = (text: string, options = ringgit, confidence = 0.95) =>
   extractReceipt(recognitionFromText(text, confidence), options);
 
+/** The amount read, and sure enough to be saved without review. */
+function expectSavedAs(result: ReturnType<typeof read>, cents: number) {
+  expect(result.amountCents).toBe(cents);
+  expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+}
+
 describe('the total the receipt’s own arithmetic supports', () => {
   it('takes the payable total the sections add up to, not a section printed twice', () => {
     const result = read(`
@@ -23,8 +29,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       Total 6% supplies (Inc. GST):  8.48
       Total 0% supplies:            15.20
       Total Payable:                23.68`);
-    expect(result.amountCents).toBe(2368);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 2368);
   });
 
   it('asks instead of guessing when two totals are printed and nothing confirms either', () => {
@@ -78,8 +83,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       I agree to pay the above total`,
       dollars,
     );
-    expect(result.amountCents).toBe(4892);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 4892);
     expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalsDisagree);
   });
 
@@ -115,8 +119,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       Tip guide: 18% = $7.37`,
       dollars,
     );
-    expect(result.amountCents).toBe(4692);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 4692);
   });
 
   it('asks when the pound sign may have been read as a 1 on every figure, though they all agree', () => {
@@ -169,8 +172,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       Card                   $56.70`,
       dollars,
     );
-    expect(result.amountCents).toBe(5670);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 5670);
   });
 
   it('trusts the same figures when the sign was read as a sign', () => {
@@ -198,8 +200,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       CGST @ 6%                    Rs.120.00
       SGST @ 6%                    Rs.120.00
       Total                        Rs.2,240.00`);
-    expect(result.amountCents).toBe(224000);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 224000);
   });
 
   it('adds up the taxable amount of each rate and their GST', () => {
@@ -212,8 +213,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       GST 6%                                   2.40
       TAXABLE AMT (Z)                          0.00
       GST 0%                                   0.00`);
-    expect(result.amountCents).toBe(4240);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 4240);
   });
 
   it('trusts a total paid in two parts that add up to it', () => {
@@ -224,8 +224,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       Total due                 286.40
       Gift card                 100.00
       Visa                      186.40`);
-    expect(result.amountCents).toBe(28640);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 28640);
   });
 
   it('adds no gift card’s balance left to the parts paid', () => {
@@ -237,8 +236,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       Visa                       20.00
       Gift card                  15.00
       Gift card balance          10.00`);
-    expect(result.amountCents).toBe(3500);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 3500);
   });
 
   it('takes the balance right below the cash handed over for the change', () => {
@@ -250,8 +248,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       Net Amt                     415.00
       Cash Recd                   500.00
       Balance                      85.00`);
-    expect(result.amountCents).toBe(41500);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 41500);
   });
 
   it('reads Austria’s "Retour" as the change given back', () => {
@@ -261,8 +258,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
       Summe EUR                    18,40
       Bar                          20,00
       Retour                        1,60`);
-    expect(result.amountCents).toBe(1840);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 1840);
   });
 
   it('reads Portugal’s cash and change, "Numerário" and "Troco"', () => {
@@ -284,8 +280,7 @@ describe('the total the receipt’s own arithmetic supports', () => {
     ['Germany’s card, "girocard"', 'SUMME EUR 8,76\nSUMME EUR 8,70\ngirocard EUR 8,70'],
   ])('reads %s', (_, payment) => {
     const result = read(`KIOSK AM MARKT\nDatum: 12.03.2026 10:15\n${payment}`);
-    expect(result.amountCents).toBe(870);
-    expect(result.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expectSavedAs(result, 870);
   });
 
   it('does not take a gift card’s balance printed further down for the change', () => {
