@@ -11,7 +11,8 @@
  *   npm run bench:receipts                       both engines, writes bench/receipts.md
  *   pnpm --filter @paisable/api bench:receipts [--engines paddle,tesseract] [--dir <folder>] [--world <folder>] [--limit N]
  *     [--sets receipts-dev,world]  the sets to score
- *     [--verbose]              print the misses (never those of the held-out fold)
+ *     [--verbose]              print the misses and the right readings sent to review, with why
+ *                              (never those of the held-out fold or of a test set)
  *     [--save-ocr <folder>]    keep each receipt's recognition (JSON) and its seconds (resumes: a
  *                              receipt already saved there is not read again)
  *     [--from-ocr <folder>]    re-score saved recognitions: extraction work without OCR
