@@ -313,3 +313,44 @@ test('a receipt whose items add up offers a split by category, which the user ch
   await expect(row).toContainText('Shopping');
   await expect(row).toContainText('Food');
 });
+
+/** A bookshop's receipt printing two totals that disagree, and nothing that says which was paid. */
+const receiptWithTwoTotals = (page: Page) =>
+  renderedReceipt(
+    page,
+    'KEDAI BUKU ILMU\nJalan Mawar 3\nDate: 11/09/2025 16:05\n\nBuku Latihan          9.20\nPensel 2B             7.50\n' +
+      'TOTAL                18.40\nTOTAL                16.40',
+    440,
+  );
+
+test('a receipt with two totals asks which, and offers the other one in one click', async ({ page }) => {
+  test.setTimeout(180_000);
+  await registerAndSetup(page);
+  await page.goto('/receipts');
+  await page.getByLabel('Receipt file').setInputFiles({
+    name: 'bookshop.png',
+    mimeType: 'image/png',
+    buffer: await receiptWithTwoTotals(page),
+  });
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await expect(page.getByLabel('Total')).toHaveValue('16.40');
+  await expect(page.getByText('The receipt prints more than one total')).toBeVisible();
+  const offered = page.getByRole('group', { name: 'Other amounts the receipt may mean' });
+  await snapshot(page, 'receipts-other-totals-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setTheme(page, 'dark');
+  await expect(offered).toBeVisible();
+  await snapshot(page, 'receipts-other-totals-phone-dark');
+  await offered.getByRole('button', { name: 'Use 18.40' }).click();
+  await expect(page.getByLabel('Total')).toHaveValue('18.40');
+  // The total picked is no longer offered.
+  await expect(offered).toHaveCount(0);
+  await page.getByLabel('Category').selectOption('Shopping');
+  await page.getByRole('button', { name: 'Save expense' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/transactions?from=2025-09-11&to=2025-09-11');
+  await expect(page.locator('tbody tr').filter({ hasText: /KEDAI\s?BUKU/i })).toContainText('18.40');
+});

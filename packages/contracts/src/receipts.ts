@@ -91,6 +91,12 @@ export type ReceiptReading = {
    * it, so the lines can be saved as they are; null when the total has decimals that currency lacks.
    */
   proposedSplit: ReceiptSplitLine[] | null;
+  /**
+   * While the total waits for review in doubt: other amounts the receipt may mean as its total (a second
+   * total printed, what its subtotal and tax make, the total without a currency sign the OCR took for a
+   * digit), best proven first, in the unit of `amountCents`. Empty when the total is sure or saved.
+   */
+  otherTotals: number[];
   /** Null once the user saved the fields (they are then certain). */
   confidence: ReceiptConfidence | null;
   /** Why a field should be checked by hand. */
@@ -125,6 +131,7 @@ export const receiptReadingOutput = z.object({
   proposedSplit: z
     .array(z.object({ category: z.string(), amountCents: z.number().int(), note: z.string() }))
     .nullable(),
+  otherTotals: z.array(z.number().int()),
   confidence: receiptConfidenceOutput.nullable(),
   doubts: z.array(z.string()),
 }) satisfies z.ZodType<ReceiptReading>;

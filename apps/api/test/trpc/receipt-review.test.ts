@@ -53,6 +53,27 @@ async function expensesOf(userId: string) {
 }
 
 describe('reviewing a receipt', () => {
+  it('offers the other total a receipt prints while its total is in doubt, and nothing once saved', async () => {
+    const twoTotals = ['KEDAI BUKU ILMU', 'Date: 11/09/2024 16:05', 'TOTAL 18.40', 'TOTAL 16.40'].join('\n');
+    const { caller, receiptId } = await userWithUpload(twoTotals);
+
+    const waiting = await caller.receipts.get({ id: receiptId });
+    expect(waiting).toMatchObject({
+      status: 'needs_review',
+      reading: { amountCents: 1640, otherTotals: [1840] },
+    });
+
+    await caller.receipts.save({
+      id: receiptId,
+      name: 'Kedai Buku Ilmu',
+      category: 'Shopping',
+      amount: '18.40',
+      date: '2024-09-11',
+    });
+    const saved = await caller.receipts.get({ id: receiptId });
+    expect(saved).toMatchObject({ status: 'done', reading: { amountCents: 1840, otherTotals: [] } });
+  });
+
   it('lists a receipt kept for review with what was read and why, and saves the corrected expense', async () => {
     const { user, caller, receiptId, status } = await userWithUpload(NO_TOTAL);
     expect(status).toBe(202);

@@ -31,6 +31,7 @@ import { findCurrency } from './parse-currency';
 import { readReceipt } from './read-receipt';
 import { itemsOfReading } from './split-by-items';
 import { inspectPdfTask } from './tasks';
+import { otherTotalsOfReading } from './total-alternatives';
 
 /** The pg-boss queue that reads uploaded receipts (see receipts/job.ts). */
 export const RECEIPT_OCR_QUEUE = 'receipts-ocr';
@@ -368,6 +369,7 @@ function toReceipt(row: ReceiptRow, accountCurrency: string): Receipt {
             category: row.category ?? 'Miscellaneous',
             accountCurrency,
           }),
+          otherTotals: otherTotalsOfReading(row),
           confidence: row.confidence,
           doubts: row.doubts,
         }

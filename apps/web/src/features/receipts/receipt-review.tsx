@@ -24,6 +24,7 @@ import {
 } from '@paisable/contracts/rules';
 
 import { splitInput, SplitLines, type SplitDraftLine } from '../transactions/split-lines';
+import { OtherTotals } from './other-totals';
 import { ReceiptFile } from './receipt-file';
 import { ReceiptStatusBadge } from './receipt-status';
 import { announceSavedReceipt } from './receipt-toasts';
@@ -193,21 +194,31 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
         </Field>
         <ForeignCurrency printed={receipt.reading?.currency ?? null} yours={user?.defaultCurrency} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Total"
-            error={errors.amount}
-            hint={doubtHint(doubtful.has('amount')) ?? printedIn(receipt.reading?.currency ?? null)}
-          >
-            {(id) => (
-              <Input
-                id={id}
-                inputMode="decimal"
-                autoFocus={firstDoubt === 'amount'}
-                {...field('amount')}
-                aria-describedby={errors.amount ? fieldErrorId(id) : undefined}
+          <div className="space-y-2">
+            <Field
+              label="Total"
+              error={errors.amount}
+              hint={doubtHint(doubtful.has('amount')) ?? printedIn(receipt.reading?.currency ?? null)}
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  inputMode="decimal"
+                  autoFocus={firstDoubt === 'amount'}
+                  {...field('amount')}
+                  aria-describedby={errors.amount ? fieldErrorId(id) : undefined}
+                />
+              )}
+            </Field>
+            {doubtful.has('amount') ? (
+              <OtherTotals
+                hundredths={receipt.reading?.otherTotals ?? []}
+                accountCurrency={accountCurrency}
+                typed={draft.amount}
+                onPick={(amount) => setDraft((d) => ({ ...d, amount }))}
               />
-            )}
-          </Field>
+            ) : null}
+          </div>
           <Field label="Date" error={errors.date} hint={doubtHint(doubtful.has('date'))}>
             {(id) => (
               <Input
