@@ -36,6 +36,7 @@ import {
 } from '../src/modules/receipts/ocr';
 import { groupIntoLines } from '../src/modules/receipts/ocr/lines';
 import { readReceipt } from '../src/modules/receipts/read-receipt';
+import { otherTotalsOfReading } from '../src/modules/receipts/total-alternatives';
 import { createOcrPool, createUntrustedWorkPool } from '../src/sandbox';
 import {
   calibratedThreshold,
@@ -83,7 +84,23 @@ const { values: args } = parseArgs({
   },
 });
 
-type Scored = Outcome & { file: string; fold: number; set: SetName };
+type Scored = Outcome & { file: string; fold: number; set: SetName; rightOffered: boolean };
+
+/**
+ * A wrong or missing total sent to review whose right amount the review offers in one click (the other
+ * totals the receipt may mean, as the app computes them for a doubted total).
+ */
+function offersRightTotal(label: Label, extracted: ExtractedReceipt | undefined, texts: string[]): boolean {
+  if (!extracted) return false;
+  const right = LABEL_CORRECTIONS[label.file]?.total ?? label.total;
+  const offered = otherTotalsOfReading({
+    status: 'needs_review',
+    rawText: texts.join('\n'),
+    amountCents: extracted.amountCents ?? null,
+    confidence: extracted.confidence,
+  });
+  return offered.some((cents) => (cents / 100).toFixed(2) === right);
+}
 type SetName =
   'receipts-dev' | 'world' | 'world-photo' | 'world-2' | 'world-2-photo' | 'world-3' | 'world-3-photo';
 /** Sets only ever scored, never tuned on (their misses are never printed). */
@@ -255,7 +272,11 @@ async function runEngine(engine: RecognizerName): Promise<EngineResult> {
       }
     }
     const texts = recognition ? readableLines(recognition.lines).lines.map((line) => line.text) : [];
-    const outcome = { ...score(label, extracted), ...scoreItems(label, extracted, texts) };
+    const outcome = {
+      ...score(label, extracted),
+      ...scoreItems(label, extracted, texts),
+      rightOffered: offersRightTotal(label, extracted, texts),
+    };
     if (
       args.verbose &&
       mayPrintMisses(set, fold) &&
@@ -480,6 +501,20 @@ function formatReport(results: EngineResult[]): string {
       out.push(
         `| ${set.name} | ${mine.length} | ${percent(mine.length ? kept.length / mine.length : 0)} | ${bad} of ${kept.length} |`,
       );
+    }
+    // A wrong total sent to review costs a correction; less when the right amount is one click away.
+    out.push(
+      '',
+      'Wrong or missing totals sent to review, and the right amount among the other totals the review offers in one click:',
+      '',
+      '| set | wrong or no total, sent to review | right amount offered |',
+      '|---|---|---|',
+    );
+    for (const set of sets) {
+      const mine = result.outcomes.filter((outcome) => outcome.set === set.name);
+      const reviewed = mine.filter((outcome) => !outcome.total && !outcome.autoSaved);
+      const offered = reviewed.filter((outcome) => outcome.rightOffered).length;
+      out.push(`| ${set.name} | ${reviewed.length} | ${offered} |`);
     }
     out.push('', ...itemsTable(result.outcomes));
     out.push('', `Bar calibrated on all folds of the development sets: ${bar.toFixed(2)}.`, '');
