@@ -94,7 +94,8 @@ export type ReceiptReading = {
   /**
    * While the total waits for review in doubt: other amounts the receipt may mean as its total (a second
    * total printed, what its subtotal and tax make, the total without a currency sign the OCR took for a
-   * digit), best proven first, in the unit of `amountCents`. Empty when the total is sure or saved.
+   * digit), best proven first, in the unit of `amountCents`. Empty when the total is sure or saved, and in
+   * a list of receipts: only a single receipt (the one under review) carries them.
    */
   otherTotals: number[];
   /** Null once the user saved the fields (they are then certain). */

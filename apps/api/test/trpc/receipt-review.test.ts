@@ -57,6 +57,9 @@ describe('reviewing a receipt', () => {
     const twoTotals = ['KEDAI BUKU ILMU', 'Date: 11/09/2024 16:05', 'TOTAL 18.40', 'TOTAL 16.40'].join('\n');
     const { caller, receiptId } = await userWithUpload(twoTotals);
 
+    // A list of receipts carries none: they are worked out for the receipt under review.
+    const [listed] = await caller.receipts.list();
+    expect(listed?.reading?.otherTotals).toEqual([]);
     const waiting = await caller.receipts.get({ id: receiptId });
     expect(waiting).toMatchObject({
       status: 'needs_review',

@@ -337,19 +337,28 @@ export function receiptFileUrl(id: string) {
   return `/api/receipts/${id}/file`;
 }
 
-/** Receipts as the user sees them: each split proposal in the currency of its expense's account. */
-export async function receiptsOf(db: Queryable, userId: string, rows: ReceiptRow[]): Promise<Receipt[]> {
+/**
+ * Receipts as the user sees them: each split proposal in the currency of its expense's account. The other
+ * totals a doubted total may be (`offers`) are worked out for one receipt at a time, the one under review:
+ * about a millisecond each, too much for a list of fifty.
+ */
+export async function receiptsOf(
+  db: Queryable,
+  userId: string,
+  rows: ReceiptRow[],
+  { offers = false } = {},
+): Promise<Receipt[]> {
   const currencies = await accountCurrenciesOf(db, userId, rows);
-  return rows.map((row) => toReceipt(row, currencies.get(row.id) ?? 'USD'));
+  return rows.map((row) => toReceipt(row, currencies.get(row.id) ?? 'USD', offers));
 }
 
 export async function receiptOf(db: Queryable, row: ReceiptRow): Promise<Receipt> {
-  const [receipt] = await receiptsOf(db, row.userId, [row]);
+  const [receipt] = await receiptsOf(db, row.userId, [row], { offers: true });
   if (!receipt) throw new Error('receiptsOf returned no receipt');
   return receipt;
 }
 
-function toReceipt(row: ReceiptRow, accountCurrency: string): Receipt {
+function toReceipt(row: ReceiptRow, accountCurrency: string, offers: boolean): Receipt {
   const read = row.status === 'done' || row.status === 'needs_review';
   return {
     id: row.id,
@@ -369,7 +378,7 @@ function toReceipt(row: ReceiptRow, accountCurrency: string): Receipt {
             category: row.category ?? 'Miscellaneous',
             accountCurrency,
           }),
-          otherTotals: otherTotalsOfReading(row),
+          otherTotals: offers ? otherTotalsOfReading(row) : [],
           confidence: row.confidence,
           doubts: row.doubts,
         }

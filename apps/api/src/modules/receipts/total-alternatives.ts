@@ -2,7 +2,7 @@ import { RECEIPT_CONFIDENT, type ReceiptConfidence } from '@paisable/contracts';
 
 import { readableLines } from './extract';
 import { amountsIn } from './parse-amount';
-import { FINAL_TOTAL, NOT_TOTAL } from './parse-total';
+import { FINAL_TOTAL, NOT_TOTAL, SUBTOTAL, TOTAL_LABELS } from './parse-total';
 import { labelledAmounts, partOf, strongChecksFor } from './total-checks';
 import { signMayBeReadAsDollar, signMayBeReadAsOne, signReadAsDigit } from './total-misreads';
 
@@ -37,8 +37,14 @@ export function otherTotalsOfReading({ status, rawText, amountCents, confidence 
  * ("176.44" for £76.44).
  */
 export function otherTotals(texts: string[], read: number | undefined): number[] {
-  // Not the subtotal, a tax or the cash handed over: those are parts of the total or payments.
-  const totalLike = texts.filter((text) => !NOT_TOTAL.test(text) || FINAL_TOTAL.test(text));
+  // The foot of the bill, from its first subtotal or total on (the items above are no totals), and not
+  // the subtotal, a tax or the cash handed over: those are parts of the total or payments.
+  const foot = texts.findIndex(
+    (text) => SUBTOTAL.test(text) || TOTAL_LABELS.some(([label]) => label.test(text)),
+  );
+  const totalLike = texts
+    .slice(Math.max(0, foot))
+    .filter((text) => !NOT_TOTAL.test(text) || FINAL_TOTAL.test(text));
   const printed = [...new Set(totalLike.flatMap((text) => amountsIn(text)))];
   const proven = printed
     .map((cents) => ({ cents, proofs: strongChecksFor(texts, cents, false) }))
