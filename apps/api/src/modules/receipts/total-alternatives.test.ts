@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { otherTotals, otherTotalsOfReading } from './total-alternatives';
 
-const lines = (text: string) =>
-  text
-    .trim()
-    .split('\n')
-    .map((line) => line.trim());
+/** A receipt's lines as the rules read them, from a template written one line per row. */
+const lines = (text: string) => text.split('\n').flatMap((line) => (line.trim() ? [line.trim()] : []));
 
 describe('otherTotals: what the review offers when the total is in doubt', () => {
   it('offers the other total printed when two disagree', () => {
