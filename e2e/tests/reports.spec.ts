@@ -102,7 +102,27 @@ test('reports over the last 12 months: drill into a category, download its CSV, 
   const box = await pie.boundingBox();
   if (!box) throw new Error('The category ring is not drawn.');
   const radius = Math.min(box.width, box.height) / 2 - 8;
-  await pie.click({ position: { x: box.width / 2 + radius * 0.8, y: box.height / 2 } });
+  const point = { x: box.width / 2 + radius * 0.8, y: box.height / 2 };
+  // The ring grows in again after the reload: click once the slice under the point has stopped moving.
+  const sliceAt = () =>
+    pie.evaluate((element, { x, y }) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + x, rect.top + y);
+      return hit instanceof SVGPathElement ? hit.getAttribute('d') : null;
+    }, point);
+  let drawn: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await sliceAt();
+        const still = now !== null && now === drawn;
+        drawn = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  await pie.click({ position: point });
   await expect(page).toHaveURL(/\/transactions\?.*category=Food/);
   await expect(page.getByRole('row').filter({ hasText: 'Groceries' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Electricity' })).toHaveCount(0);
