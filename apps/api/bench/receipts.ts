@@ -45,6 +45,7 @@ import {
   foldOf,
   HELD_OUT_FOLD,
   LABEL_CORRECTIONS,
+  labelledCents,
   MAX_WRONG_AMONG_SAVED,
   median,
   percentile,
@@ -92,14 +93,14 @@ type Scored = Outcome & { file: string; fold: number; set: SetName; rightOffered
  */
 function offersRightTotal(label: Label, extracted: ExtractedReceipt | undefined, texts: string[]): boolean {
   if (!extracted) return false;
-  const right = LABEL_CORRECTIONS[label.file]?.total ?? label.total;
+  const right = labelledCents(label);
   const offered = otherTotalsOfReading({
     status: 'needs_review',
     rawText: texts.join('\n'),
     amountCents: extracted.amountCents ?? null,
     confidence: extracted.confidence,
   });
-  return offered.some((cents) => (cents / 100).toFixed(2) === right);
+  return offered.includes(right);
 }
 type SetName =
   'receipts-dev' | 'world' | 'world-photo' | 'world-2' | 'world-2-photo' | 'world-3' | 'world-3-photo';

@@ -1,12 +1,11 @@
 import { amountsIn } from './parse-amount';
-import { NOT_TOTAL, SUBTOTAL, TOTAL_LABELS } from './parse-total';
+import { hasTotalLabel, NOT_TOTAL, SUBTOTAL } from './parse-total';
 
 /** One line bought, as the receipt prints it: what it is and what it cost (after its own discount). */
 export type ReceiptItem = { description: string; amountCents: number };
 
 /** Words of the lines that sum the bill up or pay it: a subtotal, a total, tax, a payment, change. */
-const isSummary = (text: string) =>
-  SUBTOTAL.test(text) || NOT_TOTAL.test(text) || TOTAL_LABELS.some(([pattern]) => pattern.test(text));
+const isSummary = (text: string) => SUBTOTAL.test(text) || NOT_TOTAL.test(text) || hasTotalLabel(text);
 
 /**
  * A line after which no item is printed: a summing or paying line with an amount ("Total Qty: 3" prints

@@ -25,6 +25,11 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
   ],
 ];
 
+/** Whether a line carries one of the total's labels (it may still be a part of it: see NOT_TOTAL). */
+export function hasTotalLabel(line: string): boolean {
+  return TOTAL_LABELS.some(([pattern]) => pattern.test(line));
+}
+
 /**
  * Lines whose amounts are never the total: parts of it, money moving the other way, the card hold a
  * fuel pump takes before the fill ("PRE-AUTH AMOUNT $125.00"), or the column headings of the item table

@@ -2,7 +2,8 @@ import { RECEIPT_CONFIDENT, type ReceiptConfidence } from '@paisable/contracts';
 
 import { readableLines } from './extract';
 import { amountsIn } from './parse-amount';
-import { FINAL_TOTAL, NOT_TOTAL, SUBTOTAL, TOTAL_LABELS } from './parse-total';
+import { isItemsEnd } from './parse-items';
+import { FINAL_TOTAL, NOT_TOTAL } from './parse-total';
 import { labelledAmounts, partOf, strongChecksFor } from './total-checks';
 import { signMayBeReadAsDollar, signMayBeReadAsOne, signReadAsDigit } from './total-misreads';
 
@@ -37,11 +38,9 @@ export function otherTotalsOfReading({ status, rawText, amountCents, confidence 
  * ("176.44" for £76.44).
  */
 export function otherTotals(texts: string[], read: number | undefined): number[] {
-  // The foot of the bill, from its first subtotal or total on (the items above are no totals), and not
-  // the subtotal, a tax or the cash handed over: those are parts of the total or payments.
-  const foot = texts.findIndex(
-    (text) => SUBTOTAL.test(text) || TOTAL_LABELS.some(([label]) => label.test(text)),
-  );
+  // The foot of the bill, where the items end (the items above are no totals), and not the subtotal, a
+  // tax or the cash handed over: those are parts of the total or payments.
+  const foot = texts.findIndex(isItemsEnd);
   const totalLike = texts
     .slice(Math.max(0, foot))
     .filter((text) => !NOT_TOTAL.test(text) || FINAL_TOTAL.test(text));

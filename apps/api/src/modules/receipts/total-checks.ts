@@ -8,10 +8,10 @@ import {
   CHANGE,
   exactCash,
   FINAL_TOTAL,
+  hasTotalLabel,
   lastAmountOn,
   NOT_TOTAL,
   SUBTOTAL,
-  TOTAL_LABELS,
 } from './parse-total';
 
 /*
@@ -91,7 +91,7 @@ function paysFor(texts: string[], cents: number, exact = false): boolean {
  * different amounts add up: a slip that prints the one card payment twice pays it once.
  */
 function splitPayment(texts: string[]): number | undefined {
-  const firstTotal = texts.findIndex((text) => TOTAL_LABELS.some(([pattern]) => pattern.test(text)));
+  const firstTotal = texts.findIndex(hasTotalLabel);
   if (firstTotal < 0) return undefined;
   // A gift card's balance left is no payment.
   const payments = texts
@@ -135,7 +135,7 @@ export function labelledAmounts(texts: string[]): number[] {
   const amounts: number[] = [];
   const summary = texts.findIndex((text) => SUMMARY.test(text));
   for (const text of summary >= 0 ? texts.slice(0, summary) : texts) {
-    if (!TOTAL_LABELS.some(([pattern]) => pattern.test(text))) continue;
+    if (!hasTotalLabel(text)) continue;
     // The same lines as findTotal's: "Amount to be paid" is a total although "paid" is a payment word.
     if (NOT_TOTAL.test(text) && !FINAL_TOTAL.test(text)) continue;
     const amount = amountsIn(text).at(-1);

@@ -210,14 +210,13 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
                 />
               )}
             </Field>
-            {doubtful.has('amount') ? (
-              <OtherTotals
-                hundredths={receipt.reading?.otherTotals ?? []}
-                accountCurrency={accountCurrency}
-                typed={draft.amount}
-                onPick={(amount) => setDraft((d) => ({ ...d, amount }))}
-              />
-            ) : null}
+            {/* The server offers other totals only while the total read is in doubt. */}
+            <OtherTotals
+              hundredths={receipt.reading?.otherTotals ?? []}
+              accountCurrency={accountCurrency}
+              typed={draft.amount}
+              onPick={(amount) => setDraft((d) => ({ ...d, amount }))}
+            />
           </div>
           <Field label="Date" error={errors.date} hint={doubtHint(doubtful.has('date'))}>
             {(id) => (
