@@ -178,6 +178,47 @@ test('deleting a transaction elsewhere updates the dashboard', async ({ page }) 
   await expect(chart(page, 'Income Vs Time').locator('svg').first()).toBeVisible();
 });
 
+test('charts grow in, but are drawn at once for a user who asked the system for less motion', async ({
+  page,
+}) => {
+  await registerAndSetup(page);
+  await addFromDashboard(page, { name: 'Pay', category: 'Salary', amount: '10', income: true });
+  await addFromDashboard(page, { name: 'Lunch', category: 'Food', amount: '4.50' });
+
+  // Counts the frames in which a drawn shape changed: an animation changes shapes frame after frame, a
+  // chart drawn at once only in the few renders that bring its data and size.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { framesWithShapeChanges: Set<number> };
+    seen.framesWithShapeChanges = new Set();
+    let frame = 0;
+    const tick = () => {
+      frame += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(() => seen.framesWithShapeChanges.add(frame)).observe(document, {
+      subtree: true,
+      attributeFilter: ['d', 'width', 'height', 'transform'],
+    });
+  });
+  const framesWithShapeChangesOnLoad = async () => {
+    await page.reload();
+    await expect(chart(page, 'Expenses by Category').locator('svg path').first()).toBeVisible();
+    await expect(chart(page, 'Income Vs Time').locator('svg path').first()).toBeVisible();
+    // Longer than nivo's animations last.
+    await page.waitForTimeout(1500);
+    return page.evaluate(
+      () => (window as unknown as { framesWithShapeChanges: Set<number> }).framesWithShapeChanges.size,
+    );
+  };
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await framesWithShapeChangesOnLoad()).toBeGreaterThan(10);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await framesWithShapeChangesOnLoad()).toBeLessThanOrEqual(4);
+  await expectCards(page, '$10.00', '$4.50', '$5.50');
+});
+
 test.describe(() => {
   // The data is held by intercepting requests in the page, which a service worker's fetches bypass.
   test.use({ serviceWorkers: 'block' });

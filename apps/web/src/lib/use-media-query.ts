@@ -18,3 +18,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's `sm` breakpoint: below it the screen is a phone's. */
 export const PHONE_QUERY = '(max-width: 639.98px)';
+
+/** The user asked the system for less motion: charts are drawn at once instead of growing in. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -8,6 +8,7 @@ import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { formatMoneyTotal, totalToNumber } from '~/lib/format';
 import { useTheme } from '~/lib/theme';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '~/lib/use-media-query';
 
 import type { CentsTotal } from '@paisable/contracts/rules';
 
@@ -36,6 +37,7 @@ export function CategoryPie({
   onPick: (category: string) => void;
 }) {
   const { theme } = useTheme();
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const slices = categories.map((category, index) => ({
     id: category.name,
     label: category.name,
@@ -49,6 +51,7 @@ export function CategoryPie({
         <ResponsivePie
           data={slices}
           theme={chartTheme(theme)}
+          animate={!reduceMotion}
           colors={{ datum: 'data.color' }}
           {...RING_SHAPE}
           role="img"
@@ -102,6 +105,7 @@ export function NetWorthLines({
   currency: string;
 }) {
   const { theme } = useTheme();
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const lines = [
     { id: 'Assets', key: 'assetsCents', color: INCOME_COLOR },
     { id: 'Liabilities', key: 'liabilitiesCents', color: EXPENSE_COLOR },
@@ -120,6 +124,7 @@ export function NetWorthLines({
         })),
       }))}
       theme={chartTheme(theme)}
+      animate={!reduceMotion}
       colors={lines.map((line) => line.color)}
       margin={{ top: 12, right: 24, bottom: 56, left: 56 }}
       xScale={{ type: 'point' }}

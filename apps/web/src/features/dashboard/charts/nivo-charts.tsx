@@ -9,6 +9,7 @@ import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { formatMoneyTotal, totalToNumber } from '~/lib/format';
 import { useTheme } from '~/lib/theme';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '~/lib/use-media-query';
 
 import type { CategoryTotal, DayTotal } from '@paisable/contracts';
 import { addCentsTotals, type CentsTotal } from '@paisable/contracts/rules';
@@ -35,6 +36,7 @@ function percentOf(part: CentsTotal, whole: CentsTotal): number {
 
 export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; currency: string }) {
   const { theme } = useTheme();
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const allCents = data.reduce<CentsTotal>((sum, category) => addCentsTotals(sum, category.totalCents), '0');
   const slices = data.map((category, index) => ({
     id: category.name,
@@ -52,6 +54,7 @@ export function CategoryDoughnut({ data, currency }: { data: CategoryTotal[]; cu
           // The wrapper is the labelled image; the pie's own svg would be a second, unnamed one.
           role="presentation"
           theme={chartTheme(theme)}
+          animate={!reduceMotion}
           colors={{ datum: 'data.color' }}
           {...RING_SHAPE}
           tooltip={({ datum }) => (
@@ -105,6 +108,7 @@ export function ActivityBars({
   currency: string;
 }) {
   const { theme } = useTheme();
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const days = income.map((day, index) => {
     const expensesCents = expenses[index]?.totalCents ?? '0';
     return {
@@ -131,6 +135,7 @@ export function ActivityBars({
         nice: true,
       }}
       theme={chartTheme(theme)}
+      animate={!reduceMotion}
       colors={({ id }) => (id === 'Income' ? INCOME_COLOR : EXPENSE_COLOR)}
       margin={{ top: 8, right: 24, bottom: 52, left: 56 }}
       padding={0.2}
@@ -201,6 +206,7 @@ export function AmountLine({
   currency: string;
 }) {
   const { theme } = useTheme();
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const dates = series.map((day) => day.date);
   return (
     <ResponsiveLine
@@ -215,6 +221,7 @@ export function AmountLine({
         },
       ]}
       theme={chartTheme(theme)}
+      animate={!reduceMotion}
       colors={[color]}
       margin={{ top: 12, right: 24, bottom: 32, left: 56 }}
       xScale={{ type: 'point' }}
