@@ -283,6 +283,16 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expectSavedAs(result, 870);
   });
 
+  it('reads the change whose amount ran into the cash line above it', () => {
+    const result = read(`
+      TRATTORIA DEL PONTE
+      Data 21/04/2026 13:05
+      TOTALE COMPLESSIVO           34,20
+      Pagamento contante     15,80 50,00
+      Rest0`);
+    expectSavedAs(result, 3420);
+  });
+
   it('does not take a gift card’s balance printed further down for the change', () => {
     const result = read(`
       BOOK NOOK

@@ -108,6 +108,16 @@ function datesInLine(line: string, options: DateOptions): string[] {
       if (iso) found.push(iso);
     }
   }
+  // Failing that, one of the two separators lost to a space ("15 03-2026", "15.03 2026"): with a long
+  // year, digits spaced this way are a date, not an amount or a code.
+  if (found.length === 0) {
+    for (const m of line.matchAll(
+      /(?<![\d/.-])(\d{1,2})(?: (\d{1,2})[-/.]|[-/.](\d{1,2}) )((?:19|20)\d{2})(?![\d/.-])/g,
+    )) {
+      const iso = resolveNumeric(Number(m[1]), Number(m[2] ?? m[3]), Number(m[4]), options);
+      if (iso) found.push(iso);
+    }
+  }
   // 14 Mar 2025, 14-MAR-25, 14MAR2025
   const dayMonth = new RegExp(
     String.raw`(?<!\d)(\d{1,2})\s?[-/ .]?\s?${MONTH_NAME}\s?[-/ .,]?\s?(\d{4}|\d{2})(?!\d)`,

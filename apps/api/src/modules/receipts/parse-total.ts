@@ -187,6 +187,20 @@ export function cashMinusChangeWithoutPoint(lines: string[]): number | undefined
   return cash - change;
 }
 
+/**
+ * "Contante 21.50 50.00" over a change line that carries no amount: in a photo the row below ran into
+ * the cash line, which now prints both. The larger less the smaller is what was paid. Only a check of a
+ * total read elsewhere, never a pick of its own.
+ */
+export function cashLessSecondAmount(lines: string[]): number | undefined {
+  if (lines.some((text) => CHANGE.test(text) && amountsIn(text).length > 0)) return undefined;
+  const line = lines.findLast((text) => CASH.test(text) && amountsIn(text).length > 0);
+  const amounts = line === undefined ? [] : amountsIn(line);
+  if (amounts.length !== 2) return undefined;
+  const [first = 0, second = 0] = amounts;
+  return first === second ? undefined : Math.abs(first - second);
+}
+
 /** The cash tendered and the change given back, as printed (either may be missing). */
 function cashAndChange(lines: string[]): { cash: number | undefined; change: number | undefined } {
   return (

@@ -308,6 +308,9 @@ describe('findDate', () => {
     ['17/10/24517:46 ST 2241 OP 118', dayFirst, '2024-10-17'],
     // …but a long year run into a one-digit hour is the long year.
     ['01/02/20211:30', dayFirst, '2021-02-01'],
+    // One of the two separators read as a space.
+    ['15 03-2025 21: 44 DOC.N. 6311-0204', dayFirst, '2025-03-15'],
+    ['Bon 15.03 2025', dayFirst, '2025-03-15'],
     ['03/14/2025', dayFirst, '2025-03-14'],
     ['03/04/2025', dayFirst, '2025-04-03'],
     ['03/04/2025', monthFirst, '2025-03-04'],
@@ -350,6 +353,11 @@ describe('findDate', () => {
   it('takes the date printed with the time of sale, its AM/PM glued on, over a later return-by date', () => {
     expect(findDate(['12/02/2025 09:41PM REG 3', 'RETURN BY 13/03/2025'], dayFirst)).toBe('2025-02-12');
     expect(findDate(['RETURN BY 13/03/2025', '12/02/2025 09:41PM REG 3'], dayFirst)).toBe('2025-02-12');
+  });
+
+  it('reads a date with one separator lost only when the year is whole and stands alone', () => {
+    expect(findDate(['Ord 15 03-20251'], dayFirst)).toBeUndefined();
+    expect(findDate(['Ref 15 03-2025/4'], dayFirst)).toBeUndefined();
   });
 
   it('rejects impossible calendar days', () => {

@@ -3,6 +3,7 @@ import { DISCOUNT, findItems } from './parse-items';
 import {
   CARD,
   CASH,
+  cashLessSecondAmount,
   cashMinusChange,
   cashMinusChangeWithoutPoint,
   CHANGE,
@@ -72,15 +73,17 @@ export function partOf(texts: string[], part: number, total: number): boolean {
 }
 
 /**
- * What was paid says the total: cash minus change (also a change whose point the OCR lost), the card's
- * amount, and for the score (`exact`) the cash handed over with no change. The exact cash does not pick
- * the amount: with its change line lost by the OCR, the cash tendered would look paid exactly.
+ * What was paid says the total: cash minus change (also a change whose point the OCR lost, or whose
+ * amount ran into the cash line), the card's amount, and for the score (`exact`) the cash handed over
+ * with no change. The exact cash does not pick the amount: with its change line lost by the OCR, the
+ * cash tendered would look paid exactly.
  */
 function paysFor(texts: string[], cents: number, exact = false): boolean {
   const paid = [
     cashMinusChange(texts),
     lastAmountOn(texts, CARD),
     cashMinusChangeWithoutPoint(texts),
+    cashLessSecondAmount(texts),
     splitPayment(texts),
   ];
   return [...paid, ...(exact ? [exactCash(texts)] : [])].includes(cents);
