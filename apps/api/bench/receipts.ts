@@ -492,15 +492,17 @@ function formatReport(results: EngineResult[]): string {
       '',
       `At the app's own bar (${RECEIPT_CONFIDENT.toFixed(2)}, both engines), every fold:`,
       '',
-      '| set | receipts | saved without review | wrong among saved |',
-      '|---|---|---|---|',
+      '| set | receipts | saved without review | wrong among saved | wrong date among saved |',
+      '|---|---|---|---|---|',
     );
     for (const set of sets) {
       const mine = result.outcomes.filter((outcome) => outcome.set === set.name);
       const kept = mine.filter((outcome) => savedAt(outcome, RECEIPT_CONFIDENT, RECEIPT_CONFIDENT));
       const bad = kept.filter((outcome) => !outcome.total).length;
+      // A date saved wrong puts the expense in another month (another budget, another report).
+      const badDate = kept.filter((outcome) => !outcome.date).length;
       out.push(
-        `| ${set.name} | ${mine.length} | ${percent(mine.length ? kept.length / mine.length : 0)} | ${bad} of ${kept.length} |`,
+        `| ${set.name} | ${mine.length} | ${percent(mine.length ? kept.length / mine.length : 0)} | ${bad} of ${kept.length} | ${badDate} of ${kept.length} |`,
       );
     }
     // A wrong total sent to review costs a correction; less when the right amount is one click away.

@@ -193,6 +193,78 @@ describe('extractReceipt: the date', () => {
   });
 });
 
+/** A receipt whose lines are read word by word, each word with its own confidence (as tesseract reads). */
+function readWords(rows: [text: string, confidence: number][][]) {
+  const lines = rows.map((words, row) => {
+    const box = { x: 0, y: row, width: 0, height: 1 };
+    const recognized = words.map(([text, confidence]) => ({ text, box, confidence }));
+    const letters = words.reduce((sum, [text]) => sum + text.length, 0);
+    const confidence = words.reduce((sum, [text, sure]) => sum + sure * text.length, 0) / letters;
+    return { text: words.map(([text]) => text).join(' '), box, confidence, words: recognized };
+  });
+  return extractReceipt({ lines, width: 0, height: rows.length }, options);
+}
+
+describe('extractReceipt: how surely the date was read', () => {
+  const shop: [string, number][] = [['HARDWARE', 0.95]];
+  const total: [string, number][] = [
+    ['TOTAL', 0.95],
+    ['9.00', 0.95],
+  ];
+
+  it('is the date’s own characters, not the smudged till number printed beside it', () => {
+    const result = readWords([
+      shop,
+      [
+        ['RECEIPT', 0.4],
+        ['CS00052997', 0.2],
+        ['DATE:', 0.96],
+        ['28/02/2016', 0.96],
+      ],
+      total,
+    ]);
+    expect(result.date).toBe('2016-02-28');
+    expect(result.confidence.date).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.dateFaint);
+  });
+
+  it('doubts a date whose own characters were faint, however clear the rest of its line', () => {
+    const result = readWords([
+      shop,
+      [
+        ['DATE:', 0.99],
+        ['28/02/2016', 0.45],
+        ['CASHIER', 0.99],
+        ['NURUL', 0.99],
+        ['AISYAH', 0.99],
+      ],
+      total,
+    ]);
+    expect(result.confidence.date).toBeLessThan(RECEIPT_CONFIDENT);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.dateFaint);
+  });
+
+  it('is as sure as the clearest of two prints of the same day', () => {
+    const result = readWords([
+      shop,
+      [
+        ['12/10/2024', 0.95],
+        ['21:04', 0.95],
+      ],
+      total,
+      [
+        ['DATE', 0.96],
+        ['"12/10/24', 0.4],
+        ['TIME', 0.96],
+        ['21:06', 0.95],
+      ],
+    ]);
+    expect(result.date).toBe('2024-10-12');
+    expect(result.confidence.date).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.dateFaint);
+  });
+});
+
 describe('extractReceipt: the merchant', () => {
   it('skips a TAX INVOICE heading for the name below it', () => {
     const result = read(`

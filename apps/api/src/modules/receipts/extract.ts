@@ -123,7 +123,13 @@ function extractDate(lines: RecognizedLine[], options: DateOptions & { unsure: b
   const best = bestDate(candidates);
   if (!best) return { iso: undefined, confidence: 0, doubts: [RECEIPT_DOUBTS.noDate] };
   const rivals = new Set(candidates.filter((other) => other.score === best.score).map((other) => other.iso));
-  const ocrConfidence = lines[best.index]?.confidence ?? 0.5;
+  // The same day printed twice (the bill and its card slip) is read as surely as its clearest print.
+  const ocrConfidence = Math.max(
+    ...candidates
+      .filter((candidate) => candidate.iso === best.iso && !candidate.misread)
+      .map((candidate) => printedConfidence(lines[candidate.index], candidate.printed)),
+    printedConfidence(lines[best.index], best.printed),
+  );
   const doubts: string[] = [];
   let agreement = 1;
   if (rivals.size > 1) {
@@ -143,6 +149,30 @@ function extractDate(lines: RecognizedLine[], options: DateOptions & { unsure: b
     doubts.push(RECEIPT_DOUBTS.dateOrderUnsure);
   }
   return { iso: best.iso, confidence: round(ocrConfidence * agreement), doubts };
+}
+
+/**
+ * How surely the date's own characters were read: the words of its line that hold them, weighted by
+ * length as a line is. The whole line's confidence would be the date's, and a till number or a smudge
+ * printed beside a clearly read date ("RECEIPT #3 CS00052997 DATE: 28/02/2016") would make it doubtful.
+ */
+function printedConfidence(line: RecognizedLine | undefined, printed: string | undefined): number {
+  if (!line) return 0.5;
+  // The date was found in the line with "o" beside a digit read as "0": the same length, the same places.
+  const start =
+    printed === undefined ? -1 : line.text.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0').indexOf(printed);
+  if (start < 0 || printed === undefined || line.words.map((word) => word.text).join(' ') !== line.text)
+    return line.confidence;
+  const end = start + printed.length;
+  let [offset, letters, weighted] = [0, 0, 0];
+  for (const word of line.words) {
+    if (offset < end && offset + word.text.length > start) {
+      letters += word.text.length;
+      weighted += word.confidence * word.text.length;
+    }
+    offset += word.text.length + 1;
+  }
+  return letters > 0 ? weighted / letters : line.confidence;
 }
 
 /** The header's business name; surer when it carries a company word (Sdn Bhd, Ltd, Restaurant …). */

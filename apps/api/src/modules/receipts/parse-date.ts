@@ -11,8 +11,20 @@ export type DateOptions = {
   dayFirst: boolean;
 };
 
-/** `misread`: the year was read with one digit the calendar rules out ("2826"), taken back. */
-export type DateCandidate = { iso: string; score: number; index: number; misread?: boolean };
+/**
+ * `printed`: the date's own characters on its line, when read as printed (the confidence of those
+ * characters, not of the whole line, says whether the date was hard to read). `misread`: the year was read
+ * with one digit the calendar rules out ("2826"), taken back.
+ */
+export type DateCandidate = {
+  iso: string;
+  score: number;
+  index: number;
+  printed?: string;
+  misread?: boolean;
+};
+
+type PrintedDate = { iso: string; printed?: string };
 
 /**
  * "Date" in the languages of the receipts read (Datum, Fecha, Data, Tanggal, Dt); the OCR may run the
@@ -46,9 +58,10 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
     const score = (DATE_LABEL.test(line) ? 2 : 0) + (/\d:\d{2}(?!\d)/.test(line) ? 1 : 0);
     const found = datesInLine(line, options);
     if (found.length === 0 && score >= 2) {
-      found.push(...compactDates(line, options.today), ...slashesReadAsDigits(line, options));
+      const unseparated = [...compactDates(line, options.today), ...slashesReadAsDigits(line, options)];
+      found.push(...unseparated.map((iso) => ({ iso })));
     }
-    for (const iso of found) candidates.push({ iso, score, index });
+    for (const { iso, printed } of found) candidates.push({ iso, score, index, printed });
     // A date printed with the time of sale or its label, whose year has one misread digit: the date
     // a person checks, ranked below any date read as printed.
     if (found.length === 0 && score >= 1) {
@@ -74,11 +87,15 @@ function misreadEarlierYear(candidate: DateCandidate, all: DateCandidate[]): boo
   );
 }
 
-function datesInLine(line: string, options: DateOptions): string[] {
-  const found: string[] = [];
-  const add = (year: number, month: number, day: number) => {
+function datesInLine(line: string, options: DateOptions): PrintedDate[] {
+  const found: PrintedDate[] = [];
+  const add = (year: number, month: number, day: number, printed: string) => {
     const iso = validDate(year, month, day, options.today);
-    if (iso) found.push(iso);
+    if (iso) found.push({ iso, printed });
+  };
+  const addNumeric = (first: number, second: number, year: number, printed: string) => {
+    const iso = resolveNumeric(first, second, year, options);
+    if (iso) found.push({ iso, printed });
   };
 
   // 2025-03-14, 2025/3/14, 2025.03.14
@@ -87,25 +104,23 @@ function datesInLine(line: string, options: DateOptions): string[] {
     /(?<![\p{L}\d])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d(?!\d?:\d{2}))|(?<!\d)((?:19|20)\d{2})([-/.])(\d{1,2})\6(\d{1,2})(?!\d(?!\d?:\d{2}))/gu,
   )) {
     if (m[5]) {
-      add(Number(m[5]), Number(m[7]), Number(m[8]));
+      add(Number(m[5]), Number(m[7]), Number(m[8]), m[0]);
       continue;
     }
-    add(Number(m[1]), Number(m[3]), Number(m[4]));
+    add(Number(m[1]), Number(m[3]), Number(m[4]), m[0]);
   }
   // 14/03/2025, 03-14-25, 14.3.2025: the order is decided below. A point before the day ends a
   // word ("mar.24/03/2026": a weekday the OCR glued on), never a figure. The time may run into the year.
   for (const m of line.matchAll(
     /(?<![\d/-])(?<!\d\.)(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{2}(?=\d{1,2}:\d{2})|\d{4}(?=\d{1,2}:\d{2})|(?:\d{4}|\d{2})(?!\d))/g,
   )) {
-    const iso = resolveNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), options);
-    if (iso) found.push(iso);
+    addNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[0]);
   }
   // Failing that, a short year run into the time with the space between read as a digit
   // ("17/10/26517:46"): read as a long year, "2651" is no year.
   if (found.length === 0) {
     for (const m of line.matchAll(/(?<![\d/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{2})\d(?=[0-2]\d:\d{2})/g)) {
-      const iso = resolveNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), options);
-      if (iso) found.push(iso);
+      addNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[0]);
     }
   }
   // Failing that, one of the two separators lost to a space ("15 03-2026", "15.03 2026"): with a long
@@ -114,8 +129,7 @@ function datesInLine(line: string, options: DateOptions): string[] {
     for (const m of line.matchAll(
       /(?<![\d/.-])(\d{1,2})(?: (\d{1,2})[-/.]|[-/.](\d{1,2}) )((?:19|20)\d{2})(?![\d/.-])/g,
     )) {
-      const iso = resolveNumeric(Number(m[1]), Number(m[2] ?? m[3]), Number(m[4]), options);
-      if (iso) found.push(iso);
+      addNumeric(Number(m[1]), Number(m[2] ?? m[3]), Number(m[4]), m[0]);
     }
   }
   // 14 Mar 2025, 14-MAR-25, 14MAR2025
@@ -123,14 +137,14 @@ function datesInLine(line: string, options: DateOptions): string[] {
     String.raw`(?<!\d)(\d{1,2})\s?[-/ .]?\s?${MONTH_NAME}\s?[-/ .,]?\s?(\d{4}|\d{2})(?!\d)`,
     'gi',
   );
-  for (const m of line.matchAll(dayMonth)) add(fullYear(m[3] ?? ''), monthNumber(m[2]), Number(m[1]));
+  for (const m of line.matchAll(dayMonth)) add(fullYear(m[3] ?? ''), monthNumber(m[2]), Number(m[1]), m[0]);
   // Mar 14, 2025 and March 14 2025
   const monthDay = new RegExp(
     // The time may follow the year with no space ("Nov02,202608:14").
     String.raw`\b${MONTH_NAME}\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?(\d{4})(?!\d(?!\d?:\d{2}))`,
     'gi',
   );
-  for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]));
+  for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]), m[0]);
   return found;
 }
 
