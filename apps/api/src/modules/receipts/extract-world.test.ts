@@ -283,6 +283,17 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expectSavedAs(result, 870);
   });
 
+  it.each([
+    ['France', 'TOTAL TTC 24,10\nCB SANS CONTACT 24,10\nTOTAL ECONOMIES CARTE : 1,90 EUR'],
+    ['Germany', 'SUMME EUR 24,10\nKartenzahlung 24,10\nTotal Ersparnis 1,90'],
+    ['Spain', 'TOTAL A PAGAR 24,10\nTARJETA 24,10\nTOTAL AHORRO 1,90'],
+    ['Italy', 'TOTALE EURO 24,10\nPAGAMENTO CARTA 24,10\nTOTALE SCONTI 1,90'],
+    ['the Netherlands', 'TE BETALEN 24,10\nPIN 24,10\nTOTAAL KORTING 1,90'],
+  ])('does not take the savings printed below the total for it (%s)', (_, foot) => {
+    const result = read(`MARCHE DU CENTRE\nDate 03/10/2025 16:31\n${foot}`);
+    expectSavedAs(result, 2410);
+  });
+
   it('reads the change whose amount ran into the cash line above it', () => {
     const result = read(`
       TRATTORIA DEL PONTE

@@ -31,12 +31,12 @@ export function hasTotalLabel(line: string): boolean {
 }
 
 /**
- * Lines whose amounts are never the total: parts of it, money moving the other way, the card hold a
- * fuel pump takes before the fill ("PRE-AUTH AMOUNT $125.00"), or the column headings of the item table
- * ("Qty Price Amount").
+ * Lines whose amounts are never the total: parts of it, the savings or discounts totalled ("TOTAL
+ * ECONOMIES", "Totale sconti"), money moving the other way, the card hold a fuel pump takes before the
+ * fill ("PRE-AUTH AMOUNT $125.00"), or the column headings of the item table ("Qty Price Amount").
  */
 export const NOT_TOTAL =
-  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|\bentregado\b|numer[áa]rio|cambio|\btroco\b|\bterug\b|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali|pre-?\s?auth/i;
+  /excl|\bsub\s*-?\s*t[o0]tal|\bsubt|total\s*(qty|quantity|items?|disc|discount|saving|tax|gst|vat|excl)|(total[e]?|totaal)\s*(remises?|[ée]conomies?|ersparnis|rabatt|ahorro|descuentos?|scont[oi]|risparmi[oi]?|korting|voordeel|besparing|descontos?|poupan[çc]a)|\b(tax|gst|vat|sst|service\s*charge|svc)\b|\bcash\b|tender|change|\bpaid\b|\bbalance\b(?!\s*due)|refund|item\(?s\)?\s*:|points?|rounding\s*adj|\badj|\b(price|qty|descr\w*|u\/p)\s+(amount|amt)\b|zwischensumme|sous-?\s*total|\bht\b|hors\s*tax|\b(mwst|ust|tva|iva|btw|ppn|cgst|sgst|igst)\b|\btip\b|gratuity|optional\s*service|\bnetto\b|base\s*imponible|taxable|\bgeg(\.|eben)|r[üu]ckgeld|zur[üu]ck|esp[èe]ces|\brendu\b|efectivo|\bentregado\b|numer[áa]rio|cambio|\btroco\b|\bterug\b|contant[ie]?\b|\bresto\b|wisselgeld|\btunai\b|kembali|pre-?\s?auth/i;
 
 /**
  * Labels that say the amount is the final one even on a line NOT_TOTAL would refuse ("Amount to be paid",
