@@ -54,8 +54,9 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
   for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0');
     // A date labelled as such, or printed with the time of sale, is the receipt's own date.
-    // The time may run into AM/PM ("11:32AM") as the OCR reads it.
-    const score = (DATE_LABEL.test(line) ? 2 : 0) + (/\d:\d{2}(?!\d)/.test(line) ? 1 : 0);
+    // The time may run into AM/PM ("11:32AM") as the OCR reads it, or a photo's OCR put a space after
+    // its colon ("18: 22").
+    const score = (DATE_LABEL.test(line) ? 2 : 0) + (/\d:\s?\d{2}(?!\d)/.test(line) ? 1 : 0);
     const found = datesInLine(line, options);
     if (found.length === 0 && score >= 2) {
       const unseparated = [...compactDates(line, options.today), ...slashesReadAsDigits(line, options)];

@@ -350,6 +350,12 @@ describe('findDate', () => {
     expect(findDate(['Date: 18-01-2018 15:44', 'Points expiry 31/10/2020'], dayFirst)).toBe('2018-01-18');
   });
 
+  it('takes the date printed with the time of sale over a statement’s end, the time read with a space', () => {
+    expect(findDate(['Statement period ends 31/05/2025', '07/02/2025 18: 22 Store 5412'], dayFirst)).toBe(
+      '2025-02-07',
+    );
+  });
+
   it('takes the date printed with the time of sale, its AM/PM glued on, over a later return-by date', () => {
     expect(findDate(['12/02/2025 09:41PM REG 3', 'RETURN BY 13/03/2025'], dayFirst)).toBe('2025-02-12');
     expect(findDate(['RETURN BY 13/03/2025', '12/02/2025 09:41PM REG 3'], dayFirst)).toBe('2025-02-12');
