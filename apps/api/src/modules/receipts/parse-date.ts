@@ -139,6 +139,16 @@ function datesInLine(line: string, options: DateOptions): PrintedDate[] {
     'gi',
   );
   for (const m of line.matchAll(dayMonth)) add(fullYear(m[3] ?? ''), monthNumber(m[2]), Number(m[1]), m[0]);
+  // 12 juin 2026, 12. März 2026, 3 de enero de 2026: the month's name in the languages of Europe, day
+  // first, with a long year (short, some of these names are words too: "set", "out").
+  if (found.length === 0) {
+    for (const m of line.matchAll(
+      /(?<!\d)(\d{1,2})\.?\s?(?:de\s)?(\p{L}{3,10})\.?\s?(?:de\s)?((?:19|20)\d{2})(?!\d)/giu,
+    )) {
+      const month = europeanMonth(m[2] ?? '');
+      if (month) add(Number(m[3]), month, Number(m[1]), m[0]);
+    }
+  }
   // Mar 14, 2025 and March 14 2025
   const monthDay = new RegExp(
     // The time may follow the year with no space ("Nov02,202608:14").
@@ -222,6 +232,31 @@ function resolveNumeric(first: number, second: number, year: number, options: Da
 function fullYear(text: string): number {
   const year = Number(text);
   return text.length === 2 ? 2000 + year : year;
+}
+
+/**
+ * The months in French, German, Spanish, Italian, Dutch and Portuguese, by the start of their names
+ * without accents ("févr." → "fevr"); English names are read by MONTH_NAME.
+ */
+const EUROPEAN_MONTHS: Array<[RegExp, number]> = [
+  [/^(janv|janu|ener|genn|jane)/, 1],
+  [/^(fevr|febr|febb|feve)/, 2],
+  [/^(mars|marz|maerz|maart|mrt|marc)/, 3],
+  [/^(avr|apri|abri)/, 4],
+  // May whole: "mai" and "mag" begin other words.
+  [/^(mai|mayo|mag|maggio|mei|maio)$/, 5],
+  [/^(juin|juni|juno|junio|giug|junh)/, 6],
+  [/^(juil|juli|julio|lugl|julh)/, 7],
+  [/^(aout|agos|augu)/, 8],
+  [/^(sept|sett|seti|setem)/, 9],
+  [/^(octo|okto|octu|otto|outu)/, 10],
+  [/^(nove|novi)/, 11],
+  [/^(dece|deze|dici|dice)/, 12],
+];
+
+function europeanMonth(name: string): number | undefined {
+  const plain = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return EUROPEAN_MONTHS.find(([start]) => start.test(plain))?.[1];
 }
 
 function monthNumber(name: string | undefined): number {

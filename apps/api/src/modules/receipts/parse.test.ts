@@ -308,6 +308,14 @@ describe('findDate', () => {
     ['17/10/24517:46 ST 2241 OP 118', dayFirst, '2024-10-17'],
     // …but a long year run into a one-digit hour is the long year.
     ['01/02/20211:30', dayFirst, '2021-02-01'],
+    // The month's name in the languages of Europe, day first.
+    ['Vendredi 12 juin 2025 13:24', monthFirst, '2025-06-12'],
+    ['Freitag, 7. März 2025', dayFirst, '2025-03-07'],
+    ['Madrid, 3 de enero de 2025', dayFirst, '2025-01-03'],
+    ['Sabato 24 maggio 2025', dayFirst, '2025-05-24'],
+    ['Zaterdag 1 mrt. 2025', dayFirst, '2025-03-01'],
+    ['Lisboa, 15 setembro 2024', dayFirst, '2024-09-15'],
+    ['Le 9 févr. 2025', dayFirst, '2025-02-09'],
     // One of the two separators read as a space.
     ['15 03-2025 21: 44 DOC.N. 6311-0204', dayFirst, '2025-03-15'],
     ['Bon 15.03 2025', dayFirst, '2025-03-15'],
@@ -364,6 +372,11 @@ describe('findDate', () => {
   it('reads a date with one separator lost only when the year is whole and stands alone', () => {
     expect(findDate(['Ord 15 03-20251'], dayFirst)).toBeUndefined();
     expect(findDate(['Ref 15 03-2025/4'], dayFirst)).toBeUndefined();
+  });
+
+  it('does not read a word that only begins like a month for one', () => {
+    expect(findDate(['2 maison 2020'], dayFirst)).toBeUndefined();
+    expect(findDate(['Art. 12 mail 2024'], dayFirst)).toBeUndefined();
   });
 
   it('rejects impossible calendar days', () => {
