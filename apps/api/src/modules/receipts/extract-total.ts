@@ -2,7 +2,7 @@ import { RECEIPT_DOUBTS } from '@paisable/contracts';
 
 import type { RecognizedLine } from './ocr/recognizer';
 import { amountsIn, oneMisreadApart } from './parse-amount';
-import { cashMinusChange, CHANGE, findTotal, lastAmountOn } from './parse-total';
+import { cashMinusChange, CHANGE, findTotal, lastAmountOn, SUBTOTAL } from './parse-total';
 import { checksFor, labelledAmounts, partOf, sectionsOf, strongChecksFor, sumsOfParts } from './total-checks';
 import {
   confirmedMisread,
@@ -74,6 +74,9 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   else if (checks >= 1) agreement = labelledTwice(labelled, cents) ? 0.95 : isLabelled ? 0.8 : 0.6;
   else agreement = isLabelled ? 0.6 : 0.35;
   const doubts: string[] = [];
+  // No total line was read and the amount is the subtotal's, which the subtotal alone "confirms": the
+  // tax, service and rounding printed below it (lost with the total line) may be missing from it.
+  if (onlySubtotal(texts, cents) && checks <= 1) agreement = Math.min(agreement, 0.35);
   // Two totals printed and nothing sums up to or pays the one taken: asking beats guessing.
   const rivals = labelled.filter((amount) => amount !== cents && !partOf(texts, amount, cents));
   if (strong === 0 && rivals.length > 0) {
@@ -92,9 +95,23 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
     doubts.push(RECEIPT_DOUBTS.totalFaint);
   }
   const confidence = (ocrConfidence || 0.5) * agreement;
-  if (checks === 0) doubts.push(RECEIPT_DOUBTS.totalUnconfirmed);
+  if (checks === 0 || (onlySubtotal(texts, cents) && checks <= 1))
+    doubts.push(RECEIPT_DOUBTS.totalUnconfirmed);
   else if (ocrConfidence > 0 && ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.totalFaint);
   return { cents, confidence: round(confidence), doubts };
+}
+
+/**
+ * The amount is printed only on the subtotal's line, on a receipt that does not say its prices include
+ * the tax ("Price Inclusive of GST 6%", where the subtotal is what is paid).
+ */
+function onlySubtotal(texts: string[], cents: number): boolean {
+  const printedOn = texts.filter((text) => amountsIn(text).includes(cents));
+  return (
+    printedOn.length > 0 &&
+    printedOn.every((text) => SUBTOTAL.test(text)) &&
+    !texts.some((text) => /\b(incl|inkl|inclusive)/i.test(text))
+  );
 }
 
 function labelledTwice(labelled: number[], cents: number): boolean {

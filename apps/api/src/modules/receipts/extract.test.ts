@@ -23,6 +23,28 @@ describe('extractReceipt: the total', () => {
     expect(result.amountCents).toBe(900);
   });
 
+  it('asks when no total line was read and the subtotal stands alone, unless prices include the tax', () => {
+    const lost = read(`
+      KEDAI MAKAN SRI MAJU
+      Date: 03/04/2025 13:05
+      Nasi Lemak                8.00
+      Teh Tarik                 2.00
+      Sub Total                10.00`);
+    expect(lost.amountCents).toBe(1000);
+    expect(lost.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+    expect(lost.doubts).toContain(RECEIPT_DOUBTS.totalUnconfirmed);
+
+    const inclusive = read(`
+      KEDAI MAKAN SRI MAJU
+      Date: 03/04/2025 13:05
+      Nasi Lemak                8.00
+      Teh Tarik                 2.00
+      Sub Total                10.00
+      Price Inclusive of GST 6%`);
+    expect(inclusive.amountCents).toBe(1000);
+    expect(inclusive.confidence.total).toBeGreaterThanOrEqual(RECEIPT_CONFIDENT);
+  });
+
   it('does not take a line item or the tendered cash for the total, and is sure when the figures add up', () => {
     const result = read(`
       FRESHWAY MART SDN BHD
