@@ -140,6 +140,24 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
   });
 
+  it('saves a dollar total starting with a 1 when the suggested tips print "$": a "$" is no "1"', () => {
+    const result = read(
+      `
+      HARBOR GRILL
+      Boston MA 02110
+      06/11/2026 8:47PM
+      Subtotal                    159.00
+      MA Meals Tax 7%              11.13
+      Total                       170.13
+      AMOUNT DUE                  170.13
+      15%  Tip $23.85   Total $193.98
+      20%  Tip $31.80   Total $201.93`,
+      dollars,
+    );
+    expectSavedAs(result, 17013);
+    expect(result.doubts).not.toContain(RECEIPT_DOUBTS.totalFaint);
+  });
+
   it('asks when the total may be the card payment with its dollar sign read as a 5', () => {
     // "$16.50" and "$17.82" read "516.50" and "517.82": subtotal + tax agree with the misread total,
     // and only the card's amount, its sign read as a sign, shows what was paid.

@@ -1,5 +1,6 @@
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAME = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+/** The O of "Oct" and "Nov" may be read as a zero ("18-0ct-2025"). */
+const MONTH_NAME = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|[o0]ct|n[o0]v|dec)[a-z]*\.?`;
 
 /** How far back a receipt date may be; older readings are taken for OCR noise. */
 const MAX_AGE_YEARS = 20;
@@ -260,7 +261,7 @@ function europeanMonth(name: string): number | undefined {
 }
 
 function monthNumber(name: string | undefined): number {
-  return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase()) + 1;
+  return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase().replace('0', 'o')) + 1;
 }
 
 /** The ISO date if it exists on the calendar, is not after today and not absurdly old. */

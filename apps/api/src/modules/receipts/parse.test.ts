@@ -308,6 +308,9 @@ describe('findDate', () => {
     ['17/10/24517:46 ST 2241 OP 118', dayFirst, '2024-10-17'],
     // …but a long year run into a one-digit hour is the long year.
     ['01/02/20211:30', dayFirst, '2021-02-01'],
+    // The O of the month's name read as a zero.
+    ['Date :18-0ct-2024 Time:19:42', dayFirst, '2024-10-18'],
+    ['N0v 02, 2024 08:14', dayFirst, '2024-11-02'],
     // The month's name in the languages of Europe, day first.
     ['Vendredi 12 juin 2025 13:24', monthFirst, '2025-06-12'],
     ['Freitag, 7. März 2025', dayFirst, '2025-03-07'],

@@ -9,6 +9,9 @@ import { strongChecksFor } from './total-checks';
 /** A currency sign glued to an amount, as printed or as the OCR misreads it ("£8.49", "(6.05", "L8.49"). */
 const GLUED_SIGN = /(?<![\p{L}\d.,])[£$€¥₹([{|LEf]\d{1,6}[.,]\d{2}(?![\d)])/gu;
 
+/** A sign the OCR may read as a "1" ("£", "₹") glued to an amount, or what it made of one ("(6.05", "L8.49"). */
+const ONE_LIKE_SIGN = /(?<![\p{L}\d.,])[£₹([{|Lf]\d{1,6}[.,]\d{2}(?![\d)])/gu;
+
 /**
  * The total may carry the currency sign read as a "1": the receipt prints its sign glued to the
  * amounts (twice at least, as a sign or as what the OCR makes of one), and the total's figure starts
@@ -16,7 +19,8 @@ const GLUED_SIGN = /(?<![\p{L}\d.,])[£$€¥₹([{|LEf]\d{1,6}[.,]\d{2}(?![\d)]
  * tax and payment all agree with the wrong amount; only a person can tell.
  */
 export function signMayBeReadAsOne(texts: string[], cents: number): boolean {
-  const glued = texts.reduce((count, text) => count + (text.match(GLUED_SIGN)?.length ?? 0), 0);
+  // A "$" is read as a "5" or an "S", not as a "1": a dollar receipt's "Total 170.13" is no misread.
+  const glued = texts.reduce((count, text) => count + (text.match(ONE_LIKE_SIGN)?.length ?? 0), 0);
   if (glued < 2) return false;
   const printed = (cents / 100).toFixed(2);
   if (!printed.startsWith('1') || cents < 200) return false;
