@@ -3,7 +3,15 @@ import { RECEIPT_DOUBTS } from '@paisable/contracts';
 import type { RecognizedLine } from './ocr/recognizer';
 import { amountsIn, oneMisreadApart } from './parse-amount';
 import { cashMinusChange, CHANGE, findTotal, lastAmountOn, SUBTOTAL } from './parse-total';
-import { checksFor, labelledAmounts, partOf, sectionsOf, strongChecksFor, sumsOfParts } from './total-checks';
+import {
+  afterDeduction,
+  checksFor,
+  labelledAmounts,
+  partOf,
+  sectionsOf,
+  strongChecksFor,
+  sumsOfParts,
+} from './total-checks';
 import {
   confirmedMisread,
   misreadForms,
@@ -48,6 +56,8 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
     confirmedMisread(texts, cents) ??
     tenderedLessChange(texts, cents) ??
     cents;
+  // Points or a coupon taken off the total printed: what is left is what was paid.
+  cents = afterDeduction(texts, cents) ?? cents;
   // A section of the bill ("Total 0% supplies: 23.64") is no total when the sections add up to a
   // labelled total below them ("Total Payable: 36.36").
   cents = sumOfSections(labelled, cents) ?? cents;

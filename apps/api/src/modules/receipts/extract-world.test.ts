@@ -312,6 +312,38 @@ describe('the total the receipt’s own arithmetic supports', () => {
     expectSavedAs(result, 2410);
   });
 
+  it('takes what is left to pay after points or a deposit voucher come off the total', () => {
+    expectSavedAs(
+      read(`
+      MIDORI PHARMACY
+      2025/12/06 19:31
+      Total (tax incl.)          4,024.00
+      Points used 500P            -500.00
+      Amount due                 3,524.00
+      PayPay                     3,524.00`),
+      352400,
+    );
+    expectSavedAs(
+      read(`
+      FRISCHMARKT AM PLATZ
+      Datum 12.03.2026 10:15
+      SUMME EUR                     19,63
+      Leergut-Bon                   -1,85
+      zu zahlen                     17,78`),
+      1778,
+    );
+  });
+
+  it('keeps the total when the deduction below it leaves an amount printed nowhere', () => {
+    const result = read(`
+      MIDORI PHARMACY
+      2025/12/06 19:31
+      Total (tax incl.)          4,024.00
+      Credit card                4,024.00
+      Points used 500P            -500.00`);
+    expectSavedAs(result, 402400);
+  });
+
   it('reads the change whose amount ran into the cash line above it', () => {
     const result = read(`
       TRATTORIA DEL PONTE

@@ -60,14 +60,15 @@ export function sectionsOf(labelled: number[], sum: number): number[] | undefine
 }
 
 /**
- * A labelled amount that is a part of the total: a section of it, what it was before rounding, or
- * before the tip.
+ * A labelled amount that is a part of the total: a section of it, what it was before rounding, before
+ * the tip, or before a deduction (points, a coupon).
  */
 export function partOf(texts: string[], part: number, total: number): boolean {
   const labelled = labelledAmounts(texts);
   if (sectionsOf(labelled, total)?.includes(part)) return true;
   const tip = tipOf(texts);
   if (tip && part + tip.cents === total) return true;
+  if (afterDeduction(texts, part) === total) return true;
   const rounding = roundingOf(texts);
   return rounding !== undefined && Math.abs(total - part) === rounding;
 }
@@ -111,7 +112,12 @@ function splitPayment(texts: string[]): number | undefined {
 export function strongChecksFor(texts: string[], cents: number, exact: boolean): number {
   return (
     (paysFor(texts, cents, exact) ? 1 : 0) +
-    (madeOf(texts, cents) || itemsMakeUp(texts, cents) || afterTip(texts, cents) ? 1 : 0) +
+    (madeOf(texts, cents) ||
+    itemsMakeUp(texts, cents) ||
+    afterTip(texts, cents) ||
+    leftAfterDeduction(texts, cents)
+      ? 1
+      : 0) +
     (sectionsOf(labelledAmounts(texts), cents) ? 1 : 0)
   );
 }
@@ -155,7 +161,7 @@ export function checksFor(texts: string[], cents: number, exact = false): number
   let checks = 0;
   const paid = paysFor(texts, cents, exact);
   if (paid) checks += 1;
-  if (madeOf(texts, cents) || afterTip(texts, cents)) checks += 1;
+  if (madeOf(texts, cents) || afterTip(texts, cents) || leftAfterDeduction(texts, cents)) checks += 1;
   if (sectionsOf(labelledAmounts(texts), cents)) checks += 1;
   // A payment line printing the amount is the payment's check, not a second print of the total.
   const printed = texts.filter(
@@ -236,6 +242,32 @@ function madeOf(texts: string[], cents: number): boolean {
       return true;
   }
   return sumsOfParts(texts).includes(cents);
+}
+
+/** Money taken off a total after it is printed: points redeemed, a coupon or voucher, deposit returned. */
+const DEDUCTION =
+  /points?\s*(used|redeemed|redemption)|redeem|coupon|voucher|gutschein|leergut|statiegeld|bon\s*d.achat|buono\s*sconto/i;
+
+/**
+ * What is left to pay after a deduction printed right below a total, when the receipt prints it further
+ * down: "Total (tax incl.) ¥4,024 / Points used -¥500 / Amount due ¥3,524" (or the card's ¥3,524).
+ */
+export function afterDeduction(texts: string[], total: number): number | undefined {
+  for (const [index, line] of texts.entries()) {
+    if (!DEDUCTION.test(line)) continue;
+    const above = texts.slice(Math.max(0, index - 3), index);
+    if (!above.some((text) => amountsIn(text).includes(total))) continue;
+    const deduction = amountsIn(line.replace(/-/g, ' ')).at(-1);
+    if (deduction === undefined || deduction <= 0 || deduction >= total) continue;
+    const left = total - deduction;
+    if (texts.slice(index + 1).some((text) => amountsIn(text).includes(left))) return left;
+  }
+  return undefined;
+}
+
+/** A total printed above a deduction leaves this amount to pay (afterDeduction). */
+function leftAfterDeduction(texts: string[], cents: number): boolean {
+  return texts.some((text) => amountsIn(text).some((total) => afterDeduction(texts, total) === cents));
 }
 
 /** The tip written in: the last line with a tip word and one amount, not a table of suggested tips. */
