@@ -327,6 +327,16 @@ describe('extractReceipt: the merchant', () => {
     expect(result.merchant).toBe('noodle house sdn bhd');
   });
 
+  it('takes the name above the address, not the operator’s company printed below it', () => {
+    const result = read(`
+      THE GOLDEN SPOON
+      12 Baker Street
+      London W1U 3BW
+      Operated by Hillside Foods Ltd
+      TOTAL 9.00`);
+    expect(result.merchant).toBe('THE GOLDEN SPOON');
+  });
+
   it('keeps the branch printed in parentheses under the company, not a brand line above it', () => {
     const result = read(`
       FRESH FARM

@@ -39,9 +39,16 @@ export function findMerchant(lines: string[]): string | undefined {
     .filter((line) => letterCount(line) >= 3)
     .slice(0, TOP_LINES);
 
+  // The header's name stands above its address; a company line below the address is the operator's
+  // registration ("Weidinger Gastronomie GmbH" under the café's name and street).
+  // (A contact line or OCR debris with a number is no address: "Subway#42210-0 Phone …", "3 | oy [i".)
+  const address = top.findIndex(
+    (line, position) =>
+      position > 0 && ADDRESS.test(line) && !NOT_MERCHANT.test(line) && /\p{L}{3,}/u.test(line),
+  );
   let best: { name: string; score: number; position: number } | undefined;
   top.forEach((line, position) => {
-    const score = nameScore(line) - position * 0.5;
+    const score = nameScore(line) - position * 0.5 - (address > 0 && position > address ? 6 : 0);
     // A long name wraps: "PASAR RAYA MEGA MAJU" over "(SEMENYIH) SDN BHD" is one name.
     const previous = top[position - 1];
     const name = previous && isNameTail(line) ? `${previous} ${line}` : line;
