@@ -89,6 +89,7 @@ export const RECEIPT_DOUBTS = {
   dateOrderUnsure: 'The date could be read day first or month first; check the day and the month.',
   totalsDisagree:
     'The receipt prints more than one total and none is confirmed by its other figures; check which was paid.',
+  deductionUnread: 'Points, a coupon or a voucher came off the total; check the amount paid.',
   noMerchant: 'No merchant name could be read.',
 } as const;
 

@@ -6,6 +6,7 @@ import { cashMinusChange, CHANGE, findTotal, lastAmountOn, SUBTOTAL } from './pa
 import {
   afterDeduction,
   checksFor,
+  deductionBelow,
   labelledAmounts,
   partOf,
   sectionsOf,
@@ -103,6 +104,10 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   ) {
     agreement = Math.min(agreement, 0.5);
     doubts.push(RECEIPT_DOUBTS.totalFaint);
+  }
+  if (deductionBelow(texts, cents)) {
+    agreement = Math.min(agreement, 0.5);
+    doubts.push(RECEIPT_DOUBTS.deductionUnread);
   }
   const confidence = (ocrConfidence || 0.5) * agreement;
   if (checks === 0 || (onlySubtotal(texts, cents) && checks <= 1))

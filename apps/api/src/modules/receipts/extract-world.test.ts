@@ -334,6 +334,19 @@ describe('the total the receipt’s own arithmetic supports', () => {
     );
   });
 
+  it('asks when points came off the total and their amount could not be read', () => {
+    const result = read(`
+      MIDORI PHARMACY
+      2025/12/06 19:31
+      Subtotal                   4,024.00
+      Total (tax incl.)          4,024.00
+      Points used 5ooP              .V5oo
+      Asount due                 3,524.0O`);
+    expect(result.amountCents).toBe(402400);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.deductionUnread);
+  });
+
   it('keeps the total when the deduction below it leaves an amount printed nowhere', () => {
     const result = read(`
       MIDORI PHARMACY

@@ -265,6 +265,19 @@ export function afterDeduction(texts: string[], total: number): number | undefin
   return undefined;
 }
 
+/**
+ * A deduction printed below the total's line that the payments do not settle: what was paid may be the
+ * total less points or a voucher whose amount the OCR could not read.
+ */
+export function deductionBelow(texts: string[], cents: number): boolean {
+  const totalLine = texts.findLastIndex((text) => amountsIn(text).includes(cents));
+  return (
+    totalLine >= 0 &&
+    texts.slice(totalLine + 1).some((text) => DEDUCTION.test(text)) &&
+    !paysFor(texts, cents, true)
+  );
+}
+
 /** A total printed above a deduction leaves this amount to pay (afterDeduction). */
 function leftAfterDeduction(texts: string[], cents: number): boolean {
   return texts.some((text) => amountsIn(text).some((total) => afterDeduction(texts, total) === cents));
