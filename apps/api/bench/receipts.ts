@@ -1,6 +1,6 @@
 /**
  * Scores receipt reading on labelled sets (receipts-dev, ../shared/receipts-dev, scanned Malaysian
- * receipts; world and world-2, test/fixtures/receipts-world*, receipts of other countries written and
+ * receipts; world, world-2, -3 and -4, test/fixtures/receipts-world*, receipts of other countries written and
  * rendered here, each also as simulated phone photos),
  * per OCR engine: total, date, merchant and currency accuracy on the whole set, per fold (5 folds by
  * file-name hash) and on a held-out fold; the save-or-review decision calibrated on the other folds
@@ -398,8 +398,8 @@ function formatReport(results: EngineResult[]): string {
     '(`apps/api/test/fixtures/receipts-world`, see its README) receipts of 13 countries written and rendered',
     'for this bench; `world-photo` (`apps/api/test/fixtures/receipts-world-photo`) the same receipts rendered',
     'as **simulated** phone photos (perspective, rotation, uneven light, defocus, 720–1000 px; not real',
-    'photos); `world-2` and `world-3` (`apps/api/test/fixtures/receipts-world-2`, `-3`, see their READMEs)',
-    'receipts of other countries written on 2026-11-28 by people who had not read the reading rules, each',
+    'photos); `world-2`, `world-3` and `world-4` (`apps/api/test/fixtures/receipts-world-2`, `-3`, `-4`, see',
+    'their READMEs) receipts of other countries written on 2026-11-28 by people who had not read the reading rules, each',
     "rendered the same two ways (`-photo`). Labels are scored by the rules of receipts-dev's README; the",
     'currency against the label (receipts-dev: MYR for all).',
     '',
@@ -416,8 +416,8 @@ function formatReport(results: EngineResult[]): string {
     '  2026-11-25 (see git history), so there it is an estimate like the others. The world set was written',
     '  and committed before any rule for it; its fold 0 misses (clean or photo) were never printed.',
     '- **Test sets**: `world-3` and `world-3-photo` are only scored, never tuned on: none of their misses is',
-    '  printed, in any fold. `world-2` was a test set for its first scoring (section below), then tuned on',
-    '  like `world`: its fold 0 is held out as in every set.',
+    '  printed, in any fold. `world-2` and `world-4` were test sets for their first scoring (sections below),',
+    '  then tuned on like `world`: their fold 0 is held out as in every set.',
     "- **Saved without review** is decided on one number, the total's score (and the date's, ≥",
     `  ${RECEIPT_CONFIDENT}). The bar on the total's score is **calibrated**: for each fold, the lowest bar at which`,
     `  at most ${MAX_WRONG_AMONG_SAVED * 100} % of the saved amounts were wrong on the *other* four folds (the sets pooled), then`,
