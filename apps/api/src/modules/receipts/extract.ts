@@ -127,8 +127,8 @@ function extractDate(lines: RecognizedLine[], options: DateOptions & { unsure: b
   const ocrConfidence = Math.max(
     ...candidates
       .filter((candidate) => candidate.iso === best.iso && !candidate.misread)
-      .map((candidate) => printedConfidence(lines[candidate.index], candidate.printed)),
-    printedConfidence(lines[best.index], best.printed),
+      .map((candidate) => printedConfidence(lines[candidate.index], candidate.span)),
+    printedConfidence(lines[best.index], best.span),
   );
   const doubts: string[] = [];
   let agreement = 1;
@@ -156,14 +156,11 @@ function extractDate(lines: RecognizedLine[], options: DateOptions & { unsure: b
  * length as a line is. The whole line's confidence would be the date's, and a till number or a smudge
  * printed beside a clearly read date ("RECEIPT #3 CS00052997 DATE: 28/02/2016") would make it doubtful.
  */
-function printedConfidence(line: RecognizedLine | undefined, printed: string | undefined): number {
+function printedConfidence(line: RecognizedLine | undefined, span: [number, number] | undefined): number {
   if (!line) return 0.5;
-  // The date was found in the line with "o" beside a digit read as "0": the same length, the same places.
-  const start =
-    printed === undefined ? -1 : line.text.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0').indexOf(printed);
-  if (start < 0 || printed === undefined || line.words.map((word) => word.text).join(' ') !== line.text)
-    return line.confidence;
-  const end = start + printed.length;
+  // The span is of the line's text: its words must spell it, one space apart, to be found in them.
+  if (!span || line.words.map((word) => word.text).join(' ') !== line.text) return line.confidence;
+  const [start, end] = span;
   let [offset, letters, weighted] = [0, 0, 0];
   for (const word of line.words) {
     if (offset < end && offset + word.text.length > start) {

@@ -13,19 +13,19 @@ export type DateOptions = {
 };
 
 /**
- * `printed`: the date's own characters on its line, when read as printed (the confidence of those
- * characters, not of the whole line, says whether the date was hard to read). `misread`: the year was read
+ * `span`: where the date's own characters stand on its line (start, end), when read as printed: their
+ * confidence, not the whole line's, says whether the date was hard to read. `misread`: the year was read
  * with one digit the calendar rules out ("2826"), taken back.
  */
 export type DateCandidate = {
   iso: string;
   score: number;
   index: number;
-  printed?: string;
+  span?: [start: number, end: number];
   misread?: boolean;
 };
 
-type PrintedDate = { iso: string; printed?: string };
+type PrintedDate = { iso: string; span?: [start: number, end: number] };
 
 /**
  * "Date" in the languages of the receipts read (Datum, Fecha, Data, Tanggal, Dt); the OCR may run the
@@ -63,7 +63,7 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
       const unseparated = [...compactDates(line, options.today), ...slashesReadAsDigits(line, options)];
       found.push(...unseparated.map((iso) => ({ iso })));
     }
-    for (const { iso, printed } of found) candidates.push({ iso, score, index, printed });
+    for (const { iso, span } of found) candidates.push({ iso, score, index, span });
     // A date printed with the time of sale or its label, whose year has one misread digit: the date
     // a person checks, ranked below any date read as printed.
     if (found.length === 0 && score >= 1) {
@@ -91,13 +91,14 @@ function misreadEarlierYear(candidate: DateCandidate, all: DateCandidate[]): boo
 
 function datesInLine(line: string, options: DateOptions): PrintedDate[] {
   const found: PrintedDate[] = [];
-  const add = (year: number, month: number, day: number, printed: string) => {
+  const spanOf = (m: RegExpMatchArray): [number, number] => [m.index ?? 0, (m.index ?? 0) + m[0].length];
+  const add = (year: number, month: number, day: number, m: RegExpMatchArray) => {
     const iso = validDate(year, month, day, options.today);
-    if (iso) found.push({ iso, printed });
+    if (iso) found.push({ iso, span: spanOf(m) });
   };
-  const addNumeric = (first: number, second: number, year: number, printed: string) => {
+  const addNumeric = (first: number, second: number, year: number, m: RegExpMatchArray) => {
     const iso = resolveNumeric(first, second, year, options);
-    if (iso) found.push({ iso, printed });
+    if (iso) found.push({ iso, span: spanOf(m) });
   };
 
   // 2025-03-14, 2025/3/14, 2025.03.14
@@ -106,23 +107,23 @@ function datesInLine(line: string, options: DateOptions): PrintedDate[] {
     /(?<![\p{L}\d])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d(?!\d?:\d{2}))|(?<!\d)((?:19|20)\d{2})([-/.])(\d{1,2})\6(\d{1,2})(?!\d(?!\d?:\d{2}))/gu,
   )) {
     if (m[5]) {
-      add(Number(m[5]), Number(m[7]), Number(m[8]), m[0]);
+      add(Number(m[5]), Number(m[7]), Number(m[8]), m);
       continue;
     }
-    add(Number(m[1]), Number(m[3]), Number(m[4]), m[0]);
+    add(Number(m[1]), Number(m[3]), Number(m[4]), m);
   }
   // 14/03/2025, 03-14-25, 14.3.2025: the order is decided below. A point before the day ends a
   // word ("mar.24/03/2026": a weekday the OCR glued on), never a figure. The time may run into the year.
   for (const m of line.matchAll(
     /(?<![\d/-])(?<!\d\.)(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{2}(?=\d{1,2}:\d{2})|\d{4}(?=\d{1,2}:\d{2})|(?:\d{4}|\d{2})(?!\d))/g,
   )) {
-    addNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[0]);
+    addNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m);
   }
   // Failing that, a short year run into the time with the space between read as a digit
   // ("17/10/26517:46"): read as a long year, "2651" is no year.
   if (found.length === 0) {
     for (const m of line.matchAll(/(?<![\d/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{2})\d(?=[0-2]\d:\d{2})/g)) {
-      addNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[0]);
+      addNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m);
     }
   }
   // Failing that, one of the two separators lost to a space ("15 03-2026", "15.03 2026"): with a long
@@ -131,7 +132,7 @@ function datesInLine(line: string, options: DateOptions): PrintedDate[] {
     for (const m of line.matchAll(
       /(?<![\d/.-])(\d{1,2})(?: (\d{1,2})[-/.]|[-/.](\d{1,2}) )((?:19|20)\d{2})(?![\d/.-])/g,
     )) {
-      addNumeric(Number(m[1]), Number(m[2] ?? m[3]), Number(m[4]), m[0]);
+      addNumeric(Number(m[1]), Number(m[2] ?? m[3]), Number(m[4]), m);
     }
   }
   // 14 Mar 2025, 14-MAR-25, 14MAR2025
@@ -139,7 +140,7 @@ function datesInLine(line: string, options: DateOptions): PrintedDate[] {
     String.raw`(?<!\d)(\d{1,2})\s?[-/ .]?\s?${MONTH_NAME}\s?[-/ .,]?\s?(\d{4}|\d{2})(?!\d)`,
     'gi',
   );
-  for (const m of line.matchAll(dayMonth)) add(fullYear(m[3] ?? ''), monthNumber(m[2]), Number(m[1]), m[0]);
+  for (const m of line.matchAll(dayMonth)) add(fullYear(m[3] ?? ''), monthNumber(m[2]), Number(m[1]), m);
   // 12 juin 2026, 12. März 2026, 3 de enero de 2026: the month's name in the languages of Europe, day
   // first, with a long year (short, some of these names are words too: "set", "out").
   if (found.length === 0) {
@@ -147,7 +148,7 @@ function datesInLine(line: string, options: DateOptions): PrintedDate[] {
       /(?<!\d)(\d{1,2})\.?\s?(?:de\s)?(\p{L}{3,10})\.?\s?(?:de\s)?((?:19|20)\d{2})(?!\d)/giu,
     )) {
       const month = europeanMonth(m[2] ?? '');
-      if (month) add(Number(m[3]), month, Number(m[1]), m[0]);
+      if (month) add(Number(m[3]), month, Number(m[1]), m);
     }
   }
   // Mar 14, 2025 and March 14 2025
@@ -156,7 +157,7 @@ function datesInLine(line: string, options: DateOptions): PrintedDate[] {
     String.raw`\b${MONTH_NAME}\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?(\d{4})(?!\d(?!\d?:\d{2}))`,
     'gi',
   );
-  for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]), m[0]);
+  for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]), m);
   return found;
 }
 
