@@ -528,9 +528,10 @@ describe('receipts from anywhere', () => {
     expect(result.date).toBe('2026-06-05');
   });
 
-  it('reads dates the OCR ran into their label or the time: "Date2026.08.09", "Nov02,202608:14"', () => {
+  it('reads dates the OCR ran into their label or the time: "Date2026.08.09", "Nov02,202608:14", "Sep 14.2026"', () => {
     expect(read('NOODLE BAR\nDate2026.07.19 12:40\nTotal ¥980').date).toBe('2026-07-19');
     expect(read('CAFE\nOrder #12 Oct05,202609:30\nTotal $4.50', dollars).date).toBe('2026-10-05');
+    expect(read('CAFE\nOrder #1187 Sep 14.202607:55\nTotal $4.50', dollars).date).toBe('2026-09-14');
     // A French weekday's abbreviation ("jeu." for jeudi) glued to the date; a decimal before a slash is not.
     expect(read('BRASSERIE\njeu.12/02/2026 12:15\nTotal 9,80').date).toBe('2026-02-12');
     expect(read('BRASSERIE\nRef 1.12/02/2026\nTotal 9,80').date).toBeUndefined();

@@ -153,8 +153,8 @@ function datesInLine(line: string, options: DateOptions): PrintedDate[] {
   }
   // Mar 14, 2025 and March 14 2025
   const monthDay = new RegExp(
-    // The time may follow the year with no space ("Nov02,202608:14").
-    String.raw`\b${MONTH_NAME}\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?(\d{4})(?!\d(?!\d?:\d{2}))`,
+    // The time may follow the year with no space ("Nov02,202608:14"); the comma may be read as a point.
+    String.raw`\b${MONTH_NAME}\s?(\d{1,2})(?:st|nd|rd|th)?[,.]?\s?(\d{4})(?!\d(?!\d?:\d{2}))`,
     'gi',
   );
   for (const m of line.matchAll(monthDay)) add(Number(m[3]), monthNumber(m[1]), Number(m[2]), m);

@@ -1,12 +1,13 @@
 import { amountsIn, amountWithoutPoint, oneMisreadApart } from './parse-amount';
 
 /**
- * Labels of the amount paid, strongest first; "total" also with one letter misread ("Totsl", "T0tai"). A receipt often prints several totals (before rounding,
- * after rounding, incl. tax); the later, more final ones rank higher.
+ * Labels of the amount paid, strongest first; "total" also with one letter misread ("Totsl", "T0tai"),
+ * "amount" with its m read as n or rn. A receipt often prints several totals (before rounding, after
+ * rounding, incl. tax); the later, more final ones rank higher.
  */
 export const TOTAL_LABELS: Array<[RegExp, number]> = [
   [
-    /grand\s*tota[l1i]|total\s*(amount\s*)?(payable|due|to\s*pay|charged)|amount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?|\bpayable\b/i,
+    /grand\s*tota[l1i]|total\s*(amount\s*)?(payable|due|to\s*pay|charged)|a(m|rn|n)ount\s*(payable|due)|(amount|amt)?\s*to\s*be\s*paid|balance\s*due|nett?\s*(total|amount|amt)|jumlah\s*(bersih|besar)?|\bpayable\b/i,
     5,
   ],
   // The same families in the languages of Europe and Asia: Summe / Gesamtbetrag / zu zahlen, TOTAL TTC /
@@ -20,7 +21,7 @@ export const TOTAL_LABELS: Array<[RegExp, number]> = [
     5,
   ],
   [
-    /total\s*(rm|usd|eur|gbp|sgd|inr|chf|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\bamount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b|\b(t[o0]t[a-z][l1i]|t[o0][a-z]a[l1i]|t[a-z]ta[l1i])\b/i,
+    /total\s*(rm|usd|eur|gbp|sgd|inr|chf|\$|€|£)|total\s*(amount|amt|sales|payment)|total\s*:|\ba(m|rn|n)ount\b|\btotals?\b|\btota[l1i]\b|\bt[o0]tal\b|\b(t[o0]t[a-z][l1i]|t[o0][a-z]a[l1i]|t[a-z]ta[l1i])\b/i,
     3,
   ],
 ];
@@ -45,7 +46,8 @@ export const NOT_TOTAL =
 export const FINAL_TOTAL =
   /grand\s*tota[l1i]|to\s*be\s*paid|round(ed)?\s*total|total\s*round|incl|\b[il1]n[ce]\w*\.?\s*(of\s*)?(gst|tax|sst|vat)\b/i;
 
-type Candidate = { cents: number; weight: number; index: number };
+/** `borrowed`: the amount was read on the line below its label (the OCR split the row). */
+type Candidate = { cents: number; weight: number; index: number; borrowed: boolean };
 
 /** The grand total in cents, or undefined when the receipt has no readable total. */
 export function findTotal(lines: string[]): number | undefined {
@@ -54,10 +56,14 @@ export function findTotal(lines: string[]): number | undefined {
     const label = TOTAL_LABELS.find(([pattern]) => pattern.test(line));
     if (!label) return;
     if (NOT_TOTAL.test(line) && !FINAL_TOTAL.test(line)) return;
-    // The amount may sit on the next line when the OCR splits a row.
-    const amounts = amountsIn(line);
-    const cents = amounts.at(-1) ?? amountWithoutPoint(line) ?? nextLineAmount(lines, index);
-    if (cents !== undefined && cents > 0) candidates.push({ cents, weight: label[1], index });
+    const own = amountsIn(line).at(-1) ?? amountWithoutPoint(line);
+    if (own !== undefined && own > 0)
+      candidates.push({ cents: own, weight: label[1], index, borrowed: false });
+    // The amount may sit on the next line when the OCR splits a row: it ranks below a total printed
+    // on its own label's line.
+    const below = own === undefined ? nextLineAmount(lines, index) : undefined;
+    if (below !== undefined && below > 0)
+      candidates.push({ cents: below, weight: label[1] - 0.5, index, borrowed: true });
   });
 
   // The tax summary table at the foot repeats "Total" for the taxable base and the tax: not the bill.
@@ -76,8 +82,9 @@ export function findTotal(lines: string[]): number | undefined {
   // A printed total that equals cash minus change, or the amount charged to a card, is certainly
   // the amount paid.
   if (candidates.some((candidate) => candidate.cents === paid)) return paid;
+  // An amount borrowed from the card line below a blank "Total: ____" (a tip slip) confirms nothing.
   const card = lastAmountOn(lines, CARD);
-  if (candidates.some((candidate) => candidate.cents === card)) return card;
+  if (candidates.some((candidate) => candidate.cents === card && !candidate.borrowed)) return card;
   const exact = exactCash(lines);
   if (candidates.some((candidate) => candidate.cents === exact)) return exact;
   // Heaviest label wins; among equals the last printed (after rounding, after tax).
@@ -105,11 +112,14 @@ function cashMisread(lines: string[], total: number): boolean {
 }
 
 /**
- * The amount on the line after a total label that has none (the OCR split the row) — unless it is well
- * above the subtotal: then the total's own amount was unreadable and the next line is the cash tendered.
+ * The amount on the line after a total label that has none (the OCR split the row) — unless that line
+ * is a part of the total or money handed over (tax, tip, cash, change), or its amount is well above the
+ * subtotal: then the total's own amount was unreadable and the next line is the cash tendered.
  */
 function nextLineAmount(lines: string[], index: number): number | undefined {
-  const amount = amountsIn(lines[index + 1] ?? '').at(-1);
+  const next = lines[index + 1] ?? '';
+  if (NOT_TOTAL.test(next) && !FINAL_TOTAL.test(next)) return undefined;
+  const amount = amountsIn(next).at(-1);
   const subtotal = lastAmountOn(lines, SUBTOTAL);
   // Tax and service charge on top of the subtotal stay well within a third of it.
   if (amount !== undefined && subtotal !== undefined && amount > subtotal * 1.35) return undefined;

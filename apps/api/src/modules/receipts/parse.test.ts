@@ -202,6 +202,12 @@ describe('findTotal', () => {
       2500,
     ],
     [
+      'does not take the card line below a blank total as its amount',
+      'Subtotal 8.20\nSales Tax 0.57\nBalance Due $8.77\nGratuity:\nTotal:\nVISA ****1234 8.97',
+      877,
+    ],
+    ['reads "Amount Due" with its m read as an n', 'Subtotal 22.10\nSales Tax 1.55\nAnount Due $23.65', 2365],
+    [
       'reads a grand total whose l was read as 1, glued to the currency',
       'Iotal (Incl GST) RM14.18\nRounding RM0.02\nGrand Tota1RM14.20\nTotal Paid RM20.20\nChange RM6.00',
       1420,
