@@ -392,6 +392,41 @@ describe('the total the receipt’s own arithmetic supports', () => {
   });
 });
 
+describe('a fuel receipt', () => {
+  it('is confirmed by the volume times the price per unit the pump printed', () => {
+    const us = read(
+      `LAKESIDE GAS 112
+      04/18/2026 07:12 AM
+      PUMP 03 UNLEADED REG
+      GALLONS: 9.812
+      PRICE/GAL: $3.499
+      TOTAL $34.33
+      DEBIT`,
+      dollars,
+    );
+    expectSavedAs(us, 3433);
+    // The same on one line, in litres with a decimal comma.
+    const german = read(`TANKSTELLE AM RING
+      Saeule 5 Super E10
+      38,47 l x 1,839 EUR/l
+      Summe EUR 70,75
+      girocard`);
+    expectSavedAs(german, 7075);
+  });
+
+  it('is not confirmed by a volume and a price whose product is another amount', () => {
+    const result = read(
+      `LAKESIDE GAS 112
+      GALLONS: 9.812
+      PRICE/GAL: $3.499
+      TOTAL $43.33
+      DEBIT`,
+      dollars,
+    );
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+});
+
 describe('receipts from anywhere', () => {
   it('takes back a year with one misread digit, and asks for the date to be checked', () => {
     const result = read(`

@@ -1,3 +1,4 @@
+import { fuelPriceMakesUp } from './fuel';
 import { amountsIn } from './parse-amount';
 import { DISCOUNT, findItems } from './parse-items';
 import {
@@ -114,6 +115,7 @@ export function strongChecksFor(texts: string[], cents: number, exact: boolean):
     (paysFor(texts, cents, exact) ? 1 : 0) +
     (madeOf(texts, cents) ||
     itemsMakeUp(texts, cents) ||
+    fuelPriceMakesUp(texts, cents) ||
     afterTip(texts, cents) ||
     leftAfterDeduction(texts, cents)
       ? 1
@@ -161,7 +163,13 @@ export function checksFor(texts: string[], cents: number, exact = false): number
   let checks = 0;
   const paid = paysFor(texts, cents, exact);
   if (paid) checks += 1;
-  if (madeOf(texts, cents) || afterTip(texts, cents) || leftAfterDeduction(texts, cents)) checks += 1;
+  if (
+    madeOf(texts, cents) ||
+    afterTip(texts, cents) ||
+    leftAfterDeduction(texts, cents) ||
+    fuelPriceMakesUp(texts, cents)
+  )
+    checks += 1;
   if (sectionsOf(labelledAmounts(texts), cents)) checks += 1;
   // A payment line printing the amount is the payment's check, not a second print of the total.
   const printed = texts.filter(
