@@ -567,6 +567,10 @@ describe('receipts from anywhere', () => {
     expect(read('NOODLE BAR\nDate2026.07.19 12:40\nTotal ¥980').date).toBe('2026-07-19');
     expect(read('CAFE\nOrder #12 Oct05,202609:30\nTotal $4.50', dollars).date).toBe('2026-10-05');
     expect(read('CAFE\nOrder #1187 Sep 14.202607:55\nTotal $4.50', dollars).date).toBe('2026-09-14');
+    // A long year run into a time whose colon was lost: four digits that make a time, and no fifth.
+    expect(read('BAUMARKT\nFr.17.07.20261020 K1\nSumme EUR 12,50').date).toBe('2026-07-17');
+    expect(read('BAUMARKT\nBeleg 17.07.202610201\nSumme EUR 12,50').date).toBeUndefined();
+    expect(read('BAUMARKT\nBeleg 17.07.20262975\nSumme EUR 12,50').date).toBeUndefined();
     // A French weekday's abbreviation ("jeu." for jeudi) glued to the date; a decimal before a slash is not.
     expect(read('BRASSERIE\njeu.12/02/2026 12:15\nTotal 9,80').date).toBe('2026-02-12');
     expect(read('BRASSERIE\nRef 1.12/02/2026\nTotal 9,80').date).toBeUndefined();
@@ -592,6 +596,9 @@ describe('findCurrency', () => {
     expect(findCurrency(['Net Amount Rs. 450.00']).code).toBe('INR');
     expect(findCurrency(['Total £8.20']).code).toBe('GBP');
     expect(findCurrency(['Total S$ 12.00']).code).toBe('SGD');
+    expect(findCurrency(['Fr. 12.50 Bar']).code).toBe('CHF');
+    // Germany's Friday before a date is no franc.
+    expect(findCurrency(['Fr.17.07.2026 10:20', 'Summe 12,50']).code).toBe('EUR');
     expect(findCurrency(['ABN 12 345 678 901', 'TOTAL $14.00']).code).toBe('AUD');
     expect(findCurrency(['TOTAL $14.00']).code).toBe('USD');
     expect(findCurrency(['Total CHF 9.50']).code).toBe('CHF');

@@ -25,7 +25,8 @@ const MARKS: Array<[RegExp, string]> = [
   [/(?<![A-Za-z])C\$|\bCAD\b/g, 'CAD'],
   [/(?<![A-Za-z])NZ\$|\bNZD\b/g, 'NZD'],
   [/(?<![A-Za-z])US\$|\bUSD\b/g, 'USD'],
-  [/\bCHF\b|\bFr\.\s?\d/g, 'CHF'],
+  // "Fr. 12.50", but not Germany's Friday before a date ("Fr.17.07.2026").
+  [/\bCHF\b|\bFr\.\s?(?!\d{1,2}\.\d{1,2}\.\d{2})\d/g, 'CHF'],
   [/\d\s?DH\b|\bMAD\b/g, 'MAD'],
 ];
 

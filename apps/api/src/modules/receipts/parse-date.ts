@@ -126,6 +126,15 @@ function datesInLine(line: string, options: DateOptions): PrintedDate[] {
       addNumeric(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m);
     }
   }
+  // Failing that, a long year run into a time whose colon was lost ("17.07.20261020"): four more
+  // digits that make a time of day, and no fifth.
+  if (found.length === 0) {
+    for (const m of line.matchAll(
+      /(?<![\d/-])(\d{1,2})([-/.])(\d{1,2})\2((?:19|20)\d{2})(?=(?:[01]\d|2[0-3])[0-5]\d(?!\d))/g,
+    )) {
+      addNumeric(Number(m[1]), Number(m[3]), Number(m[4]), m);
+    }
+  }
   // Failing that, one of the two separators lost to a space ("15 03-2026", "15.03 2026"): with a long
   // year, digits spaced this way are a date, not an amount or a code.
   if (found.length === 0) {
