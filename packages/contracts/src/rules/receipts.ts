@@ -90,6 +90,9 @@ export const RECEIPT_DOUBTS = {
   totalsDisagree:
     'The receipt prints more than one total and none is confirmed by its other figures; check which was paid.',
   deductionUnread: 'Points, a coupon or a voucher came off the total; check the amount paid.',
+  totalWorkedOut:
+    'The total is not printed as such: it was worked out from the receipt’s figures (a rounding, a deduction); check it.',
+  totalUnlabelled: 'No line labelled as the total could be read; the amount was taken from other figures.',
   noMerchant: 'No merchant name could be read.',
 } as const;
 

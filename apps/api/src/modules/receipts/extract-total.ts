@@ -1,4 +1,4 @@
-import { RECEIPT_DOUBTS } from '@paisable/contracts';
+import { RECEIPT_CONFIDENT, RECEIPT_DOUBTS } from '@paisable/contracts';
 
 import type { RecognizedLine } from './ocr/recognizer';
 import { amountsIn, oneMisreadApart } from './parse-amount';
@@ -113,6 +113,11 @@ export function extractTotal(lines: RecognizedLine[]): ExtractedTotal {
   if (checks === 0 || (onlySubtotal(texts, cents) && checks <= 1))
     doubts.push(RECEIPT_DOUBTS.totalUnconfirmed);
   else if (ocrConfidence > 0 && ocrConfidence < FAINT) doubts.push(RECEIPT_DOUBTS.totalFaint);
+  // A total sent to review always says why: printed nowhere as such, or read off no total line.
+  if (round(confidence) < RECEIPT_CONFIDENT && doubts.length === 0) {
+    if (ocrConfidence === 0) doubts.push(RECEIPT_DOUBTS.totalWorkedOut);
+    else if (!isLabelled) doubts.push(RECEIPT_DOUBTS.totalUnlabelled);
+  }
   return { cents, confidence: round(confidence), doubts };
 }
 

@@ -392,6 +392,22 @@ describe('the total the receipt’s own arithmetic supports', () => {
   });
 });
 
+describe('a total sent to review', () => {
+  it('says it was worked out when the receipt prints it nowhere as such', () => {
+    // The total before rounding and the adjustment are printed; the amount paid is not.
+    const result = read('BOOK CORNER\nTotal RM 18.47\nRounding Adjustment RM -0.02');
+    expect(result.amountCents).toBe(1845);
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalWorkedOut);
+  });
+
+  it('says no total line was read when the amount comes from other figures', () => {
+    const result = read('CORNER SHOP\nSoap 2.50\nBread 2.50\nMilk 1.20');
+    expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.totalUnlabelled);
+  });
+});
+
 describe('a fuel receipt', () => {
   it('is confirmed by the volume times the price per unit the pump printed', () => {
     const us = read(
