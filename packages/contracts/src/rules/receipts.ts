@@ -92,7 +92,7 @@ export const RECEIPT_DOUBTS = {
   deductionUnread: 'Points, a coupon or a voucher came off the total; check the amount paid.',
   totalWorkedOut:
     'The total is not printed as such: it was worked out from the receipt’s figures (a rounding, a deduction); check it.',
-  totalUnlabelled: 'No line labelled as the total could be read; the amount was taken from other figures.',
+  totalUnlabelled: 'The amount was not read on the total’s own line; check it.',
   noMerchant: 'No merchant name could be read.',
 } as const;
 

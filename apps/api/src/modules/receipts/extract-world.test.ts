@@ -401,7 +401,7 @@ describe('a total sent to review', () => {
     expect(result.doubts).toContain(RECEIPT_DOUBTS.totalWorkedOut);
   });
 
-  it('says no total line was read when the amount comes from other figures', () => {
+  it('says the amount was not read on the total’s line when it comes from other figures', () => {
     const result = read('CORNER SHOP\nSoap 2.50\nBread 2.50\nMilk 1.20');
     expect(result.confidence.total).toBeLessThan(RECEIPT_CONFIDENT);
     expect(result.doubts).toContain(RECEIPT_DOUBTS.totalUnlabelled);
