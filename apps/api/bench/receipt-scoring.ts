@@ -121,20 +121,25 @@ export function score(given: Label, extracted: ExtractedReceipt | undefined): Ou
   }
   const total = extracted.amountCents === undefined ? '' : (extracted.amountCents / 100).toFixed(2);
   const { confidence } = extracted;
+  const labelCurrency = label.currency ?? 'MYR';
+  // The user keeps the currency of the country the receipt is from: a currency read as another one sends
+  // the receipt to review, as processReceipt does for a total in another currency than the account's.
+  const inAccountCurrency = extracted.currency === undefined || extracted.currency === labelCurrency;
   return {
     ...NO_ITEMS,
     total: total === label.total,
     totalAsLabelled: total === given.total,
     date: extracted.date === label.date || (!!label.date_alt && extracted.date === label.date_alt),
     merchant: similarity(extracted.merchant, label.merchant) >= 0.8,
-    currency: extracted.currency === (label.currency ?? 'MYR'),
+    currency: extracted.currency === labelCurrency,
     totalConfidence: confidence.total,
     dateConfidence: confidence.date,
-    complete: extracted.amountCents !== undefined && extracted.date !== undefined,
+    complete: extracted.amountCents !== undefined && extracted.date !== undefined && inAccountCurrency,
     // What processReceipt does: an expense is recorded only for a total and a date read with confidence.
     autoSaved:
       extracted.amountCents !== undefined &&
       extracted.date !== undefined &&
+      inAccountCurrency &&
       confidence.total >= RECEIPT_CONFIDENT &&
       confidence.date >= RECEIPT_CONFIDENT,
   };

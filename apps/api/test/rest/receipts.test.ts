@@ -60,8 +60,8 @@ describe.each(RECOGNIZERS)('POST /api/receipts/upload with the real OCR engine %
     const recognizer = createRecognizer(engine);
     ocr.useReal(recognizer);
     const { user, authorization } = await seedUser(deps);
-    // A Malaysian receipt: day-first dates, as for any non-US currency; its ringgit are read as such.
-    await completeSetup(deps, { userId: user.id, defaultCurrency: 'EUR' });
+    // A Malaysian receipt (day-first dates, ringgit), read for a user who keeps ringgit.
+    await completeSetup(deps, { userId: user.id, defaultCurrency: 'MYR' });
     const scan = receiptFixture('receipt.jpg');
 
     const response = await upload(authorization, scan);
@@ -115,7 +115,7 @@ describe('POST /api/receipts/upload when the OCR process dies', () => {
       const recognizer = createRecognizer('tesseract');
       ocr.useReal(recognizer);
       const { user, authorization } = await seedUser(deps);
-      await completeSetup(deps, { userId: user.id, defaultCurrency: 'EUR' });
+      await completeSetup(deps, { userId: user.id, defaultCurrency: 'MYR' });
       const scan = receiptFixture('receipt.jpg');
       // Its process started, with its model loaded: then the kill lands inside the reading.
       await recognizer.recognize(scan);
@@ -291,6 +291,35 @@ describe('POST /api/receipts/upload', () => {
       headers: { authorization },
     });
     expect(file.rawPayload).toEqual(receiptFixture('receipt.png'));
+  });
+
+  it('keeps a receipt printed in another currency than the account’s for review: RM 12.50 is no dollar amount', async () => {
+    const ringgit =
+      'KEDAI BUKU JAYA SDN BHD\nDate: 2025-03-14 10:12\nTotal RM 12.50\nCash RM 20.00\nChange RM 7.50';
+    ocr.reads(ringgit);
+    const { user, authorization } = await seedUser(deps);
+
+    const response = await upload(authorization, receiptFixture('receipt.png'));
+
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({
+      status: 'needs_review',
+      transactionId: null,
+      extractedData: { amount: 12.5, currency: 'MYR', date: '2025-03-14T00:00:00.000Z' },
+    });
+    const stored = await rowsOf(user.id);
+    expect(stored.transactions).toEqual([]);
+    expect(stored.receipts).toEqual([expect.objectContaining({ status: 'needs_review', amountCents: 1250 })]);
+
+    // The same receipt for a user whose account keeps ringgit is recorded at once.
+    ocr.reads(ringgit);
+    const local = await seedUser(deps, { setupComplete: false });
+    await completeSetup(deps, { userId: local.user.id, defaultCurrency: 'MYR' });
+    const saved = await upload(local.authorization, receiptFixture('receipt.png'));
+    expect(saved.statusCode).toBe(201);
+    expect((await rowsOf(local.user.id)).transactions).toEqual([
+      expect.objectContaining({ amountCents: 1250, currency: 'MYR', occurredOn: '2025-03-14' }),
+    ]);
   });
 
   it('keeps a receipt without a readable date for review too, instead of dating it today', async () => {

@@ -613,6 +613,13 @@ describe('findCurrency', () => {
     expect(findCurrency(['Total £8.20']).code).toBe('GBP');
     expect(findCurrency(['Total S$ 12.00']).code).toBe('SGD');
     expect(findCurrency(['Fr. 12.50 Bar']).code).toBe('CHF');
+    expect(findCurrency(['TOTAL EUROS 26,20']).code).toBe('EUR');
+    expect(findCurrency(['合計 ¥1,280']).code).toBe('JPY');
+    expect(findCurrency(['お会計 1,280円']).code).toBe('JPY');
+    // Smudges and stars the OCR read as a yen sign, away from any figure, name no currency.
+    expect(
+      findCurrency(['F¥%% OFFICIAL RECEIPT', 'COMPANY NO: 564329-¥', 'Dine In ¥4¥']).code,
+    ).toBeUndefined();
     // Germany's Friday before a date is no franc.
     expect(findCurrency(['Fr.17.07.2026 10:20', 'Summe 12,50']).code).toBe('EUR');
     expect(findCurrency(['ABN 12 345 678 901', 'TOTAL $14.00']).code).toBe('AUD');

@@ -15,10 +15,11 @@ export const WHOLE_AMOUNT_CURRENCIES = new Set(['JPY', 'IDR', 'KRW', 'VND']);
  */
 const MARKS: Array<[RegExp, string]> = [
   [/\bMYR\b|(?<![A-Z])RM\s?\d|\bRM\b/g, 'MYR'],
-  [/€|\bEUR\b|\bEURO\b/gi, 'EUR'],
+  [/€|\bEUR\b|\bEUROS?\b/gi, 'EUR'],
   [/£|\bGBP\b/g, 'GBP'],
   [/₹|\bINR\b|\bRs\.?\s?\d/g, 'INR'],
-  [/¥|円|\bJPY\b/g, 'JPY'],
+  // A yen sign only before a figure: tesseract reads smudges and stars as "¥" ("F¥%%", "#4¥", "-¥").
+  [/(?<![\p{L}\d¥*#%-])¥\s?\d[\d,.]*(?![\d,.]*¥)|円|\bJPY\b/gu, 'JPY'],
   [/\bRp\.?\s?\d|\bIDR\b/g, 'IDR'],
   [/(?<![A-Za-z])S\$|\bSGD\b/g, 'SGD'],
   [/(?<![A-Za-z])A\$|\bAUD\b/g, 'AUD'],

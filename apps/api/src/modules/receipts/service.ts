@@ -208,7 +208,10 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
     // account's currency, never the receipt's hundredths taken as yen.
     const account = await accountForWrite(tx, user.id, undefined);
     const amountCents = hundredthsIn(reading.amountCents, account.currency);
-    if (amountCents === null || occurredOn === null || isDoubtful(reading.confidence)) {
+    // A total printed in another currency is no amount of the account's: €26.20 recorded as RM 26.20
+    // would be wrong however surely it was read. The review says which currency it is in.
+    const otherCurrency = parsed.currency !== undefined && parsed.currency !== account.currency;
+    if (amountCents === null || occurredOn === null || otherCurrency || isDoubtful(reading.confidence)) {
       // Nothing is lost: the file and what was read wait for the user to check and save them.
       await tx
         .update(receipts)
