@@ -216,7 +216,7 @@ const euroReceiptWithoutDate = (page: Page) =>
     460,
   );
 
-test('a receipt in another currency: the review says so before the total is saved in the user’s', async ({
+test('a receipt in another currency: saved in the user’s, with the receipt’s own total kept on the expense', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -229,7 +229,10 @@ test('a receipt in another currency: the review says so before the total is save
   });
   await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
   await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
-  await expect(page.getByLabel('Total')).toHaveValue('3.75');
+  // The euros read stay euros; the dollars charged are the user's to type.
+  await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveValue('3.75');
+  const charged = page.getByLabel('Total in USD');
+  await expect(charged).toHaveValue('');
   const note = page.getByRole('note').filter({ hasText: 'This receipt is in' });
   await expect(note).toContainText('This receipt is in EUR; your expenses are recorded in USD.');
   await snapshot(page, 'receipts-foreign-currency-light');
@@ -237,6 +240,19 @@ test('a receipt in another currency: the review says so before the total is save
   await setTheme(page, 'dark');
   await expect(note).toBeVisible();
   await snapshot(page, 'receipts-foreign-currency-phone-dark');
+
+  await charged.fill('4.10');
+  await page.getByLabel('Date').fill('2025-03-14');
+  await page.getByRole('button', { name: 'Save expense' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/transactions?from=2025-03-01&to=2025-03-31');
+  const row = page.locator('tbody tr').filter({ hasText: 'BACKSTUBE MEIER' });
+  await expect(row).toContainText('$4.10');
+  await expect(row).toContainText('paid 3.75 EUR');
+  // The receipts list shows the total as printed, in euros.
+  await page.goto('/receipts');
+  await expect(page.getByRole('list', { name: 'Recent receipts' })).toContainText('€3.75');
 });
 
 test('an iPhone HEIC photo is read like a JPEG; a browser that cannot show it offers the file', async ({
@@ -318,7 +334,7 @@ test('a receipt whose items add up offers a split by category, which the user ch
 const receiptWithTwoTotals = (page: Page) =>
   renderedReceipt(
     page,
-    'KEDAI BUKU ILMU\nJalan Mawar 3\nDate: 11/09/2025 16:05\n\nBuku Latihan          9.20\nPensel 2B             7.50\n' +
+    'KEDAI BUKU ILMU\n3 Rose Lane\nDate: 2025-09-11 16:05\n\nBuku Latihan          9.20\nPensel 2B             7.50\n' +
       'TOTAL                18.40\nTOTAL                16.40',
     440,
   );

@@ -42,6 +42,11 @@ export const saveReceiptInput = z
     category: expense.category.unwrap(),
     /** Read in the currency of the account the expense goes to (no decimals for yen). */
     amount: expense.amount,
+    /**
+     * The total as printed, in the receipt's own currency when that is not the account's ("3.75" of a
+     * euro receipt saved as $4.10): kept on the expense as what was paid in that currency.
+     */
+    printedAmount: expense.amount.optional(),
     date: storedDate,
     splits: splitLinesInput.optional(),
   })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { RECEIPT_MESSAGES, SPLIT_MESSAGES } from '@paisable/contracts';
+import { ACCOUNT_MESSAGES, RECEIPT_MESSAGES, SPLIT_MESSAGES } from '@paisable/contracts';
 
 import { accounts, receipts, transactions } from '../../src/db/schema';
 import { appRouter } from '../../src/router';
@@ -53,6 +53,58 @@ async function expensesOf(userId: string) {
 }
 
 describe('reviewing a receipt', () => {
+  it('keeps the total printed in the receipt’s own currency on the expense saved in the account’s', async () => {
+    const euros = [
+      'BACKSTUBE MEIER',
+      'Datum 14.03.2025 09:12',
+      'SUMME EUR 3,75',
+      'Geg. BAR 5,00',
+      'Rückgeld 1,25',
+    ];
+    const { caller, receiptId, user } = await userWithUpload(euros.join('\n'));
+    // Read with confidence, but in euros for a user whose account keeps dollars: it waits for review.
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
+      status: 'needs_review',
+      reading: { currency: 'EUR', accountCurrency: 'USD', amountCents: 375 },
+    });
+
+    const fields = { id: receiptId, name: 'Backstube Meier', category: 'Food', date: '2025-03-14' };
+    await caller.receipts.save({ ...fields, amount: '4.10', printedAmount: '3.75' });
+
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({
+        amountCents: 410,
+        currency: 'USD',
+        originalAmountMinor: 375,
+        originalCurrency: 'EUR',
+      }),
+    ]);
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
+      status: 'done',
+      reading: { amountCents: 375 },
+    });
+  });
+
+  it('refuses a printed total for a receipt with no currency read, or in the account’s own, and saves nothing', async () => {
+    const { caller, receiptId, user } = await userWithUpload(NO_TOTAL);
+    const fields = {
+      id: receiptId,
+      name: 'Corner Cafe',
+      category: 'Food',
+      date: '2025-03-14',
+      amount: '3.20',
+    };
+    await expect(caller.receipts.save({ ...fields, printedAmount: '3.20' })).rejects.toThrow(
+      RECEIPT_MESSAGES.noPrintedCurrency,
+    );
+    const dollars = await userWithUpload(['DINER', 'TOTAL $3.20', 'Sales Tax 0.00'].join('\n'));
+    await expect(
+      dollars.caller.receipts.save({ ...fields, id: dollars.receiptId, printedAmount: '3.20' }),
+    ).rejects.toThrow(ACCOUNT_MESSAGES.originalSameCurrency);
+    expect(await expensesOf(user.id)).toEqual([]);
+    expect(await expensesOf(dollars.user.id)).toEqual([]);
+  });
+
   it('offers the other total a receipt prints while its total is in doubt, and nothing once saved', async () => {
     const twoTotals = ['KEDAI BUKU ILMU', 'Date: 11/09/2024 16:05', 'TOTAL 18.40', 'TOTAL 16.40'].join('\n');
     const { caller, receiptId } = await userWithUpload(twoTotals);

@@ -46,6 +46,8 @@ export const RECEIPT_MESSAGES = {
   undone: 'Expense deleted. The receipt is kept under Receipts: check it and save it again, or discard it.',
   nothingToUndo: 'This receipt has no expense to undo.',
   discarded: 'Receipt discarded.',
+  /** A printed total sent for a receipt whose currency was not read. */
+  noPrintedCurrency: 'No currency was read on this receipt, so its printed total cannot be kept apart.',
   noImageData:
     'The image holds no picture (the file is damaged or cut short). Please upload the photo or scan again.',
   pdfTooLarge:

@@ -13,6 +13,7 @@ import { receipts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { createTransaction, deleteTransaction, updateTransaction } from '../transactions/service';
+import { findCurrency } from './parse-currency';
 import { findOwnRow, RECEIPT_NOTE, receiptOf, receiptsOf } from './service';
 
 // What the user does with a receipt once it was read: see the list, check and save the fields, discard it.
@@ -38,13 +39,21 @@ export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owne
  */
 export async function saveReceipt(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, id, name, category, amount, date, splits }: SaveReceiptParams,
+  { userId, timeZone, id, name, category, amount, printedAmount, date, splits }: SaveReceiptParams,
 ): Promise<{ receipt: Receipt; transaction: Transaction; outcome: 'created' | 'updated' }> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, id, { lock: true });
     if (current.status === 'processing') throw new AppError('CONFLICT', RECEIPT_MESSAGES.stillReading);
     // Split by the receipt's items when the user kept the lines the review proposed (or typed their own).
-    const fields = { name, category, amount, date, isIncome: false, ...(splits ? { splits } : {}) };
+    const fields = {
+      name,
+      category,
+      amount,
+      date,
+      isIncome: false,
+      ...(splits ? { splits } : {}),
+      ...(printedAmount === undefined ? {} : paidInReceiptCurrency(current.rawText, printedAmount)),
+    };
     const txDeps = { db: tx, now: deps.now };
     const corrected = current.transactionId
       ? await updateTransaction(txDeps, { userId, id: current.transactionId, changes: fields }).catch(
@@ -58,8 +67,9 @@ export async function saveReceipt(
       .set({
         status: 'done',
         merchant: transaction.name,
-        // The receipt keeps hundredths of what was typed (its reading's unit), whatever the account's currency.
-        amountCents: hundredthsOf(amount) ?? current.amountCents,
+        // The receipt keeps hundredths of what was typed (its reading's unit), whatever the account's currency:
+        // the printed total of a receipt in another currency.
+        amountCents: hundredthsOf(printedAmount ?? amount) ?? current.amountCents,
         category: transaction.category,
         occurredOn: transaction.date,
         confidence: null,
@@ -108,6 +118,16 @@ export async function discardReceipt(
   await db.delete(receipts).where(and(eq(receipts.id, row.id), eq(receipts.userId, userId)));
   await files.remove(row.fileKey);
   return { id: row.id };
+}
+
+/**
+ * The total as printed in the receipt's own currency, kept on the expense as what was paid in it. The
+ * transaction's rules refuse it when that currency is the account's own.
+ */
+function paidInReceiptCurrency(rawText: string | null, printedAmount: string) {
+  const currency = rawText ? findCurrency(rawText.split('\n')).code : undefined;
+  if (!currency) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noPrintedCurrency);
+  return { originalAmount: printedAmount, originalCurrency: currency };
 }
 
 /** "1500" as 150000 hundredths; undefined for an amount finer than hundredths (1.234 dinars). */

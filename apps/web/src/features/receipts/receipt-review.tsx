@@ -31,7 +31,8 @@ import { announceSavedReceipt } from './receipt-toasts';
 import { linesOfProposal, proposalFits, totalText } from './split-proposal';
 
 type Receipt = RouterOutputs['receipts']['get'];
-type Draft = { name: string; amount: string; date: string; category: string };
+/** `printedAmount`: the total in the receipt's own currency, when that is not the account's. */
+type Draft = { name: string; amount: string; printedAmount: string; date: string; category: string };
 type DraftField = keyof Draft;
 type Problem = DraftField | 'splits';
 
@@ -94,6 +95,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
   const split = lines.length > 0;
   const [discarding, setDiscarding] = useState(false);
   const doubtful = doubtfulFields(receipt);
+  const foreign = foreignCurrencyOf(receipt.reading);
 
   const save = useMutation(
     trpc.receipts.save.mutationOptions({
@@ -118,9 +120,9 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = split
-      ? { id: receipt.id, ...draft, category: SPLIT_CATEGORY, splits: splitInput(lines) }
-      : { id: receipt.id, ...draft };
+    const { printedAmount, ...fields } = draft;
+    const typed = { id: receipt.id, ...fields, ...(foreign ? { printedAmount } : {}) };
+    const input = split ? { ...typed, category: SPLIT_CATEGORY, splits: splitInput(lines) } : typed;
     // Without the schemas (the network dropped) the server's own check answers instead.
     const schemas = await loadSchemas().catch(() => undefined);
     const parsed = schemas?.saveReceiptInput.safeParse(input);
@@ -154,6 +156,8 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
   // The expense's account decides the unit of the total and of the lines (whole yen for a yen account).
   const accountCurrency = receipt.reading?.accountCurrency ?? user?.defaultCurrency ?? 'USD';
   const offerSplit = !split && proposalFits(proposal, draft.amount, accountCurrency);
+  // The other totals the review offers are printed ones: in the receipt's currency when it is foreign.
+  const pickedField = foreign ? 'printedAmount' : 'amount';
 
   return (
     <Card className="p-6">
@@ -192,20 +196,45 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             />
           )}
         </Field>
-        <ForeignCurrency printed={receipt.reading?.currency ?? null} yours={user?.defaultCurrency} />
+        {foreign ? <ForeignCurrency printed={foreign} yours={accountCurrency} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
+          {foreign ? (
             <Field
-              label="Total"
-              error={errors.amount}
-              hint={doubtHint(doubtful.has('amount')) ?? printedIn(receipt.reading?.currency ?? null)}
+              label={`Total on the receipt (${foreign})`}
+              error={errors.printedAmount}
+              hint={doubtHint(doubtful.has('amount')) ?? printedIn(foreign)}
             >
               {(id) => (
                 <Input
                   id={id}
                   inputMode="decimal"
                   autoFocus={firstDoubt === 'amount'}
+                  {...field('printedAmount')}
+                  className={doubtful.has('amount') ? 'border-amber-500 dark:border-amber-400' : undefined}
+                  aria-describedby={errors.printedAmount ? fieldErrorId(id) : undefined}
+                />
+              )}
+            </Field>
+          ) : null}
+          <div className="space-y-2">
+            <Field
+              label={foreign ? `Total in ${accountCurrency}` : 'Total'}
+              error={errors.amount}
+              hint={
+                foreign
+                  ? 'What your account was charged'
+                  : (doubtHint(doubtful.has('amount')) ?? printedIn(receipt.reading?.currency ?? null))
+              }
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  inputMode="decimal"
+                  autoFocus={firstDoubt === 'amount' && !foreign}
                   {...field('amount')}
+                  className={
+                    doubtful.has('amount') && !foreign ? 'border-amber-500 dark:border-amber-400' : undefined
+                  }
                   aria-describedby={errors.amount ? fieldErrorId(id) : undefined}
                 />
               )}
@@ -213,9 +242,9 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             {/* The server offers other totals only while the total read is in doubt. */}
             <OtherTotals
               hundredths={receipt.reading?.otherTotals ?? []}
-              accountCurrency={accountCurrency}
-              typed={draft.amount}
-              onPick={(amount) => setDraft((d) => ({ ...d, amount }))}
+              accountCurrency={foreign ?? accountCurrency}
+              typed={draft[pickedField]}
+              onPick={(amount) => setDraft((d) => ({ ...d, [pickedField]: amount }))}
             />
           </div>
           <Field label="Date" error={errors.date} hint={doubtHint(doubtful.has('date'))}>
@@ -327,20 +356,26 @@ function Doubts({ receipt }: { receipt: Receipt }) {
 }
 
 /**
- * A receipt printed in another currency than the user's: its total is in that currency, and the expense
- * is recorded in the user's, so the total must be converted before saving.
+ * A receipt printed in another currency than the account the expense goes to: the expense is recorded in
+ * the account's, and the receipt's own total is kept with it.
  */
-function ForeignCurrency({ printed, yours }: { printed: string | null; yours: string | undefined }) {
-  if (!printed || !yours || printed === yours) return null;
+function ForeignCurrency({ printed, yours }: { printed: string; yours: string }) {
   return (
     <p
       role="note"
       className="rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-700 dark:bg-sky-950/50 dark:text-sky-100"
     >
       This receipt is in <strong>{printed}</strong>; your expenses are recorded in <strong>{yours}</strong>.
-      Convert the total to {yours} before saving.
+      Type the total in {yours} your account was charged; the receipt&rsquo;s total in {printed} is kept with
+      the expense.
     </p>
   );
+}
+
+/** The receipt's currency when it is not that of the account its expense goes to, else null. */
+function foreignCurrencyOf(reading: Receipt['reading']): string | null {
+  if (!reading?.currency || reading.currency === reading.accountCurrency) return null;
+  return reading.currency;
 }
 
 /** The currency the receipt is printed in, as read: "Printed in Malaysian Ringgit (MYR, RM)". */
@@ -360,9 +395,12 @@ function doubtHint(isDoubtful: boolean) {
 }
 
 function draftOf({ reading }: Receipt): Draft {
+  const foreign = foreignCurrencyOf(reading);
   return {
     name: reading?.merchant ?? '',
-    amount: reading ? totalText(reading.amountCents, reading.accountCurrency) : '',
+    // A total read in another currency is no amount of the account's: the user types what was charged.
+    amount: reading && !foreign ? totalText(reading.amountCents, reading.accountCurrency) : '',
+    printedAmount: reading && foreign ? totalText(reading.amountCents, foreign) : '',
     date: reading?.date ?? '',
     category: reading?.category ?? '',
   };

@@ -40,7 +40,11 @@ export function ReceiptsList({ currency }: { currency: string }) {
                     {reading?.date ? formatDate(reading.date) : 'No date'} ·{' '}
                     {amount === null || amount === undefined
                       ? 'No total'
-                      : readTotal(amount, reading?.accountCurrency ?? currency, currency)}
+                      : readTotal(
+                          amount,
+                          reading?.currency ?? reading?.accountCurrency ?? currency,
+                          currency,
+                        )}
                   </p>
                 </div>
                 <ReceiptStatusBadge status={receipt.status} />
@@ -55,12 +59,13 @@ export function ReceiptsList({ currency }: { currency: string }) {
 }
 
 /**
- * A total read (hundredths) in the currency of the account its expense goes to: ¥1,500, not $1,500.00; one
- * with cents that currency lacks is shown as read, in the display currency.
+ * A total read (hundredths) in the currency printed on the receipt, else in that of the account its expense
+ * goes to: ¥1,500, not $1,500.00; €3.75 for a euro receipt. One with cents that currency lacks is shown as
+ * read, in the display currency.
  */
-function readTotal(hundredths: number, accountCurrency: string, displayCurrency: string): string {
-  const minor = hundredthsInCurrency(hundredths, accountCurrency);
+function readTotal(hundredths: number, totalCurrency: string, displayCurrency: string): string {
+  const minor = hundredthsInCurrency(hundredths, totalCurrency);
   return minor === null
     ? formatMoney(centsToNumber(hundredths), displayCurrency)
-    : formatMoney(minorToNumber(minor, accountCurrency), accountCurrency);
+    : formatMoney(minorToNumber(minor, totalCurrency), totalCurrency);
 }
