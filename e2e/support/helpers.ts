@@ -45,3 +45,15 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 }
+
+/** Types in Settings how many units of `quote` one unit of `base` buys on `day` (YYYY-MM-DD). */
+export async function typeRate(page: Page, base: string, rate: string, quote: string, day: string) {
+  await page.goto('/settings');
+  const rates = page.getByRole('region', { name: 'Exchange rates' });
+  await rates.getByLabel('Day').fill(day);
+  await rates.getByLabel('One of').fill(base);
+  await rates.getByLabel('Buys').fill(rate);
+  await rates.getByLabel('Of', { exact: true }).fill(quote);
+  await rates.getByRole('button', { name: 'Save rate' }).click();
+  await expect(rates.getByRole('table')).toContainText(`1 ${base} = ${rate} ${quote}`);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { dayFromToday, monthName } from '../support/dates';
-import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
+import { registerAndSetup, setTheme, snapshot, typeRate } from '../support/helpers';
 
 // A long journey (accounts, a rate, the dashboard twice), on a machine shared with other test runs.
 test.describe.configure({ timeout: 180_000 });
@@ -28,18 +28,6 @@ async function fillExpense(page: Page, entry: { name: string; amount: string; ac
   await form.getByLabel(/^Amount/).fill(entry.amount);
   await form.getByLabel('Date').fill(dayFromToday(0));
   return form;
-}
-
-/** Types in Settings how many units of `quote` one unit of `base` buys today. */
-async function typeRate(page: Page, base: string, rate: string, quote: string) {
-  await page.goto('/settings');
-  const rates = page.getByRole('region', { name: 'Exchange rates' });
-  await rates.getByLabel('Day').fill(dayFromToday(0));
-  await rates.getByLabel('One of').fill(base);
-  await rates.getByLabel('Buys').fill(rate);
-  await rates.getByLabel('Of', { exact: true }).fill(quote);
-  await rates.getByRole('button', { name: 'Save rate' }).click();
-  await expect(rates.getByRole('table')).toContainText(`1 ${base} = ${rate} ${quote}`);
 }
 
 function card(page: Page, title: string) {
@@ -160,7 +148,7 @@ test('a budget month and the reports show euro spending converted into dollars a
   await expect(groceries.getByRole('cell').nth(4)).not.toContainText('$100.00');
 
   // With the rate: 40 € at 1.25 is $50.00 spent, marked, the rate on hover.
-  await typeRate(page, 'EUR', String(RATE), 'USD');
+  await typeRate(page, 'EUR', String(RATE), 'USD', dayFromToday(0));
   await page.goto('/budgets');
   await expect(groceries).toContainText(spent);
   const mark = groceries.getByRole('button', { name: '≈ converted' });
@@ -226,7 +214,7 @@ test('a dollar budget read in euros is converted at the month’s rate, marked, 
   await add.getByRole('button', { name: 'Add Budget' }).click();
   await expect(add).toBeHidden();
   // 1 USD buys 0.80 EUR today: this month's $100 budget is €80.00 in euros, not €100.00.
-  await typeRate(page, 'USD', '0.8', 'EUR');
+  await typeRate(page, 'USD', '0.8', 'EUR', dayFromToday(0));
   await page.goto('/budgets');
   const picker = page.getByRole('navigation', { name: 'Main' }).getByLabel('Display currency');
   await picker.selectOption('EUR');

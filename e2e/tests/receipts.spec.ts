@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-import { registerAndSetup, setTheme, snapshot } from '../support/helpers';
+import { registerAndSetup, setTheme, snapshot, typeRate } from '../support/helpers';
 
 const RECEIPT = path.join(import.meta.dirname, '../../apps/api/test/fixtures/receipts/receipt.png');
 
@@ -221,6 +221,8 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
 }) => {
   test.setTimeout(180_000);
   await registerAndSetup(page);
+  // The user's rate, typed days before the receipt's date: the nearest earlier one converts it.
+  await typeRate(page, 'EUR', '1.0832', 'USD', '2025-03-10');
   await page.goto('/receipts');
   await page.getByLabel('Receipt file').setInputFiles({
     name: 'backstube.png',
@@ -229,26 +231,33 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
   });
   await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
   await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
-  // The euros read stay euros; the dollars charged are the user's to type.
+  // The euros read stay euros; the dollars charged are the user's to give.
   await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveValue('3.75');
   const charged = page.getByLabel('Total in USD');
   await expect(charged).toHaveValue('');
   const note = page.getByRole('note').filter({ hasText: 'This receipt is in' });
   await expect(note).toContainText('This receipt is in EUR; your expenses are recorded in USD.');
+  // Once the date is known, the rate in force that day converts the printed total, offered in one click.
+  const converted = page.getByRole('group', { name: 'The total converted' });
+  await expect(converted).toHaveCount(0);
+  await page.getByLabel('Date').fill('2025-03-14');
+  await expect(converted).toContainText('At 1 EUR = 1.0832 USD (Mar 10, 2025): 4.06 USD');
   await snapshot(page, 'receipts-foreign-currency-light');
   await page.setViewportSize({ width: 390, height: 844 });
   await setTheme(page, 'dark');
   await expect(note).toBeVisible();
+  await page.getByLabel('Date').fill('2025-03-14');
+  await expect(converted).toBeVisible();
   await snapshot(page, 'receipts-foreign-currency-phone-dark');
 
-  await charged.fill('4.10');
-  await page.getByLabel('Date').fill('2025-03-14');
+  await converted.getByRole('button', { name: 'Use 4.06' }).click();
+  await expect(charged).toHaveValue('4.06');
   await page.getByRole('button', { name: 'Save expense' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/transactions?from=2025-03-01&to=2025-03-31');
   const row = page.locator('tbody tr').filter({ hasText: 'BACKSTUBE MEIER' });
-  await expect(row).toContainText('$4.10');
+  await expect(row).toContainText('$4.06');
   await expect(row).toContainText('paid 3.75 EUR');
   // The receipts list shows the total as printed, in euros.
   await page.goto('/receipts');

@@ -199,6 +199,7 @@ export {
   readSignedDecimalAmount,
   unknownCurrencyMessage,
 } from './rules/currency-money';
+export { convertMinor, decimalToFraction, type Fraction } from './rules/rate-math';
 export {
   addYears,
   calendarDayOf,

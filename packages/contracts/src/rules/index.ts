@@ -223,6 +223,7 @@ export {
   readSignedDecimalAmount,
   unknownCurrencyMessage,
 } from './currency-money';
+export { convertMinor, decimalToFraction, type Fraction } from './rate-math';
 export { RULE_PATTERN_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../limits';
 export { JSON_MAX_DEPTH, MESSAGES, readerBusyMessage, tooManyAttemptsMessage } from '../messages';
 export {

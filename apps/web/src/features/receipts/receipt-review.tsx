@@ -24,6 +24,7 @@ import {
 } from '@paisable/contracts/rules';
 
 import { splitInput, SplitLines, type SplitDraftLine } from '../transactions/split-lines';
+import { ConvertedTotal } from './converted-total';
 import { OtherTotals } from './other-totals';
 import { ReceiptFile } from './receipt-file';
 import { ReceiptStatusBadge } from './receipt-status';
@@ -158,6 +159,15 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
   const offerSplit = !split && proposalFits(proposal, draft.amount, accountCurrency);
   // The other totals the review offers are printed ones: in the receipt's currency when it is foreign.
   const pickedField = foreign ? 'printedAmount' : 'amount';
+  // The server offers other totals only while the total read is in doubt.
+  const otherTotals = (
+    <OtherTotals
+      hundredths={receipt.reading?.otherTotals ?? []}
+      accountCurrency={foreign ?? accountCurrency}
+      typed={draft[pickedField]}
+      onPick={(amount) => setDraft((d) => ({ ...d, [pickedField]: amount }))}
+    />
+  );
 
   return (
     <Card className="p-6">
@@ -199,22 +209,25 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
         {foreign ? <ForeignCurrency printed={foreign} yours={accountCurrency} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           {foreign ? (
-            <Field
-              label={`Total on the receipt (${foreign})`}
-              error={errors.printedAmount}
-              hint={doubtHint(doubtful.has('amount')) ?? printedIn(foreign)}
-            >
-              {(id) => (
-                <Input
-                  id={id}
-                  inputMode="decimal"
-                  autoFocus={firstDoubt === 'amount'}
-                  {...field('printedAmount')}
-                  className={doubtful.has('amount') ? 'border-amber-500 dark:border-amber-400' : undefined}
-                  aria-describedby={errors.printedAmount ? fieldErrorId(id) : undefined}
-                />
-              )}
-            </Field>
+            <div className="space-y-2">
+              <Field
+                label={`Total on the receipt (${foreign})`}
+                error={errors.printedAmount}
+                hint={doubtHint(doubtful.has('amount')) ?? printedIn(foreign)}
+              >
+                {(id) => (
+                  <Input
+                    id={id}
+                    inputMode="decimal"
+                    autoFocus={firstDoubt === 'amount'}
+                    {...field('printedAmount')}
+                    className={doubtful.has('amount') ? 'border-amber-500 dark:border-amber-400' : undefined}
+                    aria-describedby={errors.printedAmount ? fieldErrorId(id) : undefined}
+                  />
+                )}
+              </Field>
+              {otherTotals}
+            </div>
           ) : null}
           <div className="space-y-2">
             <Field
@@ -239,13 +252,16 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
                 />
               )}
             </Field>
-            {/* The server offers other totals only while the total read is in doubt. */}
-            <OtherTotals
-              hundredths={receipt.reading?.otherTotals ?? []}
-              accountCurrency={foreign ?? accountCurrency}
-              typed={draft[pickedField]}
-              onPick={(amount) => setDraft((d) => ({ ...d, [pickedField]: amount }))}
-            />
+            {foreign ? (
+              <ConvertedTotal
+                printed={draft.printedAmount}
+                from={foreign}
+                to={accountCurrency}
+                date={draft.date}
+                onUse={(amount) => setDraft((d) => ({ ...d, amount }))}
+              />
+            ) : null}
+            {foreign ? null : otherTotals}
           </div>
           <Field label="Date" error={errors.date} hint={doubtHint(doubtful.has('date'))}>
             {(id) => (

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '~/components/ui/button';
+import { formatDate } from '~/lib/format';
+import { trpc } from '~/lib/trpc';
+
+import {
+  convertMinor,
+  decimalToFraction,
+  formatMinor,
+  minorUnitOf,
+  parseAmountInCurrency,
+} from '@paisable/contracts/rules';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The receipt's printed total converted at the user's rate for its day (the nearest earlier one), offered
+ * in one click for the total charged: a card is charged at its bank's rate, so the figure is a suggestion,
+ * never filled in on its own. Nothing when no rate is known or the printed total is not an amount.
+ */
+export function ConvertedTotal({
+  printed,
+  from,
+  to,
+  date,
+  onUse,
+}: {
+  printed: string;
+  from: string;
+  to: string;
+  date: string;
+  onUse: (amount: string) => void;
+}) {
+  const { data: rate } = useQuery({
+    ...trpc.rates.get.queryOptions({ base: from, quote: to, date }),
+    enabled: DAY.test(date),
+    // No rate for that day is an answer, not a failure to retry.
+    retry: false,
+  });
+  const read = parseAmountInCurrency(printed, from);
+  if (!rate || !read.ok) return null;
+  const converted = convertMinor(
+    BigInt(read.minor),
+    decimalToFraction(rate.rate),
+    minorUnitOf(from),
+    minorUnitOf(to),
+  );
+  const amount = formatMinor(converted, to);
+  return (
+    <div
+      role="group"
+      aria-label="The total converted"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm"
+    >
+      <span className="text-slate-600 dark:text-slate-400">
+        At 1 {from} = {rate.rate} {to} ({formatDate(rate.date)}): {amount} {to}
+      </span>
+      <Button variant="secondary" aria-label={`Use ${amount}`} onClick={() => onUse(amount)}>
+        Use {amount}
+      </Button>
+    </div>
+  );
+}
