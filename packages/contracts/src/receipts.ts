@@ -90,6 +90,11 @@ export type ReceiptReading = {
    */
   accountCurrency: string;
   /**
+   * The saved expense's amount in the minor unit of `accountCurrency` (what was charged, for a receipt
+   * printed in another currency); null until the receipt has an expense.
+   */
+  chargedMinor: number | null;
+  /**
    * One line per category of the items, when the items (with the tax, service, discount and rounding
    * the receipt prints) add up exactly to `amountCents` and fall in two categories or more; else null.
    * Amounts in the minor unit of `accountCurrency` (¥500 is 500), the shares of the tax in whole units of
@@ -134,6 +139,7 @@ export const receiptReadingOutput = z.object({
   currency: z.string().length(3).nullable(),
   items: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
   accountCurrency: z.string().length(3),
+  chargedMinor: z.number().int().nullable(),
   proposedSplit: z
     .array(z.object({ category: z.string(), amountCents: z.number().int(), note: z.string() }))
     .nullable(),

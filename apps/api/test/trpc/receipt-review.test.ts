@@ -65,7 +65,7 @@ describe('reviewing a receipt', () => {
     // Read with confidence, but in euros for a user whose account keeps dollars: it waits for review.
     expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
       status: 'needs_review',
-      reading: { currency: 'EUR', accountCurrency: 'USD', amountCents: 375 },
+      reading: { currency: 'EUR', accountCurrency: 'USD', amountCents: 375, chargedMinor: null },
     });
 
     const fields = { id: receiptId, name: 'Backstube Meier', category: 'Food', date: '2025-03-14' };
@@ -81,7 +81,7 @@ describe('reviewing a receipt', () => {
     ]);
     expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
       status: 'done',
-      reading: { amountCents: 375 },
+      reading: { amountCents: 375, chargedMinor: 410 },
     });
   });
 

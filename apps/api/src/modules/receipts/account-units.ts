@@ -10,15 +10,19 @@ export function hundredthsIn(hundredths: number | null, currency: string): numbe
   return hundredths === null ? null : hundredthsInCurrency(hundredths, currency);
 }
 
+/** Where a receipt's expense goes: its account's currency, and the saved expense's amount in it (or null). */
+export type ReceiptAccount = { currency: string; chargedMinor: number | null };
+
 /**
- * The currency of the account each receipt's expense goes to, by receipt id: the saved expense's, else
- * the user's first open account's (where a new one is recorded). Two small reads however many receipts.
+ * The currency of the account each receipt's expense goes to, by receipt id: the saved expense's (with its
+ * amount), else the user's first open account's (where a new one is recorded). Two small reads however many
+ * receipts.
  */
-export async function accountCurrenciesOf(
+export async function receiptAccountsOf(
   db: Queryable,
   userId: string,
   rows: readonly Pick<ReceiptRow, 'id' | 'transactionId'>[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, ReceiptAccount>> {
   const transactionIds = rows.flatMap((row) => (row.transactionId ? [row.transactionId] : []));
   const [[first], saved] = await Promise.all([
     db
@@ -30,14 +34,21 @@ export async function accountCurrenciesOf(
     transactionIds.length === 0
       ? []
       : db
-          .select({ id: transactions.id, currency: transactions.currency })
+          .select({
+            id: transactions.id,
+            currency: transactions.currency,
+            amountCents: transactions.amountCents,
+          })
           .from(transactions)
           .where(and(eq(transactions.userId, userId), inArray(transactions.id, transactionIds))),
   ]);
-  const byTransaction = new Map(saved.map((row) => [row.id, row.currency]));
+  const byTransaction = new Map(saved.map((row) => [row.id, row]));
   // A user without an open account records nothing; the user's display currency is then as good as any.
-  const fallback = first?.currency ?? 'USD';
+  const fallback: ReceiptAccount = { currency: first?.currency ?? 'USD', chargedMinor: null };
   return new Map(
-    rows.map((row) => [row.id, (row.transactionId && byTransaction.get(row.transactionId)) || fallback]),
+    rows.map((row) => {
+      const expense = row.transactionId ? byTransaction.get(row.transactionId) : undefined;
+      return [row.id, expense ? { currency: expense.currency, chargedMinor: expense.amountCents } : fallback];
+    }),
   );
 }

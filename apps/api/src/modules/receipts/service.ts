@@ -23,7 +23,7 @@ import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { SandboxError } from '../../lib/sandbox/task';
 import { accountForWrite } from '../transactions/amounts';
 import { createTransaction } from '../transactions/service';
-import { accountCurrenciesOf, hundredthsIn } from './account-units';
+import { hundredthsIn, receiptAccountsOf, type ReceiptAccount } from './account-units';
 import { extractReceipt } from './extract';
 import { hasImageData, imageSize, sniffContentType, type ImageType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
@@ -351,8 +351,9 @@ export async function receiptsOf(
   rows: ReceiptRow[],
   { offers = false } = {},
 ): Promise<Receipt[]> {
-  const currencies = await accountCurrenciesOf(db, userId, rows);
-  return rows.map((row) => toReceipt(row, currencies.get(row.id) ?? 'USD', offers));
+  const accountsOf = await receiptAccountsOf(db, userId, rows);
+  const none: ReceiptAccount = { currency: 'USD', chargedMinor: null };
+  return rows.map((row) => toReceipt(row, accountsOf.get(row.id) ?? none, offers));
 }
 
 export async function receiptOf(db: Queryable, row: ReceiptRow): Promise<Receipt> {
@@ -361,7 +362,8 @@ export async function receiptOf(db: Queryable, row: ReceiptRow): Promise<Receipt
   return receipt;
 }
 
-function toReceipt(row: ReceiptRow, accountCurrency: string, offers: boolean): Receipt {
+function toReceipt(row: ReceiptRow, account: ReceiptAccount, offers: boolean): Receipt {
+  const accountCurrency = account.currency;
   const read = row.status === 'done' || row.status === 'needs_review';
   return {
     id: row.id,
@@ -377,6 +379,7 @@ function toReceipt(row: ReceiptRow, accountCurrency: string, offers: boolean): R
           // Read again from the kept text: cheap, and no column to migrate for it.
           currency: row.rawText ? (findCurrency(row.rawText.split('\n')).code ?? null) : null,
           accountCurrency,
+          chargedMinor: account.chargedMinor,
           ...itemsOfReading(row.rawText, row.amountCents, {
             category: row.category ?? 'Miscellaneous',
             accountCurrency,

@@ -17,6 +17,7 @@ import { toast } from 'sonner';
 
 import {
   findIsoCurrency,
+  formatMinor,
   RECEIPT_CONFIDENT,
   RECEIPT_MESSAGES,
   SPLIT_CATEGORY,
@@ -156,7 +157,8 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
   const proposal = receipt.reading?.proposedSplit ?? null;
   // The expense's account decides the unit of the total and of the lines (whole yen for a yen account).
   const accountCurrency = receipt.reading?.accountCurrency ?? user?.defaultCurrency ?? 'USD';
-  const offerSplit = !split && proposalFits(proposal, draft.amount, accountCurrency);
+  // The items are priced in the receipt's currency: no split of an amount charged in another.
+  const offerSplit = !foreign && !split && proposalFits(proposal, draft.amount, accountCurrency);
   // The other totals the review offers are printed ones: in the receipt's currency when it is foreign.
   const pickedField = foreign ? 'printedAmount' : 'amount';
   // The server offers other totals only while the total read is in doubt.
@@ -414,8 +416,15 @@ function draftOf({ reading }: Receipt): Draft {
   const foreign = foreignCurrencyOf(reading);
   return {
     name: reading?.merchant ?? '',
-    // A total read in another currency is no amount of the account's: the user types what was charged.
-    amount: reading && !foreign ? totalText(reading.amountCents, reading.accountCurrency) : '',
+    // A total read in another currency is no amount of the account's: the user gives what was charged
+    // (shown again once saved).
+    amount: !reading
+      ? ''
+      : !foreign
+        ? totalText(reading.amountCents, reading.accountCurrency)
+        : reading.chargedMinor === null
+          ? ''
+          : formatMinor(reading.chargedMinor, reading.accountCurrency),
     printedAmount: reading && foreign ? totalText(reading.amountCents, foreign) : '',
     date: reading?.date ?? '',
     category: reading?.category ?? '',
