@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { RECEIPT_CONFIDENT } from '@paisable/contracts';
 
 import type { ExtractedReceipt } from '../src/modules/receipts/extract';
+import { currencyForAccount } from '../src/modules/receipts/parse-currency';
 import { itemsAddUp, splitByItems } from '../src/modules/receipts/split-by-items';
 
 /** A labelled receipt of the set (../shared/receipts-dev/README.md). */
@@ -124,7 +125,11 @@ export function score(given: Label, extracted: ExtractedReceipt | undefined): Ou
   const labelCurrency = label.currency ?? 'MYR';
   // The user keeps the currency of the country the receipt is from: a currency read as another one sends
   // the receipt to review, as processReceipt does for a total in another currency than the account's.
-  const inAccountCurrency = extracted.currency === undefined || extracted.currency === labelCurrency;
+  const forAccount = currencyForAccount(
+    { code: extracted.currency, sure: true, plainDollar: extracted.plainDollar },
+    labelCurrency,
+  );
+  const inAccountCurrency = forAccount === undefined || forAccount === labelCurrency;
   return {
     ...NO_ITEMS,
     total: total === label.total,

@@ -322,6 +322,22 @@ describe('POST /api/receipts/upload', () => {
     ]);
   });
 
+  it('records a plain "$" receipt in the dollars of a user who keeps New Zealand dollars', async () => {
+    ocr.reads(
+      'CORNER DAIRY\nDate: 2025-03-14 10:12\nMilk 4.20\nBread 3.80\nTOTAL $8.00\nCASH $10.00\nCHANGE $2.00',
+    );
+    const { user, authorization } = await seedUser(deps);
+    await completeSetup(deps, { userId: user.id, defaultCurrency: 'NZD' });
+
+    const response = await upload(authorization, receiptFixture('receipt.png'));
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().extractedData).toMatchObject({ amount: 8, currency: 'NZD' });
+    expect((await rowsOf(user.id)).transactions).toEqual([
+      expect.objectContaining({ amountCents: 800, currency: 'NZD', originalCurrency: null }),
+    ]);
+  });
+
   it('keeps a receipt without a readable date for review too, instead of dating it today', async () => {
     ocr.reads('GREEN LEAF MARKET\nTOTAL 6.39');
     const { user, authorization } = await seedUser(deps);

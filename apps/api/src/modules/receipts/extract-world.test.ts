@@ -5,7 +5,7 @@ import { RECEIPT_CONFIDENT, RECEIPT_DOUBTS } from '@paisable/contracts';
 import { extractReceipt } from './extract';
 import { recognitionFromText } from './ocr/recognizer';
 import { wholeAmountsWithCents } from './parse-amount';
-import { findCurrency } from './parse-currency';
+import { currencyForAccount, findCurrency } from './parse-currency';
 
 /** A user who keeps ringgit (day-first dates), or dollars (month-first), reading a receipt. */
 const ringgit = { today: '2026-11-26', dayFirst: true };
@@ -615,6 +615,7 @@ describe('findCurrency', () => {
     expect(findCurrency(['Fr. 12.50 Bar']).code).toBe('CHF');
     expect(findCurrency(['TOTAL EUROS 26,20']).code).toBe('EUR');
     expect(findCurrency(['合計 ¥1,280']).code).toBe('JPY');
+    expect(findCurrency(['合計¥1,280']).code).toBe('JPY');
     expect(findCurrency(['お会計 1,280円']).code).toBe('JPY');
     // Smudges and stars the OCR read as a yen sign, away from any figure, name no currency.
     expect(
@@ -622,6 +623,7 @@ describe('findCurrency', () => {
     ).toBeUndefined();
     // Germany's Friday before a date is no franc.
     expect(findCurrency(['Fr.17.07.2026 10:20', 'Summe 12,50']).code).toBe('EUR');
+    expect(findCurrency(['Fr. 2026-07-17 10:20', 'Summe 12,50']).code).toBe('EUR');
     expect(findCurrency(['ABN 12 345 678 901', 'TOTAL $14.00']).code).toBe('AUD');
     expect(findCurrency(['TOTAL $14.00']).code).toBe('USD');
     expect(findCurrency(['Total CHF 9.50']).code).toBe('CHF');
@@ -663,6 +665,19 @@ describe('findCurrency', () => {
 
   it('names no currency when the receipt prints none and no cue', () => {
     expect(findCurrency(['Milk 2.00', 'Total 2.00']).code).toBeUndefined();
+  });
+});
+
+describe('currencyForAccount', () => {
+  it('takes a plain "$" for the dollar of a user who keeps one, and no other sign or cue', () => {
+    const plain = findCurrency(['CORNER DAIRY', 'TOTAL $12.50']);
+    expect(currencyForAccount(plain, 'NZD')).toBe('NZD');
+    expect(currencyForAccount(plain, 'USD')).toBe('USD');
+    // A euro user's "$" receipt is a dollar one, from abroad.
+    expect(currencyForAccount(plain, 'EUR')).toBe('USD');
+    // Cues of a country name its dollar, whatever the user keeps.
+    expect(currencyForAccount(findCurrency(['ABN 12 345 678 901', 'TOTAL $14.00']), 'NZD')).toBe('AUD');
+    expect(currencyForAccount(findCurrency(['Austin, TX 78701', 'TOTAL $14.00']), 'NZD')).toBe('USD');
   });
 });
 

@@ -4,7 +4,7 @@ import { extractTotal, type ExtractedTotal } from './extract-total';
 import type { Recognition, RecognizedLine } from './ocr/recognizer';
 import { wholeAmountsWithCents } from './parse-amount';
 import { guessCategory } from './parse-category';
-import { findCurrency, WHOLE_AMOUNT_CURRENCIES } from './parse-currency';
+import { currencyForAccount, findCurrency, WHOLE_AMOUNT_CURRENCIES } from './parse-currency';
 import { bestDate, dateCandidates, printedDateOrder, type DateOptions } from './parse-date';
 import { findItems, type ReceiptItem } from './parse-items';
 import { findMerchant } from './parse-merchant';
@@ -18,6 +18,8 @@ export type ExtractedReceipt = {
   date: string | undefined;
   /** The receipt's currency (ISO 4217), from its symbols, codes and country cues; undefined when none. */
   currency: string | undefined;
+  /** The currency is the US dollar only because a plain "$" was printed (see ReadCurrency). */
+  plainDollar: boolean;
   /** The item lines bought, top to bottom (none when the receipt prints none the rules can read). */
   items: ReceiptItem[];
   /** 0–1 per field: the OCR's confidence of the field's line times how well the other checks agree. */
@@ -47,6 +49,7 @@ export function extractReceipt(recognition: Recognition, options: DateOptions): 
     category: guessCategory(merchant.name, texts.join('\n')),
     date: date.iso,
     currency: currency.code,
+    plainDollar: currency.plainDollar,
     items: findItems(texts),
     confidence: { merchant: merchant.confidence, total: total.confidence, date: date.confidence },
     doubts: [...merchant.doubts, ...total.doubts, ...date.doubts],
@@ -80,6 +83,16 @@ export function readableLines<Line extends { text: string }>(recognised: readonl
   const whole = currency.code !== undefined && WHOLE_AMOUNT_CURRENCIES.has(currency.code);
   const lines = whole ? read.map((line) => ({ ...line, text: wholeAmountsWithCents(line.text) })) : read;
   return { lines, currency };
+}
+
+/**
+ * The currency a receipt's kept text is printed in, for a user whose account keeps `accountCurrency`: read
+ * from the lines as every rule reads them, so the upload, the review and the list agree.
+ */
+export function printedCurrencyOf(rawText: string | null, accountCurrency: string): string | undefined {
+  if (!rawText) return undefined;
+  const { currency } = readableLines(rawText.split('\n').map((text) => ({ text })));
+  return currencyForAccount(currency, accountCurrency);
 }
 
 /**

@@ -4,16 +4,19 @@
  * It confirms a total read apart from the total's line, as items adding up do.
  */
 
-/** A volume: the figure before a unit ("38,47 l") or after its label ("GALLONS: 11.384"). */
+/**
+ * A volume: the figure before a unit ("38,47 l") or after its label ("GALLONS: 11.384"), not the price per
+ * gallon ("PRICE/GAL 3.499").
+ */
 const VOLUME =
-  /(?<![\d.,])(\d{1,3}[.,]\d{2,3})\s?(?:gal(?:lons?)?|l(?:tr|itres?|iters?)?)(?![\p{L}/])|\b(?:gallons?|gal|litres?|liters?|volume|menge)\b\s*:?\s*(\d{1,3}[.,]\d{2,3})(?!\d)/giu;
+  /(?<![\d.,])(\d{1,3}[.,]\d{2,3})\s?(?:gal(?:lons?)?|l(?:tr|itres?|iters?)?)(?![\p{L}/])|(?<!\/\s?)\b(?:gallons?|gal|litres?|liters?)\b\s*:?\s*(\d{1,3}[.,]\d{2,3})(?!\d)/giu;
 
 /**
- * A price per unit of volume: "PRICE/GAL: $3.159" (the unit's letters as misread: "PRICE/CAL"),
+ * A price per unit of volume: "PRICE/GAL: $3.159" (its G as misread: "PRICE/CAL"),
  * "1,839 EUR/l", "@ 3.499/G", "PPG 3.499".
  */
 const UNIT_PRICE =
-  /(?:(?:price|preis|prix|precio|prezzo)\s*\/\s*\p{L}{1,6}\.?|\bppg|\bppl|per\s*(?:gal|gallon|litre|liter))\s*:?\s*[$€£]?\s*(\d{1,2}[.,]\d{2,3})(?!\d)|(?<![\d.,])(\d{1,2}[.,]\d{2,3})\s*(?:[$€£]|eur|usd|gbp|chf)?\s*\/\s*(?:gal|g|l|ltr|litre|liter)\b/giu;
+  /(?:(?:price|preis|prix|precio|prezzo)\s*\/\s*(?:[gc6]al|g|l|ltr|litre|liter)\b\.?|\bppg|\bppl|per\s*(?:gal|gallon|litre|liter))\s*:?\s*[$€£]?\s*(\d{1,2}[.,]\d{2,3})(?!\d)|(?<![\d.,])(\d{1,2}[.,]\d{2,3})\s*(?:[$€£]|eur|usd|gbp|chf)?\s*\/\s*(?:gal|g|l|ltr|litre|liter)\b/giu;
 
 function figures(texts: string[], pattern: RegExp): number[] {
   return texts.flatMap((text) =>

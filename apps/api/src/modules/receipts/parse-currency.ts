@@ -1,4 +1,4 @@
-import { isIsoCurrencyCode } from '@paisable/contracts';
+import { findIsoCurrency, isIsoCurrencyCode } from '@paisable/contracts';
 
 /**
  * The currency a receipt is printed in, as an ISO 4217 code, from its symbols and codes and, for the
@@ -19,15 +19,15 @@ const MARKS: Array<[RegExp, string]> = [
   [/£|\bGBP\b/g, 'GBP'],
   [/₹|\bINR\b|\bRs\.?\s?\d/g, 'INR'],
   // A yen sign only before a figure: tesseract reads smudges and stars as "¥" ("F¥%%", "#4¥", "-¥").
-  [/(?<![\p{L}\d¥*#%-])¥\s?\d[\d,.]*(?![\d,.]*¥)|円|\bJPY\b/gu, 'JPY'],
+  [/(?<![\d¥*#%-])¥\s?\d[\d,.]*(?![\d,.]*¥)|円|\bJPY\b/gu, 'JPY'],
   [/\bRp\.?\s?\d|\bIDR\b/g, 'IDR'],
   [/(?<![A-Za-z])S\$|\bSGD\b/g, 'SGD'],
   [/(?<![A-Za-z])A\$|\bAUD\b/g, 'AUD'],
   [/(?<![A-Za-z])C\$|\bCAD\b/g, 'CAD'],
   [/(?<![A-Za-z])NZ\$|\bNZD\b/g, 'NZD'],
   [/(?<![A-Za-z])US\$|\bUSD\b/g, 'USD'],
-  // "Fr. 12.50", but not Germany's Friday before a date ("Fr.17.07.2026").
-  [/\bCHF\b|\bFr\.\s?(?!\d{1,2}\.\d{1,2}\.\d{2})\d/g, 'CHF'],
+  // "Fr. 12.50", but not Germany's Friday before a date ("Fr.17.07.2026", "Fr. 2026-07-17").
+  [/\bCHF\b|\bFr\.\s?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2}|\d{4}[./-]\d{1,2}[./-]\d{1,2})\d/g, 'CHF'],
   [/\d\s?DH\b|\bMAD\b/g, 'MAD'],
 ];
 
@@ -69,7 +69,11 @@ const CONVERSION = /\b1\s?([A-Z]{3})\s?=\s?\d+[.,]\d+\s?([A-Z]{3})\b/;
 /** The currencies whose symbol is "$": the cues above pick one, else it is the US dollar. */
 const DOLLARS = new Set(['USD', 'SGD', 'AUD', 'CAD', 'NZD']);
 
-export type ReadCurrency = { code: string | undefined; sure: boolean };
+/**
+ * `plainDollar`: the code is the US dollar only because a "$" was printed, with no mark or cue of any
+ * country: the dollar of a user who keeps another one ("$" in New Zealand, Hong Kong, Mexico) as well.
+ */
+export type ReadCurrency = { code: string | undefined; sure: boolean; plainDollar: boolean };
 
 /**
  * The currency most named on the receipt. A plain "$" is the dollar of the country the cues point to
@@ -82,7 +86,8 @@ export function findCurrency(lines: string[]): ReadCurrency {
   // first: the slip's other currency is the card's, however often it is printed.
   const converted = CONVERSION.exec(text);
   const [, shop = '', card = ''] = converted ?? [];
-  if (shop !== card && isIsoCurrencyCode(shop) && isIsoCurrencyCode(card)) return { code: shop, sure: true };
+  if (shop !== card && isIsoCurrencyCode(shop) && isIsoCurrencyCode(card))
+    return { code: shop, sure: true, plainDollar: false };
   const votes = new Map<string, number>();
   const vote = (code: string, weight: number) => {
     if (weight > 0) votes.set(code, (votes.get(code) ?? 0) + weight);
@@ -96,6 +101,7 @@ export function findCurrency(lines: string[]): ReadCurrency {
   const cueHits = (pattern: RegExp) =>
     Math.min(3, text.match(new RegExp(pattern.source, `${pattern.flags}g`))?.length ?? 0);
   const dollars = (text.match(/(?<![A-Z])\$/g) ?? []).length;
+  const named = new Set([...votes.keys(), ...cued]);
   if (dollars > 0) {
     const local = cued.find((code) => DOLLARS.has(code) && code !== 'USD');
     // A named dollar ("S$") already voted for itself.
@@ -104,7 +110,16 @@ export function findCurrency(lines: string[]): ReadCurrency {
   for (const [pattern, code] of CUES) vote(code, cueHits(pattern));
   const ranked = [...votes].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
-  if (!first) return { code: undefined, sure: false };
+  if (!first) return { code: undefined, sure: false, plainDollar: false };
   const sure = !second || first[1] > second[1];
-  return { code: first[0], sure };
+  return { code: first[0], sure, plainDollar: first[0] === 'USD' && !named.has('USD') };
+}
+
+/**
+ * The currency a receipt is in for a user whose account keeps `accountCurrency`: a plain "$" is that
+ * account's own dollar when it has one (a New Zealander's "$12.50" is no US dollar).
+ */
+export function currencyForAccount(read: ReadCurrency, accountCurrency: string): string | undefined {
+  if (read.plainDollar && findIsoCurrency(accountCurrency)?.symbol?.includes('$')) return accountCurrency;
+  return read.code;
 }

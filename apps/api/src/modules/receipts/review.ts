@@ -9,11 +9,13 @@ import {
   type Transaction,
 } from '@paisable/contracts';
 
-import { receipts } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import { receipts, type ReceiptRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { createTransaction, deleteTransaction, updateTransaction } from '../transactions/service';
-import { findCurrency } from './parse-currency';
+import { receiptAccountsOf } from './account-units';
+import { printedCurrencyOf } from './extract';
 import { findOwnRow, RECEIPT_NOTE, receiptOf, receiptsOf } from './service';
 
 // What the user does with a receipt once it was read: see the list, check and save the fields, discard it.
@@ -52,7 +54,7 @@ export async function saveReceipt(
       date,
       isIncome: false,
       ...(splits ? { splits } : {}),
-      ...(printedAmount === undefined ? {} : paidInReceiptCurrency(current.rawText, printedAmount)),
+      ...(printedAmount === undefined ? {} : await paidInReceiptCurrency(tx, userId, current, printedAmount)),
     };
     const txDeps = { db: tx, now: deps.now };
     const corrected = current.transactionId
@@ -124,8 +126,14 @@ export async function discardReceipt(
  * The total as printed in the receipt's own currency, kept on the expense as what was paid in it. The
  * transaction's rules refuse it when that currency is the account's own.
  */
-function paidInReceiptCurrency(rawText: string | null, printedAmount: string) {
-  const currency = rawText ? findCurrency(rawText.split('\n')).code : undefined;
+async function paidInReceiptCurrency(
+  db: Queryable,
+  userId: string,
+  receipt: ReceiptRow,
+  printedAmount: string,
+) {
+  const account = (await receiptAccountsOf(db, userId, [receipt])).get(receipt.id);
+  const currency = account ? printedCurrencyOf(receipt.rawText, account.currency) : undefined;
   if (!currency) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noPrintedCurrency);
   return { originalAmount: printedAmount, originalCurrency: currency };
 }

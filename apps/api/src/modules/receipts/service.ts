@@ -24,10 +24,9 @@ import { SandboxError } from '../../lib/sandbox/task';
 import { accountForWrite } from '../transactions/amounts';
 import { createTransaction } from '../transactions/service';
 import { hundredthsIn, receiptAccountsOf, type ReceiptAccount } from './account-units';
-import { extractReceipt } from './extract';
+import { extractReceipt, printedCurrencyOf } from './extract';
 import { hasImageData, imageSize, sniffContentType, type ImageType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
-import { findCurrency } from './parse-currency';
 import { readReceipt } from './read-receipt';
 import { itemsOfReading } from './split-by-items';
 import { inspectPdfTask } from './tasks';
@@ -147,9 +146,10 @@ async function waitingReceipts(tx: Queryable, userId: string): Promise<number> {
 }
 
 /**
- * The job: reads the file and extracts the fields. When the total and the date were read with confidence
- * it records the expense (done); otherwise the receipt waits for the user's review (needs_review). A file
- * that cannot be read at all fails, with a reason the user can act on.
+ * The job: reads the file and extracts the fields. When the total and the date were read with confidence,
+ * in the currency of the account the expense goes to, it records the expense (done); otherwise the receipt
+ * waits for the user's review (needs_review). A file that cannot be read at all fails, with a reason the
+ * user can act on.
  */
 export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobParams): Promise<void> {
   const { db, files } = deps;
@@ -210,7 +210,8 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
     const amountCents = hundredthsIn(reading.amountCents, account.currency);
     // A total printed in another currency is no amount of the account's: €26.20 recorded as RM 26.20
     // would be wrong however surely it was read. The review says which currency it is in.
-    const otherCurrency = parsed.currency !== undefined && parsed.currency !== account.currency;
+    const printedIn = printedCurrencyOf(reading.rawText, account.currency);
+    const otherCurrency = printedIn !== undefined && printedIn !== account.currency;
     if (amountCents === null || occurredOn === null || otherCurrency || isDoubtful(reading.confidence)) {
       // Nothing is lost: the file and what was read wait for the user to check and save them.
       await tx
@@ -377,7 +378,7 @@ function toReceipt(row: ReceiptRow, account: ReceiptAccount, offers: boolean): R
           category: row.category ?? '',
           date: row.occurredOn,
           // Read again from the kept text: cheap, and no column to migrate for it.
-          currency: row.rawText ? (findCurrency(row.rawText.split('\n')).code ?? null) : null,
+          currency: printedCurrencyOf(row.rawText, accountCurrency) ?? null,
           accountCurrency,
           chargedMinor: account.chargedMinor,
           ...itemsOfReading(row.rawText, row.amountCents, {

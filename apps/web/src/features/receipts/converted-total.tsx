@@ -16,7 +16,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The receipt's printed total converted at the user's rate for its day (the nearest earlier one), offered
  * in one click for the total charged: a card is charged at its bank's rate, so the figure is a suggestion,
- * never filled in on its own. Nothing when no rate is known or the printed total is not an amount.
+ * never filled in on its own. Nothing when no rate is known, the printed total is not an amount, or it
+ * converts to nothing.
  */
 export function ConvertedTotal({
   printed,
@@ -45,6 +46,8 @@ export function ConvertedTotal({
     minorUnitOf(from),
     minorUnitOf(to),
   );
+  // A few rupiah are no cent: nothing worth offering.
+  if (converted <= 0n) return null;
   const amount = formatMinor(converted, to);
   return (
     <div

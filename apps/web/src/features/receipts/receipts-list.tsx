@@ -38,13 +38,19 @@ export function ReceiptsList({ currency }: { currency: string }) {
                   <p className="truncate font-medium">{reading?.merchant || 'Receipt'}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {reading?.date ? formatDate(reading.date) : 'No date'} ·{' '}
-                    {amount === null || amount === undefined
-                      ? 'No total'
-                      : readTotal(
-                          amount,
-                          reading?.currency ?? reading?.accountCurrency ?? currency,
-                          currency,
-                        )}
+                    {reading && reading.chargedMinor !== null
+                      ? // Saved: what the expense recorded, in its account's currency.
+                        formatMoney(
+                          minorToNumber(reading.chargedMinor, reading.accountCurrency),
+                          reading.accountCurrency,
+                        )
+                      : amount === null || amount === undefined
+                        ? 'No total'
+                        : readTotal(
+                            amount,
+                            reading?.currency ?? reading?.accountCurrency ?? currency,
+                            currency,
+                          )}
                   </p>
                 </div>
                 <ReceiptStatusBadge status={receipt.status} />
