@@ -83,6 +83,13 @@ describe('reviewing a receipt', () => {
       status: 'done',
       reading: { amountCents: 375, chargedMinor: 410 },
     });
+
+    // Corrected later: the same expense takes both totals again.
+    const corrected = await caller.receipts.save({ ...fields, amount: '4.20', printedAmount: '3.80' });
+    expect(corrected.outcome).toBe('updated');
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({ amountCents: 420, originalAmountMinor: 380, originalCurrency: 'EUR' }),
+    ]);
   });
 
   it('refuses a printed total for a receipt with no currency read, or in the account’s own, and saves nothing', async () => {
