@@ -59,7 +59,8 @@ async function signUp(): Promise<string> {
   const setup = await fetch(`${server.base}/api/auth/setup`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ defaultCurrency: 'EUR' }),
+    // The receipts uploaded are Malaysian: read for users who keep ringgit, they are recorded at once.
+    body: JSON.stringify({ defaultCurrency: 'MYR' }),
   });
   expect(setup.status).toBe(200);
   return `Bearer ${token}`;
