@@ -259,10 +259,12 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
   const row = page.locator('tbody tr').filter({ hasText: 'BACKSTUBE MEIER' });
   await expect(row).toContainText('$4.06');
   await expect(row).toContainText('paid 3.75 EUR');
+  await snapshot(page, 'transactions-paid-in-euros-dark');
   // The receipts list shows what the expense recorded; opened again, the receipt shows both totals.
   await page.goto('/receipts');
   const list = page.getByRole('list', { name: 'Recent receipts' });
   await expect(list).toContainText('$4.06');
+  await snapshot(page, 'receipts-list-after-foreign-dark');
   await list.getByRole('link', { name: /BACKSTUBE MEIER/ }).click();
   await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveValue('3.75');
   await expect(page.getByLabel('Total in USD')).toHaveValue('4.06');

@@ -153,7 +153,9 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
       setDraft((d) => ({ ...d, [name]: event.target.value })),
     value: draft[name],
   });
-  const [firstDoubt] = (['name', 'amount', 'date', 'category'] as const).filter((name) => doubtful.has(name));
+  const [firstDoubt] = (['name', 'printedAmount', 'amount', 'date', 'category'] as const).filter((name) =>
+    doubtful.has(name),
+  );
   const proposal = receipt.reading?.proposedSplit ?? null;
   // The expense's account decides the unit of the total and of the lines (whole yen for a yen account).
   const accountCurrency = receipt.reading?.accountCurrency ?? user?.defaultCurrency ?? 'USD';
@@ -215,15 +217,14 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
               <Field
                 label={`Total on the receipt (${foreign})`}
                 error={errors.printedAmount}
-                hint={doubtHint(doubtful.has('amount')) ?? printedIn(foreign)}
+                hint={doubtHint(doubtful.has('printedAmount')) ?? printedIn(foreign)}
               >
                 {(id) => (
                   <Input
                     id={id}
                     inputMode="decimal"
-                    autoFocus={firstDoubt === 'amount'}
+                    autoFocus={firstDoubt === 'printedAmount'}
                     {...field('printedAmount')}
-                    className={doubtful.has('amount') ? 'border-amber-500 dark:border-amber-400' : undefined}
                     aria-describedby={errors.printedAmount ? fieldErrorId(id) : undefined}
                   />
                 )}
@@ -245,11 +246,8 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
                 <Input
                   id={id}
                   inputMode="decimal"
-                  autoFocus={firstDoubt === 'amount' && !foreign}
+                  autoFocus={firstDoubt === 'amount'}
                   {...field('amount')}
-                  className={
-                    doubtful.has('amount') && !foreign ? 'border-amber-500 dark:border-amber-400' : undefined
-                  }
                   aria-describedby={errors.amount ? fieldErrorId(id) : undefined}
                 />
               )}
@@ -437,8 +435,9 @@ function doubtfulFields({ status, reading }: Receipt): Set<DraftField> {
   if (status !== 'needs_review' || !reading) return fields;
   const confidence = reading.confidence;
   if (!reading.merchant || (confidence && confidence.merchant < RECEIPT_CONFIDENT)) fields.add('name');
+  // The total read is the printed one: in its own field when the receipt is in another currency.
   if (reading.amountCents === null || (confidence && confidence.total < RECEIPT_CONFIDENT))
-    fields.add('amount');
+    fields.add(foreignCurrencyOf(reading) ? 'printedAmount' : 'amount');
   if (reading.date === null || (confidence && confidence.date < RECEIPT_CONFIDENT)) fields.add('date');
   return fields;
 }
