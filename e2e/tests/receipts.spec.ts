@@ -237,6 +237,19 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
   await expect(charged).toHaveValue('');
   const note = page.getByRole('note').filter({ hasText: 'This receipt is in' });
   await expect(note).toContainText('This receipt is in EUR; your expenses are recorded in USD.');
+  // The currency read can be corrected: said to be the account's, the receipt's total is what was charged;
+  // back in euros, it is the printed total again.
+  const currency = page.getByLabel('Currency on the receipt');
+  await expect(currency).toHaveValue('EUR');
+  await expect(page.getByText(/Printed in Euro \(EUR, €\)/)).toBeVisible();
+  await currency.selectOption('USD');
+  await expect(page.getByLabel('Total', { exact: true })).toHaveValue('3.75');
+  await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveCount(0);
+  await expect(note).toHaveCount(0);
+  await expect(page.getByText('Read as EUR')).toBeVisible();
+  await currency.selectOption('EUR');
+  await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveValue('3.75');
+  await expect(charged).toHaveValue('');
   // Once the date is known, the rate in force that day converts the printed total, offered in one click.
   const converted = page.getByRole('group', { name: 'The total converted' });
   await expect(converted).toHaveCount(0);
@@ -268,6 +281,7 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
   await list.getByRole('link', { name: /BACKSTUBE MEIER/ }).click();
   await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveValue('3.75');
   await expect(page.getByLabel('Total in USD')).toHaveValue('4.06');
+  await expect(page.getByLabel('Currency on the receipt')).toHaveValue('EUR');
 });
 
 test('an iPhone HEIC photo is read like a JPEG; a browser that cannot show it offers the file', async ({

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import { storedDate } from './dates';
+import { isoCurrencyCodeInput } from './money';
 import {
   RECEIPT_CONTENT_TYPES,
+  RECEIPT_MESSAGES,
   RECEIPT_STATUSES,
   type ReceiptContentType,
   type ReceiptStatus,
@@ -47,6 +49,11 @@ export const saveReceiptInput = z
      * euro receipt saved as $4.10): kept on the expense as what was paid in that currency.
      */
     printedAmount: expense.amount.optional(),
+    /**
+     * The currency of `printedAmount` when the user says which it is (the one read was wrong, or none was
+     * read); without it, the currency read from the receipt.
+     */
+    printedCurrency: isoCurrencyCodeInput.optional(),
     date: storedDate,
     splits: splitLinesInput.optional(),
   })
@@ -58,7 +65,16 @@ export const saveReceiptInput = z
       ...(split ? { splits } : {}),
     };
   })
-  .superRefine(checkSplit);
+  .superRefine(checkSplit)
+  .superRefine(({ printedAmount, printedCurrency }, context) => {
+    // A currency with no amount in it would be kept nowhere.
+    if (printedCurrency !== undefined && printedAmount === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['printedAmount'],
+        message: RECEIPT_MESSAGES.printedTotalMissing,
+      });
+  });
 export type SaveReceiptInput = z.output<typeof saveReceiptInput>;
 
 /** Per field, how sure the reader is (0–1): from the OCR's confidence and how many checks agree. */

@@ -92,6 +92,74 @@ describe('reviewing a receipt', () => {
     ]);
   });
 
+  it('keeps the currency the user chose when none was read, and clears it when the receipt is the account’s', async () => {
+    const { caller, receiptId, user } = await userWithUpload(CLEAR);
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({ reading: { currency: null } });
+    const fields = { id: receiptId, name: 'Corner Cafe', category: 'Food', date: '2025-03-14' };
+
+    // No currency printed, but the user knows it was pounds: charged $4.05 for £3.20.
+    await caller.receipts.save({ ...fields, amount: '4.05', printedAmount: '3.20', printedCurrency: 'gbp' });
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({ amountCents: 405, originalAmountMinor: 320, originalCurrency: 'GBP' }),
+    ]);
+    // Reopened, the receipt is in the currency chosen, not in none.
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
+      reading: { currency: 'GBP', accountCurrency: 'USD', amountCents: 320, chargedMinor: 405 },
+    });
+
+    // Saved again without a printed total: it was dollars after all, and nothing is kept as paid in pounds.
+    await caller.receipts.save({ ...fields, amount: '3.20' });
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({ amountCents: 320, originalAmountMinor: null, originalCurrency: null }),
+    ]);
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
+      reading: { currency: null, amountCents: 320, chargedMinor: 320 },
+    });
+  });
+
+  it('shows a receipt read in another currency as the account’s once the user saved it so', async () => {
+    const misread = ['BACKSTUBE MEIER', 'Datum 14.03.2025', 'SUMME EUR 3,75'].join('\n');
+    const { caller, receiptId, user } = await userWithUpload(misread);
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({ reading: { currency: 'EUR' } });
+
+    // The user says the receipt's 3.75 is what the dollar account was charged.
+    await caller.receipts.save({
+      id: receiptId,
+      name: 'Backstube Meier',
+      category: 'Food',
+      date: '2025-03-14',
+      amount: '3.75',
+    });
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({ amountCents: 375, currency: 'USD', originalCurrency: null }),
+    ]);
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
+      reading: { currency: 'USD', accountCurrency: 'USD', amountCents: 375, chargedMinor: 375 },
+    });
+  });
+
+  it('refuses a chosen currency that is the account’s, unknown, or without a printed total, and saves nothing', async () => {
+    const { caller, receiptId, user } = await userWithUpload(NO_TOTAL);
+    const fields = {
+      id: receiptId,
+      name: 'Corner Cafe',
+      category: 'Food',
+      date: '2025-03-14',
+      amount: '3.20',
+    };
+    await expect(
+      caller.receipts.save({ ...fields, printedAmount: '3.20', printedCurrency: 'USD' }),
+    ).rejects.toThrow(ACCOUNT_MESSAGES.originalSameCurrency);
+    await expect(
+      caller.receipts.save({ ...fields, printedAmount: '3.20', printedCurrency: 'XYZ' }),
+    ).rejects.toThrow(/XYZ.{0,3} is not a currency code/);
+    await expect(caller.receipts.save({ ...fields, printedCurrency: 'EUR' })).rejects.toThrow(
+      RECEIPT_MESSAGES.printedTotalMissing,
+    );
+    expect(await expensesOf(user.id)).toEqual([]);
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({ status: 'needs_review' });
+  });
+
   it('refuses a printed total for a receipt with no currency read, or in the account’s own, and saves nothing', async () => {
     const { caller, receiptId, user } = await userWithUpload(NO_TOTAL);
     const fields = {

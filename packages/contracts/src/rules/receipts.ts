@@ -47,7 +47,9 @@ export const RECEIPT_MESSAGES = {
   nothingToUndo: 'This receipt has no expense to undo.',
   discarded: 'Receipt discarded.',
   /** A printed total sent for a receipt whose currency was not read. */
-  noPrintedCurrency: 'No currency was read on this receipt, so its printed total cannot be kept apart.',
+  noPrintedCurrency:
+    'No currency was read on this receipt, so its printed total cannot be kept apart. Choose the currency it is printed in.',
+  printedTotalMissing: 'Type the total printed on the receipt, in its currency.',
   noImageData:
     'The image holds no picture (the file is damaged or cut short). Please upload the photo or scan again.',
   pdfTooLarge:

@@ -10,8 +10,11 @@ export function hundredthsIn(hundredths: number | null, currency: string): numbe
   return hundredths === null ? null : hundredthsInCurrency(hundredths, currency);
 }
 
-/** Where a receipt's expense goes: its account's currency, and the saved expense's amount in it (or null). */
-export type ReceiptAccount = { currency: string; chargedMinor: number | null };
+/**
+ * Where a receipt's expense goes: its account's currency, and the saved expense's amount in it (or null).
+ * `paidIn`: once saved, the currency the expense says it was paid in (null: the account's own).
+ */
+export type ReceiptAccount = { currency: string; chargedMinor: number | null; paidIn?: string | null };
 
 /**
  * The currency of the account each receipt's expense goes to, by receipt id: the saved expense's (with its
@@ -38,6 +41,7 @@ export async function receiptAccountsOf(
             id: transactions.id,
             currency: transactions.currency,
             amountCents: transactions.amountCents,
+            originalCurrency: transactions.originalCurrency,
           })
           .from(transactions)
           .where(and(eq(transactions.userId, userId), inArray(transactions.id, transactionIds))),
@@ -48,7 +52,9 @@ export async function receiptAccountsOf(
   return new Map(
     rows.map((row) => {
       const expense = row.transactionId ? byTransaction.get(row.transactionId) : undefined;
-      return [row.id, expense ? { currency: expense.currency, chargedMinor: expense.amountCents } : fallback];
+      if (!expense) return [row.id, fallback];
+      const { currency, amountCents, originalCurrency } = expense;
+      return [row.id, { currency, chargedMinor: amountCents, paidIn: originalCurrency }];
     }),
   );
 }

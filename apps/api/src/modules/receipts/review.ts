@@ -41,7 +41,18 @@ export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owne
  */
 export async function saveReceipt(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, id, name, category, amount, printedAmount, date, splits }: SaveReceiptParams,
+  {
+    userId,
+    timeZone,
+    id,
+    name,
+    category,
+    amount,
+    printedAmount,
+    printedCurrency,
+    date,
+    splits,
+  }: SaveReceiptParams,
 ): Promise<{ receipt: Receipt; transaction: Transaction; outcome: 'created' | 'updated' }> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, id, { lock: true });
@@ -54,7 +65,11 @@ export async function saveReceipt(
       date,
       isIncome: false,
       ...(splits ? { splits } : {}),
-      ...(printedAmount === undefined ? {} : await paidInReceiptCurrency(tx, userId, current, printedAmount)),
+      // Without a printed total the receipt is in the account's currency: a correction clears what an
+      // earlier save kept as paid in another.
+      ...(printedAmount === undefined
+        ? { originalAmount: null, originalCurrency: null }
+        : await paidInReceiptCurrency(tx, userId, current, { printedAmount, printedCurrency })),
     };
     const txDeps = { db: tx, now: deps.now };
     const corrected = current.transactionId
@@ -123,19 +138,25 @@ export async function discardReceipt(
 }
 
 /**
- * The total as printed in the receipt's own currency, kept on the expense as what was paid in it. The
- * transaction's rules refuse it when that currency is the account's own.
+ * The total as printed in the receipt's own currency, kept on the expense as what was paid in it: the
+ * currency the user chose, else the one read. The transaction's rules refuse it when that currency is the
+ * account's own.
  */
 async function paidInReceiptCurrency(
   db: Queryable,
   userId: string,
   receipt: ReceiptRow,
-  printedAmount: string,
+  { printedAmount, printedCurrency }: { printedAmount: string; printedCurrency: string | undefined },
 ) {
-  const account = (await receiptAccountsOf(db, userId, [receipt])).get(receipt.id);
-  const currency = account ? printedCurrencyOf(receipt.rawText, account.currency) : undefined;
+  const currency = printedCurrency ?? (await readCurrencyOf(db, userId, receipt));
   if (!currency) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noPrintedCurrency);
   return { originalAmount: printedAmount, originalCurrency: currency };
+}
+
+/** The currency read on the receipt, for the account its expense goes to (a plain "$" is that account's). */
+async function readCurrencyOf(db: Queryable, userId: string, receipt: ReceiptRow) {
+  const account = (await receiptAccountsOf(db, userId, [receipt])).get(receipt.id);
+  return account ? printedCurrencyOf(receipt.rawText, account.currency) : undefined;
 }
 
 /** "1500" as 150000 hundredths; undefined for an amount finer than hundredths (1.234 dinars). */

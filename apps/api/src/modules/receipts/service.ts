@@ -363,6 +363,19 @@ export async function receiptOf(db: Queryable, row: ReceiptRow): Promise<Receipt
   return receipt;
 }
 
+/**
+ * The currency the receipt is printed in: once saved, the one its expense was paid in (the user may have
+ * corrected the one read); before, the one read again from the kept text (cheap, and no column to keep in
+ * step).
+ */
+function currencyOfReceipt(row: ReceiptRow, account: ReceiptAccount): string | null {
+  const read = printedCurrencyOf(row.rawText, account.currency) ?? null;
+  if (account.paidIn === undefined) return read;
+  // Saved with no original amount: in the account's currency, whatever was read (a receipt with none read
+  // stays without).
+  return account.paidIn ?? (read === null ? null : account.currency);
+}
+
 function toReceipt(row: ReceiptRow, account: ReceiptAccount, offers: boolean): Receipt {
   const accountCurrency = account.currency;
   const read = row.status === 'done' || row.status === 'needs_review';
@@ -377,8 +390,7 @@ function toReceipt(row: ReceiptRow, account: ReceiptAccount, offers: boolean): R
           amountCents: row.amountCents,
           category: row.category ?? '',
           date: row.occurredOn,
-          // Read again from the kept text: cheap, and no column to migrate for it.
-          currency: printedCurrencyOf(row.rawText, accountCurrency) ?? null,
+          currency: currencyOfReceipt(row, account),
           accountCurrency,
           chargedMinor: account.chargedMinor,
           ...itemsOfReading(row.rawText, row.amountCents, {

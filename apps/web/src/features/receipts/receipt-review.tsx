@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { CurrencyOptions } from '~/components/currency-options';
 import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -33,10 +34,22 @@ import { announceSavedReceipt } from './receipt-toasts';
 import { linesOfProposal, proposalFits, totalText } from './split-proposal';
 
 type Receipt = RouterOutputs['receipts']['get'];
-/** `printedAmount`: the total in the receipt's own currency, when that is not the account's. */
-type Draft = { name: string; amount: string; printedAmount: string; date: string; category: string };
+/**
+ * `currency`: the one the receipt is printed in (as read, or as the user corrects it); `printedAmount`: the
+ * total in it, when that is not the account's.
+ */
+type Draft = {
+  name: string;
+  amount: string;
+  printedAmount: string;
+  currency: string;
+  date: string;
+  category: string;
+};
 type DraftField = keyof Draft;
 type Problem = DraftField | 'splits';
+/** What the reader may be unsure of: the total is the printed one, in whichever field holds it. */
+type Doubt = 'name' | 'total' | 'date';
 
 /**
  * The receipt beside what was read from it, pre-filled and editable. Fields the reader was unsure of are
@@ -90,14 +103,21 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const { data: categories } = useQuery(trpc.categories.list.queryOptions());
-  const [draft, setDraft] = useState<Draft>(() => draftOf(receipt));
+  // The expense's account decides the unit of the total and of the lines (whole yen for a yen account).
+  const accountCurrency = receipt.reading?.accountCurrency ?? user?.defaultCurrency ?? 'USD';
+  const [draft, setDraft] = useState<Draft>(() => draftOf(receipt, accountCurrency));
   const [errors, setErrors] = useState<Partial<Record<Problem, string>>>({});
   // The split lines, when the user split the expense (by the receipt's items, or by hand later on).
   const [lines, setLines] = useState<SplitDraftLine[]>([]);
   const split = lines.length > 0;
   const [discarding, setDiscarding] = useState(false);
-  const doubtful = doubtfulFields(receipt);
-  const foreign = foreignCurrencyOf(receipt.reading);
+  const doubts = doubtsOf(receipt);
+  // Printed in another currency than the account's: the printed total and the amount charged are two fields.
+  const foreign = draft.currency === accountCurrency ? null : draft.currency;
+  // The field that holds the total printed on the receipt (and the other totals it prints).
+  const pickedField = foreign ? 'printedAmount' : 'amount';
+  const doubtful = (name: DraftField) =>
+    name === pickedField ? doubts.has('total') : (name === 'name' || name === 'date') && doubts.has(name);
 
   const save = useMutation(
     trpc.receipts.save.mutationOptions({
@@ -122,8 +142,12 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { printedAmount, ...fields } = draft;
-    const typed = { id: receipt.id, ...fields, ...(foreign ? { printedAmount } : {}) };
+    const { printedAmount, currency, ...fields } = draft;
+    const typed = {
+      id: receipt.id,
+      ...fields,
+      ...(foreign ? { printedAmount, printedCurrency: currency } : {}),
+    };
     const input = split ? { ...typed, category: SPLIT_CATEGORY, splits: splitInput(lines) } : typed;
     // Without the schemas (the network dropped) the server's own check answers instead.
     const schemas = await loadSchemas().catch(() => undefined);
@@ -146,23 +170,30 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
     draft.category && !expenseCategories.includes(draft.category)
       ? [...expenseCategories, draft.category]
       : expenseCategories;
+  // The printed total follows the currency: into its own field when the receipt is in another currency than
+  // the account's, back into the total when it is in the account's.
+  function pickCurrency(currency: string) {
+    setDraft((d) => {
+      const wasForeign = d.currency !== accountCurrency;
+      const isForeign = currency !== accountCurrency;
+      if (wasForeign === isForeign) return { ...d, currency };
+      return isForeign
+        ? { ...d, currency, printedAmount: d.amount, amount: '' }
+        : { ...d, currency, amount: d.printedAmount };
+    });
+  }
   const field = (name: DraftField) => ({
     'aria-invalid': errors[name] ? true : undefined,
-    className: doubtful.has(name) ? 'border-amber-500 dark:border-amber-400' : undefined,
+    className: doubtful(name) ? 'border-amber-500 dark:border-amber-400' : undefined,
     onChange: (event: { target: { value: string } }) =>
       setDraft((d) => ({ ...d, [name]: event.target.value })),
     value: draft[name],
   });
-  const [firstDoubt] = (['name', 'printedAmount', 'amount', 'date', 'category'] as const).filter((name) =>
-    doubtful.has(name),
-  );
+  const [firstDoubt] = (['name', 'printedAmount', 'amount', 'date', 'category'] as const).filter(doubtful);
   const proposal = receipt.reading?.proposedSplit ?? null;
-  // The expense's account decides the unit of the total and of the lines (whole yen for a yen account).
-  const accountCurrency = receipt.reading?.accountCurrency ?? user?.defaultCurrency ?? 'USD';
   // The items are priced in the receipt's currency: no split of an amount charged in another.
   const offerSplit = !foreign && !split && proposalFits(proposal, draft.amount, accountCurrency);
   // The other totals the review offers are printed ones: in the receipt's currency when it is foreign.
-  const pickedField = foreign ? 'printedAmount' : 'amount';
   // The server offers other totals only while the total read is in doubt.
   const otherTotals = (
     <OtherTotals
@@ -191,7 +222,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
           </ErrorBox>
         ) : null}
         {receipt.status === 'needs_review' &&
-        (doubtful.size > 0 || (receipt.reading?.doubts.length ?? 0) > 0) ? (
+        (doubts.size > 0 || (receipt.reading?.doubts.length ?? 0) > 0) ? (
           // A confident reading whose expense the user undid waits for review without any doubt to show.
           <Doubts receipt={receipt} />
         ) : null}
@@ -199,7 +230,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
           <ErrorBox>{errorMessage(save.error, 'The expense could not be saved. Please try again.')}</ErrorBox>
         ) : null}
 
-        <Field label="Merchant" error={errors.name} hint={doubtHint(doubtful.has('name'))}>
+        <Field label="Merchant" error={errors.name} hint={doubtHint(doubtful('name'))}>
           {(id) => (
             <Input
               id={id}
@@ -217,7 +248,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
               <Field
                 label={`Total on the receipt (${foreign})`}
                 error={errors.printedAmount}
-                hint={doubtHint(doubtful.has('printedAmount')) ?? printedIn(foreign)}
+                hint={doubtHint(doubtful('printedAmount'))}
               >
                 {(id) => (
                   <Input
@@ -236,11 +267,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             <Field
               label={foreign ? `Total in ${accountCurrency}` : 'Total'}
               error={errors.amount}
-              hint={
-                foreign
-                  ? 'What your account was charged'
-                  : (doubtHint(doubtful.has('amount')) ?? printedIn(receipt.reading?.currency ?? null))
-              }
+              hint={foreign ? 'What your account was charged' : doubtHint(doubtful('amount'))}
             >
               {(id) => (
                 <Input
@@ -263,7 +290,7 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             ) : null}
             {foreign ? null : otherTotals}
           </div>
-          <Field label="Date" error={errors.date} hint={doubtHint(doubtful.has('date'))}>
+          <Field label="Date" error={errors.date} hint={doubtHint(doubtful('date'))}>
             {(id) => (
               <Input
                 id={id}
@@ -272,6 +299,16 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
                 {...field('date')}
                 aria-describedby={errors.date ? fieldErrorId(id) : undefined}
               />
+            )}
+          </Field>
+          <Field
+            label="Currency on the receipt"
+            hint={currencyHint(receipt.reading?.currency ?? null, draft.currency)}
+          >
+            {(id) => (
+              <Select id={id} value={draft.currency} onChange={(event) => pickCurrency(event.target.value)}>
+                <CurrencyOptions label={(currency) => `${currency.code} — ${currency.name}`} />
+              </Select>
             )}
           </Field>
         </div>
@@ -388,15 +425,14 @@ function ForeignCurrency({ printed, yours }: { printed: string; yours: string })
   );
 }
 
-/** The receipt's currency when it is not that of the account its expense goes to, else null. */
-function foreignCurrencyOf(reading: Receipt['reading']): string | null {
-  if (!reading?.currency || reading.currency === reading.accountCurrency) return null;
-  return reading.currency;
-}
-
-/** The currency the receipt is printed in, as read: "Printed in Malaysian Ringgit (MYR, RM)". */
-function printedIn(code: string | null) {
-  const currency = code ? findIsoCurrency(code) : undefined;
+/**
+ * What was read of the receipt's currency, beside the one chosen: "Printed in Malaysian Ringgit (MYR, RM)",
+ * "Read as EUR" once the user picked another, or that none was read.
+ */
+function currencyHint(read: string | null, chosen: string) {
+  if (read === null) return 'No currency was read on the receipt';
+  if (read !== chosen) return `Read as ${read}`;
+  const currency = findIsoCurrency(read);
   if (!currency) return undefined;
   const symbol = currency.symbol === currency.code ? '' : `, ${currency.symbol}`;
   return `Printed in ${currency.name} (${currency.code}${symbol})`;
@@ -410,8 +446,9 @@ function doubtHint(isDoubtful: boolean) {
   ) : undefined;
 }
 
-function draftOf({ reading }: Receipt): Draft {
-  const foreign = foreignCurrencyOf(reading);
+function draftOf({ reading }: Receipt, accountCurrency: string): Draft {
+  const currency = reading?.currency ?? accountCurrency;
+  const foreign = currency === accountCurrency ? null : currency;
   return {
     name: reading?.merchant ?? '',
     // A total read in another currency is no amount of the account's: the user gives what was charged
@@ -424,20 +461,20 @@ function draftOf({ reading }: Receipt): Draft {
           ? ''
           : formatMinor(reading.chargedMinor, reading.accountCurrency),
     printedAmount: reading && foreign ? totalText(reading.amountCents, foreign) : '',
+    currency,
     date: reading?.date ?? '',
     category: reading?.category ?? '',
   };
 }
 
-/** Fields missing, or read with less confidence than RECEIPT_CONFIDENT, ask to be checked. */
-function doubtfulFields({ status, reading }: Receipt): Set<DraftField> {
-  const fields = new Set<DraftField>();
-  if (status !== 'needs_review' || !reading) return fields;
+/** What is missing, or read with less confidence than RECEIPT_CONFIDENT, asks to be checked. */
+function doubtsOf({ status, reading }: Receipt): Set<Doubt> {
+  const doubts = new Set<Doubt>();
+  if (status !== 'needs_review' || !reading) return doubts;
   const confidence = reading.confidence;
-  if (!reading.merchant || (confidence && confidence.merchant < RECEIPT_CONFIDENT)) fields.add('name');
-  // The total read is the printed one: in its own field when the receipt is in another currency.
+  if (!reading.merchant || (confidence && confidence.merchant < RECEIPT_CONFIDENT)) doubts.add('name');
   if (reading.amountCents === null || (confidence && confidence.total < RECEIPT_CONFIDENT))
-    fields.add(foreignCurrencyOf(reading) ? 'printedAmount' : 'amount');
-  if (reading.date === null || (confidence && confidence.date < RECEIPT_CONFIDENT)) fields.add('date');
-  return fields;
+    doubts.add('total');
+  if (reading.date === null || (confidence && confidence.date < RECEIPT_CONFIDENT)) doubts.add('date');
+  return doubts;
 }
