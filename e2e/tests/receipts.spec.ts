@@ -236,7 +236,7 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
   const charged = page.getByLabel('Total in USD');
   await expect(charged).toHaveValue('');
   const note = page.getByRole('note').filter({ hasText: 'This receipt is in' });
-  await expect(note).toContainText('This receipt is in EUR; your expenses are recorded in USD.');
+  await expect(note).toContainText('This receipt is in EUR; Main account is kept in USD.');
   // The currency read can be corrected: said to be the account's, the receipt's total is what was charged;
   // back in euros, it is the printed total again.
   const currency = page.getByLabel('Currency on the receipt');
@@ -282,6 +282,68 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
   await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveValue('3.75');
   await expect(page.getByLabel('Total in USD')).toHaveValue('4.06');
   await expect(page.getByLabel('Currency on the receipt')).toHaveValue('EUR');
+});
+
+test('a euro receipt goes to the user’s euro card with nothing to convert, and moves when the user says', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerAndSetup(page);
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Account' });
+  await add.getByLabel('Name').fill('Travel card');
+  await add.getByLabel('Currency').selectOption('EUR');
+  await add.getByRole('button', { name: 'Add Account' }).click();
+  await expect(add).toBeHidden();
+
+  await page.goto('/receipts');
+  await page.getByLabel('Receipt file').setInputFiles({
+    name: 'backstube.png',
+    mimeType: 'image/png',
+    buffer: await euroReceiptWithoutDate(page),
+  });
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  // The euro card is offered for the euro receipt: its total is what the card was charged.
+  const paidFrom = page.getByLabel('Paid from');
+  await expect(paidFrom.locator('option:checked')).toHaveText('Travel card');
+  await expect(page.getByLabel('Total', { exact: true })).toHaveValue('3.75');
+  await expect(page.getByRole('note').filter({ hasText: 'This receipt is in' })).toHaveCount(0);
+  await page.getByLabel('Date').fill('2025-03-14');
+  await snapshot(page, 'receipts-euro-card-light');
+  await page.getByRole('button', { name: 'Save expense' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/transactions?from=2025-03-01&to=2025-03-31');
+  const row = page.locator('tbody tr').filter({ hasText: 'BACKSTUBE MEIER' });
+  await expect(row).toContainText('€3.75');
+  await expect(row).toContainText('Travel card');
+  await expect(row).not.toContainText('paid');
+
+  // Reopened, the user says the dollar account paid it: the euros become the printed total, the dollars
+  // charged are asked for, and the expense moves.
+  await page.goto('/receipts');
+  await page
+    .getByRole('list', { name: 'Recent receipts' })
+    .getByRole('link', { name: /BACKSTUBE MEIER/ })
+    .click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setTheme(page, 'dark');
+  await expect(paidFrom.locator('option:checked')).toHaveText('Travel card');
+  await paidFrom.selectOption({ label: 'Main account' });
+  await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveValue('3.75');
+  await expect(page.getByRole('note').filter({ hasText: 'This receipt is in' })).toContainText(
+    'This receipt is in EUR; Main account is kept in USD.',
+  );
+  await snapshot(page, 'receipts-moved-to-dollars-phone-dark');
+  await page.getByLabel('Total in USD').fill('4.10');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Expense updated')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/transactions?from=2025-03-01&to=2025-03-31');
+  await expect(row).toContainText('$4.10');
+  await expect(row).toContainText('paid 3.75 EUR');
+  await expect(row).toContainText('Main account');
 });
 
 test('an iPhone HEIC photo is read like a JPEG; a browser that cannot show it offers the file', async ({

@@ -49,6 +49,8 @@ export const saveReceiptInput = z
      * euro receipt saved as $4.10): kept on the expense as what was paid in that currency.
      */
     printedAmount: expense.amount.optional(),
+    /** The account the expense goes to (or is moved to); without it, the one it is in, else the first open one. */
+    accountId: expense.accountId,
     /**
      * The currency of `printedAmount` when the user says which it is (the one read was wrong, or none was
      * read); without it, the currency read from the receipt.
@@ -101,9 +103,11 @@ export type ReceiptReading = {
   /** The item lines printed on it, top to bottom; empty when none could be read. */
   items: ReceiptItem[];
   /**
-   * The currency of the account the expense goes to: the saved expense's account, else the user's first
-   * open account (where a new expense goes). `proposedSplit` is in its minor unit.
+   * The account the expense goes to: the saved expense's account, else the user's first open account
+   * (where a new expense goes); null when the user has no open account.
    */
+  accountId: string | null;
+  /** The currency of that account. `proposedSplit` is in its minor unit. */
   accountCurrency: string;
   /**
    * The saved expense's amount in the minor unit of `accountCurrency` (what was charged, for a receipt
@@ -154,6 +158,7 @@ export const receiptReadingOutput = z.object({
   date: z.string().nullable(),
   currency: z.string().length(3).nullable(),
   items: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
+  accountId: z.string().nullable(),
   accountCurrency: z.string().length(3),
   chargedMinor: z.number().int().nullable(),
   proposedSplit: z

@@ -138,6 +138,69 @@ describe('reviewing a receipt', () => {
     });
   });
 
+  it('saves the expense into the account the user chose, moves it on a correction, and refuses another user’s', async () => {
+    const euros = ['BACKSTUBE MEIER', 'Datum 14.03.2025', 'SUMME EUR 3,75'].join('\n');
+    const { caller, receiptId, user } = await userWithUpload(euros);
+    const travelCard = await caller.accounts.create({
+      name: 'Travel card',
+      kind: 'credit_card',
+      currency: 'EUR',
+      openingBalance: 0,
+      openingDate: '2025-01-01',
+    });
+    const waiting = await caller.receipts.get({ id: receiptId });
+    // Until saved, the expense would go to the first open account (the dollar one).
+    expect(waiting.reading).toMatchObject({ accountCurrency: 'USD', currency: 'EUR' });
+    const dollarAccountId = waiting.reading?.accountId;
+    expect(dollarAccountId).toEqual(expect.any(String));
+    expect(dollarAccountId).not.toBe(travelCard.id);
+
+    // Paid with the euro card: the receipt's total is what the card was charged, nothing to convert.
+    const fields = { id: receiptId, name: 'Backstube Meier', category: 'Food', date: '2025-03-14' };
+    await caller.receipts.save({ ...fields, accountId: travelCard.id, amount: '3.75' });
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({
+        accountId: travelCard.id,
+        currency: 'EUR',
+        amountCents: 375,
+        originalCurrency: null,
+      }),
+    ]);
+    expect((await caller.receipts.get({ id: receiptId })).reading).toMatchObject({
+      accountId: travelCard.id,
+      accountCurrency: 'EUR',
+      currency: 'EUR',
+      chargedMinor: 375,
+    });
+
+    // Corrected: it was the dollar account after all, charged $4.10 for the €3.75.
+    const moved = await caller.receipts.save({
+      ...fields,
+      accountId: dollarAccountId ?? '',
+      amount: '4.10',
+      printedAmount: '3.75',
+    });
+    expect(moved.outcome).toBe('updated');
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({
+        accountId: dollarAccountId,
+        currency: 'USD',
+        amountCents: 410,
+        originalAmountMinor: 375,
+        originalCurrency: 'EUR',
+      }),
+    ]);
+
+    // Another user's account is no place for this user's expense.
+    const other = await userWithUpload(CLEAR);
+    const before = await userDataFingerprint(deps.db, [user.id, other.user.id]);
+    const theirs = (await other.caller.receipts.get({ id: other.receiptId })).reading?.accountId ?? '';
+    await expect(
+      caller.receipts.save({ ...fields, accountId: theirs, amount: '4.10', printedAmount: '3.75' }),
+    ).rejects.toThrow(ACCOUNT_MESSAGES.notFound);
+    expect(await userDataFingerprint(deps.db, [user.id, other.user.id])).toEqual(before);
+  });
+
   it('refuses a chosen currency that is the account’s, unknown, or without a printed total, and saves nothing', async () => {
     const { caller, receiptId, user } = await userWithUpload(NO_TOTAL);
     const fields = {

@@ -14,7 +14,12 @@ export function hundredthsIn(hundredths: number | null, currency: string): numbe
  * Where a receipt's expense goes: its account's currency, and the saved expense's amount in it (or null).
  * `paidIn`: once saved, the currency the expense says it was paid in (null: the account's own).
  */
-export type ReceiptAccount = { currency: string; chargedMinor: number | null; paidIn?: string | null };
+export type ReceiptAccount = {
+  accountId: string | null;
+  currency: string;
+  chargedMinor: number | null;
+  paidIn?: string | null;
+};
 
 /**
  * The currency of the account each receipt's expense goes to, by receipt id: the saved expense's (with its
@@ -29,7 +34,7 @@ export async function receiptAccountsOf(
   const transactionIds = rows.flatMap((row) => (row.transactionId ? [row.transactionId] : []));
   const [[first], saved] = await Promise.all([
     db
-      .select({ currency: accounts.currency })
+      .select({ id: accounts.id, currency: accounts.currency })
       .from(accounts)
       .where(and(eq(accounts.userId, userId), not(accounts.closed)))
       .orderBy(asc(accounts.position), asc(accounts.createdAt))
@@ -39,6 +44,7 @@ export async function receiptAccountsOf(
       : db
           .select({
             id: transactions.id,
+            accountId: transactions.accountId,
             currency: transactions.currency,
             amountCents: transactions.amountCents,
             originalCurrency: transactions.originalCurrency,
@@ -48,13 +54,17 @@ export async function receiptAccountsOf(
   ]);
   const byTransaction = new Map(saved.map((row) => [row.id, row]));
   // A user without an open account records nothing; the user's display currency is then as good as any.
-  const fallback: ReceiptAccount = { currency: first?.currency ?? 'USD', chargedMinor: null };
+  const fallback: ReceiptAccount = {
+    accountId: first?.id ?? null,
+    currency: first?.currency ?? 'USD',
+    chargedMinor: null,
+  };
   return new Map(
     rows.map((row) => {
       const expense = row.transactionId ? byTransaction.get(row.transactionId) : undefined;
       if (!expense) return [row.id, fallback];
-      const { currency, amountCents, originalCurrency } = expense;
-      return [row.id, { currency, chargedMinor: amountCents, paidIn: originalCurrency }];
+      const { accountId, currency, amountCents, originalCurrency } = expense;
+      return [row.id, { accountId, currency, chargedMinor: amountCents, paidIn: originalCurrency }];
     }),
   );
 }

@@ -41,29 +41,18 @@ export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owne
  */
 export async function saveReceipt(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  {
-    userId,
-    timeZone,
-    id,
-    name,
-    category,
-    amount,
-    printedAmount,
-    printedCurrency,
-    date,
-    splits,
-  }: SaveReceiptParams,
+  { userId, timeZone, id, printedAmount, printedCurrency, accountId, splits, ...typed }: SaveReceiptParams,
 ): Promise<{ receipt: Receipt; transaction: Transaction; outcome: 'created' | 'updated' }> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, id, { lock: true });
     if (current.status === 'processing') throw new AppError('CONFLICT', RECEIPT_MESSAGES.stillReading);
-    // Split by the receipt's items when the user kept the lines the review proposed (or typed their own).
+    // The name, category, amount and date, as the user checked them.
     const fields = {
-      name,
-      category,
-      amount,
-      date,
+      ...typed,
       isIncome: false,
+      // The account the user chose; else a new expense goes to the first open one and a saved one stays.
+      ...(accountId ? { accountId } : {}),
+      // Split by the receipt's items when the user kept the lines the review proposed (or typed their own).
       ...(splits ? { splits } : {}),
       // Without a printed total the receipt is in the account's currency: a correction clears what an
       // earlier save kept as paid in another.
@@ -86,7 +75,7 @@ export async function saveReceipt(
         merchant: transaction.name,
         // The receipt keeps hundredths of what was typed (its reading's unit), whatever the account's currency:
         // the printed total of a receipt in another currency.
-        amountCents: hundredthsOf(printedAmount ?? amount) ?? current.amountCents,
+        amountCents: hundredthsOf(printedAmount ?? typed.amount) ?? current.amountCents,
         category: transaction.category,
         occurredOn: transaction.date,
         confidence: null,

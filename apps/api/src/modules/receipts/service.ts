@@ -353,7 +353,7 @@ export async function receiptsOf(
   { offers = false } = {},
 ): Promise<Receipt[]> {
   const accountsOf = await receiptAccountsOf(db, userId, rows);
-  const none: ReceiptAccount = { currency: 'USD', chargedMinor: null };
+  const none: ReceiptAccount = { accountId: null, currency: 'USD', chargedMinor: null };
   return rows.map((row) => toReceipt(row, accountsOf.get(row.id) ?? none, offers));
 }
 
@@ -391,6 +391,7 @@ function toReceipt(row: ReceiptRow, account: ReceiptAccount, offers: boolean): R
           category: row.category ?? '',
           date: row.occurredOn,
           currency: currencyOfReceipt(row, account),
+          accountId: account.accountId,
           accountCurrency,
           chargedMinor: account.chargedMinor,
           ...itemsOfReading(row.rawText, row.amountCents, {

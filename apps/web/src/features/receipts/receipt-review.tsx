@@ -16,40 +16,29 @@ import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import {
-  findIsoCurrency,
-  formatMinor,
-  RECEIPT_CONFIDENT,
-  RECEIPT_MESSAGES,
-  SPLIT_CATEGORY,
-  TRANSACTION_NAME_MAX_LENGTH,
-} from '@paisable/contracts/rules';
+import { RECEIPT_MESSAGES, SPLIT_CATEGORY, TRANSACTION_NAME_MAX_LENGTH } from '@paisable/contracts/rules';
 
+import { accountChoiceOf, AccountPicker } from '../accounts/account-picker';
+import { accountsQuery, openAccounts, type Account } from '../accounts/accounts-query';
 import { splitInput, SplitLines, type SplitDraftLine } from '../transactions/split-lines';
 import { ConvertedTotal } from './converted-total';
 import { OtherTotals } from './other-totals';
 import { ReceiptFile } from './receipt-file';
 import { ReceiptStatusBadge } from './receipt-status';
 import { announceSavedReceipt } from './receipt-toasts';
-import { linesOfProposal, proposalFits, totalText } from './split-proposal';
+import {
+  currencyHint,
+  defaultAccountId,
+  doubtsOf,
+  draftOf,
+  rebased,
+  type Draft,
+  type DraftField,
+} from './review-draft';
+import { linesOfProposal, proposalFits } from './split-proposal';
 
 type Receipt = RouterOutputs['receipts']['get'];
-/**
- * `currency`: the one the receipt is printed in (as read, or as the user corrects it); `printedAmount`: the
- * total in it, when that is not the account's.
- */
-type Draft = {
-  name: string;
-  amount: string;
-  printedAmount: string;
-  currency: string;
-  date: string;
-  category: string;
-};
-type DraftField = keyof Draft;
 type Problem = DraftField | 'splits';
-/** What the reader may be unsure of: the total is the printed one, in whichever field holds it. */
-type Doubt = 'name' | 'total' | 'date';
 
 /**
  * The receipt beside what was read from it, pre-filled and editable. Fields the reader was unsure of are
@@ -60,6 +49,7 @@ export function ReceiptReview({ receiptId }: { receiptId: string }) {
     ...trpc.receipts.get.queryOptions({ id: receiptId }),
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? 1000 : false),
   });
+  const { data: accounts } = useQuery(accountsQuery());
   if (error) return <ErrorBox>{errorMessage(error, 'The receipt could not be loaded.')}</ErrorBox>;
   if (!receipt) return <Spinner label="Loading the receipt" />;
   return (
@@ -89,23 +79,34 @@ export function ReceiptReview({ receiptId }: { receiptId: string }) {
             <Spinner label="Reading the receipt" />
             <p>Reading the receipt…</p>
           </Card>
+        ) : !accounts ? (
+          <Spinner label="Loading your accounts" />
         ) : (
-          // Mounted once the reading is there, so the form starts from it.
-          <ReviewForm receipt={receipt} />
+          // Mounted once the reading and the accounts are there, so the form starts from them.
+          <ReviewForm receipt={receipt} accounts={accounts.accounts} />
         )}
       </div>
     </div>
   );
 }
 
-function ReviewForm({ receipt }: { receipt: Receipt }) {
+function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const { data: categories } = useQuery(trpc.categories.list.queryOptions());
   // The expense's account decides the unit of the total and of the lines (whole yen for a yen account).
-  const accountCurrency = receipt.reading?.accountCurrency ?? user?.defaultCurrency ?? 'USD';
-  const [draft, setDraft] = useState<Draft>(() => draftOf(receipt, accountCurrency));
+  const currencyOfAccount = (id: string) =>
+    accounts.find((account) => account.id === id)?.currency ??
+    receipt.reading?.accountCurrency ??
+    user?.defaultCurrency ??
+    'USD';
+  const [draft, setDraft] = useState<Draft>(() => {
+    const accountId = defaultAccountId(receipt, openAccounts(accounts));
+    return draftOf(receipt, { id: accountId, currency: currencyOfAccount(accountId) });
+  });
+  const accountChoice = accountChoiceOf(accounts, draft.accountId);
+  const accountCurrency = currencyOfAccount(draft.accountId);
   const [errors, setErrors] = useState<Partial<Record<Problem, string>>>({});
   // The split lines, when the user split the expense (by the receipt's items, or by hand later on).
   const [lines, setLines] = useState<SplitDraftLine[]>([]);
@@ -142,10 +143,11 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { printedAmount, currency, ...fields } = draft;
+    const { printedAmount, currency, accountId, ...fields } = draft;
     const typed = {
       id: receipt.id,
       ...fields,
+      ...(accountId ? { accountId } : {}),
       ...(foreign ? { printedAmount, printedCurrency: currency } : {}),
     };
     const input = split ? { ...typed, category: SPLIT_CATEGORY, splits: splitInput(lines) } : typed;
@@ -170,18 +172,8 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
     draft.category && !expenseCategories.includes(draft.category)
       ? [...expenseCategories, draft.category]
       : expenseCategories;
-  // The printed total follows the currency: into its own field when the receipt is in another currency than
-  // the account's, back into the total when it is in the account's.
-  function pickCurrency(currency: string) {
-    setDraft((d) => {
-      const wasForeign = d.currency !== accountCurrency;
-      const isForeign = currency !== accountCurrency;
-      if (wasForeign === isForeign) return { ...d, currency };
-      return isForeign
-        ? { ...d, currency, printedAmount: d.amount, amount: '' }
-        : { ...d, currency, amount: d.printedAmount };
-    });
-  }
+  const change = (next: Partial<Pick<Draft, 'currency' | 'accountId'>>) =>
+    setDraft((d) => rebased(d, next, currencyOfAccount));
   const field = (name: DraftField) => ({
     'aria-invalid': errors[name] ? true : undefined,
     className: doubtful(name) ? 'border-amber-500 dark:border-amber-400' : undefined,
@@ -191,8 +183,13 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
   });
   const [firstDoubt] = (['name', 'printedAmount', 'amount', 'date', 'category'] as const).filter(doubtful);
   const proposal = receipt.reading?.proposedSplit ?? null;
-  // The items are priced in the receipt's currency: no split of an amount charged in another.
-  const offerSplit = !foreign && !split && proposalFits(proposal, draft.amount, accountCurrency);
+  // The items are priced in the receipt's currency: no split of an amount charged in another. The proposal
+  // is in the unit of the account it was made for.
+  const offerSplit =
+    !foreign &&
+    !split &&
+    accountCurrency === receipt.reading?.accountCurrency &&
+    proposalFits(proposal, draft.amount, accountCurrency);
   // The other totals the review offers are printed ones: in the receipt's currency when it is foreign.
   // The server offers other totals only while the total read is in doubt.
   const otherTotals = (
@@ -241,7 +238,19 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             />
           )}
         </Field>
-        {foreign ? <ForeignCurrency printed={foreign} yours={accountCurrency} /> : null}
+        <AccountPicker
+          options={accountChoice.options}
+          value={accountChoice.chosen}
+          onChange={(accountId) => change({ accountId })}
+          label="Paid from"
+        />
+        {foreign ? (
+          <ForeignCurrency
+            printed={foreign}
+            account={accountChoice.account?.name ?? 'Your account'}
+            yours={accountCurrency}
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           {foreign ? (
             <div className="space-y-2">
@@ -306,7 +315,11 @@ function ReviewForm({ receipt }: { receipt: Receipt }) {
             hint={currencyHint(receipt.reading?.currency ?? null, draft.currency)}
           >
             {(id) => (
-              <Select id={id} value={draft.currency} onChange={(event) => pickCurrency(event.target.value)}>
+              <Select
+                id={id}
+                value={draft.currency}
+                onChange={(event) => change({ currency: event.target.value })}
+              >
                 <CurrencyOptions label={(currency) => `${currency.code} — ${currency.name}`} />
               </Select>
             )}
@@ -412,30 +425,17 @@ function Doubts({ receipt }: { receipt: Receipt }) {
  * A receipt printed in another currency than the account the expense goes to: the expense is recorded in
  * the account's, and the receipt's own total is kept with it.
  */
-function ForeignCurrency({ printed, yours }: { printed: string; yours: string }) {
+function ForeignCurrency({ printed, account, yours }: { printed: string; account: string; yours: string }) {
   return (
     <p
       role="note"
       className="rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-700 dark:bg-sky-950/50 dark:text-sky-100"
     >
-      This receipt is in <strong>{printed}</strong>; your expenses are recorded in <strong>{yours}</strong>.
-      Type the total in {yours} your account was charged; the receipt&rsquo;s total in {printed} is kept with
-      the expense.
+      This receipt is in <strong>{printed}</strong>; {account} is kept in <strong>{yours}</strong>. Type the
+      total in {yours} the account was charged; the receipt&rsquo;s total in {printed} is kept with the
+      expense.
     </p>
   );
-}
-
-/**
- * What was read of the receipt's currency, beside the one chosen: "Printed in Malaysian Ringgit (MYR, RM)",
- * "Read as EUR" once the user picked another, or that none was read.
- */
-function currencyHint(read: string | null, chosen: string) {
-  if (read === null) return 'No currency was read on the receipt';
-  if (read !== chosen) return `Read as ${read}`;
-  const currency = findIsoCurrency(read);
-  if (!currency) return undefined;
-  const symbol = currency.symbol === currency.code ? '' : `, ${currency.symbol}`;
-  return `Printed in ${currency.name} (${currency.code}${symbol})`;
 }
 
 function doubtHint(isDoubtful: boolean) {
@@ -444,37 +444,4 @@ function doubtHint(isDoubtful: boolean) {
       <AlertTriangle size={12} aria-hidden /> Check this against the receipt
     </span>
   ) : undefined;
-}
-
-function draftOf({ reading }: Receipt, accountCurrency: string): Draft {
-  const currency = reading?.currency ?? accountCurrency;
-  const foreign = currency === accountCurrency ? null : currency;
-  return {
-    name: reading?.merchant ?? '',
-    // A total read in another currency is no amount of the account's: the user gives what was charged
-    // (shown again once saved).
-    amount: !reading
-      ? ''
-      : !foreign
-        ? totalText(reading.amountCents, reading.accountCurrency)
-        : reading.chargedMinor === null
-          ? ''
-          : formatMinor(reading.chargedMinor, reading.accountCurrency),
-    printedAmount: reading && foreign ? totalText(reading.amountCents, foreign) : '',
-    currency,
-    date: reading?.date ?? '',
-    category: reading?.category ?? '',
-  };
-}
-
-/** What is missing, or read with less confidence than RECEIPT_CONFIDENT, asks to be checked. */
-function doubtsOf({ status, reading }: Receipt): Set<Doubt> {
-  const doubts = new Set<Doubt>();
-  if (status !== 'needs_review' || !reading) return doubts;
-  const confidence = reading.confidence;
-  if (!reading.merchant || (confidence && confidence.merchant < RECEIPT_CONFIDENT)) doubts.add('name');
-  if (reading.amountCents === null || (confidence && confidence.total < RECEIPT_CONFIDENT))
-    doubts.add('total');
-  if (reading.date === null || (confidence && confidence.date < RECEIPT_CONFIDENT)) doubts.add('date');
-  return doubts;
 }

@@ -1,0 +1,103 @@
+import type { RouterOutputs } from '~/lib/trpc';
+
+import { findIsoCurrency, formatMinor, RECEIPT_CONFIDENT } from '@paisable/contracts/rules';
+
+import type { Account } from '../accounts/accounts-query';
+import { totalText } from './split-proposal';
+
+type Receipt = RouterOutputs['receipts']['get'];
+
+/**
+ * The review's fields. `currency`: the one the receipt is printed in (as read, or as the user corrects it);
+ * `printedAmount`: the total in it, when that is not the currency of the account (`accountId`) the expense
+ * goes to; `amount` is then what that account was charged.
+ */
+export type Draft = {
+  name: string;
+  amount: string;
+  printedAmount: string;
+  currency: string;
+  accountId: string;
+  date: string;
+  category: string;
+};
+export type DraftField = keyof Draft;
+/** What the reader may be unsure of: the total is the printed one, in whichever field holds it. */
+export type Doubt = 'name' | 'total' | 'date';
+
+/**
+ * The account the expense goes to when the review opens: the saved expense's; else, for a receipt printed
+ * in another currency than the first account's, an open account kept in that currency (a traveller's euro
+ * card pays a euro receipt, with nothing to convert); else the first open account, where an upload records.
+ */
+export function defaultAccountId({ reading, transactionId }: Receipt, open: readonly Account[]): string {
+  const first = reading?.accountId ?? open[0]?.id ?? '';
+  if (transactionId || !reading?.currency || reading.currency === reading.accountCurrency) return first;
+  return open.find((account) => account.currency === reading.currency)?.id ?? first;
+}
+
+/** The fields as read (or as saved), for the expense going to `account`. */
+export function draftOf(receipt: Receipt, account: Pick<Account, 'id' | 'currency'>): Draft {
+  const { reading } = receipt;
+  const currency = reading?.currency ?? account.currency;
+  const foreign = currency !== account.currency;
+  // The amount charged is known once saved, in the saved expense's account.
+  const charged =
+    reading?.chargedMinor !== null && reading?.chargedMinor !== undefined && reading.accountId === account.id
+      ? formatMinor(reading.chargedMinor, account.currency)
+      : '';
+  return {
+    name: reading?.merchant ?? '',
+    // A total read in another currency is no amount of the account's: the user gives what was charged.
+    amount: !reading ? '' : foreign ? charged : totalText(reading.amountCents, account.currency),
+    printedAmount: reading && foreign ? totalText(reading.amountCents, currency) : '',
+    currency,
+    accountId: account.id,
+    date: reading?.date ?? '',
+    category: reading?.category ?? '',
+  };
+}
+
+/**
+ * The draft after the receipt's currency or the account changed. The printed total follows: into its own
+ * field when the receipt turns out to be in another currency than the account's (what was charged is then
+ * the user's to give), back into the total when it is in the account's.
+ */
+export function rebased(
+  draft: Draft,
+  change: Partial<Pick<Draft, 'currency' | 'accountId'>>,
+  currencyOfAccount: (accountId: string) => string,
+): Draft {
+  const next = { ...draft, ...change };
+  const wasForeign = draft.currency !== currencyOfAccount(draft.accountId);
+  const isForeign = next.currency !== currencyOfAccount(next.accountId);
+  if (wasForeign === isForeign) return next;
+  return isForeign
+    ? { ...next, printedAmount: draft.amount, amount: '' }
+    : { ...next, amount: draft.printedAmount };
+}
+
+/** What is missing, or read with less confidence than RECEIPT_CONFIDENT, asks to be checked. */
+export function doubtsOf({ status, reading }: Receipt): Set<Doubt> {
+  const doubts = new Set<Doubt>();
+  if (status !== 'needs_review' || !reading) return doubts;
+  const confidence = reading.confidence;
+  if (!reading.merchant || (confidence && confidence.merchant < RECEIPT_CONFIDENT)) doubts.add('name');
+  if (reading.amountCents === null || (confidence && confidence.total < RECEIPT_CONFIDENT))
+    doubts.add('total');
+  if (reading.date === null || (confidence && confidence.date < RECEIPT_CONFIDENT)) doubts.add('date');
+  return doubts;
+}
+
+/**
+ * What was read of the receipt's currency, beside the one chosen: "Printed in Malaysian Ringgit (MYR, RM)",
+ * "Read as EUR" once the user picked another, or that none was read.
+ */
+export function currencyHint(read: string | null, chosen: string): string | undefined {
+  if (read === null) return 'No currency was read on the receipt';
+  if (read !== chosen) return `Read as ${read}`;
+  const currency = findIsoCurrency(read);
+  if (!currency) return undefined;
+  const symbol = currency.symbol === currency.code ? '' : `, ${currency.symbol}`;
+  return `Printed in ${currency.name} (${currency.code}${symbol})`;
+}
