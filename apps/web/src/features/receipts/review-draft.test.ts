@@ -1,0 +1,125 @@
+import type { RouterOutputs } from '~/lib/trpc';
+import { describe, expect, it } from 'vitest';
+
+import type { Account } from '../accounts/accounts-query';
+import { currencyHint, defaultAccountId, draftOf, rebased } from './review-draft';
+
+type Receipt = RouterOutputs['receipts']['get'];
+
+/** A euro receipt waiting for review, read for a user whose first account keeps dollars. */
+function euroReceipt(
+  changes: Partial<NonNullable<Receipt['reading']>> = {},
+  transactionId: string | null = null,
+) {
+  return {
+    id: 'r1',
+    status: 'needs_review',
+    fileUrl: '/api/receipts/r1/file',
+    contentType: 'image/png',
+    transactionId,
+    failureReason: null,
+    createdAt: '2025-03-14T10:00:00.000Z',
+    reading: {
+      merchant: 'Backstube Meier',
+      amountCents: 375,
+      category: 'Food',
+      date: '2025-03-14',
+      currency: 'EUR',
+      items: [],
+      accountId: 'main',
+      accountCurrency: 'USD',
+      chargedMinor: null,
+      proposedSplit: null,
+      otherTotals: [],
+      confidence: { merchant: 0.9, total: 0.9, date: 0.9 },
+      doubts: [],
+      ...changes,
+    },
+  } satisfies Receipt;
+}
+
+function account(id: string, currency: string, closed = false): Account {
+  return {
+    id,
+    name: id,
+    kind: 'checking',
+    currency,
+    openingBalanceCents: 0,
+    openingDate: '2025-01-01',
+    onBudget: true,
+    closed,
+    position: 0,
+    balanceCents: '0',
+  };
+}
+
+const CURRENCIES: Record<string, string> = { main: 'USD', card: 'EUR', yen: 'JPY' };
+const currencyOfAccount = (id: string) => CURRENCIES[id] ?? 'USD';
+
+describe('the account a receipt’s expense goes to', () => {
+  it('offers an open account kept in the receipt’s currency, else the first open account', () => {
+    const main = account('main', 'USD');
+    expect(defaultAccountId(euroReceipt(), [main, account('card', 'EUR')])).toBe('card');
+    expect(defaultAccountId(euroReceipt(), [main])).toBe('main');
+    // A receipt in the first account's currency, or with none read, stays with the first account.
+    expect(defaultAccountId(euroReceipt({ currency: 'USD' }), [main, account('card', 'EUR')])).toBe('main');
+    expect(defaultAccountId(euroReceipt({ currency: null }), [main, account('card', 'EUR')])).toBe('main');
+  });
+
+  it('keeps a saved receipt in the account its expense is in', () => {
+    const saved = euroReceipt({ accountId: 'main', chargedMinor: 410 }, 'tx1');
+    expect(defaultAccountId(saved, [account('main', 'USD'), account('card', 'EUR')])).toBe('main');
+  });
+});
+
+describe('the review’s fields', () => {
+  it('puts a total read in another currency in its own field, and leaves what was charged to the user', () => {
+    expect(draftOf(euroReceipt(), { id: 'main', currency: 'USD' })).toMatchObject({
+      amount: '',
+      printedAmount: '3.75',
+      currency: 'EUR',
+    });
+    // Going to the euro card, the euros are what the card was charged.
+    expect(draftOf(euroReceipt(), { id: 'card', currency: 'EUR' })).toMatchObject({
+      amount: '3.75',
+      printedAmount: '',
+      accountId: 'card',
+    });
+    // Saved, the amount charged is shown again in its account.
+    const saved = euroReceipt({ chargedMinor: 410 }, 'tx1');
+    expect(draftOf(saved, { id: 'main', currency: 'USD' })).toMatchObject({
+      amount: '4.10',
+      printedAmount: '3.75',
+    });
+  });
+
+  it('moves the printed total when the currency or the account makes the receipt foreign, or no longer', () => {
+    const inDollars = draftOf(euroReceipt(), { id: 'main', currency: 'USD' });
+    const typed = { ...inDollars, amount: '4.10' };
+    // Said to be dollars: the printed total is the amount charged.
+    const dollars = rebased(typed, { currency: 'USD' }, currencyOfAccount);
+    expect(dollars).toMatchObject({ currency: 'USD', amount: '3.75' });
+    // Back in euros: the printed total again, and what was charged is asked for anew.
+    expect(rebased(dollars, { currency: 'EUR' }, currencyOfAccount)).toMatchObject({
+      currency: 'EUR',
+      printedAmount: '3.75',
+      amount: '',
+    });
+    // Moved to the euro card: nothing to convert.
+    expect(rebased(typed, { accountId: 'card' }, currencyOfAccount)).toMatchObject({
+      accountId: 'card',
+      amount: '3.75',
+    });
+    // From one foreign account to another (dollars to yen): both totals stay as typed.
+    expect(rebased(typed, { accountId: 'yen' }, currencyOfAccount)).toMatchObject({
+      amount: '4.10',
+      printedAmount: '3.75',
+    });
+  });
+
+  it('says what was read of the currency beside the one chosen', () => {
+    expect(currencyHint('EUR', 'EUR')).toBe('Printed in Euro (EUR, €)');
+    expect(currencyHint('EUR', 'USD')).toBe('Read as EUR');
+    expect(currencyHint(null, 'USD')).toBe('No currency was read on the receipt');
+  });
+});
