@@ -49,7 +49,7 @@ export function ReceiptReview({ receiptId }: { receiptId: string }) {
     ...trpc.receipts.get.queryOptions({ id: receiptId }),
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? 1000 : false),
   });
-  const { data: accounts } = useQuery(accountsQuery());
+  const accounts = useQuery(accountsQuery());
   if (error) return <ErrorBox>{errorMessage(error, 'The receipt could not be loaded.')}</ErrorBox>;
   if (!receipt) return <Spinner label="Loading the receipt" />;
   return (
@@ -79,11 +79,12 @@ export function ReceiptReview({ receiptId }: { receiptId: string }) {
             <Spinner label="Reading the receipt" />
             <p>Reading the receipt…</p>
           </Card>
-        ) : !accounts ? (
+        ) : accounts.isPending ? (
           <Spinner label="Loading your accounts" />
         ) : (
-          // Mounted once the reading and the accounts are there, so the form starts from them.
-          <ReviewForm receipt={receipt} accounts={accounts.accounts} />
+          // Mounted once the reading and the accounts are there, so the form starts from them. Without the
+          // accounts (offline), the expense goes where the server says.
+          <ReviewForm receipt={receipt} accounts={accounts.data?.accounts ?? []} />
         )}
       </div>
     </div>
