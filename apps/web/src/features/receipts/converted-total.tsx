@@ -38,17 +38,8 @@ export function ConvertedTotal({
     // No rate for that day is an answer, not a failure to retry.
     retry: false,
   });
-  const read = parseAmountInCurrency(printed, from);
-  if (!rate || !read.ok) return null;
-  const converted = convertMinor(
-    BigInt(read.minor),
-    decimalToFraction(rate.rate),
-    minorUnitOf(from),
-    minorUnitOf(to),
-  );
-  // A few rupiah are no cent: nothing worth offering.
-  if (converted <= 0n) return null;
-  const amount = formatMinor(converted, to);
+  const amount = rate ? convertedText(printed, from, to, rate.rate) : null;
+  if (!rate || amount === null) return null;
   return (
     <div
       role="group"
@@ -63,4 +54,21 @@ export function ConvertedTotal({
       </Button>
     </div>
   );
+}
+
+/**
+ * The printed total in `to` at `rate` (units of `to` for one of `from`), as the review's text: "4.06" for
+ * €3.75 at 1.0832. Null when the printed total is no amount of `from`, or converts to nothing.
+ */
+export function convertedText(printed: string, from: string, to: string, rate: string): string | null {
+  const read = parseAmountInCurrency(printed, from);
+  if (!read.ok) return null;
+  const converted = convertMinor(
+    BigInt(read.minor),
+    decimalToFraction(rate),
+    minorUnitOf(from),
+    minorUnitOf(to),
+  );
+  // A few rupiah are no cent: nothing worth offering.
+  return converted <= 0n ? null : formatMinor(converted, to);
 }
