@@ -96,10 +96,13 @@ export type ReceiptReading = {
   /** Null when no date could be read. */
   date: string | null;
   /**
-   * The currency the receipt is printed in (ISO 4217: "EUR", "MYR"), from its symbols, codes and
-   * country cues; null when it names none. The amount is in that currency's units (×100, like cents).
+   * The currency the receipt is printed in (ISO 4217: "EUR", "MYR"): as read (`readCurrency`) until it is
+   * saved, then the one its expense was paid in, as the user said. The amount is in that currency's units
+   * (×100, like cents).
    */
   currency: string | null;
+  /** The currency read from the receipt's symbols, codes and country cues; null when it names none. */
+  readCurrency: string | null;
   /** The item lines printed on it, top to bottom; empty when none could be read. */
   items: ReceiptItem[];
   /**
@@ -157,6 +160,7 @@ export const receiptReadingOutput = z.object({
   category: z.string(),
   date: z.string().nullable(),
   currency: z.string().length(3).nullable(),
+  readCurrency: z.string().length(3).nullable(),
   items: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
   accountId: z.string().nullable(),
   accountCurrency: z.string().length(3),

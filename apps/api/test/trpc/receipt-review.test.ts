@@ -133,8 +133,32 @@ describe('reviewing a receipt', () => {
     expect(await expensesOf(user.id)).toEqual([
       expect.objectContaining({ amountCents: 375, currency: 'USD', originalCurrency: null }),
     ]);
+    // What was read stays known beside it.
     expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
-      reading: { currency: 'USD', accountCurrency: 'USD', amountCents: 375, chargedMinor: 375 },
+      reading: {
+        currency: 'USD',
+        readCurrency: 'EUR',
+        accountCurrency: 'USD',
+        amountCents: 375,
+        chargedMinor: 375,
+      },
+    });
+
+    // Or another currency than the one read: pounds, charged $4.75.
+    await caller.receipts.save({
+      id: receiptId,
+      name: 'Backstube Meier',
+      category: 'Food',
+      date: '2025-03-14',
+      amount: '4.75',
+      printedAmount: '3.75',
+      printedCurrency: 'GBP',
+    });
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({ amountCents: 475, originalAmountMinor: 375, originalCurrency: 'GBP' }),
+    ]);
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({
+      reading: { currency: 'GBP', readCurrency: 'EUR' },
     });
   });
 
@@ -191,14 +215,25 @@ describe('reviewing a receipt', () => {
       }),
     ]);
 
-    // Another user's account is no place for this user's expense.
+    // Another user's account is no place for this user's expense: neither moved there (a saved receipt)
+    // nor created there (one still waiting).
     const other = await userWithUpload(CLEAR);
-    const before = await userDataFingerprint(deps.db, [user.id, other.user.id]);
+    const waitingToo = await userWithUpload(euros);
+    const users = [user.id, other.user.id, waitingToo.user.id];
+    const before = await userDataFingerprint(deps.db, users);
     const theirs = (await other.caller.receipts.get({ id: other.receiptId })).reading?.accountId ?? '';
     await expect(
       caller.receipts.save({ ...fields, accountId: theirs, amount: '4.10', printedAmount: '3.75' }),
     ).rejects.toThrow(ACCOUNT_MESSAGES.notFound);
-    expect(await userDataFingerprint(deps.db, [user.id, other.user.id])).toEqual(before);
+    await expect(
+      waitingToo.caller.receipts.save({
+        ...fields,
+        id: waitingToo.receiptId,
+        accountId: theirs,
+        amount: '3.75',
+      }),
+    ).rejects.toThrow(ACCOUNT_MESSAGES.notFound);
+    expect(await userDataFingerprint(deps.db, users)).toEqual(before);
   });
 
   it('refuses a chosen currency that is the account’s, unknown, or without a printed total, and saves nothing', async () => {

@@ -11,8 +11,9 @@ export function hundredthsIn(hundredths: number | null, currency: string): numbe
 }
 
 /**
- * Where a receipt's expense goes: its account's currency, and the saved expense's amount in it (or null).
- * `paidIn`: once saved, the currency the expense says it was paid in (null: the account's own).
+ * Where a receipt's expense goes: the account (null when the user has none open), its currency, and the
+ * saved expense's amount in it (or null). `paidIn` only once saved: the currency the expense says it was
+ * paid in, null for the account's own; absent while the receipt has no expense.
  */
 export type ReceiptAccount = {
   accountId: string | null;
@@ -22,9 +23,9 @@ export type ReceiptAccount = {
 };
 
 /**
- * The currency of the account each receipt's expense goes to, by receipt id: the saved expense's (with its
- * amount), else the user's first open account's (where a new one is recorded). Two small reads however many
- * receipts.
+ * The account each receipt's expense goes to, by receipt id: the saved expense's (with its amount and the
+ * currency it was paid in), else the user's first open account (where a new one is recorded). Two small
+ * reads however many receipts.
  */
 export async function receiptAccountsOf(
   db: Queryable,

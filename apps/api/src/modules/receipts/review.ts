@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 
 import {
+  MESSAGES,
   parseAmountToCents,
   RECEIPT_LIST_LIMIT,
   RECEIPT_MESSAGES,
@@ -13,6 +14,7 @@ import type { Queryable } from '../../db/client';
 import { receipts, type ReceiptRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { accountForWrite } from '../transactions/amounts';
 import { createTransaction, deleteTransaction, updateTransaction } from '../transactions/service';
 import { receiptAccountsOf } from './account-units';
 import { printedCurrencyOf } from './extract';
@@ -41,14 +43,28 @@ export async function listReceipts({ db }: Pick<AppDeps, 'db'>, { userId }: Owne
  */
 export async function saveReceipt(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  { userId, timeZone, id, printedAmount, printedCurrency, accountId, splits, ...typed }: SaveReceiptParams,
+  {
+    userId,
+    timeZone,
+    id,
+    name,
+    category,
+    amount,
+    date,
+    printedAmount,
+    printedCurrency,
+    accountId,
+    splits,
+  }: SaveReceiptParams,
 ): Promise<{ receipt: Receipt; transaction: Transaction; outcome: 'created' | 'updated' }> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, id, { lock: true });
     if (current.status === 'processing') throw new AppError('CONFLICT', RECEIPT_MESSAGES.stillReading);
-    // The name, category, amount and date, as the user checked them.
     const fields = {
-      ...typed,
+      name,
+      category,
+      amount,
+      date,
       isIncome: false,
       // The account the user chose; else a new expense goes to the first open one and a saved one stays.
       ...(accountId ? { accountId } : {}),
@@ -58,7 +74,7 @@ export async function saveReceipt(
       // earlier save kept as paid in another.
       ...(printedAmount === undefined
         ? { originalAmount: null, originalCurrency: null }
-        : await paidInReceiptCurrency(tx, userId, current, { printedAmount, printedCurrency })),
+        : await paidInReceiptCurrency(tx, userId, current, { printedAmount, printedCurrency, accountId })),
     };
     const txDeps = { db: tx, now: deps.now };
     const corrected = current.transactionId
@@ -75,7 +91,7 @@ export async function saveReceipt(
         merchant: transaction.name,
         // The receipt keeps hundredths of what was typed (its reading's unit), whatever the account's currency:
         // the printed total of a receipt in another currency.
-        amountCents: hundredthsOf(printedAmount ?? typed.amount) ?? current.amountCents,
+        amountCents: hundredthsOf(printedAmount ?? amount) ?? current.amountCents,
         category: transaction.category,
         occurredOn: transaction.date,
         confidence: null,
@@ -135,16 +151,25 @@ async function paidInReceiptCurrency(
   db: Queryable,
   userId: string,
   receipt: ReceiptRow,
-  { printedAmount, printedCurrency }: { printedAmount: string; printedCurrency: string | undefined },
+  {
+    printedAmount,
+    printedCurrency,
+    accountId,
+  }: { printedAmount: string; printedCurrency?: string | undefined; accountId?: string | undefined },
 ) {
-  const currency = printedCurrency ?? (await readCurrencyOf(db, userId, receipt));
+  const currency = printedCurrency ?? (await readCurrencyOf(db, userId, receipt, accountId));
   if (!currency) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noPrintedCurrency);
   return { originalAmount: printedAmount, originalCurrency: currency };
 }
 
-/** The currency read on the receipt, for the account its expense goes to (a plain "$" is that account's). */
-async function readCurrencyOf(db: Queryable, userId: string, receipt: ReceiptRow) {
-  const account = (await receiptAccountsOf(db, userId, [receipt])).get(receipt.id);
+/**
+ * The currency read on the receipt, for the account its expense goes to (a plain "$" is that account's):
+ * the one chosen, else the saved expense's, else the first open one.
+ */
+async function readCurrencyOf(db: Queryable, userId: string, receipt: ReceiptRow, accountId?: string) {
+  const account = accountId
+    ? await accountForWrite(db, userId, accountId)
+    : (await receiptAccountsOf(db, userId, [receipt])).get(receipt.id);
   return account ? printedCurrencyOf(receipt.rawText, account.currency) : undefined;
 }
 
@@ -154,8 +179,16 @@ function hundredthsOf(amount: string): number | undefined {
   return read.ok ? read.cents : undefined;
 }
 
-/** An expense deleted since the receipt was saved is simply created again. */
+/**
+ * An expense deleted since the receipt was saved is simply created again. Only that refusal: an account
+ * not found (another user's) stays a refusal.
+ */
 function ignoreNotFound(error: unknown): undefined {
-  if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+  if (
+    error instanceof AppError &&
+    error.code === 'NOT_FOUND' &&
+    error.message === MESSAGES.transactionNotFound
+  )
+    return undefined;
   throw error;
 }

@@ -365,11 +365,10 @@ export async function receiptOf(db: Queryable, row: ReceiptRow): Promise<Receipt
 
 /**
  * The currency the receipt is printed in: once saved, the one its expense was paid in (the user may have
- * corrected the one read); before, the one read again from the kept text (cheap, and no column to keep in
- * step).
+ * corrected the one read); before, the one read (`read`, again from the kept text: cheap, and no column to
+ * keep in step).
  */
-function currencyOfReceipt(row: ReceiptRow, account: ReceiptAccount): string | null {
-  const read = printedCurrencyOf(row.rawText, account.currency) ?? null;
+function currencyOfReceipt(read: string | null, account: ReceiptAccount): string | null {
   if (account.paidIn === undefined) return read;
   // Saved with no original amount: in the account's currency, whatever was read (a receipt with none read
   // stays without).
@@ -379,6 +378,7 @@ function currencyOfReceipt(row: ReceiptRow, account: ReceiptAccount): string | n
 function toReceipt(row: ReceiptRow, account: ReceiptAccount, offers: boolean): Receipt {
   const accountCurrency = account.currency;
   const read = row.status === 'done' || row.status === 'needs_review';
+  const readCurrency = printedCurrencyOf(row.rawText, accountCurrency) ?? null;
   return {
     id: row.id,
     status: row.status,
@@ -390,7 +390,8 @@ function toReceipt(row: ReceiptRow, account: ReceiptAccount, offers: boolean): R
           amountCents: row.amountCents,
           category: row.category ?? '',
           date: row.occurredOn,
-          currency: currencyOfReceipt(row, account),
+          currency: currencyOfReceipt(readCurrency, account),
+          readCurrency,
           accountId: account.accountId,
           accountCurrency,
           chargedMinor: account.chargedMinor,

@@ -16,7 +16,12 @@ import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { RECEIPT_MESSAGES, SPLIT_CATEGORY, TRANSACTION_NAME_MAX_LENGTH } from '@paisable/contracts/rules';
+import {
+  minorUnitOf,
+  RECEIPT_MESSAGES,
+  SPLIT_CATEGORY,
+  TRANSACTION_NAME_MAX_LENGTH,
+} from '@paisable/contracts/rules';
 
 import { accountChoiceOf, AccountPicker } from '../accounts/account-picker';
 import { accountsQuery, openAccounts, type Account } from '../accounts/accounts-query';
@@ -79,11 +84,11 @@ export function ReceiptReview({ receiptId }: { receiptId: string }) {
             <Spinner label="Reading the receipt" />
             <p>Reading the receipt…</p>
           </Card>
-        ) : accounts.isPending ? (
+        ) : accounts.isPending && accounts.fetchStatus === 'fetching' ? (
           <Spinner label="Loading your accounts" />
         ) : (
           // Mounted once the reading and the accounts are there, so the form starts from them. Without the
-          // accounts (offline), the expense goes where the server says.
+          // accounts (a failed or paused request: offline), the expense goes where the server says.
           <ReviewForm receipt={receipt} accounts={accounts.data?.accounts ?? []} />
         )}
       </div>
@@ -173,8 +178,12 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
     draft.category && !expenseCategories.includes(draft.category)
       ? [...expenseCategories, draft.category]
       : expenseCategories;
-  const change = (next: Partial<Pick<Draft, 'currency' | 'accountId'>>) =>
+  // Split lines are amounts of the account's currency, for the receipt as it was: a new currency or account
+  // starts them over.
+  const change = (next: Partial<Pick<Draft, 'currency' | 'accountId'>>) => {
     setDraft((d) => rebased(d, next, currencyOfAccount));
+    setLines([]);
+  };
   const field = (name: DraftField) => ({
     'aria-invalid': errors[name] ? true : undefined,
     className: doubtful(name) ? 'border-amber-500 dark:border-amber-400' : undefined,
@@ -185,11 +194,11 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
   const [firstDoubt] = (['name', 'printedAmount', 'amount', 'date', 'category'] as const).filter(doubtful);
   const proposal = receipt.reading?.proposedSplit ?? null;
   // The items are priced in the receipt's currency: no split of an amount charged in another. The proposal
-  // is in the unit of the account it was made for.
+  // is in the minor unit of the account it was made for: good for any account with as many decimals.
   const offerSplit =
     !foreign &&
     !split &&
-    accountCurrency === receipt.reading?.accountCurrency &&
+    minorUnitOf(accountCurrency) === minorUnitOf(receipt.reading?.accountCurrency ?? accountCurrency) &&
     proposalFits(proposal, draft.amount, accountCurrency);
   // The other totals the review offers are printed ones: in the receipt's currency when it is foreign.
   // The server offers other totals only while the total read is in doubt.
@@ -313,7 +322,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
           </Field>
           <Field
             label="Currency on the receipt"
-            hint={currencyHint(receipt.reading?.currency ?? null, draft.currency)}
+            hint={currencyHint(receipt.reading?.readCurrency ?? null, draft.currency)}
           >
             {(id) => (
               <Select

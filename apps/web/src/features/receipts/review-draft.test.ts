@@ -25,6 +25,7 @@ function euroReceipt(
       category: 'Food',
       date: '2025-03-14',
       currency: 'EUR',
+      readCurrency: 'EUR',
       items: [],
       accountId: 'main',
       accountCurrency: 'USD',
@@ -85,11 +86,17 @@ describe('the review’s fields', () => {
       printedAmount: '',
       accountId: 'card',
     });
-    // Saved, the amount charged is shown again in its account.
+    // Saved, the amount charged is shown again in its account, also for a receipt in the account's own
+    // currency whose expense was changed since.
     const saved = euroReceipt({ chargedMinor: 410 }, 'tx1');
     expect(draftOf(saved, { id: 'main', currency: 'USD' })).toMatchObject({
       amount: '4.10',
       printedAmount: '3.75',
+    });
+    const inDollars = euroReceipt({ currency: 'USD', chargedMinor: 380 }, 'tx1');
+    expect(draftOf(inDollars, { id: 'main', currency: 'USD' })).toMatchObject({
+      amount: '3.80',
+      printedAmount: '',
     });
   });
 
@@ -110,9 +117,9 @@ describe('the review’s fields', () => {
       accountId: 'card',
       amount: '3.75',
     });
-    // From one foreign account to another (dollars to yen): both totals stay as typed.
+    // From one foreign account to another (dollars to yen): the dollars charged are no yen.
     expect(rebased(typed, { accountId: 'yen' }, currencyOfAccount)).toMatchObject({
-      amount: '4.10',
+      amount: '',
       printedAmount: '3.75',
     });
   });

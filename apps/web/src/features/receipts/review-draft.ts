@@ -41,15 +41,15 @@ export function draftOf(receipt: Receipt, account: Pick<Account, 'id' | 'currenc
   const { reading } = receipt;
   const currency = reading?.currency ?? account.currency;
   const foreign = currency !== account.currency;
-  // The amount charged is known once saved, in the saved expense's account.
+  // Once saved, what the expense recorded in its account is the amount (what was charged).
   const charged =
     reading?.chargedMinor !== null && reading?.chargedMinor !== undefined && reading.accountId === account.id
       ? formatMinor(reading.chargedMinor, account.currency)
-      : '';
+      : undefined;
   return {
     name: reading?.merchant ?? '',
     // A total read in another currency is no amount of the account's: the user gives what was charged.
-    amount: !reading ? '' : foreign ? charged : totalText(reading.amountCents, account.currency),
+    amount: !reading ? '' : (charged ?? (foreign ? '' : totalText(reading.amountCents, account.currency))),
     printedAmount: reading && foreign ? totalText(reading.amountCents, currency) : '',
     currency,
     accountId: account.id,
@@ -61,7 +61,8 @@ export function draftOf(receipt: Receipt, account: Pick<Account, 'id' | 'currenc
 /**
  * The draft after the receipt's currency or the account changed. The printed total follows: into its own
  * field when the receipt turns out to be in another currency than the account's (what was charged is then
- * the user's to give), back into the total when it is in the account's.
+ * the user's to give), back into the total when it is in the account's. An amount charged to an account in
+ * one currency is no amount of an account in another: it is asked for again.
  */
 export function rebased(
   draft: Draft,
@@ -71,7 +72,11 @@ export function rebased(
   const next = { ...draft, ...change };
   const wasForeign = draft.currency !== currencyOfAccount(draft.accountId);
   const isForeign = next.currency !== currencyOfAccount(next.accountId);
-  if (wasForeign === isForeign) return next;
+  if (wasForeign && isForeign)
+    return currencyOfAccount(next.accountId) === currencyOfAccount(draft.accountId)
+      ? next
+      : { ...next, amount: '' };
+  if (!wasForeign && !isForeign) return next;
   return isForeign
     ? { ...next, printedAmount: draft.amount, amount: '' }
     : { ...next, amount: draft.printedAmount };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { convertedText } from './converted-total';
+import { convertedText } from './converted-text';
 
 describe('the printed total converted for the review', () => {
   it('converts exactly into the decimals of the account’s currency', () => {
