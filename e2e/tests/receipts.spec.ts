@@ -5,6 +5,14 @@ import { registerAndSetup, setTheme, snapshot, typeRate } from '../support/helpe
 
 const RECEIPT = path.join(import.meta.dirname, '../../apps/api/test/fixtures/receipts/receipt.png');
 
+/** Uploads a receipt the server reads for real and waits for its review page (it cannot be saved at once). */
+async function uploadForReview(page: Page, name: string, png: Buffer) {
+  await page.goto('/receipts');
+  await page.getByLabel('Receipt file').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
+  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+}
+
 /** A receipt whose total is torn off: Chromium renders it, the server's OCR reads it for real. */
 async function receiptWithoutTotal(page: Page): Promise<Buffer> {
   const scratch = await page.context().newPage();
@@ -223,14 +231,7 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
   await registerAndSetup(page);
   // The user's rate, typed days before the receipt's date: the nearest earlier one converts it.
   await typeRate(page, 'EUR', '1.0832', 'USD', '2025-03-10');
-  await page.goto('/receipts');
-  await page.getByLabel('Receipt file').setInputFiles({
-    name: 'backstube.png',
-    mimeType: 'image/png',
-    buffer: await euroReceiptWithoutDate(page),
-  });
-  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
-  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await uploadForReview(page, 'backstube.png', await euroReceiptWithoutDate(page));
   // The euros read stay euros; the dollars charged are the user's to give.
   await expect(page.getByLabel('Total on the receipt (EUR)')).toHaveValue('3.75');
   const charged = page.getByLabel('Total in USD');
@@ -297,14 +298,7 @@ test('a euro receipt goes to the user’s euro card with nothing to convert, and
   await add.getByRole('button', { name: 'Add Account' }).click();
   await expect(add).toBeHidden();
 
-  await page.goto('/receipts');
-  await page.getByLabel('Receipt file').setInputFiles({
-    name: 'backstube.png',
-    mimeType: 'image/png',
-    buffer: await euroReceiptWithoutDate(page),
-  });
-  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
-  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await uploadForReview(page, 'backstube.png', await euroReceiptWithoutDate(page));
   // The euro card is offered for the euro receipt: its total is what the card was charged.
   const paidFrom = page.getByLabel('Paid from');
   await expect(paidFrom.locator('option:checked')).toHaveText('Travel card');
@@ -385,15 +379,8 @@ test('a receipt whose items add up offers a split by category, which the user ch
 }) => {
   test.setTimeout(180_000);
   await registerAndSetup(page);
-  await page.goto('/receipts');
-  await page.getByLabel('Receipt file').setInputFiles({
-    name: 'hardware.png',
-    mimeType: 'image/png',
-    buffer: await receiptWithItems(page),
-  });
-  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
   // Without a date the receipt waits for review.
-  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await uploadForReview(page, 'hardware.png', await receiptWithItems(page));
   await expect(page.getByLabel('Total')).toHaveValue('33.50');
   // A total the items no longer make offers nothing; the one they make offers the split again.
   await page.getByLabel('Total').fill('33.60');
@@ -433,14 +420,7 @@ const receiptWithTwoTotals = (page: Page) =>
 test('a receipt with two totals asks which, and offers the other one in one click', async ({ page }) => {
   test.setTimeout(180_000);
   await registerAndSetup(page);
-  await page.goto('/receipts');
-  await page.getByLabel('Receipt file').setInputFiles({
-    name: 'bookshop.png',
-    mimeType: 'image/png',
-    buffer: await receiptWithTwoTotals(page),
-  });
-  await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
-  await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await uploadForReview(page, 'bookshop.png', await receiptWithTwoTotals(page));
   await expect(page.getByLabel('Total')).toHaveValue('16.40');
   await expect(page.getByText('The receipt prints more than one total')).toBeVisible();
   const offered = page.getByRole('group', { name: 'Other amounts the receipt may mean' });

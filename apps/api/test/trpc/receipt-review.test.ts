@@ -236,7 +236,7 @@ describe('reviewing a receipt', () => {
     expect(await userDataFingerprint(deps.db, users)).toEqual(before);
   });
 
-  it('refuses a chosen currency that is the account’s, unknown, or without a printed total, and saves nothing', async () => {
+  it('refuses a printed total whose currency is unknown, none, or the account’s, and a currency with no total, saving nothing', async () => {
     const { caller, receiptId, user } = await userWithUpload(NO_TOTAL);
     const fields = {
       id: receiptId,
@@ -245,6 +245,10 @@ describe('reviewing a receipt', () => {
       date: '2025-03-14',
       amount: '3.20',
     };
+    // No currency read and none chosen: the printed total cannot be kept apart.
+    await expect(caller.receipts.save({ ...fields, printedAmount: '3.20' })).rejects.toThrow(
+      RECEIPT_MESSAGES.noPrintedCurrency,
+    );
     await expect(
       caller.receipts.save({ ...fields, printedAmount: '3.20', printedCurrency: 'USD' }),
     ).rejects.toThrow(ACCOUNT_MESSAGES.originalSameCurrency);
@@ -254,28 +258,14 @@ describe('reviewing a receipt', () => {
     await expect(caller.receipts.save({ ...fields, printedCurrency: 'EUR' })).rejects.toThrow(
       RECEIPT_MESSAGES.printedTotalMissing,
     );
-    expect(await expensesOf(user.id)).toEqual([]);
-    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({ status: 'needs_review' });
-  });
-
-  it('refuses a printed total for a receipt with no currency read, or in the account’s own, and saves nothing', async () => {
-    const { caller, receiptId, user } = await userWithUpload(NO_TOTAL);
-    const fields = {
-      id: receiptId,
-      name: 'Corner Cafe',
-      category: 'Food',
-      date: '2025-03-14',
-      amount: '3.20',
-    };
-    await expect(caller.receipts.save({ ...fields, printedAmount: '3.20' })).rejects.toThrow(
-      RECEIPT_MESSAGES.noPrintedCurrency,
-    );
+    // Read in the account's own currency: no other total to keep.
     const dollars = await userWithUpload(['DINER', 'TOTAL $3.20', 'Sales Tax 0.00'].join('\n'));
     await expect(
       dollars.caller.receipts.save({ ...fields, id: dollars.receiptId, printedAmount: '3.20' }),
     ).rejects.toThrow(ACCOUNT_MESSAGES.originalSameCurrency);
     expect(await expensesOf(user.id)).toEqual([]);
     expect(await expensesOf(dollars.user.id)).toEqual([]);
+    expect(await caller.receipts.get({ id: receiptId })).toMatchObject({ status: 'needs_review' });
   });
 
   it('offers the other total a receipt prints while its total is in doubt, and nothing once saved', async () => {
