@@ -124,6 +124,22 @@ describe('the review’s fields', () => {
     });
   });
 
+  it('writes the printed total with the decimals of the currency it moves to', () => {
+    const euros = { ...draftOf(euroReceipt({ amountCents: 128000 }), { id: 'main', currency: 'USD' }) };
+    expect(euros.printedAmount).toBe('1280.00');
+    // Read as euros, printed in yen: no decimals, and the dollars typed stay (same account).
+    const yen = rebased({ ...euros, amount: '8.60' }, { currency: 'JPY' }, currencyOfAccount);
+    expect(yen).toMatchObject({ printedAmount: '1280', amount: '8.60' });
+    // The yen total moved into the yen account's own field.
+    expect(rebased(yen, { accountId: 'yen' }, currencyOfAccount)).toMatchObject({ amount: '1280' });
+    // Decimals the currency lacks stay as typed, for saving to refuse with its reason.
+    expect(
+      rebased({ ...euros, printedAmount: '12.50' }, { currency: 'JPY' }, currencyOfAccount),
+    ).toMatchObject({
+      printedAmount: '12.50',
+    });
+  });
+
   it('says what was read of the currency beside the one chosen', () => {
     expect(currencyHint('EUR', 'EUR')).toBe('Printed in Euro (EUR, €)');
     expect(currencyHint('EUR', 'USD')).toBe('Read as EUR');

@@ -1,6 +1,11 @@
 import type { RouterOutputs } from '~/lib/trpc';
 
-import { findIsoCurrency, formatMinor, RECEIPT_CONFIDENT } from '@paisable/contracts/rules';
+import {
+  findIsoCurrency,
+  formatMinor,
+  parseAmountToCents,
+  RECEIPT_CONFIDENT,
+} from '@paisable/contracts/rules';
 
 import type { Account } from '../accounts/accounts-query';
 import { totalText } from './split-proposal';
@@ -61,8 +66,9 @@ export function draftOf(receipt: Receipt, account: Pick<Account, 'id' | 'currenc
 /**
  * The draft after the receipt's currency or the account changed. The printed total follows: into its own
  * field when the receipt turns out to be in another currency than the account's (what was charged is then
- * the user's to give), back into the total when it is in the account's. An amount charged to an account in
- * one currency is no amount of an account in another: it is asked for again.
+ * the user's to give), back into the total when it is in the account's, written with the decimals of its
+ * new currency. An amount charged to an account in one currency is no amount of an account in another: it
+ * is asked for again.
  */
 export function rebased(
   draft: Draft,
@@ -72,14 +78,26 @@ export function rebased(
   const next = { ...draft, ...change };
   const wasForeign = draft.currency !== currencyOfAccount(draft.accountId);
   const isForeign = next.currency !== currencyOfAccount(next.accountId);
-  if (wasForeign && isForeign)
-    return currencyOfAccount(next.accountId) === currencyOfAccount(draft.accountId)
-      ? next
-      : { ...next, amount: '' };
-  if (!wasForeign && !isForeign) return next;
-  return isForeign
-    ? { ...next, printedAmount: draft.amount, amount: '' }
-    : { ...next, amount: draft.printedAmount };
+  const printed = wasForeign ? draft.printedAmount : draft.amount;
+  if (isForeign) {
+    const sameAccountCurrency = currencyOfAccount(next.accountId) === currencyOfAccount(draft.accountId);
+    return {
+      ...next,
+      printedAmount: retyped(printed, next.currency),
+      amount: wasForeign && sameAccountCurrency ? draft.amount : '',
+    };
+  }
+  return { ...next, amount: retyped(printed, next.currency) };
+}
+
+/**
+ * A total written for the decimals of `currency`: "1280.00" typed in a euro field is "1280" in yen, "12"
+ * is "12.00" in euros. Text that is no amount, or has decimals the currency lacks, stays as typed: saving
+ * says why it is refused.
+ */
+function retyped(text: string, currency: string): string {
+  const read = parseAmountToCents(text);
+  return read.ok ? totalText(read.cents, currency) : text;
 }
 
 /** What is missing, or read with less confidence than RECEIPT_CONFIDENT, asks to be checked. */
