@@ -184,14 +184,19 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
     setDraft((d) => rebased(d, next, currencyOfAccount));
     setLines([]);
   };
-  const field = (name: DraftField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    className: doubtful(name) ? 'border-amber-500 dark:border-amber-400' : undefined,
+  const [firstDoubt] = (['name', 'printedAmount', 'amount', 'date', 'category'] as const).filter(doubtful);
+  // What every control of a field takes: its value, its doubt and error marks, and the focus when it is the
+  // first field in doubt (the merchant's when none is).
+  const field = (name: DraftField, id: string) => ({
+    id,
+    value: draft[name],
     onChange: (event: { target: { value: string } }) =>
       setDraft((d) => ({ ...d, [name]: event.target.value })),
-    value: draft[name],
+    className: doubtful(name) ? 'border-amber-500 dark:border-amber-400' : undefined,
+    autoFocus: firstDoubt === name || (name === 'name' && firstDoubt === undefined),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? fieldErrorId(id) : undefined,
   });
-  const [firstDoubt] = (['name', 'printedAmount', 'amount', 'date', 'category'] as const).filter(doubtful);
   const proposal = receipt.reading?.proposedSplit ?? null;
   // The items are priced in the receipt's currency: no split of an amount charged in another. The proposal
   // is in the minor unit of the account it was made for: good for any account with as many decimals.
@@ -238,15 +243,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
         ) : null}
 
         <Field label="Merchant" error={errors.name} hint={doubtHint(doubtful('name'))}>
-          {(id) => (
-            <Input
-              id={id}
-              autoFocus={firstDoubt === 'name' || firstDoubt === undefined}
-              maxLength={TRANSACTION_NAME_MAX_LENGTH}
-              {...field('name')}
-              aria-describedby={errors.name ? fieldErrorId(id) : undefined}
-            />
-          )}
+          {(id) => <Input maxLength={TRANSACTION_NAME_MAX_LENGTH} {...field('name', id)} />}
         </Field>
         <AccountPicker
           options={accountChoice.options}
@@ -269,15 +266,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
                 error={errors.printedAmount}
                 hint={doubtHint(doubtful('printedAmount'))}
               >
-                {(id) => (
-                  <Input
-                    id={id}
-                    inputMode="decimal"
-                    autoFocus={firstDoubt === 'printedAmount'}
-                    {...field('printedAmount')}
-                    aria-describedby={errors.printedAmount ? fieldErrorId(id) : undefined}
-                  />
-                )}
+                {(id) => <Input inputMode="decimal" {...field('printedAmount', id)} />}
               </Field>
               {otherTotals}
             </div>
@@ -288,15 +277,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
               error={errors.amount}
               hint={foreign ? 'What your account was charged' : doubtHint(doubtful('amount'))}
             >
-              {(id) => (
-                <Input
-                  id={id}
-                  inputMode="decimal"
-                  autoFocus={firstDoubt === 'amount'}
-                  {...field('amount')}
-                  aria-describedby={errors.amount ? fieldErrorId(id) : undefined}
-                />
-              )}
+              {(id) => <Input inputMode="decimal" {...field('amount', id)} />}
             </Field>
             {foreign ? (
               <ConvertedTotal
@@ -310,15 +291,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
             {foreign ? null : otherTotals}
           </div>
           <Field label="Date" error={errors.date} hint={doubtHint(doubtful('date'))}>
-            {(id) => (
-              <Input
-                id={id}
-                type="date"
-                autoFocus={firstDoubt === 'date'}
-                {...field('date')}
-                aria-describedby={errors.date ? fieldErrorId(id) : undefined}
-              />
-            )}
+            {(id) => <Input type="date" {...field('date', id)} />}
           </Field>
           <Field
             label="Currency on the receipt"
@@ -356,11 +329,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
         ) : (
           <Field label="Category" error={errors.category}>
             {(id) => (
-              <Select
-                id={id}
-                {...field('category')}
-                aria-describedby={errors.category ? fieldErrorId(id) : undefined}
-              >
+              <Select {...field('category', id)}>
                 <option value="">Select a category</option>
                 {options.map((name) => (
                   <option key={name} value={name}>
