@@ -6,9 +6,10 @@ import { registerAndSetup, setTheme, snapshot, typeRate } from '../support/helpe
 const RECEIPT = path.join(import.meta.dirname, '../../apps/api/test/fixtures/receipts/receipt.png');
 
 /** Uploads a receipt the server reads for real and waits for its review page (it cannot be saved at once). */
-async function uploadForReview(page: Page, name: string, png: Buffer) {
+async function uploadForReview(page: Page, name: string, png: Buffer, paidFrom?: string) {
   await page.goto('/receipts');
   await page.getByLabel('Receipt file').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+  if (paidFrom) await page.getByLabel('Paid from').selectOption({ label: paidFrom });
   await page.getByRole('button', { name: 'Upload & Create Transaction' }).click();
   await expect(page).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/, { timeout: 90_000 });
 }
@@ -285,7 +286,7 @@ test('a receipt in another currency: saved in the user’s, with the receipt’s
   await expect(page.getByLabel('Currency on the receipt')).toHaveValue('EUR');
 });
 
-test('a euro receipt goes to the user’s euro card with nothing to convert, and moves when the user says', async ({
+test('a euro receipt paid with the user’s euro card goes there with nothing to convert, and moves when the user says', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -298,8 +299,12 @@ test('a euro receipt goes to the user’s euro card with nothing to convert, and
   await add.getByRole('button', { name: 'Add Account' }).click();
   await expect(add).toBeHidden();
 
-  await uploadForReview(page, 'backstube.png', await euroReceiptWithoutDate(page));
-  // The euro card is offered for the euro receipt: its total is what the card was charged.
+  // With two accounts the upload asks which one paid: the first, until the user picks another.
+  await page.goto('/receipts');
+  await expect(page.getByLabel('Paid from').locator('option:checked')).toHaveText('Main account');
+  await snapshot(page, 'receipts-upload-paid-from-light');
+  await uploadForReview(page, 'backstube.png', await euroReceiptWithoutDate(page), 'Travel card');
+  // The review opens on the card: the receipt's total is what the card was charged.
   const paidFrom = page.getByLabel('Paid from');
   await expect(paidFrom.locator('option:checked')).toHaveText('Travel card');
   await expect(page.getByLabel('Total', { exact: true })).toHaveValue('3.75');
@@ -313,6 +318,12 @@ test('a euro receipt goes to the user’s euro card with nothing to convert, and
   await expect(row).toContainText('€3.75');
   await expect(row).toContainText('Travel card');
   await expect(row).not.toContainText('paid');
+  // The next upload starts on the card the user last paid with.
+  await page.goto('/receipts');
+  await expect(page.getByLabel('Paid from').locator('option:checked')).toHaveText('Travel card');
+  await setTheme(page, 'dark');
+  await snapshot(page, 'receipts-upload-paid-from-dark');
+  await setTheme(page, 'light');
 
   // Reopened, the user says the dollar account paid it: the euros become the printed total, the dollars
   // charged are asked for, and the expense moves.

@@ -106,8 +106,9 @@ export type ReceiptReading = {
   /** The item lines printed on it, top to bottom; empty when none could be read. */
   items: ReceiptItem[];
   /**
-   * The account the expense goes to: the saved expense's account, else the user's first open account
-   * (where a new expense goes); null when the user has no open account.
+   * The account the expense goes to: the saved expense's account; before it is saved, the account named at
+   * upload (while open), else an open account kept in the currency the receipt is printed in when the first
+   * open account keeps another, else the first open account; null when the user has no open account.
    */
   accountId: string | null;
   /** The currency of that account. `proposedSplit` is in its minor unit. */

@@ -861,6 +861,11 @@ export const receipts = pgTable(
     rawText: text(),
     failureReason: text(),
     transactionId: uuid().references(() => transactions.id, { onDelete: 'set null' }),
+    /**
+     * The account the user said it was paid from, on the upload form; null when none was named (the first
+     * open account then). Only a default: the saved expense's account is where it went.
+     */
+    accountId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: msTimestamp().notNull().defaultNow(),
     updatedAt: msTimestamp()
       .notNull()

@@ -12,7 +12,7 @@ import {
 
 import { AppError } from '../../lib/errors';
 import { defineRoute } from '../../rest/route';
-import { getReceiptFile, uploadReceipt, waitForReceipt } from './service';
+import { getReceiptFile, RECEIPTS_WAITING_MAX, uploadReceipt, waitForReceipt } from './service';
 
 /** How long the upload request waits for the OCR job before answering "still processing". */
 export const RECEIPT_WAIT_MS = 60_000;
@@ -20,6 +20,18 @@ export const RECEIPT_WAIT_MS = 60_000;
 const TAG = 'Receipts';
 const megabytes = RECEIPT_MAX_BYTES / 1_000_000;
 const megapixels = RECEIPT_MAX_PIXELS / 1_000_000;
+
+/** The upload's text fields (the original client sends none). */
+const uploadFields = z.object({
+  accountId: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      'The id of your account (GET /api/accounts) the receipt was paid from: its expense is recorded there ' +
+        '(and its review opens on it). When absent or empty: your first open account. Not yours: 404; closed: 409.',
+    ),
+});
 
 /** The original receipt document, with the fields read from it. */
 const legacyReceipt = z.object({
@@ -113,6 +125,7 @@ export const receiptRoutes = [
           contentTypes: RECEIPT_CONTENT_TYPES,
         },
       },
+      fields: uploadFields,
       maxBytes: RECEIPT_MAX_BYTES,
       messages: {
         missingFile: RECEIPT_MESSAGES.noFile,
@@ -131,15 +144,23 @@ export const receiptRoutes = [
     },
     errors: {
       400: 'No "receipt" file part, an empty file, or a body that is not a readable multipart form.',
+      404: 'The accountId is not one of your accounts.',
+      409: 'The accountId names a closed account.',
       413: `The file is larger than ${megabytes} MB, or the image has more than ${megapixels} megapixels.`,
       415: 'The file is not a JPEG, PNG, WEBP, HEIC or PDF.',
       422: 'The image could not be opened or read at all; no transaction was created.',
+      429: `You already have ${RECEIPTS_WAITING_MAX} receipts waiting to be read; retry after the Retry-After seconds.`,
       503:
         'Receipts cannot be read right now (the database or the reader is unavailable, or reading ' +
         'took longer than a minute: the expense then appears once it is done).',
     },
-    handle: async ({ deps, user, files, reply }) => {
-      const stored = await uploadReceipt(deps, { userId: user.id, bytes: files.receipt ?? Buffer.alloc(0) });
+    handle: async ({ deps, user, files, body, reply }) => {
+      const stored = await uploadReceipt(deps, {
+        userId: user.id,
+        bytes: files.receipt ?? Buffer.alloc(0),
+        // An empty field (a form whose picker had nothing to offer) names no account.
+        accountId: uploadFields.parse(body ?? {}).accountId || undefined,
+      });
       const receipt = await waitForReceipt(deps, {
         userId: user.id,
         id: stored.id,

@@ -21,9 +21,9 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
 import { SandboxError } from '../../lib/sandbox/task';
-import { accountForWrite } from '../transactions/amounts';
+import { assertOpenAccounts } from '../transactions/ledger';
 import { createTransaction } from '../transactions/service';
-import { hundredthsIn, receiptAccountsOf, type ReceiptAccount } from './account-units';
+import { accountForReceipt, hundredthsIn, receiptAccountsOf, type ReceiptAccount } from './account-units';
 import { extractReceipt, printedCurrencyOf } from './extract';
 import { hasImageData, imageSize, sniffContentType, type ImageType } from './file-type';
 import { recognitionText, type Recognition } from './ocr';
@@ -66,7 +66,7 @@ const SECONDS_PER_WAITING_RECEIPT = 5;
  */
 export async function uploadReceipt(
   { db, files, jobs, sandbox }: Pick<AppDeps, 'db' | 'files' | 'jobs' | 'sandbox'>,
-  { userId, bytes }: Owned & { bytes: Buffer },
+  { userId, bytes, accountId }: Owned & { bytes: Buffer; accountId?: string | undefined },
 ): Promise<Receipt> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', RECEIPT_MESSAGES.noFile);
   if (bytes.length > RECEIPT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', RECEIPT_MESSAGES.tooLarge);
@@ -75,6 +75,8 @@ export async function uploadReceipt(
   if (contentType === 'application/pdf') await checkPdf(sandbox, userId, bytes);
   else checkImage(bytes, contentType);
   if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', RECEIPT_MESSAGES.unavailable);
+  // The account it was paid from, checked before anything is kept: another user's is "not found".
+  if (accountId !== undefined) await assertOpenAccounts(db, userId, [accountId]);
 
   const fileKey = await files.put(userId, bytes, EXTENSIONS[contentType]);
   try {
@@ -84,7 +86,7 @@ export async function uploadReceipt(
       const waiting = await waitingReceipts(tx, userId);
       const [inserted] = await tx
         .insert(receipts)
-        .values({ userId, fileKey, contentType, sizeBytes: bytes.length })
+        .values({ userId, fileKey, contentType, sizeBytes: bytes.length, accountId })
         .returning();
       if (!inserted) throw new Error('insert returned no row');
       await jobs.send(RECEIPT_OCR_QUEUE, { receiptId: inserted.id }, tx, { priority: -waiting });
@@ -204,9 +206,9 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
       .for('update');
     if (current?.status !== 'processing') return;
     const { occurredOn } = reading;
-    // The expense goes to the first open account (as any row that names none): its amount is in that
+    // The expense goes to the account named at upload, else the first open one: its amount is in that
     // account's currency, never the receipt's hundredths taken as yen.
-    const account = await accountForWrite(tx, user.id, undefined);
+    const account = await accountForReceipt(tx, user.id, receipt.accountId);
     const amountCents = hundredthsIn(reading.amountCents, account.currency);
     // A total printed in another currency is no amount of the account's: €26.20 recorded as RM 26.20
     // would be wrong however surely it was read. The review says which currency it is in.
@@ -225,6 +227,7 @@ export async function processReceipt(deps: AppDeps, { receiptId }: ReceiptJobPar
       {
         userId: user.id,
         timeZone: user.timeZone,
+        accountId: account.id,
         name: reading.merchant,
         category: reading.category,
         amountCents,

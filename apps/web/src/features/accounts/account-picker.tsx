@@ -49,14 +49,16 @@ export function AccountPicker({
   value,
   onChange,
   label = 'Account',
+  hint,
 }: {
   options: Account[];
   value: string;
   onChange: (id: string) => void;
   label?: string;
+  hint?: string;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} hint={hint}>
       {(id) => (
         <Select
           id={id}

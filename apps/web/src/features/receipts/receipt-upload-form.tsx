@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 
 import { RECEIPT_FILE_ACCEPT, RECEIPT_MESSAGES } from '@paisable/contracts/rules';
 
+import { AccountPicker, rememberLastAccount, useAccountChoice } from '../accounts/account-picker';
 import { announceRecordedReceipt } from './receipt-toasts';
 import { UploadSteps, type UploadStep } from './upload-steps';
 
@@ -31,6 +32,9 @@ export function ReceiptUploadForm() {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
   const [missingFile, setMissingFile] = useState(false);
+  // Empty until the user picks one: the last account used, else the first open one.
+  const [accountId, setAccountId] = useState('');
+  const accounts = useAccountChoice(accountId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -45,15 +49,20 @@ export function ReceiptUploadForm() {
     setMissingFile(false);
     setState({ step: 'uploading', sent: 0 });
     try {
-      const { status, body } = await uploadFile('/api/receipts/upload', 'receipt', file, (sent) =>
+      const { status, body } = await uploadFile(
+        '/api/receipts/upload',
+        'receipt',
+        file,
         // Once every byte is sent, the server reads the receipt and checks its total.
-        setState({ step: sent < 1 ? 'uploading' : 'reading', sent }),
+        (sent) => setState({ step: sent < 1 ? 'uploading' : 'reading', sent }),
+        accounts.chosen ? { accountId: accounts.chosen } : {},
       );
       const id = status === 201 || status === 202 ? receiptIdOf(body) : null;
       if (!id) {
         setState({ step: 'failed', reason: serverMessage(body) });
         return;
       }
+      if (accounts.chosen) rememberLastAccount(accounts.chosen);
       await queryClient.invalidateQueries();
       if (status === 202) {
         void navigate({ to: '/receipts/$receiptId', params: { receiptId: id } });
@@ -76,7 +85,7 @@ export function ReceiptUploadForm() {
       <form className="space-y-5" onSubmit={(event) => void submit(event)} noValidate>
         <Field
           label="Receipt file"
-          hint="A photo or scan (JPEG or PNG) or a PDF, up to 10 MB. Paisable reads the merchant, total, date and category and adds the expense for you."
+          hint="A photo or scan (JPEG, PNG, WEBP or HEIC) or a PDF, up to 10 MB. Paisable reads the merchant, total, date and category and adds the expense for you."
         >
           {(id) => (
             <Input
@@ -93,6 +102,17 @@ export function ReceiptUploadForm() {
             />
           )}
         </Field>
+
+        {/* One account needs no choosing; with more, the receipt says which paid (its expense goes there). */}
+        {accounts.options.length > 1 ? (
+          <AccountPicker
+            label="Paid from"
+            hint="The expense is recorded in this account."
+            options={accounts.options}
+            value={accounts.chosen}
+            onChange={setAccountId}
+          />
+        ) : null}
 
         {missingFile ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

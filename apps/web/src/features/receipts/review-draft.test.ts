@@ -58,18 +58,14 @@ const CURRENCIES: Record<string, string> = { main: 'USD', card: 'EUR', yen: 'JPY
 const currencyOfAccount = (id: string) => CURRENCIES[id] ?? 'USD';
 
 describe('the account a receipt’s expense goes to', () => {
-  it('offers an open account kept in the receipt’s currency, else the first open account', () => {
-    const main = account('main', 'USD');
-    expect(defaultAccountId(euroReceipt(), [main, account('card', 'EUR')])).toBe('card');
-    expect(defaultAccountId(euroReceipt(), [main])).toBe('main');
-    // A receipt in the first account's currency, or with none read, stays with the first account.
-    expect(defaultAccountId(euroReceipt({ currency: 'USD' }), [main, account('card', 'EUR')])).toBe('main');
-    expect(defaultAccountId(euroReceipt({ currency: null }), [main, account('card', 'EUR')])).toBe('main');
-  });
-
-  it('keeps a saved receipt in the account its expense is in', () => {
-    const saved = euroReceipt({ accountId: 'main', chargedMinor: 410 }, 'tx1');
-    expect(defaultAccountId(saved, [account('main', 'USD'), account('card', 'EUR')])).toBe('main');
+  it('opens on the account the server chose, else on the first open account', () => {
+    const accounts = [account('main', 'USD'), account('card', 'EUR')];
+    expect(defaultAccountId(euroReceipt({ accountId: 'card', accountCurrency: 'EUR' }), accounts)).toBe(
+      'card',
+    );
+    // A user whose every account was closed or deleted since: the first open one, once there is one.
+    expect(defaultAccountId(euroReceipt({ accountId: null }), accounts)).toBe('main');
+    expect(defaultAccountId(euroReceipt({ accountId: null }), [])).toBe('');
   });
 });
 

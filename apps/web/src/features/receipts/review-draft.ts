@@ -31,14 +31,12 @@ export type DraftField = keyof Draft;
 export type Doubt = 'name' | 'total' | 'date';
 
 /**
- * The account the expense goes to when the review opens: the saved expense's; else, for a receipt printed
- * in another currency than the first account's, an open account kept in that currency (a traveller's euro
- * card pays a euro receipt, with nothing to convert); else the first open account, where an upload records.
+ * The account the expense goes to when the review opens: the one the server says (the saved expense's; else
+ * the one named at upload, or an open account kept in the receipt's currency, or the first open account),
+ * else the first open account.
  */
-export function defaultAccountId({ reading, transactionId }: Receipt, open: readonly Account[]): string {
-  const first = reading?.accountId ?? open[0]?.id ?? '';
-  if (transactionId || !reading?.currency || reading.currency === reading.accountCurrency) return first;
-  return open.find((account) => account.currency === reading.currency)?.id ?? first;
+export function defaultAccountId({ reading }: Receipt, open: readonly Account[]): string {
+  return reading?.accountId ?? open[0]?.id ?? '';
 }
 
 /** The fields as read (or as saved), for the expense going to `account`. */
