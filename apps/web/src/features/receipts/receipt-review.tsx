@@ -5,15 +5,16 @@ import { ErrorBox } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { Field, fieldErrorId, Input } from '~/components/ui/field';
+import { Field, Input } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
-import { loadSchemas } from '~/lib/contract-schemas';
+import { firstProblem } from '~/lib/form-check';
 import { formatDate, todayIn } from '~/lib/format';
 import { useCurrentUser } from '~/lib/session';
 import { errorMessage, trpc, type RouterOutputs } from '~/lib/trpc';
+import { useContractForm } from '~/lib/use-contract-form';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import {
@@ -43,7 +44,18 @@ import {
 import { linesOfProposal, proposalFits } from './split-proposal';
 
 type Receipt = RouterOutputs['receipts']['get'];
-type Problem = DraftField | 'splits';
+
+/** The order the review's problems are told in: top to bottom, as the fields are laid out. */
+const FIELD_ORDER = [
+  'name',
+  'accountId',
+  'printedAmount',
+  'printedCurrency',
+  'amount',
+  'date',
+  'category',
+  'splits',
+] as const;
 
 /**
  * The receipt beside what was read from it, pre-filled and editable. Fields the reader was unsure of are
@@ -107,26 +119,12 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
     receipt.reading?.accountCurrency ??
     user?.defaultCurrency ??
     'USD';
-  const [draft, setDraft] = useState<Draft>(() => {
-    const accountId = defaultAccountId(receipt, openAccounts(accounts));
-    return draftOf(receipt, { id: accountId, currency: currencyOfAccount(accountId) });
-  });
-  const accountChoice = accountChoiceOf(accounts, draft.accountId);
-  const accountCurrency = currencyOfAccount(draft.accountId);
-  const [errors, setErrors] = useState<Partial<Record<Problem, string>>>({});
   // The split lines, when the user split the expense (by the receipt's items, or by hand later on).
   const [lines, setLines] = useState<SplitDraftLine[]>([]);
   const split = lines.length > 0;
   const [discarding, setDiscarding] = useState(false);
-  const doubts = doubtsOf(receipt);
-  // Printed in another currency than the account's: the printed total and the amount charged are two fields.
-  const foreign = draft.currency === accountCurrency ? null : draft.currency;
-  // The field that holds the total printed on the receipt (and the other totals it prints).
-  const pickedField = foreign ? 'printedAmount' : 'amount';
-  const doubtful = (name: DraftField) =>
-    name === pickedField ? doubts.has('total') : (name === 'name' || name === 'date') && doubts.has(name);
 
-  const save = useMutation(
+  const saveReceipt = useMutation(
     trpc.receipts.save.mutationOptions({
       onSuccess: async ({ outcome }, { date }) => {
         // The expense changes every list and total.
@@ -147,31 +145,36 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
     }),
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { printedAmount, currency, accountId, ...fields } = draft;
+  /** What saving sends: the printed total and its currency only for a receipt in another currency. */
+  function inputOf(fields: Draft) {
+    const { printedAmount, currency, accountId, ...rest } = fields;
     const typed = {
       id: receipt.id,
-      ...fields,
+      ...rest,
       ...(accountId ? { accountId } : {}),
-      ...(foreign ? { printedAmount, printedCurrency: currency } : {}),
+      ...(currency === currencyOfAccount(accountId) ? {} : { printedAmount, printedCurrency: currency }),
     };
-    const input = split ? { ...typed, category: SPLIT_CATEGORY, splits: splitInput(lines) } : typed;
-    // Without the schemas (the network dropped) the server's own check answers instead.
-    const schemas = await loadSchemas().catch(() => undefined);
-    const parsed = schemas?.saveReceiptInput.safeParse(input);
-    if (parsed && !parsed.success) {
-      const found: Partial<Record<Problem, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Problem;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(input);
+    return split ? { ...typed, category: SPLIT_CATEGORY, splits: splitInput(lines) } : typed;
   }
+  const form = useContractForm<Draft>({
+    initial: () => {
+      const accountId = defaultAccountId(receipt, openAccounts(accounts));
+      return draftOf(receipt, { id: accountId, currency: currencyOfAccount(accountId) });
+    },
+    check: (schemas, fields) => firstProblem(schemas.saveReceiptInput, inputOf(fields), FIELD_ORDER),
+    save: (fields) => saveReceipt.mutateAsync(inputOf(fields)),
+    failed: 'The expense could not be saved. Please try again.',
+  });
+  const { draft, setDraft } = form;
+  const accountChoice = accountChoiceOf(accounts, draft.accountId);
+  const accountCurrency = currencyOfAccount(draft.accountId);
+  const doubts = doubtsOf(receipt);
+  // Printed in another currency than the account's: the printed total and the amount charged are two fields.
+  const foreign = draft.currency === accountCurrency ? null : draft.currency;
+  // The field that holds the total printed on the receipt (and the other totals it prints).
+  const pickedField = foreign ? 'printedAmount' : 'amount';
+  const doubtful = (name: DraftField) =>
+    name === pickedField ? doubts.has('total') : (name === 'name' || name === 'date') && doubts.has(name);
 
   const expenseCategories = categories?.expense ?? [];
   const options =
@@ -185,17 +188,13 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
     setLines([]);
   };
   const [firstDoubt] = (['name', 'printedAmount', 'amount', 'date', 'category'] as const).filter(doubtful);
-  // What every control of a field takes: its value, its doubt and error marks, and the focus when it is the
-  // first field in doubt (the merchant's when none is).
+  // What every control of a field takes: its value, its doubt mark, and the focus when it is the first
+  // field in doubt (the merchant's when none is).
   const field = (name: DraftField, id: string) => ({
     id,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [name]: event.target.value })),
+    ...form.text(name),
     className: doubtful(name) ? 'border-amber-500 dark:border-amber-400' : undefined,
     autoFocus: firstDoubt === name || (name === 'name' && firstDoubt === undefined),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? fieldErrorId(id) : undefined,
   });
   const proposal = receipt.reading?.proposedSplit ?? null;
   // The items are priced in the receipt's currency: no split of an amount charged in another. The proposal
@@ -212,7 +211,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
       hundredths={receipt.reading?.otherTotals ?? []}
       accountCurrency={foreign ?? accountCurrency}
       typed={draft[pickedField]}
-      onPick={(amount) => setDraft((d) => ({ ...d, [pickedField]: amount }))}
+      onPick={(amount) => form.set(pickedField, amount)}
     />
   );
 
@@ -220,7 +219,10 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
     <Card className="p-6">
       <form
         className="space-y-4"
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
         noValidate
         aria-label="Check the receipt"
       >
@@ -238,11 +240,8 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
           // A confident reading whose expense the user undid waits for review without any doubt to show.
           <Doubts receipt={receipt} />
         ) : null}
-        {save.error ? (
-          <ErrorBox>{errorMessage(save.error, 'The expense could not be saved. Please try again.')}</ErrorBox>
-        ) : null}
 
-        <Field label="Merchant" error={errors.name} hint={doubtHint(doubtful('name'))}>
+        <Field label="Merchant" hint={doubtHint(doubtful('name'))}>
           {(id) => <Input maxLength={TRANSACTION_NAME_MAX_LENGTH} {...field('name', id)} />}
         </Field>
         <AccountPicker
@@ -261,11 +260,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
         <div className="grid gap-4 sm:grid-cols-2">
           {foreign ? (
             <div className="space-y-2">
-              <Field
-                label={`Total on the receipt (${foreign})`}
-                error={errors.printedAmount}
-                hint={doubtHint(doubtful('printedAmount'))}
-              >
+              <Field label={`Total on the receipt (${foreign})`} hint={doubtHint(doubtful('printedAmount'))}>
                 {(id) => <Input inputMode="decimal" {...field('printedAmount', id)} />}
               </Field>
               {otherTotals}
@@ -274,7 +269,6 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
           <div className="space-y-2">
             <Field
               label={foreign ? `Total in ${accountCurrency}` : 'Total'}
-              error={errors.amount}
               hint={foreign ? 'What your account was charged' : doubtHint(doubtful('amount'))}
             >
               {(id) => <Input inputMode="decimal" {...field('amount', id)} />}
@@ -285,12 +279,12 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
                 from={foreign}
                 to={accountCurrency}
                 date={draft.date}
-                onUse={(amount) => setDraft((d) => ({ ...d, amount }))}
+                onUse={(amount) => form.set('amount', amount)}
               />
             ) : null}
             {foreign ? null : otherTotals}
           </div>
-          <Field label="Date" error={errors.date} hint={doubtHint(doubtful('date'))}>
+          <Field label="Date" hint={doubtHint(doubtful('date'))}>
             {(id) => <Input type="date" {...field('date', id)} />}
           </Field>
           <Field
@@ -317,7 +311,6 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
               currency={accountCurrency}
               onChange={setLines}
             />
-            {errors.splits ? <ErrorBox>{errors.splits}</ErrorBox> : null}
             <button
               type="button"
               className="text-sm text-slate-600 underline-offset-2 hover:underline dark:text-slate-400"
@@ -327,7 +320,7 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
             </button>
           </>
         ) : (
-          <Field label="Category" error={errors.category}>
+          <Field label="Category">
             {(id) => (
               <Select {...field('category', id)}>
                 <option value="">Select a category</option>
@@ -351,12 +344,14 @@ function ReviewForm({ receipt, accounts }: { receipt: Receipt; accounts: Account
           </div>
         ) : null}
 
+        {/* Beside the buttons, where the user just clicked; it goes once the field is fixed. */}
+        {form.problem ? <ErrorBox>{form.problem}</ErrorBox> : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
-          <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={save.isPending}>
+          <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={form.isSaving}>
             Discard receipt
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : receipt.transactionId ? 'Save changes' : 'Save expense'}
+          <Button type="submit" disabled={form.isSaving}>
+            {form.isSaving ? 'Saving...' : receipt.transactionId ? 'Save changes' : 'Save expense'}
           </Button>
         </div>
       </form>
