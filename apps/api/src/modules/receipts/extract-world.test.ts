@@ -456,6 +456,17 @@ describe('receipts from anywhere', () => {
     expect(result.confidence.date).toBeLessThan(RECEIPT_CONFIDENT);
   });
 
+  it('takes back a day and month with letters read for digits, and asks for the date to be checked', () => {
+    const result = read(`
+      HARBOUR NOODLE BAR
+      Date 2l/O4/2025 19:20
+      Laksa                     12.50
+      TOTAL                     12.50`);
+    expect(result.date).toBe('2025-04-21');
+    expect(result.doubts).toContain(RECEIPT_DOUBTS.dateFaint);
+    expect(result.confidence.date).toBeLessThan(RECEIPT_CONFIDENT);
+  });
+
   it('takes no year back when several one-digit changes would make one', () => {
     // "2027" is after today; 2017, 2020 … 2026 are each one digit away: nothing tells which.
     const result = read(`

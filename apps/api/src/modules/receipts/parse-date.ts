@@ -1,4 +1,5 @@
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 /** The O of "Oct" and "Nov" may be read as a zero ("18-0ct-2025"). */
 const MONTH_NAME = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|[o0]ct|n[o0]v|dec)[a-z]*\.?`;
 
@@ -67,8 +68,8 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
     // A date printed with the time of sale or its label, whose year has one misread digit: the date
     // a person checks, ranked below any date read as printed.
     if (found.length === 0 && score >= 1) {
-      for (const iso of yearsMisread(line, options))
-        candidates.push({ iso, score: score - 0.5, index, misread: true });
+      const misread = [...yearsMisread(line, options), ...lettersReadAsDigits(line, options)];
+      for (const iso of misread) candidates.push({ iso, score: score - 0.5, index, misread: true });
     }
   }
   return candidates.filter((candidate) => !misreadEarlierYear(candidate, candidates));
@@ -190,6 +191,71 @@ function yearsMisread(line: string, options: DateOptions): string[] {
     if (readings.size === 1) found.push(...readings);
   }
   return found;
+}
+
+/** Letters a photo's OCR reads for the digits they look like; an S may be a 5 or an 8. */
+const DIGIT_LOOKALIKES: Record<string, string[]> = {
+  O: ['0'],
+  o: ['0'],
+  S: ['5', '8'],
+  s: ['5', '8'],
+  I: ['1'],
+  l: ['1'],
+  B: ['8'],
+  Z: ['2'],
+};
+const LOOKALIKE = String.raw`[\dOoSsIlBZ]`;
+
+/**
+ * "Date 2l/1I/2026", "Aog 29 2026 7:55 PM": a date some of whose characters the OCR read as others that
+ * look alike: a letter for a digit of the day or month (each part keeps a digit of its own), or one letter
+ * of a month's name. Taken back only when one date can be meant ("21/0s/2026" may be May or August: none);
+ * only on a line with a date label or a time; and the date is one a person checks.
+ */
+function lettersReadAsDigits(line: string, options: DateOptions): string[] {
+  const found: string[] = [];
+  const part = String.raw`(?=${LOOKALIKE}?\d)${LOOKALIKE}{1,2}`;
+  const numeric = new RegExp(
+    String.raw`(?<![\d/-])(${part})([-/.])(${part})\2((?:19|20)\d{2}|\d{2})(?!\d(?!\d?:\d{2}))`,
+    'g',
+  );
+  for (const m of line.matchAll(numeric)) {
+    const [day, month, year] = [m[1] ?? '', m[3] ?? '', fullYear(m[4] ?? '')];
+    if (/^\d*$/.test(day + month)) continue;
+    const meant = new Set(
+      digitReadings(day).flatMap((first) =>
+        digitReadings(month).flatMap((second) => resolveNumeric(first, second, year, options) ?? []),
+      ),
+    );
+    if (meant.size === 1) found.push(...meant);
+  }
+  for (const m of line.matchAll(/\b([a-z]{3})\s?(\d{1,2})[,.]?\s?((?:19|20)\d{2})(?!\d(?!\d?:\d{2}))/gi)) {
+    const month = monthOneLetterAway(m[1] ?? '');
+    const iso = month ? validDate(Number(m[3]), month, Number(m[2]), options.today) : undefined;
+    if (iso) found.push(iso);
+  }
+  return found;
+}
+
+/** Every number the characters may be, each letter read as each digit it looks like. */
+function digitReadings(text: string): number[] {
+  const readings = [...text].reduce<string[]>(
+    (sofar, character) =>
+      sofar.flatMap((start) => (DIGIT_LOOKALIKES[character] ?? [character]).map((digit) => start + digit)),
+    [''],
+  );
+  return readings.map(Number);
+}
+
+/** "Aog" → 8: the month whose short name differs from the word by exactly one letter, if only one does. */
+function monthOneLetterAway(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  // "Sun" is one letter from "Jun": a weekday is no month misread.
+  if (MONTHS.includes(lower) || WEEKDAYS.includes(lower)) return undefined;
+  const near = MONTHS.flatMap((name, index) =>
+    [...name].filter((letter, position) => letter !== lower[position]).length === 1 ? [index + 1] : [],
+  );
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /**

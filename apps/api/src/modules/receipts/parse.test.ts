@@ -325,6 +325,16 @@ describe('findDate', () => {
     ['Zaterdag 1 mrt. 2025', dayFirst, '2025-03-01'],
     ['Lisboa, 15 setembro 2024', dayFirst, '2024-09-15'],
     ['Le 9 févr. 2025', dayFirst, '2025-02-09'],
+    // Letters read for the digits they look like, on a line with a label or a time: taken back.
+    ['Date: 2l/1I/2024 09:15', dayFirst, '2024-11-21'],
+    ['Bon-Nr 4471 Datum 1Z.0B.2024 14:02', dayFirst, '2024-08-12'],
+    ['Ocr 14 2024 6:02 PM', monthFirst, '2024-10-14'],
+    // …but not a letter that may be two digits (the 7th of May or of August), a month two names are one
+    // letter from, a weekday, or a line with neither label nor time.
+    ['Datum O7.0S.2024 14:02', dayFirst, undefined],
+    ['Jnn 5, 2025 12:40', monthFirst, undefined],
+    ['Sun 12 2025 10:30', monthFirst, undefined],
+    ['Ref 2l/1I/2024', dayFirst, undefined],
     // One of the two separators read as a space.
     ['15 03-2025 21: 44 DOC.N. 6311-0204', dayFirst, '2025-03-15'],
     ['Bon 15.03 2025', dayFirst, '2025-03-15'],
