@@ -321,9 +321,12 @@ test('a euro receipt paid with the user’s euro card goes there with nothing to
   await expect(row).toContainText('€3.75');
   await expect(row).toContainText('Travel card');
   await expect(row).not.toContainText('paid');
-  // The next upload starts on the card the user last paid with.
+  // The next upload starts on the card the user last paid with; the receipt says where it went.
   await page.goto('/receipts');
   await expect(page.getByLabel('Paid from').locator('option:checked')).toHaveText('Travel card');
+  await expect(page.getByRole('list', { name: 'Recent receipts' })).toContainText(
+    'Mar 14, 2025 · €3.75 · Travel card',
+  );
   await setTheme(page, 'dark');
   await snapshot(page, 'receipts-upload-paid-from-dark');
   await setTheme(page, 'light');

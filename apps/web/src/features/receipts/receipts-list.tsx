@@ -8,6 +8,7 @@ import { ChevronRight } from 'lucide-react';
 
 import { centsToNumber, hundredthsInCurrency, minorToNumber } from '@paisable/contracts/rules';
 
+import { accountsQuery } from '../accounts/accounts-query';
 import { ReceiptStatusBadge } from './receipt-status';
 
 /** The user's recent uploads with their status; each opens its review page. */
@@ -17,6 +18,12 @@ export function ReceiptsList({ currency }: { currency: string }) {
     // While one is still being read, its row changes on its own.
     refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'processing') ? 2000 : false),
   });
+  const { data: accounts } = useQuery(accountsQuery());
+  // With one account there is nothing to tell; with more, each receipt says which its expense is in.
+  const accountName = (id: string | null) =>
+    (accounts?.accounts.length ?? 0) > 1
+      ? accounts?.accounts.find((account) => account.id === id)?.name
+      : undefined;
   if (!receipts) return <Spinner label="Loading receipts" />;
   if (receipts.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">No receipts uploaded yet.</p>;
@@ -27,6 +34,7 @@ export function ReceiptsList({ currency }: { currency: string }) {
         {receipts.map((receipt) => {
           const { reading } = receipt;
           const amount = reading?.amountCents;
+          const account = accountName(reading?.accountId ?? null);
           return (
             <li key={receipt.id}>
               <Link
@@ -51,6 +59,7 @@ export function ReceiptsList({ currency }: { currency: string }) {
                             reading?.currency ?? reading?.accountCurrency ?? currency,
                             currency,
                           )}
+                    {account ? ` · ${account}` : null}
                   </p>
                 </div>
                 <ReceiptStatusBadge status={receipt.status} />
