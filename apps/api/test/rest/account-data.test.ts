@@ -89,7 +89,18 @@ async function userWithData() {
     merchant: 'Grocer',
     amountCents: 2347,
   });
-  return { ...owner, ruleId: rule?.id, image };
+  // A phone's photo, waiting for review, uploaded as paid from the savings account.
+  const photo = receiptFixture('receipt.webp');
+  await deps.db.insert(receipts).values({
+    userId: user.id,
+    fileKey: await deps.files.put(user.id, photo, 'webp'),
+    contentType: 'image/webp',
+    sizeBytes: photo.length,
+    status: 'needs_review',
+    merchant: 'Bakery',
+    accountId: savings.id,
+  });
+  return { ...owner, ruleId: rule?.id, image, photo };
 }
 
 async function download(authorization: string) {
@@ -182,8 +193,10 @@ describe('download all my data, and restore it', () => {
     expect(csv.split('\r\n')[0]).toBe('Date,Name,Category,Amount,Type,Account,Cleared,Note');
     expect(csv).toContain('2025-02-03,"Rent, ""flat""",Housing,1200.50,expense,');
     expect(csv).not.toContain('Mistake');
-    const receiptFile = [...files.keys()].find((name) => name.startsWith('receipts/'));
-    expect(receiptFile && files.get(receiptFile)?.equals(owner.image)).toBe(true);
+    const receiptFiles = [...files.keys()].filter((name) => name.startsWith('receipts/'));
+    expect(receiptFiles.map((name) => name.slice(name.lastIndexOf('.'))).sort()).toEqual(['.png', '.webp']);
+    const png = receiptFiles.find((name) => name.endsWith('.png')) ?? '';
+    expect(files.get(png)?.equals(owner.image)).toBe(true);
 
     const fresh = await seedUserWithCaller(deps);
     const restored = await upload(fresh.authorization, zip);
@@ -208,9 +221,18 @@ describe('download all my data, and restore it', () => {
     const tagged = await fresh.caller.transactions.list({ tags: ['home'] });
     expect(tagged.items.map((row) => row.name)).toEqual(['Rent, "flat"']);
 
-    // The restored receipt's image is served from its new file.
-    const [receipt] = (await rowsOf(deps.db, 'receipts', fresh.user.id)) as { fileKey?: string }[];
-    expect(await deps.files.get(String(receipt?.fileKey))).toEqual(owner.image);
+    // The restored receipts' files are served from their new keys, the WEBP photo too, and the photo is
+    // still paid from the (restored) savings account.
+    const restoredReceipts = (await rowsOf(deps.db, 'receipts', fresh.user.id)) as {
+      fileKey?: string;
+      contentType?: string;
+      accountId?: string | null;
+    }[];
+    const byType = new Map(restoredReceipts.map((receipt) => [receipt.contentType, receipt]));
+    expect(await deps.files.get(String(byType.get('image/png')?.fileKey))).toEqual(owner.image);
+    expect(await deps.files.get(String(byType.get('image/webp')?.fileKey))).toEqual(owner.photo);
+    const freshSavings = (await fresh.caller.accounts.list()).accounts.find((a) => a.name === 'Savings');
+    expect(byType.get('image/webp')?.accountId).toBe(freshSavings?.id);
     // The original is untouched.
     expect((await rowsOf(deps.db, 'transactions', owner.user.id)).length).toBe(6);
 

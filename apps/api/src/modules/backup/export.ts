@@ -11,18 +11,13 @@ import {
   BACKUP_TABLES,
   BACKUP_VERSION,
   MANIFEST_FILE,
+  RECEIPT_FILE_EXTENSIONS,
   RECEIPT_FOLDER,
   tableFile,
   type BackupManifest,
   type BackupTable,
 } from './format';
 import { rowsOf } from './tables';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
 
 /**
  * "Download all my data": a zip with every row of the user in JSON (one file per table), the transactions
@@ -60,7 +55,7 @@ export async function exportUserData(
   zip.addBuffer(Buffer.from(transactionsCsv(tables.transactions, tables.accounts)), 'transactions.csv');
   for (const receipt of tables.receipts) {
     const key = String(receipt.fileKey);
-    const name = `${RECEIPT_FOLDER}${String(receipt.id)}.${EXTENSIONS[String(receipt.contentType)] ?? 'bin'}`;
+    const name = `${RECEIPT_FOLDER}${String(receipt.id)}.${RECEIPT_FILE_EXTENSIONS[String(receipt.contentType)] ?? 'bin'}`;
     zip.addReadStreamLazy(name, { compress: false }, (done) => {
       deps.files.get(key).then(
         (bytes) => done(null, Readable.from([bytes])),

@@ -6,8 +6,17 @@
 export const BACKUP_FORMAT = 'paisable-backup';
 export const BACKUP_VERSION = 1;
 export const MANIFEST_FILE = 'paisable-backup.json';
-/** The receipts' images and PDFs, named by the receipt's id: `receipts/<id>.<jpg|png|pdf>`. */
+/** The receipts' images and PDFs, named by the receipt's id: `receipts/<id>.<jpg|png|webp|heic|pdf>`. */
 export const RECEIPT_FOLDER = 'receipts/';
+
+/** A receipt file's extension in the download, by the type it was uploaded as (every type accepted). */
+export const RECEIPT_FILE_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+};
 
 /** The tables in the download, in the order a restore inserts them (a row's links point to earlier ones). */
 export const BACKUP_TABLES = [

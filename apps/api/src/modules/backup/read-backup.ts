@@ -8,11 +8,17 @@ import {
   BACKUP_TABLES_ADDED_LATER,
   BACKUP_VERSION,
   MANIFEST_FILE,
+  RECEIPT_FILE_EXTENSIONS,
   RECEIPT_FOLDER,
   tableFile,
   type BackupContents,
   type BackupManifest,
 } from './format';
+
+/** `receipts/<id>.<extension>`, in one of the types a receipt may be uploaded as. */
+const RECEIPT_FILE = new RegExp(
+  String.raw`^receipts\/[0-9a-f-]{36}\.(${Object.values(RECEIPT_FILE_EXTENSIONS).join('|')})$`,
+);
 
 /** Why a zip was refused, as the user is told (the task answers it instead of throwing). */
 export class BackupRefusal extends Error {}
@@ -54,7 +60,7 @@ function wanted(name: string) {
   return (
     name === MANIFEST_FILE ||
     BACKUP_TABLES.some((table) => name === tableFile(table)) ||
-    /^receipts\/[0-9a-f-]{36}\.(jpg|png|pdf)$/.test(name)
+    RECEIPT_FILE.test(name)
   );
 }
 

@@ -9,15 +9,15 @@ import type { AppDeps } from '../../deps';
 import { forgetUserRow } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { sandboxFailureToAppError } from '../../lib/sandbox/app-error';
-import { BACKUP_MESSAGES, BACKUP_TABLES, type BackupContents, type BackupTable } from './format';
+import {
+  BACKUP_MESSAGES,
+  BACKUP_TABLES,
+  RECEIPT_FILE_EXTENSIONS,
+  type BackupContents,
+  type BackupTable,
+} from './format';
 import { BACKUP_SOURCES, columnsOf, rowsOf } from './tables';
 import { readBackupTask } from './tasks';
-
-const EXTENSION_OF: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
 
 type RestoreDeps = Pick<AppDeps, 'db' | 'files' | 'sandbox'>;
 
@@ -96,7 +96,7 @@ async function storeReceiptFiles(
   const keys = new Map<string, string>();
   try {
     for (const receipt of contents.tables.receipts) {
-      const extension = EXTENSION_OF[String(receipt.contentType)];
+      const extension = RECEIPT_FILE_EXTENSIONS[String(receipt.contentType)];
       const bytes = extension ? contents.receiptFiles[`${String(receipt.id)}.${extension}`] : undefined;
       if (!extension || !bytes) throw new AppError('UNPROCESSABLE_CONTENT', BACKUP_MESSAGES.damaged);
       keys.set(String(newId(receipt.id)), await deps.files.put(userId, Buffer.from(bytes), extension));
