@@ -1,5 +1,4 @@
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 /** The O of "Oct" and "Nov" may be read as a zero ("18-0ct-2025"). */
 const MONTH_NAME = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|[o0]ct|n[o0]v|dec)[a-z]*\.?`;
 
@@ -53,6 +52,7 @@ export function bestDate(candidates: DateCandidate[]): DateCandidate | undefined
 /** Every valid date printed on the receipt, scored: 2 for a date label on its line, 1 for a time. */
 export function dateCandidates(lines: string[], options: DateOptions): DateCandidate[] {
   const candidates: DateCandidate[] = [];
+  const lookalikes: DateCandidate[] = [];
   for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0');
     // A date labelled as such, or printed with the time of sale, is the receipt's own date.
@@ -68,10 +68,14 @@ export function dateCandidates(lines: string[], options: DateOptions): DateCandi
     // A date printed with the time of sale or its label, whose year has one misread digit: the date
     // a person checks, ranked below any date read as printed.
     if (found.length === 0 && score >= 1) {
-      const misread = [...yearsMisread(line, options), ...lettersReadAsDigits(line, options)];
-      for (const iso of misread) candidates.push({ iso, score: score - 0.5, index, misread: true });
+      for (const iso of yearsMisread(line, options))
+        candidates.push({ iso, score: score - 0.5, index, misread: true });
+      for (const iso of lettersReadAsDigits(line, options))
+        lookalikes.push({ iso, score: score - 0.5, index, misread: true });
     }
   }
+  // Letters taken for digits are a last resort: any date read otherwise is the receipt's.
+  if (candidates.length === 0) candidates.push(...lookalikes);
   return candidates.filter((candidate) => !misreadEarlierYear(candidate, candidates));
 }
 
@@ -216,7 +220,8 @@ function lettersReadAsDigits(line: string, options: DateOptions): string[] {
   const found: string[] = [];
   const part = String.raw`(?=${LOOKALIKE}?\d)${LOOKALIKE}{1,2}`;
   const numeric = new RegExp(
-    String.raw`(?<![\d/-])(${part})([-/.])(${part})\2((?:19|20)\d{2}|\d{2})(?!\d(?!\d?:\d{2}))`,
+    // Not a piece of a longer run of figures: a phone number ("0l.12.19.67.89"), a code.
+    String.raw`(?<![\d/-])(?<!\d\.)(${part})([-/.])(${part})\2((?:19|20)\d{2}|\d{2})(?!\d(?!\d?:\d{2}))(?![-/.]\d)`,
     'g',
   );
   for (const m of line.matchAll(numeric)) {
@@ -229,7 +234,7 @@ function lettersReadAsDigits(line: string, options: DateOptions): string[] {
     );
     if (meant.size === 1) found.push(...meant);
   }
-  for (const m of line.matchAll(/\b([a-z]{3})\s?(\d{1,2})[,.]?\s?((?:19|20)\d{2})(?!\d(?!\d?:\d{2}))/gi)) {
+  for (const m of line.matchAll(/\b([a-z]{3})\s?(\d{1,2})(?:,\s?|\s)((?:19|20)\d{2})(?!\d(?!\d?:\d{2}))/gi)) {
     const month = monthOneLetterAway(m[1] ?? '');
     const iso = month ? validDate(Number(m[3]), month, Number(m[2]), options.today) : undefined;
     if (iso) found.push(iso);
@@ -247,14 +252,24 @@ function digitReadings(text: string): number[] {
   return readings.map(Number);
 }
 
-/** "Aog" → 8: the month whose short name differs from the word by exactly one letter, if only one does. */
+/** Letters a photo's OCR confuses with each other in a word (the o of "Aog" was a u). */
+const LETTER_LOOKALIKES = ['ou', 'oa', 'au', 'ce', 'co', 'nu', 'nh', 'il', 'tf', 'gq', 'vy'].map((pair) =>
+  [...pair].sort().join(''),
+);
+
+/**
+ * "Aog" → 8: the month whose short name differs from the word by one letter the OCR confuses with it, if
+ * only one does. Other words a letter from a month stay words ("Bar", "Pay", "Sun").
+ */
 function monthOneLetterAway(word: string): number | undefined {
   const lower = word.toLowerCase();
-  // "Sun" is one letter from "Jun": a weekday is no month misread.
-  if (MONTHS.includes(lower) || WEEKDAYS.includes(lower)) return undefined;
-  const near = MONTHS.flatMap((name, index) =>
-    [...name].filter((letter, position) => letter !== lower[position]).length === 1 ? [index + 1] : [],
-  );
+  if (MONTHS.includes(lower)) return undefined;
+  const near = MONTHS.flatMap((name, index) => {
+    const differ = [...name].flatMap((letter, position) =>
+      letter === lower[position] ? [] : [[letter, lower[position] ?? ''].sort().join('')],
+    );
+    return differ.length === 1 && LETTER_LOOKALIKES.includes(differ[0] ?? '') ? [index + 1] : [];
+  });
   return near.length === 1 ? near[0] : undefined;
 }
 

@@ -328,12 +328,17 @@ describe('findDate', () => {
     // Letters read for the digits they look like, on a line with a label or a time: taken back.
     ['Date: 2l/1I/2024 09:15', dayFirst, '2024-11-21'],
     ['Bon-Nr 4471 Datum 1Z.0B.2024 14:02', dayFirst, '2024-08-12'],
-    ['Ocr 14 2024 6:02 PM', monthFirst, '2024-10-14'],
-    // …but not a letter that may be two digits (the 7th of May or of August), a month two names are one
-    // letter from, a weekday, or a line with neither label nor time.
+    ['Aog 14 2024 6:02 PM', monthFirst, '2024-08-14'],
+    ['Dcc 3, 2024 18:40', monthFirst, '2024-12-03'],
+    // …but not a letter that may be two digits (the 7th of May or of August), a word as near to two months
+    // (Jan, Jun), a word whose other letter the OCR does not confuse (Sun, Bar), a day run into its year,
+    // a phone number, or a line with neither label nor time.
     ['Datum O7.0S.2024 14:02', dayFirst, undefined],
-    ['Jnn 5, 2025 12:40', monthFirst, undefined],
+    ['Jon 5, 2025 12:40', monthFirst, undefined],
     ['Sun 12 2025 10:30', monthFirst, undefined],
+    ['Bar 12 2019 20:15', monthFirst, undefined],
+    ['SEQ 012024 14:22', monthFirst, undefined],
+    ['Tel 0l.12.19.67.89 10:32', dayFirst, undefined],
     ['Ref 2l/1I/2024', dayFirst, undefined],
     // One of the two separators read as a space.
     ['15 03-2025 21: 44 DOC.N. 6311-0204', dayFirst, '2025-03-15'],
@@ -349,6 +354,11 @@ describe('findDate', () => {
     ['Sep 3 2024', dayFirst, '2024-09-03'],
   ])('reads %s', (text, options, iso) => {
     expect(findDate([text], options)).toBe(iso);
+  });
+
+  it('takes letters for digits only when the receipt prints no date that reads as printed', () => {
+    expect(findDate(['12/03/2025', 'Till 4 14:22 Aog 14 2024'], dayFirst)).toBe('2025-03-12');
+    expect(findDate(['Till 4', 'Aog 14 2024 14:22'], dayFirst)).toBe('2024-08-14');
   });
 
   it('never returns a future date: the other reading wins, or none', () => {
