@@ -863,9 +863,11 @@ export const receipts = pgTable(
     transactionId: uuid().references(() => transactions.id, { onDelete: 'set null' }),
     /**
      * The account the user said it was paid from, on the upload form; null when none was named (the first
-     * open account then). Only a default: the saved expense's account is where it went.
+     * open account then). Only a default: the saved expense's account is where it went. Its foreign key,
+     * (user_id, account_id) → accounts, set to null when the account is deleted, is in migration 0044
+     * (drizzle cannot say "SET NULL" of one column of two).
      */
-    accountId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: uuid(),
     createdAt: msTimestamp().notNull().defaultNow(),
     updatedAt: msTimestamp()
       .notNull()
@@ -880,6 +882,9 @@ export const receipts = pgTable(
       .where(sql`${t.status} = 'processing'`),
     index('receipts_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('receipts_user_transaction_idx').on(t.userId, t.transactionId),
+    index('receipts_account_idx')
+      .on(t.accountId)
+      .where(sql`${t.accountId} is not null`),
   ],
 );
 

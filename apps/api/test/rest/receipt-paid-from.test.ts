@@ -109,6 +109,48 @@ describe('the account a receipt was paid from, named at upload', () => {
     expect((await caller.receipts.get({ id: named.body._id })).reading?.accountId).toBe(card.id);
   });
 
+  it('saves a review that names no account where the review showed it: the card in the receipt’s currency', async () => {
+    const { user, authorization, caller, card } = await travellerWithTwoAccounts();
+    const { body } = await upload(authorization, EUROS.replace('Datum 14.03.2025 09:12', 'Backwaren'));
+    await caller.receipts.save({
+      id: body._id,
+      name: 'Backstube Meier',
+      category: 'Food',
+      date: '2025-03-14',
+      amount: '3.75',
+    });
+    expect(await expensesOf(user.id)).toEqual([
+      expect.objectContaining({ accountId: card.id, currency: 'EUR', amountCents: 375 }),
+    ]);
+  });
+
+  it('follows its account when that is deleted into another, and forgets one deleted outright', async () => {
+    const { authorization, caller, card, main } = await travellerWithTwoAccounts();
+    const oldCard = await caller.accounts.create({
+      name: 'Old card',
+      kind: 'credit_card',
+      currency: 'EUR',
+      openingBalance: 0,
+      openingDate: '2025-01-01',
+    });
+    // No date read: it waits for review, paid from the old card.
+    const { body } = await upload(authorization, EUROS.replace('Datum 14.03.2025 09:12', 'Backwaren'), {
+      accountId: oldCard.id,
+    });
+    const accountOfReceipt = async () =>
+      (await deps.db.select().from(receipts).where(eq(receipts.id, body._id)))[0]?.accountId;
+    expect(await accountOfReceipt()).toBe(oldCard.id);
+
+    await caller.accounts.delete({ id: oldCard.id, moveTo: card.id });
+    expect(await accountOfReceipt()).toBe(card.id);
+    expect((await caller.receipts.get({ id: body._id })).reading?.accountId).toBe(card.id);
+
+    await caller.accounts.delete({ id: card.id });
+    expect(await accountOfReceipt()).toBeNull();
+    // No euro account left: the review opens on the first open account.
+    expect((await caller.receipts.get({ id: body._id })).reading?.accountId).toBe(main.id);
+  });
+
   it('refuses another user’s account, an unknown one and a closed one, keeping nothing', async () => {
     const { user, authorization, caller, card } = await travellerWithTwoAccounts();
     const other = await travellerWithTwoAccounts();

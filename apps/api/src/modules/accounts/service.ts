@@ -16,7 +16,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { applyOrder } from '../../db/positions';
 import { prepared } from '../../db/prepared';
-import { accounts, recurringRules, transactions, type AccountRow } from '../../db/schema';
+import { accounts, receipts, recurringRules, transactions, type AccountRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { assertDatesInRange } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
@@ -267,6 +267,11 @@ export async function deleteAccount(
         .update(recurringRules)
         .set({ accountId: moveTo })
         .where(and(eq(recurringRules.userId, userId), eq(recurringRules.accountId, id)));
+      // Receipts waiting for review, uploaded as paid from it, are now paid from where its rows went.
+      await tx
+        .update(receipts)
+        .set({ accountId: moveTo })
+        .where(and(eq(receipts.userId, userId), eq(receipts.accountId, id)));
     }
     // Rows already in the bin (waiting for the purge) go with the account: they cannot come back to it.
     await tx

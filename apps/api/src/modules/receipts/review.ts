@@ -60,21 +60,28 @@ export async function saveReceipt(
   return deps.db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, id, { lock: true });
     if (current.status === 'processing') throw new AppError('CONFLICT', RECEIPT_MESSAGES.stillReading);
+    // The account the user chose; else the one the review showed (the saved expense's, the one named at
+    // upload, one in the receipt's currency, or the first open one).
+    const target =
+      accountId ?? (await receiptAccountsOf(tx, userId, [current])).get(current.id)?.accountId ?? undefined;
     const fields = {
       name,
       category,
       amount,
       date,
       isIncome: false,
-      // The account the user chose; else a new expense goes to the first open one and a saved one stays.
-      ...(accountId ? { accountId } : {}),
+      ...(target ? { accountId: target } : {}),
       // Split by the receipt's items when the user kept the lines the review proposed (or typed their own).
       ...(splits ? { splits } : {}),
       // Without a printed total the receipt is in the account's currency: a correction clears what an
       // earlier save kept as paid in another.
       ...(printedAmount === undefined
         ? { originalAmount: null, originalCurrency: null }
-        : await paidInReceiptCurrency(tx, userId, current, { printedAmount, printedCurrency, accountId })),
+        : await paidInReceiptCurrency(tx, userId, current, {
+            printedAmount,
+            printedCurrency,
+            accountId: target,
+          })),
     };
     const txDeps = { db: tx, now: deps.now };
     const corrected = current.transactionId
@@ -162,15 +169,10 @@ async function paidInReceiptCurrency(
   return { originalAmount: printedAmount, originalCurrency: currency };
 }
 
-/**
- * The currency read on the receipt, for the account its expense goes to (a plain "$" is that account's):
- * the one chosen, else the saved expense's, else the first open one.
- */
+/** The currency read on the receipt, for the account its expense goes to (a plain "$" is that account's). */
 async function readCurrencyOf(db: Queryable, userId: string, receipt: ReceiptRow, accountId?: string) {
-  const account = accountId
-    ? await accountForWrite(db, userId, accountId)
-    : (await receiptAccountsOf(db, userId, [receipt])).get(receipt.id);
-  return account ? printedCurrencyOf(receipt.rawText, account.currency) : undefined;
+  const account = await accountForWrite(db, userId, accountId);
+  return printedCurrencyOf(receipt.rawText, account.currency);
 }
 
 /** "1500" as 150000 hundredths; undefined for an amount finer than hundredths (1.234 dinars). */

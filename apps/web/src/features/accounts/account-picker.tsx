@@ -5,19 +5,21 @@ import { Select } from '~/components/ui/select';
 import { accountsQuery, openAccounts, type Account } from './accounts-query';
 
 const LAST_ACCOUNT_KEY = 'lastAccountId';
+/** Receipts remember their own: the account a receipt was paid from is not the one an income went to. */
+export const LAST_RECEIPT_ACCOUNT_KEY = 'lastReceiptAccountId';
 
 /** The account the user last saved a new transaction in (this browser), or null. */
-export function lastUsedAccountId(): string | null {
+export function lastUsedAccountId(key = LAST_ACCOUNT_KEY): string | null {
   try {
-    return localStorage.getItem(LAST_ACCOUNT_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-export function rememberLastAccount(id: string): void {
+export function rememberLastAccount(id: string, key = LAST_ACCOUNT_KEY): void {
   try {
-    localStorage.setItem(LAST_ACCOUNT_KEY, id);
+    localStorage.setItem(key, id);
   } catch {
     // Private browsing may refuse storage: the form then starts on the first open account.
   }
@@ -28,17 +30,17 @@ export function rememberLastAccount(id: string): void {
  * closed (its rows can still be edited). An empty `value` means the default: the last used account,
  * else the first open one; `chosen` is the account the form will save into.
  */
-export function useAccountChoice(value: string) {
+export function useAccountChoice(value: string, rememberedKey = LAST_ACCOUNT_KEY) {
   const list = useQuery(accountsQuery());
-  return accountChoiceOf(list.data?.accounts ?? [], value);
+  return accountChoiceOf(list.data?.accounts ?? [], value, rememberedKey);
 }
 
 /** useAccountChoice over a list at hand; `account` is the chosen one (its currency decides the amount's). */
-export function accountChoiceOf(all: Account[], value: string) {
+export function accountChoiceOf(all: Account[], value: string, rememberedKey = LAST_ACCOUNT_KEY) {
   const open = openAccounts(all);
   const current = all.find((account) => account.id === value);
   const options = current?.closed ? [...open, current] : open;
-  const remembered = lastUsedAccountId();
+  const remembered = lastUsedAccountId(rememberedKey);
   const fallback = open.find((account) => account.id === remembered) ?? open[0];
   const chosen = value || fallback?.id || '';
   return { options, chosen, account: all.find((account) => account.id === chosen) };

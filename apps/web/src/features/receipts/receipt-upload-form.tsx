@@ -12,7 +12,12 @@ import { useState, type FormEvent } from 'react';
 
 import { RECEIPT_FILE_ACCEPT, RECEIPT_MESSAGES } from '@paisable/contracts/rules';
 
-import { AccountPicker, rememberLastAccount, useAccountChoice } from '../accounts/account-picker';
+import {
+  AccountPicker,
+  LAST_RECEIPT_ACCOUNT_KEY,
+  rememberLastAccount,
+  useAccountChoice,
+} from '../accounts/account-picker';
 import { announceRecordedReceipt } from './receipt-toasts';
 import { UploadSteps, type UploadStep } from './upload-steps';
 
@@ -32,9 +37,9 @@ export function ReceiptUploadForm() {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
   const [missingFile, setMissingFile] = useState(false);
-  // Empty until the user picks one: the last account used, else the first open one.
+  // Empty until the user picks one: the account the last receipt was paid from, else the first open one.
   const [accountId, setAccountId] = useState('');
-  const accounts = useAccountChoice(accountId);
+  const accounts = useAccountChoice(accountId, LAST_RECEIPT_ACCOUNT_KEY);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -62,7 +67,7 @@ export function ReceiptUploadForm() {
         setState({ step: 'failed', reason: serverMessage(body) });
         return;
       }
-      if (accounts.chosen) rememberLastAccount(accounts.chosen);
+      if (accounts.chosen) rememberLastAccount(accounts.chosen, LAST_RECEIPT_ACCOUNT_KEY);
       await queryClient.invalidateQueries();
       if (status === 202) {
         void navigate({ to: '/receipts/$receiptId', params: { receiptId: id } });
