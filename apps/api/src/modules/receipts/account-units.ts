@@ -107,7 +107,9 @@ export async function accountForReceipt(
     const [named] = await db
       .select({ id: accounts.id, currency: accounts.currency })
       .from(accounts)
-      .where(and(eq(accounts.id, namedId), eq(accounts.userId, userId), not(accounts.closed)));
+      .where(and(eq(accounts.id, namedId), eq(accounts.userId, userId), not(accounts.closed)))
+      // Closed meanwhile, it would refuse the expense: a close waits until the expense is in.
+      .for('share');
     if (named) return named;
   }
   return accountForWrite(db, userId, undefined);
