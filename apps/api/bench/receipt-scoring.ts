@@ -4,7 +4,7 @@ import { RECEIPT_CONFIDENT } from '@paisable/contracts';
 
 import type { ExtractedReceipt } from '../src/modules/receipts/extract';
 import { currencyForAccount } from '../src/modules/receipts/parse-currency';
-import { itemsAddUp, splitByItems } from '../src/modules/receipts/split-by-items';
+import { itemsAddUp, itemsAsPaid, splitByItems } from '../src/modules/receipts/split-by-items';
 
 /** A labelled receipt of the set (../shared/receipts-dev/README.md). */
 export type Label = {
@@ -91,13 +91,15 @@ export function scoreItems(
   if (!extracted || extracted.items.length === 0) return NO_ITEMS;
   const paid = labelledCents(given);
   const read = extracted.amountCents ?? null;
-  const offered = itemsAddUp(texts, extracted.items, read);
+  // As the app shows them (itemsOfReading): a sign read as a digit taken back when the sums say so.
+  const items = itemsAsPaid(texts, extracted.items, read);
+  const offered = itemsAddUp(texts, items, read);
   // Scored in hundredths, as read (an account of two decimals): whether items make a split at all.
   const into = { receiptCategory: extracted.category, accountCurrency: 'USD' };
-  const proposed = splitByItems(texts, extracted.items, read, into) !== null;
+  const proposed = splitByItems(texts, items, read, into) !== null;
   return {
     itemsFound: true,
-    itemsAddUpToLabel: itemsAddUp(texts, extracted.items, paid),
+    itemsAddUpToLabel: itemsAddUp(texts, items, paid),
     splitOffered: offered,
     splitOfferedWrong: offered && read !== paid,
     splitProposed: proposed,

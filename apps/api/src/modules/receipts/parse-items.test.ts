@@ -216,6 +216,36 @@ describe('a split proposed by the items', () => {
     expect(splitByItems(text, items, 2190, dollars('Groceries'))).toBeNull();
   });
 
+  it('takes back a currency sign read as a digit on an item when that alone makes the items add up', () => {
+    // "$18.50" read as "518.50": the subtotal and the total say which.
+    const text = `HILLTOP DINER
+      Pancake Stack         518.50
+      Iced Tea              $4.25
+      Subtotal             $22.75
+      TOTAL                $22.75`;
+    const { items } = itemsOfReading(text, 2275, inDollars('Food'));
+    expect(items.map((item) => item.amountCents)).toEqual([1850, 425]);
+    expect(itemsAddUp(lines(text), items, 2275)).toBe(true);
+  });
+
+  it('keeps items that add up as read, and items that would add up in two ways', () => {
+    const asRead = `PAINT CORNER
+      Roller              15.00
+      Brush                5.00
+      TOTAL               20.00`;
+    expect(itemsOfReading(asRead, 2000, inDollars('Shopping')).items.map((item) => item.amountCents)).toEqual(
+      [1500, 500],
+    );
+    // 15.00 + 5.50 or 5.00 + 15.50 both make 20.50: nothing tells which sign was misread.
+    const twoWays = `PAINT CORNER
+      Roller              15.00
+      Brush               15.50
+      TOTAL               20.50`;
+    expect(
+      itemsOfReading(twoWays, 2050, inDollars('Shopping')).items.map((item) => item.amountCents),
+    ).toEqual([1500, 1550]);
+  });
+
   it('is read again from a kept reading, and not proposed for one saved as a split', () => {
     const text = HARDWARE_AND_SNACKS.join('\n');
     expect(itemsOfReading(text, 3285, inDollars('Shopping')).proposedSplit).toHaveLength(2);

@@ -50,6 +50,41 @@ export function itemsAddUp(texts: string[], items: ReceiptItem[], totalCents: nu
   );
 }
 
+/** At most this many item amounts are tried with their first digit dropped (2^8 choices). */
+const SIGN_SUSPECTS_MAX = 8;
+
+/**
+ * The items as paid: when they do not add up to the total as read (itemsAddUp) but do with the first digit
+ * of some amounts dropped, a currency sign the OCR read as a digit ("$18.50" as "518.50", "₹165.00" as
+ * "1165.00"), and exactly one choice of those amounts adds up, the items with those amounts. Items that
+ * add up as read, or that add up in more than one way, stay as read.
+ */
+export function itemsAsPaid(texts: string[], items: ReceiptItem[], totalCents: number | null): ReceiptItem[] {
+  if (totalCents === null || items.length === 0 || itemsAddUp(texts, items, totalCents)) return items;
+  const suspects = items.flatMap((item, index) => {
+    const dropped = signDropped(item.amountCents);
+    return dropped === undefined ? [] : [{ index, dropped }];
+  });
+  if (suspects.length === 0 || suspects.length > SIGN_SUSPECTS_MAX) return items;
+  const addingUp: ReceiptItem[][] = [];
+  for (let choice = 1; choice < 2 ** suspects.length; choice += 1) {
+    const taken = [...items];
+    for (const [bit, { index, dropped }] of suspects.entries()) {
+      const item = taken[index];
+      if (item && choice & (2 ** bit)) taken[index] = { ...item, amountCents: dropped };
+    }
+    if (itemsAddUp(texts, taken, totalCents)) addingUp.push(taken);
+  }
+  return addingUp.length === 1 ? (addingUp[0] ?? items) : items;
+}
+
+/** An amount without its first digit, when that digit may be a sign ("$" read 5 or 8, "£" and "₹" read 1). */
+function signDropped(cents: number): number | undefined {
+  const whole = String(Math.floor(cents / 100));
+  if (!/^[158][1-9]/.test(whole)) return undefined;
+  return Number(whole.slice(1)) * 100 + (cents % 100);
+}
+
 /**
  * The split the items propose when they add up to the total: one line per category (thirty lines of
  * groceries are one line), each guessed from the item's words, else the receipt's category. The tax,
@@ -143,7 +178,7 @@ export function itemsOfReading(
   if (!rawText) return { items: [], proposedSplit: null };
   const { lines } = readableLines(rawText.split('\n').map((text) => ({ text })));
   const texts = lines.map((line) => line.text);
-  const items = findItems(texts);
+  const items = itemsAsPaid(texts, findItems(texts), totalCents);
   const proposedSplit =
     category === SPLIT_CATEGORY
       ? null
