@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
+import { accounts } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { createLocalFileStorage } from '../src/lib/file-storage';
 import { createSecretBox } from '../src/lib/secret-box';
@@ -73,4 +75,39 @@ export async function seedUser(deps: AppDeps, options: { setupComplete?: boolean
   // The account sign-up gave them: rows a test inserts directly go there.
   const accountId = await defaultAccountId(deps.db, user.id);
   return { token, user, email, authorization: `Bearer ${token}`, accountId };
+}
+
+/**
+ * Deletes an account in a transaction left open until `commit`, as a delete that lands between a write's
+ * check of the account and the write: the write still sees the account, and its insert waits on the row.
+ */
+export async function deleteAccountHeldOpen(deps: AppDeps, accountId: string) {
+  let commit!: () => void;
+  const committing = new Promise<void>((resolve) => (commit = resolve));
+  let deleted!: () => void;
+  const deletedYet = new Promise<void>((resolve) => (deleted = resolve));
+  const done = deps.db.transaction(async (tx) => {
+    await tx.delete(accounts).where(eq(accounts.id, accountId));
+    deleted();
+    await committing;
+  });
+  await deletedYet;
+  return {
+    /** Resolves once the server's insert into `table` waits for the deleted row. */
+    async writerWaits(table: string) {
+      for (let tries = 0; tries < 100; tries++) {
+        const [waiting] = await deps.db.execute(
+          sql`select 1 from pg_stat_activity
+              where wait_event_type = 'Lock' and query like ${`%insert into "${table}"%`}`,
+        );
+        if (waiting) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('no write waited for the deleted account');
+    },
+    async commit() {
+      commit();
+      await done;
+    },
+  };
 }

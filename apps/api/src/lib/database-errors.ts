@@ -34,3 +34,28 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Every foreign key that links a row to an account (migrations 0016 and 0044). */
+const ACCOUNT_LINKS = new Set([
+  'transactions_user_account_fk',
+  'recurring_rules_account_fk',
+  'receipts_user_account_fk',
+  'account_day_totals_account_fk',
+  'account_month_totals_account_fk',
+]);
+
+/**
+ * True when a write named an account that was deleted after the service checked it (23503 on a link to
+ * accounts): the check and the write are two statements, and a delete can commit between them. The
+ * account is gone, so the answer is the same "not found" the check would have given a moment later.
+ */
+export function isAccountGone(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const { code, constraint_name } = current as { code?: unknown; constraint_name?: unknown };
+    if (code === '23503' && typeof constraint_name === 'string' && ACCOUNT_LINKS.has(constraint_name))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}

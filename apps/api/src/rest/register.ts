@@ -7,12 +7,12 @@ import type {
   FastifyRequest,
 } from 'fastify';
 
-import { MESSAGES } from '@paisable/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@paisable/contracts';
 
 import type { AppDeps } from '../deps';
 import { authenticate, authenticateIfSent } from '../lib/authenticate';
 import { isClientGone } from '../lib/client-gone';
-import { isDatabaseUnavailable } from '../lib/database-errors';
+import { isAccountGone, isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError, parseInput } from '../lib/errors';
 import { stringifyJson } from './exact-json';
 import { asRecord } from './params';
@@ -108,6 +108,7 @@ export function sendRestError(
     request.log.warn({ err: error }, 'database unavailable');
     return reply.status(503).send({ message: MESSAGES.serviceUnavailable });
   }
+  if (isAccountGone(error)) return reply.status(404).send({ message: ACCOUNT_MESSAGES.notFound });
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
   request.log.error({ err: error }, 'unexpected error');

@@ -1,11 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
-import { MESSAGES } from '@paisable/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@paisable/contracts';
 
 import type { AppDeps } from '../deps';
 import { authenticate, type Client } from '../lib/authenticate';
-import { isDatabaseUnavailable } from '../lib/database-errors';
+import { isAccountGone, isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError, firstIssueMessage, rejectNullCharacters } from '../lib/errors';
 
 export type TrpcContext = AppDeps & {
@@ -30,12 +30,15 @@ const t = initTRPC.context<TrpcContext>().create({
 /**
  * The tRPC error a service's AppError (or a lost database) stands for, so every procedure reports the same
  * way: an AppError keeps its code and sentence; a lost database is a retryable 503 with a sentence, like
- * REST, not a 500 with the driver's text. Undefined for anything else (tRPC reports it as a 500).
+ * REST, not a 500 with the driver's text; an account deleted between a write's check and the write is
+ * "not found", as the check would have said. Undefined for anything else (tRPC reports it as a 500).
  */
 function asTrpcError(error: unknown, cause: unknown = error): TRPCError | undefined {
   if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
   if (isDatabaseUnavailable(cause))
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable, cause: error });
+  if (isAccountGone(cause))
+    return new TRPCError({ code: 'NOT_FOUND', message: ACCOUNT_MESSAGES.notFound, cause: error });
   return undefined;
 }
 

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from '@paisable/contracts';
 import { receipts, transactions } from '../../src/db/schema';
 import { appRouter } from '../../src/router';
 import { createCallerFactory } from '../../src/trpc/init';
-import { randomClientIp, seedUser } from '../helpers';
+import { deleteAccountHeldOpen, randomClientIp, seedUser } from '../helpers';
 import { createReceiptTestApp, multipartBody, receiptFixture, switchableOcr } from '../receipt-fixtures';
 import { userDataFingerprint } from '../user-fingerprint';
 
@@ -176,6 +176,20 @@ describe('the account a receipt was paid from, named at upload', () => {
     });
 
     expect(await userDataFingerprint(deps.db, users)).toEqual(before);
+    expect(await deps.db.select().from(receipts).where(eq(receipts.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('an account deleted between the upload’s check and its insert', () => {
+  it('answers 404 with the account check’s message and keeps no receipt', async () => {
+    const { user, authorization, card } = await travellerWithTwoAccounts();
+    const deletion = await deleteAccountHeldOpen(deps, card.id);
+
+    const answering = upload(authorization, EUROS, { accountId: card.id });
+    await deletion.writerWaits('receipts');
+    await deletion.commit();
+
+    expect(await answering).toEqual({ status: 404, body: { message: ACCOUNT_MESSAGES.notFound } });
     expect(await deps.db.select().from(receipts).where(eq(receipts.userId, user.id))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { ACCOUNT_MESSAGES, FIRST_ACCOUNT_NAME, TRANSFER_CATEGORY } from '@paisable/contracts';
 
 import { firstIssueMessage } from '../../src/lib/errors';
-import { createTestDeps } from '../helpers';
+import { createTestDeps, deleteAccountHeldOpen } from '../helpers';
 import { addTransaction, seedUserWithCaller, UNKNOWN_ID, type Caller } from '../transaction-fixtures';
 
 let clock = new Date('2026-03-15T12:00:00Z');
@@ -409,5 +409,20 @@ describe('reconciling an account', () => {
       ['2026-03-02', true],
       ['2026-03-01', true],
     ]);
+  });
+});
+
+describe('an account deleted while a write names it', () => {
+  it('refuses the write as "not found" once the delete lands between the check and the insert', async () => {
+    const { caller } = await seedUserWithCaller(deps);
+    const account = await savings(caller);
+    const deletion = await deleteAccountHeldOpen(deps, account.id);
+
+    const writing = failure(addTransaction(caller, { accountId: account.id }));
+    await deletion.writerWaits('transactions');
+    await deletion.commit();
+
+    expect(await writing).toBe(`NOT_FOUND: ${ACCOUNT_MESSAGES.notFound}`);
+    expect((await caller.transactions.list({})).total).toBe(0);
   });
 });
