@@ -65,7 +65,7 @@ describe('item lines of a receipt', () => {
 
   it('multiplies quantity by price when only those are printed', () => {
     expect(findItems(lines('Espresso 2 x 1.80\nCroissant 2.10\nTOTAL 5.70'))).toEqual([
-      { description: 'Espresso', amountCents: 360 },
+      { description: 'Espresso', amountCents: 360, printedCents: 180 },
       { description: 'Croissant', amountCents: 210 },
     ]);
   });
@@ -139,6 +139,79 @@ describe('item lines of a receipt', () => {
 
   it('is empty when the receipt prints no item lines', () => {
     expect(findItems(lines('CORNER CAFE\nDate: 14/03/2025\nTOTAL 3.20\nCash 5.00\nChange 1.80'))).toEqual([]);
+  });
+
+  it('names a row of quantity and price after the line above, and skips the weight row under a priced item', () => {
+    const text = lines(`
+      GEMUESE ECK
+      Karotten Bund        1,49 B
+      Birnen lose          2,37 B
+      1,185 kg x 2,00 EUR/kg
+      Apfelsaft 1L
+      3 Stk x 1,29         3,87 A
+      SUMME EUR            7,73`);
+    expect(findItems(text)).toEqual([
+      { description: 'Karotten Bund', amountCents: 149 },
+      { description: 'Birnen lose', amountCents: 237 },
+      { description: 'Apfelsaft 1L', amountCents: 387 },
+    ]);
+    expect(itemsAddUp(text, findItems(text), 773)).toBe(true);
+  });
+
+  it('prices a weighed item by weight times the price per kilo when only those are printed under its name', () => {
+    const text = lines(`
+      PRIMEUR DU MARCHE
+      TOMATES GRAPPE
+      0,845 kg x 3,20 EUR/kg
+      PAIN DE CAMPAGNE     2,10
+      TOTAL                4,80`);
+    // 0.845 × 3.20 = 2.704: 2,70 to the cent.
+    expect(findItems(text)).toEqual([
+      { description: 'TOMATES GRAPPE', amountCents: 270 },
+      { description: 'PAIN DE CAMPAGNE', amountCents: 210 },
+    ]);
+  });
+
+  it('keeps a deposit returned as an item below zero, and lowers an item by the discount words of other countries', () => {
+    const text = lines(`
+      MARKTHALLE SUED
+      Sprudel 6x1L         3,54 A
+      Pfand                1,50 A
+      Waschmittel          6,95 A
+      Aktion Waschmittel  -1,00 A
+      Leergut Bon 0815    -2,25 A
+      SUMME EUR            8,74`);
+    expect(findItems(text)).toEqual([
+      { description: 'Sprudel 6x1L', amountCents: 354 },
+      { description: 'Pfand', amountCents: 150 },
+      { description: 'Waschmittel', amountCents: 595 },
+      { description: 'Leergut Bon 0815', amountCents: -225 },
+    ]);
+    expect(itemsAddUp(text, findItems(text), 874)).toBe(true);
+  });
+
+  it('reads a coupon printed with its currency sign as a discount of the item above', () => {
+    const text = lines(`
+      HOSHI MART
+      Rice crackers        ¥320.00
+      Hand cream           ¥980.00
+      Coupon20%OFF        -¥196.00
+      TOTAL               ¥1104.00`);
+    expect(findItems(text).map((item) => item.amountCents)).toEqual([32000, 78400]);
+  });
+
+  it('reads a coffee’s "Reg" size as part of an item, and a register number as no item', () => {
+    const text = lines(`
+      BEAN STOP
+      Reg 04 Rcpt 2210.00
+      Reg No: 5521.10
+      Latte Reg           3.60
+      Mocha Lrg           4.20
+      Total               7.80`);
+    expect(findItems(text)).toEqual([
+      { description: 'Latte Reg', amountCents: 360 },
+      { description: 'Mocha Lrg', amountCents: 420 },
+    ]);
   });
 
   it('is on every reading, for tRPC and REST', () => {
@@ -226,6 +299,44 @@ describe('a split proposed by the items', () => {
     const { items } = itemsOfReading(text, 2275, inDollars('Food'));
     expect(items.map((item) => item.amountCents)).toEqual([1850, 425]);
     expect(itemsAddUp(lines(text), items, 2275)).toBe(true);
+  });
+
+  it('reads a row of quantity and price as the row’s total when the sums say so', () => {
+    // "6x 0,90": six deposits of 0,15 (0,90 in all), not six of 0,90. The total decides.
+    const text = `BUURTSUPER
+      MELK 1L              1,15
+      STATIEGELD 6x        0,90
+      TOTAAL               2,05`;
+    expect(itemsOfReading(text, 205, inDollars('Groceries')).items.map((item) => item.amountCents)).toEqual([
+      115, 90,
+    ]);
+    // Printed as a price each, the product stands.
+    const each = `CAFE ROOD
+      Espresso 2 x 1,80
+      Cake                 2,50
+      TOTAAL               6,10`;
+    expect(itemsOfReading(each, 610, inDollars('Food')).items.map((item) => item.amountCents)).toEqual([
+      360, 250,
+    ]);
+  });
+
+  it('takes off what is deducted after the total (an insurer’s share) and counts a sales tax glued to its rate', () => {
+    const pharmacy = lines(`
+      PHARMACIE DU PORT
+      VITAMINE D3 GOUTTES   8,40
+      SPRAY NASAL           5,20
+      TOTAL TTC            13,60
+      Part Mutuelle        -4,10
+      NET A PAYER           9,50`);
+    expect(itemsAddUp(pharmacy, findItems(pharmacy), 950)).toBe(true);
+    const store = lines(`
+      NORTHGATE OUTFITTERS
+      RAIN JACKET          60.00
+      WOOL SOCKS           12.00
+      SUBTOTAL             72.00
+      SALESTAX7.5%          5.40
+      TOTAL                77.40`);
+    expect(itemsAddUp(store, findItems(store), 7740)).toBe(true);
   });
 
   it('keeps items that add up as read, and items that would add up in two ways', () => {

@@ -1,8 +1,20 @@
 import { amountsIn } from './parse-amount';
 import { hasTotalLabel, NOT_TOTAL, SUBTOTAL } from './parse-total';
 
-/** One line bought, as the receipt prints it: what it is and what it cost (after its own discount). */
-export type ReceiptItem = { description: string; amountCents: number };
+/**
+ * One line bought, as the receipt prints it: what it is and what it cost (after its own discount). A
+ * deduction printed as a line of its own (a bottle deposit returned: "Leergut -3,00") is an item with a
+ * negative amount.
+ */
+export type ReceiptItem = {
+  description: string;
+  amountCents: number;
+  /**
+   * The one price printed, when `amountCents` is the quantity times it ("Espresso 2 x 1.80"): the price
+   * may as well be the line's total ("Statiegeld 6x 0,90"), and only the receipt's sums can tell.
+   */
+  printedCents?: number;
+};
 
 /** Words of the lines that sum the bill up or pay it: a subtotal, a total, tax, a payment, change. */
 const isSummary = (text: string) => SUBTOTAL.test(text) || NOT_TOTAL.test(text) || hasTotalLabel(text);
@@ -15,15 +27,15 @@ export const isItemsEnd = (text: string) => amountsIn(text.replace(/-/g, ' ')).l
 
 /** A discount on the item above it ("Disc 10% -0.50", "Rabatt", "Promo"). */
 export const DISCOUNT =
-  /\bdisc(ount)?\b|\bdiskaun\b|rabatt|remise|sconto|korting|descuento|\bpromo\b|\bsavings?\b|\bcoupon\b|\bvoucher\b/i;
+  /\bdisc(ount)?\b|\bdiskaun\b|rabatt|remise|sconto|korting|descuento|\bpromo\b|\bsavings?\b|\bcoupon|\bvoucher\b|\d\s*%\s*[o0]ff\b|\baktion|preisvorteil|\bvoordeel\b|\bbonus\b|r[ée]duction/i;
 
 /**
  * Lines of the header and footer that print a figure with two decimals without being bought: dates,
- * times, phone numbers and registration, invoice or table numbers, and the shop's address ("31,31A,
- * JALAN HANG TUAH 9" reads as 31.31).
+ * times, phone numbers and registration, invoice or table numbers ("Reg No: 1234", "Co. Reg. 1234", not a
+ * coffee's "Reg" size), and the shop's address ("31,31A, JALAN HANG TUAH 9" reads as 31.31).
  */
 const NOT_AN_ITEM =
-  /\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\b\d{1,2}:\d{2}\b|\b(jalan|jln|lorong|street|road)\b|\b(tel|fax|phone|reg|gst\s*(id|no|reg)|invoice|receipt|bill\s*no|doc|ref|trn)\b|\b(inv|table|counter|terminal|cashier|member|pos|order)\s*(no\.?|#|:|\d)/i;
+  /\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\b\d{1,2}:\d{2}\b|\b(jalan|jln|lorong|street|road)\b|\b(tel|fax|phone|gst\s*(id|no|reg)|invoice|receipt|bill\s*no|doc|ref|trn)\b|\b(inv|table|counter|terminal|cashier|member|pos|order)\s*(no\.?|#|:|\d)|\breg(\.|\s*(no\b|#|:)|\s*\d+\b(?![.,]\d))|\bregistration\b|\brcpt\b/i;
 
 /**
  * A currency's mark printed beside a price ("¥500.00", "500.00円", "JPY 500.00", "RM 5.50", "€3.20"): part
@@ -65,15 +77,34 @@ const HEADING =
 const hasWords = (description: string) => /\p{L}{2}/u.test(description) && !HEADING.test(description);
 
 /**
+ * A row of quantity and price under the item's name ("6 Stk x 0,59   3,54", "1,234 kg x 1,69 EUR/kg",
+ * "2 @ 3.50   7.00", "2.31 lb @ 1 lb / 0.58"): its words are units, so the item's name is the line above.
+ * Its first figure is the quantity.
+ */
+const QUANTITY_ROW =
+  /^\W*(\d+(?:[.,]\d+)?)\s*(?:kg|g|lbs?|oz|l|stk|st|pcs?|ea|x)?\s*[x×*@]\s*(?:[€$£¥]|eur\b)?\s*\d/i;
+
+/** A price per unit of weight or count ("1,69 EUR/kg", "€4.88/kg"): a rate, not what the line cost. */
+const PER_UNIT =
+  /\d[.,]\s?\d{2}\s*(?:[€$£]|eur)?\s*\/\s*(?:kg|g|l|stk|st|pc|ea|lbs?|100\s?g)\b|\b(?:kg|lbs?)\s*\/\s*\d/i;
+
+/** A line's amount printed as taken off: "-3,00", "- 0.50", or "3,00-" as German tills print it. */
+export const DEDUCTION =
+  /(?:^|\s)-\s?(?:[¥€£₹$]|RM)?\s?\d[\d.,]*[.,]\s?\d{2}(?!\d)|\d[.,]\d{2}-(?=\s|$|[a-z])/i;
+
+/**
  * The item lines of a receipt, top to bottom, from the lines above its first subtotal, total, tax or
- * payment line: each with its description (on the line, or on the line above when the OCR put the
- * quantity and price on a row of their own) and its amount (the last amount on the line: "2 x 1.50
- * 3.00" cost 3.00). A discount line lowers the item above it. Empty when none were found.
+ * payment line: each with its description (on the line, or on the line above when the OCR or the till put
+ * the quantity and price on a row of their own) and its amount (the last amount on the line: "2 x 1.50
+ * 3.00" cost 3.00). A discount line lowers the item above it; another line taking money off (a deposit
+ * returned) is an item of its own, below zero. A row of weight and price per kilo under an item that
+ * already has its amount only says how it was priced. Empty when none were found.
  */
 export function findItems(texts: string[]): ReceiptItem[] {
   const end = texts.findIndex(isItemsEnd);
   const region = end >= 0 ? texts.slice(0, end) : texts;
   const items: ReceiptItem[] = [];
+  const deductions = new Set<ReceiptItem>();
   // The last line of words without an amount, not yet used as an item's description.
   let pendingDescription: string | undefined;
   for (const text of region) {
@@ -88,29 +119,63 @@ export function findItems(texts: string[]): ReceiptItem[] {
       pendingDescription = undefined;
       continue;
     }
-    const amount = amountOf(text);
-    const description = descriptionOf(text, amount !== undefined);
+    if (DEDUCTION.test(text)) {
+      const taken = amountsIn(text.replace(/-/g, ' ')).at(-1);
+      const description = descriptionOf(text, true);
+      if (taken !== undefined && hasWords(description)) {
+        const deduction = { description, amountCents: -taken };
+        items.push(deduction);
+        deductions.add(deduction);
+      }
+      pendingDescription = undefined;
+      continue;
+    }
+    const quantityRow = QUANTITY_ROW.exec(text);
+    const amount = quantityRow ? amountOfQuantityRow(text, quantityRow[1] ?? '') : amountOf(text);
+    const description = quantityRow ? '' : descriptionOf(text, amount !== undefined);
     if (amount === undefined) {
       pendingDescription = hasWords(description) && !isSummary(text) ? description : undefined;
       continue;
     }
     const named = hasWords(description) ? description : pendingDescription;
     pendingDescription = undefined;
-    if (named === undefined || amount <= 0) continue;
-    items.push({ description: named, amountCents: amount });
+    if (named === undefined || amount.cents <= 0) continue;
+    items.push({
+      description: named,
+      amountCents: amount.cents,
+      ...(amount.printed === undefined ? {} : { printedCents: amount.printed }),
+    });
   }
   // An item whose discount took all of it was free: nothing to split.
-  return items.filter((item) => item.amountCents > 0);
+  return items.filter((item) => item.amountCents > 0 || deductions.has(item));
+}
+
+/** What a line cost, and the one price printed when that is a quantity times it. */
+type ItemAmount = { cents: number; printed?: number };
+
+/**
+ * What a row of quantity and price cost: its last amount, or the weight times the price per kilo when only
+ * that is printed ("1,600 kg x 7,80 EUR/kg" under the item's name cost 12,48, to the cent). Under an item
+ * that printed its own amount the row has no name to take, so it adds nothing.
+ */
+function amountOfQuantityRow(text: string, quantity: string): ItemAmount | undefined {
+  const amounts = amountsIn(text);
+  const last = amounts.at(-1);
+  if (last === undefined || amounts.length > 1 || !PER_UNIT.test(text)) return amountOf(text);
+  const weight = Number(quantity.replace(',', '.'));
+  return Number.isFinite(weight) ? { cents: Math.round(weight * last) } : undefined;
 }
 
 /**
  * What an item line cost: its last amount (the line total: "2 x 1.50 3.00" cost 3.00), or the quantity
- * times the price when only those are printed ("Espresso 2 x 1.80").
+ * times the price when only those are printed ("Espresso 2 x 1.80", with the price as printed beside it).
  */
-function amountOf(text: string): number | undefined {
+function amountOf(text: string): ItemAmount | undefined {
   const amounts = amountsIn(text);
   const last = amounts.at(-1);
-  if (amounts.length !== 1 || last === undefined) return last;
+  if (last === undefined) return undefined;
+  if (amounts.length !== 1) return { cents: last };
   const quantity = /(?<![\d.,])(\d{1,3})\s*[x×*@]\s*\D{0,3}\d+[.,]\s?\d{2}\W*[a-z]{0,2}\s*$/i.exec(text);
-  return quantity ? Number(quantity[1]) * last : last;
+  const times = quantity ? Number(quantity[1]) : 1;
+  return times === 1 ? { cents: last } : { cents: times * last, printed: last };
 }

@@ -59,7 +59,11 @@ const legacyReceipt = z.object({
       .array(
         z.object({
           description: z.string(),
-          amount: z.number().describe('What the line cost, after its own discount, as a decimal.'),
+          amount: z
+            .number()
+            .describe(
+              'What the line cost, after its own discount, as a decimal; below zero for an amount taken off on a line of its own (a deposit returned).',
+            ),
         }),
       )
       .describe(

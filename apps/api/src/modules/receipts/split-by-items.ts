@@ -4,9 +4,9 @@ import { hundredthsIn } from './account-units';
 import { readableLines } from './extract';
 import { amountsIn } from './parse-amount';
 import { guessCategory } from './parse-category';
-import { DISCOUNT, findItems, isItemsEnd, type ReceiptItem } from './parse-items';
+import { DEDUCTION, DISCOUNT, findItems, isItemsEnd, type ReceiptItem } from './parse-items';
 import { lastAmountOn } from './parse-total';
-import { roundingOf, taxesOf } from './total-checks';
+import { PAYMENT, ROUNDING, roundingOf, taxesOf } from './total-checks';
 
 /**
  * One line of the split a receipt proposes: the items of one category, with their share of the tax, in
@@ -22,13 +22,19 @@ const NOTE_LENGTH = 120;
 
 /**
  * Whether the items make the total exactly, with what the receipt prints below them: its tax and
- * service lines (all, or one of them when a tax table repeats them), a tip, a discount on the whole bill
- * and the rounding adjustment. Nothing else is assumed: a receipt whose items were misread, or whose total
- * is not the one read, does not add up, and then no split is proposed.
+ * service lines (all, or one of them when a tax table repeats them), a tip, a discount on the whole bill,
+ * the rounding adjustment and the amounts taken off after the total (an insurer's share at a pharmacy, a
+ * voucher). Nothing else is assumed: a receipt whose items were misread, or whose total is not the one
+ * read, does not add up, and then no split is proposed.
  */
 export function itemsAddUp(texts: string[], items: ReceiptItem[], totalCents: number | null): boolean {
   if (items.length === 0 || totalCents === null) return false;
   const sum = items.reduce((total, item) => total + item.amountCents, 0);
+  return addedBelowItems(texts).some((added) => sum + added === totalCents);
+}
+
+/** What may stand between the items' sum and the total, each way the lines below the items allow. */
+function addedBelowItems(texts: string[]): number[] {
   const end = texts.findIndex(isItemsEnd);
   const below = end >= 0 ? texts.slice(end) : [];
   const taxes = taxesOf(below).filter((cents) => cents > 0);
@@ -40,40 +46,59 @@ export function itemsAddUp(texts: string[], items: ReceiptItem[], totalCents: nu
       .at(-1)
       ?.replace(/-/g, ' ') ?? '',
   ).at(-1);
+  const takenOff = below
+    .filter(
+      (text) => DEDUCTION.test(text) && !DISCOUNT.test(text) && !ROUNDING.test(text) && !PAYMENT.test(text),
+    )
+    .reduce((total, text) => total + (amountsIn(text.replace(/-/g, ' ')).at(-1) ?? 0), 0);
   // A tip or gratuity the customer added comes on top of the tax.
   const tip = lastAmountOn(below, TIP);
   const added = [0, taxTotal, ...taxes].flatMap((tax) => (tip ? [tax, tax + tip] : [tax]));
   const roundings = rounding === undefined ? [0] : [0, rounding, -rounding];
   const discounts = discount === undefined ? [0] : [0, -discount];
-  return added.some((tax) =>
-    roundings.some((round) => discounts.some((off) => sum + tax + round + off === totalCents)),
+  const deductions = takenOff === 0 ? [0] : [0, -takenOff];
+  return added.flatMap((tax) =>
+    roundings.flatMap((round) =>
+      discounts.flatMap((off) => deductions.map((taken) => tax + round + off + taken)),
+    ),
   );
 }
 
-/** At most this many item amounts are tried with their first digit dropped (2^8 choices). */
-const SIGN_SUSPECTS_MAX = 8;
+/** At most this many items are read another way (a sign dropped, a price that is the line's total). */
+const SUSPECTS_MAX = 8;
 
 /**
- * The items as paid: when they do not add up to the total as read (itemsAddUp) but do with the first digit
- * of some amounts dropped, a currency sign the OCR read as a digit ("$18.50" as "518.50", "₹165.00" as
- * "1165.00"), and exactly one choice of those amounts adds up, the items with those amounts. Items that
- * add up as read, or that add up in more than one way, stay as read.
+ * The items as paid: when they do not add up to the total as read (itemsAddUp) but do with some amounts
+ * read another way, and exactly one choice of those readings adds up, the items so read. The other
+ * readings of an amount: without its first digit, a currency sign the OCR read as a digit ("$18.50" as
+ * "518.50", "₹165.00" as "1165.00"); and the price printed on a line of quantity and price, as that line's
+ * total rather than the price of one ("Statiegeld 6x 0,90"). Items that add up as read, or that add up in
+ * more than one way, stay as read.
  */
 export function itemsAsPaid(texts: string[], items: ReceiptItem[], totalCents: number | null): ReceiptItem[] {
   if (totalCents === null || items.length === 0 || itemsAddUp(texts, items, totalCents)) return items;
   const suspects = items.flatMap((item, index) => {
-    const dropped = signDropped(item.amountCents);
-    return dropped === undefined ? [] : [{ index, dropped }];
+    const others = [signDropped(item.amountCents), item.printedCents].filter(
+      (cents): cents is number => cents !== undefined,
+    );
+    return others.length === 0 ? [] : [{ index, readings: [item.amountCents, ...others] }];
   });
-  if (suspects.length === 0 || suspects.length > SIGN_SUSPECTS_MAX) return items;
+  if (suspects.length === 0 || suspects.length > SUSPECTS_MAX) return items;
+  const added = addedBelowItems(texts);
   const addingUp: ReceiptItem[][] = [];
-  for (let choice = 1; choice < 2 ** suspects.length; choice += 1) {
+  // Every choice of one reading per suspect, counted in mixed radix; choice 0 is the items as read.
+  const choices = suspects.reduce((count, suspect) => count * suspect.readings.length, 1);
+  for (let choice = 1; choice < choices; choice += 1) {
     const taken = [...items];
-    for (const [bit, { index, dropped }] of suspects.entries()) {
+    let rest = choice;
+    for (const { index, readings } of suspects) {
       const item = taken[index];
-      if (item && choice & (2 ** bit)) taken[index] = { ...item, amountCents: dropped };
+      const reading = readings[rest % readings.length];
+      rest = Math.floor(rest / readings.length);
+      if (item && reading !== undefined) taken[index] = { ...item, amountCents: reading };
     }
-    if (itemsAddUp(texts, taken, totalCents)) addingUp.push(taken);
+    const sum = taken.reduce((total, item) => total + item.amountCents, 0);
+    if (added.some((extra) => sum + extra === totalCents)) addingUp.push(taken);
   }
   return addingUp.length === 1 ? (addingUp[0] ?? items) : items;
 }

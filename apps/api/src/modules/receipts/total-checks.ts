@@ -23,7 +23,8 @@ import {
  */
 
 /** Lines of parts of the total: tax, service charge, rounding; the rate may run into the name ("CGST2.5%"). */
-const TAX = /\b(tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
+const TAX =
+  /\b(sales\s*tax|tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
 
 /** Charges added to the items after the subtotal, as tax is: an e-receipt's delivery, a service or bag fee. */
 const FEE = /\b(delivery|shipping|postage|service\s*fee|bag\s*fee|packaging)\b/i;
@@ -36,7 +37,7 @@ const TIP_OFFERED = /guide|suggest|optional/i;
 /** The tax summary table's heading: the "Total" lines below it are the taxable base and the tax. */
 const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 /** The rounding adjustment's label ("Rounding Adj", "Rnd"), as printed or misread. */
-const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
+export const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 
 /** "Total", also with one letter misread ("Totsl", "T0tal"). */
 const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
@@ -48,7 +49,7 @@ const BEFORE_TAX = /(total|amount|amt).*\bexcl\w*\.?\s*(of\s*)?(gst|tax|vat|sst)
 const TAXABLE = /taxable\s*(value|amount|amt)/i;
 
 /** Lines that pay the bill: their amount is checked as the payment, not as the total printed again. */
-const PAYMENT = new RegExp(`${CASH.source}|${CHANGE.source}|${CARD.source}`, 'i');
+export const PAYMENT = new RegExp(`${CASH.source}|${CHANGE.source}|${CARD.source}`, 'i');
 
 /** The labelled amounts just above `sum` that add up to it, or undefined when none do. */
 export function sectionsOf(labelled: number[], sum: number): number[] | undefined {
