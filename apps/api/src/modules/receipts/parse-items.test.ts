@@ -339,6 +339,26 @@ describe('a split proposed by the items', () => {
     expect(itemsAddUp(store, findItems(store), 7740)).toBe(true);
   });
 
+  it('counts a provincial sales tax and an optional service as parts of the total', () => {
+    const bistro = lines(`
+      HARBOUR BISTRO
+      Chowder              12.00
+      House Red Glass      10.00
+      Subtotal             22.00
+      GST 5%                1.10
+      PST 10% (liquor)      1.00
+      Total                24.10`);
+    expect(itemsAddUp(bistro, findItems(bistro), 2410)).toBe(true);
+    const pub = lines(`
+      THE OLD BELL
+      Ploughman's          11.00
+      Cider Pint            5.00
+      Sub Total            16.00
+      Optional Service 12.5%  2.00
+      Total                18.00`);
+    expect(itemsAddUp(pub, findItems(pub), 1800)).toBe(true);
+  });
+
   it('keeps items that add up as read, and items that would add up in two ways', () => {
     const asRead = `PAINT CORNER
       Roller              15.00

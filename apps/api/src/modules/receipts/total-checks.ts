@@ -22,9 +22,12 @@ import {
  * a discount; the items), the sections of a bill that add up to it, and the amount printed again.
  */
 
-/** Lines of parts of the total: tax, service charge, rounding; the rate may run into the name ("CGST2.5%"). */
+/**
+ * Lines of parts of the total: tax (Canada's provincial PST, HST, QST too), a service charge (also "Optional
+ * Service 12.5%"), rounding; the rate may run into the name ("CGST2.5%", "SALESTAX8.25%").
+ */
 const TAX =
-  /\b(sales\s*tax|tax|gst|vat|sst|service\s*charge|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
+  /\b(sales\s*tax|tax|gst|vat|sst|pst|hst|qst|service\s*charge|service(?=\s*\d)|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
 
 /** Charges added to the items after the subtotal, as tax is: an e-receipt's delivery, a service or bag fee. */
 const FEE = /\b(delivery|shipping|postage|service\s*fee|bag\s*fee|packaging)\b/i;
