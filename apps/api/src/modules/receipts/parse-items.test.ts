@@ -359,6 +359,43 @@ describe('a split proposed by the items', () => {
     expect(itemsAddUp(pub, findItems(pub), 1800)).toBe(true);
   });
 
+  it('counts a tax glued to the words before it, a card surcharge, a member discount and a whole-rupee rounding', () => {
+    const diner = lines(`
+      SHORELINE DINER
+      Clam Roll            18.00
+      Iced Tea              3.00
+      Subtotal             21.00
+      NY StateTax8%         1.68
+      Total                22.68`);
+    expect(itemsAddUp(diner, findItems(diner), 2268)).toBe(true);
+    const takeaway = lines(`
+      REEF KITCHEN
+      Barramundi Burger    19.00
+      Chips                 6.00
+      Subtotal             25.00
+      Card surcharge 1.5%   0.38
+      TOTAL                25.38`);
+    expect(itemsAddUp(takeaway, findItems(takeaway), 2538)).toBe(true);
+    const salon = lines(`
+      STUDIO ROSE
+      Wash & Blow Dry      60.00
+      Treatment            40.00
+      Sub Total           100.00
+      MemberDiscount 10%   10.00
+      TOTAL                90.00`);
+    expect(itemsAddUp(salon, findItems(salon), 9000)).toBe(true);
+    const dhaba = lines(`
+      SPICE ROUTE DHABA
+      Veg Thali           250.00
+      Masala Chaas         55.00
+      Sub Total           305.00
+      CGST@2.5%             7.63
+      SGST@2.5%             7.63
+      Round Off            -0.26
+      GRAND TOTAL         320.00`);
+    expect(itemsAddUp(dhaba, findItems(dhaba), 32000)).toBe(true);
+  });
+
   it('keeps items that add up as read, and items that would add up in two ways', () => {
     const asRead = `PAINT CORNER
       Roller              15.00

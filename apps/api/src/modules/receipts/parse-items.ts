@@ -27,7 +27,7 @@ export const isItemsEnd = (text: string) => amountsIn(text.replace(/-/g, ' ')).l
 
 /** A discount on the item above it ("Disc 10% -0.50", "Rabatt", "Promo"). */
 export const DISCOUNT =
-  /\bdisc(ount)?\b|\bdiskaun\b|rabatt|remise|sconto|korting|descuento|\bpromo\b|\bsavings?\b|\bcoupon|\bvoucher\b|\d\s*%\s*[o0]ff\b|\baktion|preisvorteil|\bvoordeel\b|\bbonus\b|r[ée]duction/i;
+  /disc(ount)?\b|\bdiskaun\b|rabatt|remise|sconto|korting|descuento|\bpromo\b|\bsavings?\b|\bcoupon|\bvoucher\b|\d\s*%\s*[o0]ff\b|\baktion|preisvorteil|\bvoordeel\b|\bbonus\b|r[ée]duction/i;
 
 /**
  * Lines of the header and footer that print a figure with two decimals without being bought: dates,

@@ -24,13 +24,13 @@ import {
 
 /**
  * Lines of parts of the total: tax (Canada's provincial PST, HST, QST too), a service charge (also "Optional
- * Service 12.5%"), rounding; the rate may run into the name ("CGST2.5%", "SALESTAX8.25%").
+ * Service 12.5%"), rounding; the rate may run into the name and the name into the words before it ("CGST2.5%", "MA MealsTax7%").
  */
 const TAX =
-  /\b(sales\s*tax|tax|gst|vat|sst|pst|hst|qst|service\s*charge|service(?=\s*\d)|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst)(?![a-z])/i;
+  /(tax|\b(?:sales\s*tax|gst|vat|sst|pst|hst|qst|service\s*charge|service(?=\s*\d)|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst))(?![a-z])/i;
 
 /** Charges added to the items after the subtotal, as tax is: an e-receipt's delivery, a service or bag fee. */
-const FEE = /\b(delivery|shipping|postage|service\s*fee|bag\s*fee|packaging)\b/i;
+const FEE = /\b(delivery|shipping|postage|service\s*fee|bag\s*fee|packaging|surcharge)\b/i;
 
 /** A tip added on the card slip or the bill, in the languages of the receipts read. */
 const TIP = /\btip\b|gratuity|trinkgeld|pourboire|propina|mancia|\bfooi\b/i;
@@ -216,17 +216,23 @@ function discountOf(texts: string[]): number | undefined {
   return discount !== undefined && discount > 0 ? discount : undefined;
 }
 
-/** The rounding adjustment line, not the "Total Rounded" line: printed with a minus sign or without. */
+/**
+ * The largest rounding adjustment, in hundredths: half a unit, for a bill rounded to the whole rupee
+ * ("Round Off +0.42"); Malaysia's and Switzerland's roundings to 5 cents are a few hundredths.
+ */
+const ROUNDING_MAX = 50;
+
+/** The rounding adjustment line, not the "Total Rounded" line: printed with a sign or without. */
 export function roundingOf(texts: string[]): number | undefined {
-  // A "Rounding" line that prints the rounded total itself is no adjustment: those are a few cents.
+  // A "Rounding" line that prints the rounded total itself is no adjustment: those are under half a unit.
   const rounding = lastAmountOn(
     texts
       .filter((text) => !/total|\bttl\b/i.test(text))
-      .map((text) => text.replace(/-/g, ' '))
-      .filter((text) => (amountsIn(text).at(-1) ?? 0) <= 10),
+      .map((text) => text.replace(/[-+]/g, ' '))
+      .filter((text) => (amountsIn(text).at(-1) ?? 0) <= ROUNDING_MAX),
     ROUNDING,
   );
-  return rounding !== undefined && rounding > 0 && rounding <= 10 ? rounding : undefined;
+  return rounding !== undefined && rounding > 0 && rounding <= ROUNDING_MAX ? rounding : undefined;
 }
 
 /** The tax, service charge and fee amounts: "Total GST 6.37" too, but not a total including the tax. */
