@@ -84,30 +84,34 @@ export async function seedUser(deps: AppDeps, options: { setupComplete?: boolean
 export async function deleteAccountHeldOpen(deps: AppDeps, accountId: string) {
   let commit!: () => void;
   const committing = new Promise<void>((resolve) => (commit = resolve));
-  let deleted!: () => void;
-  const deletedYet = new Promise<void>((resolve) => (deleted = resolve));
+  let deleted!: (pid: number) => void;
+  const deletedYet = new Promise<number>((resolve) => (deleted = resolve));
   const done = deps.db.transaction(async (tx) => {
     await tx.delete(accounts).where(eq(accounts.id, accountId));
-    deleted();
+    const [backend] = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+    deleted(backend?.pid ?? 0);
     await committing;
   });
-  await deletedYet;
+  // A delete that failed rejects here rather than leaving the test waiting.
+  const deleter = await Promise.race([deletedYet, done.then(() => 0)]);
+  const release = async () => {
+    commit();
+    await done;
+  };
   return {
-    /** Resolves once the server's insert into `table` waits for the deleted row. */
+    /** Resolves once the server's insert into `table` waits for this delete (no other test's lock). */
     async writerWaits(table: string) {
       for (let tries = 0; tries < 100; tries++) {
         const [waiting] = await deps.db.execute(
           sql`select 1 from pg_stat_activity
-              where wait_event_type = 'Lock' and query like ${`%insert into "${table}"%`}`,
+              where ${deleter} = any(pg_blocking_pids(pid)) and query like ${`%insert into "${table}"%`}`,
         );
         if (waiting) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      await release();
       throw new Error('no write waited for the deleted account');
     },
-    async commit() {
-      commit();
-      await done;
-    },
+    commit: release,
   };
 }

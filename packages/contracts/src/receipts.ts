@@ -82,7 +82,10 @@ export type SaveReceiptInput = z.output<typeof saveReceiptInput>;
 /** Per field, how sure the reader is (0–1): from the OCR's confidence and how many checks agree. */
 export type ReceiptConfidence = { merchant: number; total: number; date: number };
 
-/** An item line of a receipt: what was bought and what it cost (cents, after its own discount). */
+/**
+ * An item line of a receipt: what was bought and what it cost (cents, after its own discount); below zero
+ * for an amount taken off on a line of its own (a deposit returned).
+ */
 export type ReceiptItem = { description: string; amountCents: number };
 /** A line of the split a receipt proposes: its items of one category, with their share of the tax. */
 export type ReceiptSplitLine = { category: string; amountCents: number; note: string };

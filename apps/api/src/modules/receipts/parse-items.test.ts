@@ -5,6 +5,7 @@ import { recognitionFromText } from './ocr/recognizer';
 import { wholeAmountsWithCents } from './parse-amount';
 import { findItems } from './parse-items';
 import { itemsAddUp, itemsOfReading, sharesOf, splitByItems } from './split-by-items';
+import { taxesOf } from './total-checks';
 
 /** Receipt text as the OCR gives it: one line per row, spaces trimmed. */
 const lines = (text: string) =>
@@ -214,6 +215,24 @@ describe('item lines of a receipt', () => {
     ]);
   });
 
+  it('keeps a dash that separates, a regular price, a pack size and a two-decimal weight from misleading', () => {
+    const text = lines(`
+      CORNER DELI
+      Latte - 4.50
+      Reg Price 5.99
+      Cookie Reg. 2.99
+      6x0,5L Bier 4,74
+      PILZE BRAUN
+      0,85 kg x 3,20 EUR/kg
+      TOTAL 14.95`);
+    expect(findItems(text)).toEqual([
+      { description: 'Latte', amountCents: 450 },
+      { description: 'Cookie Reg', amountCents: 299 },
+      { description: expect.stringContaining('Bier'), amountCents: 474 },
+      { description: 'PILZE BRAUN', amountCents: 272 },
+    ]);
+  });
+
   it('is on every reading, for tRPC and REST', () => {
     const read = extractReceipt(recognitionFromText(HARDWARE_AND_SNACKS.join('\n')), {
       today: '2026-11-26',
@@ -394,6 +413,30 @@ describe('a split proposed by the items', () => {
       Round Off            -0.26
       GRAND TOTAL         320.00`);
     expect(itemsAddUp(dhaba, findItems(dhaba), 32000)).toBe(true);
+  });
+
+  it('counts one reading of an amount once, and proposes no split a deduction takes to nothing', () => {
+    // 3 x 5.00 is 15.00, and 15.00 without a sign-like "1" is the 5.00 printed: one other reading.
+    const beers = `TAPHOUSE
+      Pale Ale 3 x 5.00
+      Nachos               8.00
+      TOTAL               13.00`;
+    expect(itemsOfReading(beers, 1300, inDollars('Food')).items.map((item) => item.amountCents)).toEqual([
+      500, 800,
+    ]);
+    const returned = lines(`
+      GETRAENKE HOF
+      Sprudel              1,50 A
+      Leergut             -1,50 A
+      Seife                2,00 B
+      SUMME EUR            2,00`);
+    expect(itemsAddUp(returned, findItems(returned), 200)).toBe(true);
+    expect(splitByItems(returned, findItems(returned), 200, dollars('Groceries'))).toBeNull();
+  });
+
+  it('takes no service bought, nor a word ending in "tax", for a tax line', () => {
+    expect(taxesOf(['Hair Service 45.00', 'LAYS STAX 2.99', 'Syntax Guide 12.00'])).toEqual([]);
+    expect(taxesOf(['Optional Service 12.5% 2.00', 'NY StateTax8% 1.68'])).toEqual([200, 168]);
   });
 
   it('keeps items that add up as read, and items that would add up in two ways', () => {

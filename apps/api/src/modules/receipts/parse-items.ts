@@ -25,17 +25,18 @@ const isSummary = (text: string) => SUBTOTAL.test(text) || NOT_TOTAL.test(text) 
  */
 export const isItemsEnd = (text: string) => amountsIn(text.replace(/-/g, ' ')).length > 0 && isSummary(text);
 
-/** A discount on the item above it ("Disc 10% -0.50", "Rabatt", "Promo"). */
+/** A discount on the item above it ("Disc 10% -0.50", "MemberDiscount", "Rabatt", "Aktion", "Promo"). */
 export const DISCOUNT =
-  /disc(ount)?\b|\bdiskaun\b|rabatt|remise|sconto|korting|descuento|\bpromo\b|\bsavings?\b|\bcoupon|\bvoucher\b|\d\s*%\s*[o0]ff\b|\baktion|preisvorteil|\bvoordeel\b|\bbonus\b|r[ée]duction/i;
+  /disc(ount)?\b|\bdiskaun\b|rabatt|remise|sconto|korting|descuento|\bpromo\b|\bsavings?\b|\bcoupon|\bvoucher\b|\baktion|preisvorteil|\bvoordeel\b|r[ée]duction/i;
 
 /**
  * Lines of the header and footer that print a figure with two decimals without being bought: dates,
- * times, phone numbers and registration, invoice or table numbers ("Reg No: 1234", "Co. Reg. 1234", not a
- * coffee's "Reg" size), and the shop's address ("31,31A, JALAN HANG TUAH 9" reads as 31.31).
+ * times, phone numbers and registration, invoice, register or table numbers ("Reg No: 1234", "Co. Reg.
+ * 1234", "Reg 04", not a coffee's "Reg" size priced beside it), a regular price printed above the price
+ * paid ("Reg Price 5.99"), and the shop's address ("31,31A, JALAN HANG TUAH 9" reads as 31.31).
  */
 const NOT_AN_ITEM =
-  /\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\b\d{1,2}:\d{2}\b|\b(jalan|jln|lorong|street|road)\b|\b(tel|fax|phone|gst\s*(id|no|reg)|invoice|receipt|bill\s*no|doc|ref|trn)\b|\b(inv|table|counter|terminal|cashier|member|pos|order)\s*(no\.?|#|:|\d)|\breg(\.|\s*(no\b|#|:)|\s*\d+\b(?![.,]\d))|\bregistration\b|\brcpt\b/i;
+  /\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\b\d{1,2}:\d{2}\b|\b(jalan|jln|lorong|street|road)\b|\b(tel|fax|phone|gst\s*(id|no|reg)|invoice|receipt|bill\s*no|doc|ref|trn)\b|\b(inv|table|counter|terminal|cashier|member|pos|order)\s*(no\.?|#|:|\d)|\breg(istration)?\.?\s*(no\b|#|:|\d+\b(?![.,]\d))|\breg(ular)?\.?\s*price\b|\brcpt\b/i;
 
 /**
  * A currency's mark printed beside a price ("¥500.00", "500.00円", "JPY 500.00", "RM 5.50", "€3.20"): part
@@ -78,19 +79,30 @@ const hasWords = (description: string) => /\p{L}{2}/u.test(description) && !HEAD
 
 /**
  * A row of quantity and price under the item's name ("6 Stk x 0,59   3,54", "1,234 kg x 1,69 EUR/kg",
- * "2 @ 3.50   7.00", "2.31 lb @ 1 lb / 0.58"): its words are units, so the item's name is the line above.
- * Its first figure is the quantity.
+ * "2 @ 3.50   7.00", "2.31 lb @ 1 lb / 0.58"): its first figure is the quantity, and its only words are
+ * units, currencies and tax codes ("6x0,5L Bier 4,74" names its item), so the item's name is the line above.
  */
 const QUANTITY_ROW =
   /^\W*(\d+(?:[.,]\d+)?)\s*(?:kg|g|lbs?|oz|l|stk|st|pcs?|ea|x)?\s*[x×*@]\s*(?:[€$£¥]|eur\b)?\s*\d/i;
+const UNIT_WORD = /^(?:(?:kg|g|lbs?|oz|l|stk|st|pcs?|ea|eur|usd|gbp)x?|x|[a-z])$/i;
+
+function quantityRowOf(text: string): RegExpExecArray | null {
+  const row = QUANTITY_ROW.exec(text);
+  if (!row) return null;
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+  return words.every((word) => UNIT_WORD.test(word)) ? row : null;
+}
 
 /** A price per unit of weight or count ("1,69 EUR/kg", "€4.88/kg"): a rate, not what the line cost. */
 const PER_UNIT =
   /\d[.,]\s?\d{2}\s*(?:[€$£]|eur)?\s*\/\s*(?:kg|g|l|stk|st|pc|ea|lbs?|100\s?g)\b|\b(?:kg|lbs?)\s*\/\s*\d/i;
 
-/** A line's amount printed as taken off: "-3,00", "- 0.50", or "3,00-" as German tills print it. */
+/**
+ * A line's amount printed as taken off: "-3,00", "-¥168", or "3,00-" as German tills print it. A dash
+ * with a space after it separates ("Latte - 4.50"), unless it starts the line.
+ */
 export const DEDUCTION =
-  /(?:^|\s)-\s?(?:[¥€£₹$]|RM)?\s?\d[\d.,]*[.,]\s?\d{2}(?!\d)|\d[.,]\d{2}-(?=\s|$|[a-z])/i;
+  /(?:^\s*-\s?|\s-)(?:[¥€£₹$]|RM\s?)?\d[\d.,]*[.,]\s?\d{2}(?!\d)|\d[.,]\d{2}-(?=\s|$|[a-z])/i;
 
 /**
  * The item lines of a receipt, top to bottom, from the lines above its first subtotal, total, tax or
@@ -130,8 +142,8 @@ export function findItems(texts: string[]): ReceiptItem[] {
       pendingDescription = undefined;
       continue;
     }
-    const quantityRow = QUANTITY_ROW.exec(text);
-    const amount = quantityRow ? amountOfQuantityRow(text, quantityRow[1] ?? '') : amountOf(text);
+    const quantityRow = quantityRowOf(text);
+    const amount = quantityRow ? amountOfQuantityRow(text, quantityRow) : amountOf(text);
     const description = quantityRow ? '' : descriptionOf(text, amount !== undefined);
     if (amount === undefined) {
       pendingDescription = hasWords(description) && !isSummary(text) ? description : undefined;
@@ -158,11 +170,12 @@ type ItemAmount = { cents: number; printed?: number };
  * that is printed ("1,600 kg x 7,80 EUR/kg" under the item's name cost 12,48, to the cent). Under an item
  * that printed its own amount the row has no name to take, so it adds nothing.
  */
-function amountOfQuantityRow(text: string, quantity: string): ItemAmount | undefined {
-  const amounts = amountsIn(text);
+function amountOfQuantityRow(text: string, row: RegExpExecArray): ItemAmount | undefined {
+  // The amounts after the quantity: a weight of two decimals ("0,85 kg") is no price.
+  const amounts = amountsIn(text.slice(row.index + row[0].length - 1));
   const last = amounts.at(-1);
   if (last === undefined || amounts.length > 1 || !PER_UNIT.test(text)) return amountOf(text);
-  const weight = Number(quantity.replace(',', '.'));
+  const weight = Number((row[1] ?? '').replace(',', '.'));
   return Number.isFinite(weight) ? { cents: Math.round(weight * last) } : undefined;
 }
 

@@ -81,7 +81,9 @@ export function itemsAsPaid(texts: string[], items: ReceiptItem[], totalCents: n
     const others = [signDropped(item.amountCents), item.printedCents].filter(
       (cents): cents is number => cents !== undefined,
     );
-    return others.length === 0 ? [] : [{ index, readings: [item.amountCents, ...others] }];
+    // One reading twice ("3 x 5.00": 15.00 without its "1" is the 5.00 printed) is one choice, not two.
+    const readings = [...new Set([item.amountCents, ...others])];
+    return readings.length === 1 ? [] : [{ index, readings }];
   });
   if (suspects.length === 0 || suspects.length > SUSPECTS_MAX) return items;
   const added = addedBelowItems(texts);
@@ -139,7 +141,8 @@ export function splitByItems(
   if (groups.size < SPLIT_LINES_MIN || groups.size > SPLIT_LINES_MAX) return null;
   const entries = [...groups];
   const parts = entries.map(([, group]) => hundredthsIn(group.cents, accountCurrency));
-  if (parts.some((part) => part === null)) return null;
+  // A category whose items a deduction took to nothing or below (a deposit returned) cannot take a share.
+  if (parts.some((part) => part === null || part <= 0)) return null;
   const shares = sharesOf(total, parts as number[]);
   const lines = entries.map(([category, group], index) => ({
     category,

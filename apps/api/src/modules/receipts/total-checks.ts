@@ -27,7 +27,7 @@ import {
  * Service 12.5%"), rounding; the rate may run into the name and the name into the words before it ("CGST2.5%", "MA MealsTax7%").
  */
 const TAX =
-  /(tax|\b(?:sales\s*tax|gst|vat|sst|pst|hst|qst|service\s*charge|service(?=\s*\d)|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst))(?![a-z])/i;
+  /(\btax|\Btax(?=\d)|\b(?:sales\s*tax|gst|vat|sst|pst|hst|qst|service\s*charge|service(?=\s*\d+(?:[.,]\d+)?\s*%)|svc|mwst|tva|iva|btw|ppn|cgst|sgst|igst))(?![a-z])/i;
 
 /** Charges added to the items after the subtotal, as tax is: an e-receipt's delivery, a service or bag fee. */
 const FEE = /\b(delivery|shipping|postage|service\s*fee|bag\s*fee|packaging|surcharge)\b/i;
@@ -40,7 +40,7 @@ const TIP_OFFERED = /guide|suggest|optional/i;
 /** The tax summary table's heading: the "Total" lines below it are the taxable base and the tax. */
 const SUMMARY = /su[mn]+a?r?y\b|tax\s*code/i;
 /** The rounding adjustment's label ("Rounding Adj", "Rnd"), as printed or misread. */
-export const ROUNDING = /round|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
+export const ROUNDING = /\bround|\brnd\b|\br[o0]u\w*\s?d\w*\s+ad/i;
 
 /** "Total", also with one letter misread ("Totsl", "T0tal"). */
 const TOTAL_WORD = /total|\bt[o0]t[a-z][l1i]\b/i;
@@ -228,7 +228,7 @@ export function roundingOf(texts: string[]): number | undefined {
   const rounding = lastAmountOn(
     texts
       .filter((text) => !/total|\bttl\b/i.test(text))
-      .map((text) => text.replace(/[-+]/g, ' '))
+      .map((text) => text.replace(/-/g, ' '))
       .filter((text) => (amountsIn(text).at(-1) ?? 0) <= ROUNDING_MAX),
     ROUNDING,
   );
