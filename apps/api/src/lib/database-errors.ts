@@ -52,11 +52,11 @@ const ACCOUNT_LINKS = new Set([
 export function isAccountGone(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const { code, constraint_name, table_name } = current as Error & Record<string, unknown>;
-    // The insert's side only: a delete of the account refused for a row still in it names the same key,
-    // with the accounts table as its table.
-    const linked = typeof constraint_name === 'string' && ACCOUNT_LINKS.has(constraint_name);
-    if (code === '23503' && linked && table_name !== 'accounts') return true;
+    // A delete of an account refused for a row still in it would name the same keys: deleteAccount locks
+    // the account's row first, so a write under way finishes before it and it answers 409 instead.
+    const { code, constraint_name } = current as Error & Record<string, unknown>;
+    if (code === '23503' && typeof constraint_name === 'string' && ACCOUNT_LINKS.has(constraint_name))
+      return true;
     current = current.cause;
   }
   return false;

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 
 import { ACCOUNT_MESSAGES, FIRST_ACCOUNT_NAME, TRANSFER_CATEGORY } from '@paisable/contracts';
 
+import { transactions } from '../../src/db/schema';
 import { firstIssueMessage } from '../../src/lib/errors';
 import { createTestDeps, deleteAccountHeldOpen } from '../helpers';
 import { addTransaction, seedUserWithCaller, UNKNOWN_ID, type Caller } from '../transaction-fixtures';
@@ -424,5 +426,46 @@ describe('an account deleted while a write names it', () => {
 
     expect(await writing).toBe(`NOT_FOUND: ${ACCOUNT_MESSAGES.notFound}`);
     expect((await caller.transactions.list({})).total).toBe(0);
+  });
+
+  it('refuses to delete an account while a row goes into it, rather than failing', async () => {
+    const { caller, user } = await seedUserWithCaller(deps);
+    const account = await savings(caller);
+    // A write under way: its row is in, not yet committed.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let writer!: (pid: number) => void;
+    const writerPid = new Promise<number>((resolve) => (writer = resolve));
+    const writing = deps.db.transaction(async (tx) => {
+      await tx.insert(transactions).values({
+        userId: user.id,
+        accountId: account.id,
+        name: 'Coffee',
+        category: 'Food',
+        amountCents: 450,
+        isIncome: false,
+        occurredOn: '2026-03-01',
+      });
+      const [backend] = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      writer(backend?.pid ?? 0);
+      await committing;
+    });
+    const pid = await writerPid;
+
+    const deleting = failure(caller.accounts.delete({ id: account.id }));
+    // The delete waits for the write's row.
+    for (let tries = 0; ; tries++) {
+      const [blocked] = await deps.db.execute(
+        sql`select 1 from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`,
+      );
+      if (blocked) break;
+      if (tries === 100) throw new Error('the delete never waited for the write');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    commit();
+    await writing;
+
+    expect(await deleting).toBe(`CONFLICT: ${ACCOUNT_MESSAGES.hasTransactions}`);
+    expect((await caller.transactions.list({ accountId: account.id })).total).toBe(1);
   });
 });

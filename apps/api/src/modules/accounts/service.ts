@@ -248,6 +248,10 @@ export async function deleteAccount(
   return db.transaction(async (tx) => {
     await lockAccounts(tx, userId);
     await findOwnAccount(tx, userId, id);
+    // Writers do not take the accounts lock: the row's own lock makes one whose insert is under way
+    // finish first (its row is then seen below, a 409), and one that starts now wait and find the account
+    // gone (a 404), where the delete itself would otherwise fail on the row that arrived (a 500).
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
     await assertAnotherOpenAccount(tx, userId, id);
     let movedCount = 0;
     if (moveTo !== undefined) {
